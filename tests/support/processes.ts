@@ -1,0 +1,88 @@
+// Starts the real provider and BFF as child processes on free loopback ports, for server tests and journeys.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+export interface RunningProcess {
+  url: string;
+  port: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A port the system says is free right now on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 30_000,
+): Promise<RunningProcess> {
+  let output = '';
+  const child: ChildProcess = spawn(tsx, [entry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** The reference provider (provider/src/main.ts) on a free loopback port. */
+export async function startProvider(env: Record<string, string> = {}): Promise<RunningProcess> {
+  const port = await freePort();
+  return startProcess('provider/src/main.ts', { PROVIDER_HOST: '127.0.0.1', PROVIDER_PORT: String(port), ...env }, port);
+}
+
+/** The BFF (server/src/main.ts) on a free loopback port, talking to the given provider. */
+export async function startBff(providerUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
+  const port = await freePort();
+  return startProcess('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, ...env }, port);
+}
