@@ -27,19 +27,34 @@ describe('lint: direction of imports', () => {
     ['shared/src/x.ts', "import { a } from '../../provider/src/app.ts';\nexport const b = a;\n"],
     ['shared/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n"],
     ['provider/src/x.ts', "import { buildApp } from '@sikka/server/app';\nexport const a = buildApp;\n"],
-    ['server/src/x.ts', "import { buildProvider } from '../../provider/src/app.ts';\nexport const a = buildProvider;\n"],
+    [
+      'server/src/x.ts',
+      "import { buildProvider } from '../../provider/src/app.ts';\nexport const a = buildProvider;\n",
+    ],
     ['server/src/x.ts', "import { a } from '@sikka/provider/app';\nexport const b = a;\n"],
     ['client/src/x.ts', "import { buildApp } from '@sikka/server';\nexport const a = buildApp;\n"],
-    ['client/src/x.ts', "import { loadServerConfig } from '@sikka/server/config';\nexport const a = loadServerConfig;\n"],
+    [
+      'client/src/x.ts',
+      "import { loadServerConfig } from '@sikka/server/config';\nexport const a = loadServerConfig;\n",
+    ],
   ])('refuses in %s: %s', (path, source) => {
     expect(lint(path, source).ok).toBe(false);
   });
 
   it.each([
     ['client/src/x.ts', "import type { AppRouter } from '@sikka/server';\nexport type A = AppRouter;\n"],
-    ['client/src/x.ts', "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n"],
-    ['server/src/x.ts', "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n"],
-    ['provider/src/x.ts', "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n"],
+    [
+      'client/src/x.ts',
+      "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n",
+    ],
+    [
+      'server/src/x.ts',
+      "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n",
+    ],
+    [
+      'provider/src/x.ts',
+      "import { parseAmount } from '@sikka/shared/money/amount';\nexport const p = parseAmount;\n",
+    ],
   ])('allows in %s: %s', (path, source) => {
     const result = lint(path, source);
     expect(result.ok, result.output).toBe(true);

@@ -7,7 +7,10 @@ const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const port = process.env.PORT ?? '3000';
 
 console.log('sikka: building the client…');
-const build = spawnSync('npm', ['run', 'build', '--silent', '--workspace', 'client'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build', '--silent', '--workspace', 'client'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children: ChildProcess[] = [];
@@ -27,7 +30,9 @@ function stop(code: number): void {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5_000).unref();
-  Promise.all(children.map((c) => new Promise((resolve) => c.once('exit', resolve)))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((resolve) => c.once('exit', resolve)))).then(() =>
+    process.exit(code),
+  );
 }
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
@@ -40,7 +45,9 @@ const url = `http://localhost:${port}`;
 for (let attempt = 0; attempt < 100 && !stopping; attempt++) {
   try {
     if ((await fetch(`${url}/healthz`)).ok) {
-      console.log(`\nsikka: ready at ${url}/in/home  (provider API at http://127.0.0.1:${process.env.PROVIDER_PORT ?? '4000'})\n`);
+      console.log(
+        `\nsikka: ready at ${url}/in/home  (provider API at http://127.0.0.1:${process.env.PROVIDER_PORT ?? '4000'})\n`,
+      );
       break;
     }
   } catch {

@@ -95,7 +95,9 @@ describe('§9 business constants and limits', () => {
   });
 
   it('§9 celebration 200 confetti particles; notification messages page 1; §5 checkbox collapse at 100', () => {
-    expect([CELEBRATION_PARTICLES, NOTIFICATION_MESSAGES_PAGE, CHECKBOX_COLLAPSE_CHARS]).toEqual([200, 1, 100]);
+    expect([CELEBRATION_PARTICLES, NOTIFICATION_MESSAGES_PAGE, CHECKBOX_COLLAPSE_CHARS]).toEqual([
+      200, 1, 100,
+    ]);
   });
 
   it('§9 support hours 9:30–18:30, Mon–Sat; §9 date-time yyyy-MM-dd HH:mm:ss', () => {

@@ -9,10 +9,14 @@ const clientRoot = fileURLToPath(new URL('../../client', import.meta.url));
 
 export function buildClient(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'sikka-dist-'));
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: clientRoot,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: clientRoot,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;
 }

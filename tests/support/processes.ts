@@ -78,11 +78,22 @@ async function startProcess(
 /** The reference provider (provider/src/main.ts) on a free loopback port. */
 export async function startProvider(env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
-  return startProcess('provider/src/main.ts', { PROVIDER_HOST: '127.0.0.1', PROVIDER_PORT: String(port), ...env }, port);
+  return startProcess(
+    'provider/src/main.ts',
+    { PROVIDER_HOST: '127.0.0.1', PROVIDER_PORT: String(port), ...env },
+    port,
+  );
 }
 
 /** The BFF (server/src/main.ts) on a free loopback port, talking to the given provider. */
-export async function startBff(providerUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
+export async function startBff(
+  providerUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
   const port = await freePort();
-  return startProcess('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, ...env }, port);
+  return startProcess(
+    'server/src/main.ts',
+    { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, ...env },
+    port,
+  );
 }

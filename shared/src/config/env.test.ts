@@ -2,17 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, httpUrlVar, logLevelVar, parseEnv, portVar } from './env.ts';
 
-const schema = z.object({ PORT: portVar(3000), PROVIDER_URL: httpUrlVar('http://127.0.0.1:4000'), LOG_LEVEL: logLevelVar });
+const schema = z.object({
+  PORT: portVar(3000),
+  PROVIDER_URL: httpUrlVar('http://127.0.0.1:4000'),
+  LOG_LEVEL: logLevelVar,
+});
 
 describe('configuration parsed with zod at start-up (README configuration table)', () => {
   it('gives the embedded defaults when nothing is set', () => {
-    expect(parseEnv(schema, {})).toEqual({ PORT: 3000, PROVIDER_URL: 'http://127.0.0.1:4000', LOG_LEVEL: 'info' });
+    expect(parseEnv(schema, {})).toEqual({
+      PORT: 3000,
+      PROVIDER_URL: 'http://127.0.0.1:4000',
+      LOG_LEVEL: 'info',
+    });
   });
 
   it('reads set values and trims a trailing slash from URLs', () => {
-    expect(parseEnv(schema, { PORT: '8080', PROVIDER_URL: 'https://api.example.in/', LOG_LEVEL: 'debug' })).toEqual(
-      { PORT: 8080, PROVIDER_URL: 'https://api.example.in', LOG_LEVEL: 'debug' },
-    );
+    expect(
+      parseEnv(schema, { PORT: '8080', PROVIDER_URL: 'https://api.example.in/', LOG_LEVEL: 'debug' }),
+    ).toEqual({ PORT: 8080, PROVIDER_URL: 'https://api.example.in', LOG_LEVEL: 'debug' });
   });
 
   it.each([

@@ -6,7 +6,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
@@ -20,7 +23,9 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, str
 /** A TCP port from the environment: an integer 0–65535 (0 lets the system choose, for tests). */
 export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-export const logLevelVar = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+export const logLevelVar = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');
 
 export const nodeEnvVar = z.enum(['development', 'production', 'test']).default('development');
 

@@ -30,7 +30,8 @@ export type AmountResult =
 
 const MESSAGES: Record<AmountError, (asset: string) => string> = {
   invalid: () => 'Enter a valid amount',
-  'too-many-integer-digits': () => `Amount can have at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`,
+  'too-many-integer-digits': () =>
+    `Amount can have at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`,
   'too-many-decimals': (asset) =>
     `${asset.toUpperCase()} allows at most ${precisionOf(asset)} digits after the decimal point`,
 };

@@ -46,7 +46,10 @@ describe('§4 profile completion prompt by first doc type', () => {
 
 describe("§4 interrupt popup 'Important!'", () => {
   it("button 'Okay' if pending", () => {
-    expect(interruptPopupAction({ verification_status: 1, status: 0 })).toEqual({ label: 'Okay', link: null });
+    expect(interruptPopupAction({ verification_status: 1, status: 0 })).toEqual({
+      label: 'Okay',
+      link: null,
+    });
   });
   it("else 'Verify Now?' going to /in/profile-setup", () => {
     expect(interruptPopupAction({ verification_status: 0, status: 0 })).toEqual({

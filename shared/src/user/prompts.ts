@@ -10,7 +10,9 @@ export interface PromptFields extends VerificationFields {
 
 /** §4 Re-KYC prompt: re_kyc equals 1, not on profile-setup, status not pending. OK goes to /in/profile-setup. */
 export function showsReKycPrompt(user: PromptFields, pathname: string): boolean {
-  return user.re_kyc === 1 && !pathname.startsWith(PROFILE_SETUP_PATH) && verificationStatus(user) !== 'Pending';
+  return (
+    user.re_kyc === 1 && !pathname.startsWith(PROFILE_SETUP_PATH) && verificationStatus(user) !== 'Pending'
+  );
 }
 
 const PROFILE_COMPLETION = {

@@ -30,7 +30,10 @@ describe('§2 profile dropdown Verification Status text', () => {
     [{ re_kyc: 1, verification_status: 1, status: 0 }, 'Pending'],
     [{ re_kyc: 1, verification_status: 21, status: 1 }, 'Re-KYC Needed'],
     [{ re_kyc: 1, verification_status: 0, status: 0 }, 'Re-KYC Needed'],
-    [{ re_kyc: 0, verification_status: 21, status: 1, verificationStatusText: 'KYC Approved' }, 'KYC Approved'],
+    [
+      { re_kyc: 0, verification_status: 21, status: 1, verificationStatusText: 'KYC Approved' },
+      'KYC Approved',
+    ],
     [{ re_kyc: 0, verification_status: 21, status: 1 }, 'Verified'],
     [{ verification_status: 1, status: 0 }, 'Pending'],
     [{ verification_status: 0, status: 0 }, 'Unverified'],
