@@ -1,8 +1,7 @@
 // §4 prompts driven by the user record: Re-KYC, profile completion, the 'Important!' interrupt popup,
 // plus §2/§6 header name, sub-broker identity and which second factor a user confirms with.
+import { PATHS } from '../routes/routeTable.ts';
 import { type VerificationFields, verificationStatus } from './verification.ts';
-
-export const PROFILE_SETUP_PATH = '/in/profile-setup';
 
 export interface PromptFields extends VerificationFields {
   kyc_required?: ReadonlyArray<{ kyc_doc_type?: string | null }> | null;
@@ -11,14 +10,14 @@ export interface PromptFields extends VerificationFields {
 /** §4 Re-KYC prompt: re_kyc equals 1, not on profile-setup, status not pending. OK goes to /in/profile-setup. */
 export function showsReKycPrompt(user: PromptFields, pathname: string): boolean {
   return (
-    user.re_kyc === 1 && !pathname.startsWith(PROFILE_SETUP_PATH) && verificationStatus(user) !== 'Pending'
+    user.re_kyc === 1 && !pathname.startsWith(PATHS.profileSetup) && verificationStatus(user) !== 'Pending'
   );
 }
 
 const PROFILE_COMPLETION = {
-  ADDRESS_DETAIL: { message: 'Please update your address details!', link: '/in/profile/address' },
-  BANK_DETAILS: { message: 'Please update your bank details!', link: '/in/profile/bank' },
-  PERSONAL_DETAIL: { message: 'Please update your personal details!', link: '/in/profile/personal-details' },
+  ADDRESS_DETAIL: { message: 'Please update your address details!', link: PATHS.profileAddress },
+  BANK_DETAILS: { message: 'Please update your bank details!', link: PATHS.profileBank },
+  PERSONAL_DETAIL: { message: 'Please update your personal details!', link: PATHS.profilePersonalDetails },
 } as const;
 
 export type ProfileCompletionPrompt = (typeof PROFILE_COMPLETION)[keyof typeof PROFILE_COMPLETION];
@@ -35,7 +34,7 @@ export function profileCompletionPrompt(user: PromptFields): ProfileCompletionPr
 export function interruptPopupAction(user: VerificationFields): { label: string; link: string | null } {
   return verificationStatus(user) === 'Pending'
     ? { label: 'Okay', link: null }
-    : { label: 'Verify Now?', link: PROFILE_SETUP_PATH };
+    : { label: 'Verify Now?', link: PATHS.profileSetup };
 }
 
 /** §3 In the header only the first word of name is shown, with a fixed fallback word if empty. */

@@ -1,0 +1,23 @@
+// `npm test` keeps `npm run lint` and `npm run typecheck` clean, so CI (which runs `npm test`) catches both.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function run(script: string): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe('code health', () => {
+  it('npm run lint is clean (format, lint rules, direction of imports)', () => {
+    const result = run('lint');
+    expect(result.status, result.output).toBe(0);
+  }, 60_000);
+
+  it('npm run typecheck is clean in every package', () => {
+    const result = run('typecheck');
+    expect(result.status, result.output).toBe(0);
+  }, 180_000);
+});
