@@ -1,0 +1,76 @@
+// Wire schemas of the §3 transaction Message, its paged list and mark-as-read (§7: paths are our design).
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES_PAGE } from '../constants.ts';
+
+const idSchema = z.number().int().positive();
+
+/**
+ * §3 Message: id and is_read are SPEC's. The text fields are our design; without them the default
+ * strip would drop what the list shows.
+ */
+export const messageSchema = z.object({
+  id: idSchema,
+  // §3 '1 is read': any other number is unread, so no tighter type than an integer.
+  is_read: z.number().int(),
+  title: z.string().nullish(),
+  message: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** §3 is_read: 1 is read. */
+export function isRead(message: Pick<Message, 'is_read'>): boolean {
+  return message.is_read === 1;
+}
+
+/** §4 the bell's active marker: any unread message. */
+export function hasUnread(messages: ReadonlyArray<Pick<Message, 'is_read'>>): boolean {
+  return messages.some((message) => !isRead(message));
+}
+
+/** Query of the messages list; §9 the bell fetches page 1. Query values arrive as strings. */
+export const messagesQuerySchema = z
+  .object({
+    // Digits only, unlike z.coerce, which would also take '1e3' or '0x10'.
+    page: z
+      .union([z.number(), z.string().regex(/^\d+$/, 'Expected a page number').transform(Number)])
+      .pipe(z.number().int().positive())
+      .default(NOTIFICATION_MESSAGES_PAGE),
+  })
+  .strict();
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+/** §7 'response has a data list with is_read'; the page fields (our design) feed §2 pagination text. */
+export const messagesPageResponseSchema = z.object({
+  data: z.array(messageSchema),
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type MessagesPageResponse = z.infer<typeof messagesPageResponseSchema>;
+
+/** §4 tapping a transaction message marks it read. */
+export const markMessageReadRequestSchema = z.object({ id: idSchema }).strict();
+export type MarkMessageReadRequest = z.infer<typeof markMessageReadRequestSchema>;
+
+export const markMessageReadResponseSchema = z.object({ message: z.string().optional() });
+export type MarkMessageReadResponse = z.infer<typeof markMessageReadResponseSchema>;
+
+// Both paths are our design (SPEC §7 does not show them), shaped like the notification calls.
+export const messagesCalls = {
+  list: {
+    method: 'GET',
+    path: '/user/messages',
+    auth: 'bearer',
+    request: null,
+    query: messagesQuerySchema,
+    response: messagesPageResponseSchema,
+  },
+  markAsRead: {
+    method: 'POST',
+    path: '/user/messages/mark-as-read',
+    auth: 'bearer',
+    request: markMessageReadRequestSchema,
+    response: markMessageReadResponseSchema,
+  },
+} as const;

@@ -1,0 +1,95 @@
+// Wire schemas of the §3 Notification item and group, and the §7 notification list and mark-as-read calls.
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES_PAGE } from '../constants.ts';
+
+const idSchema = z.number().int().positive();
+
+/** §3 reward_type_name values. */
+export const NOTIFICATION_CATEGORIES = ['REWARDS', 'GENERIC', 'OFFERS'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** §3 Category labels, as SPEC writes them (the lower case of two of them included). */
+export const NOTIFICATION_CATEGORY_LABELS = {
+  REWARDS: 'Scratch Card',
+  GENERIC: 'generic',
+  OFFERS: 'offer',
+} as const satisfies Record<NotificationCategory, string>;
+
+export function notificationCategoryLabel(category: NotificationCategory): string {
+  return NOTIFICATION_CATEGORY_LABELS[category];
+}
+
+/** §3 Notification item. reward_id is there for REWARDS items, which open the reward modal (§4). */
+export const notificationItemSchema = z.object({
+  id: idSchema,
+  reward_type_name: z.enum(NOTIFICATION_CATEGORIES),
+  data: z.object({
+    subject: z.string(),
+    messageBody: z.object({ text: z.string() }),
+  }),
+  description: z.string().nullish(),
+  reward_id: idSchema.nullish(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/**
+ * §4 what an item's View/tap does. functionToCall names one of these rather than holding a function,
+ * so a group stays plain data that can be parsed, stored and compared.
+ */
+export const NOTIFICATION_ACTIONS = ['viewReward', 'markMessageRead'] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/** §3 notification group: a titled list with a 'see all' link (§2: /in/more/rewards, /in/messages). */
+export const notificationGroupSchema = z.object({
+  title: z.string().min(1),
+  data: z.array(notificationItemSchema),
+  linkToAdd: z.string().startsWith('/'),
+  functionToCall: z.enum(NOTIFICATION_ACTIONS),
+});
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
+
+/** §7 GET /user/notifications?page={n}. Query values arrive as strings. */
+export const notificationsQuerySchema = z
+  .object({
+    // Digits only, unlike z.coerce, which would also take '1e3' or '0x10'.
+    page: z
+      .union([z.number(), z.string().regex(/^\d+$/, 'Expected a page number').transform(Number)])
+      .pipe(z.number().int().positive())
+      .default(NOTIFICATION_MESSAGES_PAGE),
+  })
+  .strict();
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+/** §7 'paged notifications': the page fields are our design and feed §2 pagination text. */
+export const notificationsPageResponseSchema = z.object({
+  data: z.array(notificationItemSchema),
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type NotificationsPageResponse = z.infer<typeof notificationsPageResponseSchema>;
+
+/** §7 POST /user/notifications/mark-as-read body. */
+export const markNotificationReadRequestSchema = z.object({ id: idSchema }).strict();
+export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;
+
+export const markNotificationReadResponseSchema = z.object({ message: z.string().optional() });
+export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;
+
+export const notificationsCalls = {
+  list: {
+    method: 'GET',
+    path: '/user/notifications',
+    auth: 'bearer',
+    request: null,
+    query: notificationsQuerySchema,
+    response: notificationsPageResponseSchema,
+  },
+  markAsRead: {
+    method: 'POST',
+    path: '/user/notifications/mark-as-read',
+    auth: 'bearer',
+    request: markNotificationReadRequestSchema,
+    response: markNotificationReadResponseSchema,
+  },
+} as const;
