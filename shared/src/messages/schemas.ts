@@ -1,6 +1,6 @@
 // Wire schemas of the §3 transaction Message, its paged list and mark-as-read (§7: paths are our design).
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES_PAGE } from '../constants.ts';
+import { messageResponseSchema, pagedResponseSchema, pageQuerySchema } from '../wire.ts';
 
 const idSchema = z.number().int().positive();
 
@@ -29,31 +29,18 @@ export function hasUnread(messages: ReadonlyArray<Pick<Message, 'is_read'>>): bo
 }
 
 /** Query of the messages list; §9 the bell fetches page 1. Query values arrive as strings. */
-export const messagesQuerySchema = z
-  .object({
-    // Digits only, unlike z.coerce, which would also take '1e3' or '0x10'.
-    page: z
-      .union([z.number(), z.string().regex(/^\d+$/, 'Expected a page number').transform(Number)])
-      .pipe(z.number().int().positive())
-      .default(NOTIFICATION_MESSAGES_PAGE),
-  })
-  .strict();
+export const messagesQuerySchema = pageQuerySchema;
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 /** §7 'response has a data list with is_read'; the page fields (our design) feed §2 pagination text. */
-export const messagesPageResponseSchema = z.object({
-  data: z.array(messageSchema),
-  current_page: z.number().int().positive(),
-  per_page: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-});
+export const messagesPageResponseSchema = pagedResponseSchema(messageSchema);
 export type MessagesPageResponse = z.infer<typeof messagesPageResponseSchema>;
 
 /** §4 tapping a transaction message marks it read. */
 export const markMessageReadRequestSchema = z.object({ id: idSchema }).strict();
 export type MarkMessageReadRequest = z.infer<typeof markMessageReadRequestSchema>;
 
-export const markMessageReadResponseSchema = z.object({ message: z.string().optional() });
+export const markMessageReadResponseSchema = messageResponseSchema;
 export type MarkMessageReadResponse = z.infer<typeof markMessageReadResponseSchema>;
 
 // Both paths are our design (SPEC §7 does not show them), shaped like the notification calls.

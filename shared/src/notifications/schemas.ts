@@ -1,6 +1,6 @@
 // Wire schemas of the §3 Notification item and group, and the §7 notification list and mark-as-read calls.
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES_PAGE } from '../constants.ts';
+import { messageResponseSchema, pagedResponseSchema, pageQuerySchema } from '../wire.ts';
 
 const idSchema = z.number().int().positive();
 
@@ -49,31 +49,18 @@ export const notificationGroupSchema = z.object({
 export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
 
 /** §7 GET /user/notifications?page={n}. Query values arrive as strings. */
-export const notificationsQuerySchema = z
-  .object({
-    // Digits only, unlike z.coerce, which would also take '1e3' or '0x10'.
-    page: z
-      .union([z.number(), z.string().regex(/^\d+$/, 'Expected a page number').transform(Number)])
-      .pipe(z.number().int().positive())
-      .default(NOTIFICATION_MESSAGES_PAGE),
-  })
-  .strict();
+export const notificationsQuerySchema = pageQuerySchema;
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 /** §7 'paged notifications': the page fields are our design and feed §2 pagination text. */
-export const notificationsPageResponseSchema = z.object({
-  data: z.array(notificationItemSchema),
-  current_page: z.number().int().positive(),
-  per_page: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-});
+export const notificationsPageResponseSchema = pagedResponseSchema(notificationItemSchema);
 export type NotificationsPageResponse = z.infer<typeof notificationsPageResponseSchema>;
 
 /** §7 POST /user/notifications/mark-as-read body. */
 export const markNotificationReadRequestSchema = z.object({ id: idSchema }).strict();
 export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;
 
-export const markNotificationReadResponseSchema = z.object({ message: z.string().optional() });
+export const markNotificationReadResponseSchema = messageResponseSchema;
 export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;
 
 export const notificationsCalls = {
