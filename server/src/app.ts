@@ -1,30 +1,116 @@
-// Builds the BFF as a Fastify instance (health, readiness, the built client); starts nothing.
+// Builds the BFF as a Fastify instance (health, readiness, tRPC at /trpc, the built client); starts nothing.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
+import { type AppRouter, appRouter } from './appRouter.ts';
 import type { ServerConfig } from './config.ts';
+import { contextFactory, type Services } from './context.ts';
+import { genericAppError } from './errors/appErrors.ts';
+import { OneLinePerRequest } from './logging/requestLog.ts';
+import { memoryRateLimiter } from './rateLimit/limiter.ts';
+import { checkTrpcRequest } from './security/crossSite.ts';
+import { SessionCookies } from './session/cookies.ts';
+import { CookieSealer } from './session/seal.ts';
+import { ProviderClient } from './upstream/client.ts';
 
-export function buildApp(config: ServerConfig): FastifyInstance {
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: DestinationStream;
+  /** Replaces the embedded analytics sink (a log line per event). */
+  analytics?: AnalyticsSink;
+}
+
+// An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+function services(config: ServerConfig, options: BuildOptions): Services {
+  const window = config.AUTH_RATE_LIMIT_WINDOW_S;
+  return {
+    provider: new ProviderClient({
+      url: config.PROVIDER_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      connections: config.PROVIDER_CONNECTIONS,
+    }),
+    cookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), { secure: config.SECURE_COOKIES }),
+    limits: {
+      perIp: memoryRateLimiter({
+        points: config.AUTH_RATE_LIMIT_PER_IP,
+        windowSeconds: window,
+        keyPrefix: 'ip',
+      }),
+      perIdentifier: memoryRateLimiter({
+        points: config.AUTH_RATE_LIMIT_PER_IDENTIFIER,
+        windowSeconds: window,
+        keyPrefix: 'id',
+      }),
+    },
+    analytics: options.analytics ?? logAnalyticsSink,
+  };
+}
+
+export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: [...REDACT_PATHS], censor: REDACTED } },
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new OneLinePerRequest(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
+  const bff = services(config, options);
+  app.addHook('onClose', () => bff.provider.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins first, then ours, then routes.
+  app.register(fastifyCookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
-    try {
-      const response = await fetch(`${config.PROVIDER_URL}/healthz`, {
-        signal: AbortSignal.timeout(Math.min(config.PROVIDER_TIMEOUT_MS, 2_000)),
+    if (await bff.provider.healthy(2_000)) return { status: 'ready' };
+    return reply.code(503).send({ status: 'not-ready', reason: 'provider unreachable' });
+  });
+
+  app.register(async (trpcScope) => {
+    trpcScope.addHook('onRequest', async (request, reply) => {
+      const verdict = checkTrpcRequest(request.headers, config.ALLOWED_ORIGINS);
+      if (verdict.ok) return;
+      request.log.warn({ refused: verdict.reason }, 'cross-site check refused a request');
+      // Shaped like a tRPC error so a tRPC client can read it, though our own client never causes it.
+      return reply.code(403).send({
+        error: {
+          message: 'Forbidden',
+          code: -32003,
+          data: { code: 'FORBIDDEN', httpStatus: 403, appError: genericAppError(403) },
+        },
       });
-      if (response.ok) return { status: 'ready' };
-      return reply.code(503).send({ status: 'not-ready', reason: `provider answered ${response.status}` });
-    } catch {
-      return reply.code(503).send({ status: 'not-ready', reason: 'provider unreachable' });
-    }
+    });
+    trpcScope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: appRouter, createContext: contextFactory(bff) },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
 
   if (existsSync(config.CLIENT_DIST)) {

@@ -2,20 +2,90 @@
 import { fileURLToPath } from 'node:url';
 import { httpUrlVar, logLevelVar, nodeEnvVar, parseEnv, portVar } from '@sikka/shared/config/env';
 import { z } from 'zod';
+import { DEV_SESSION_KEY, parseSessionKeys } from './session/keys.ts';
 
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-export const serverEnvSchema = z.object({
-  NODE_ENV: nodeEnvVar,
-  HOST: z.string().min(1).default('localhost'),
-  PORT: portVar(3000),
-  PROVIDER_URL: httpUrlVar('http://127.0.0.1:4000'),
-  CLIENT_DIST: z.string().min(1).default(DEFAULT_CLIENT_DIST),
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  LOG_LEVEL: logLevelVar,
-});
+const booleanVar = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const countVar = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-export type ServerConfig = z.infer<typeof serverEnvSchema>;
+/** An http(s) origin exactly as a browser sends it: scheme, host, optional port, nothing else. */
+const originSchema = z
+  .string()
+  .regex(/^https?:\/\/[^/\s?#]+$/, 'Expected an origin like https://sikka.example');
+
+/** Fastify's trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of the proxies. */
+const trustProxyVar = z
+  .string()
+  .default('false')
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: nodeEnvVar,
+    HOST: z.string().min(1).default('localhost'),
+    PORT: portVar(3000),
+    PROVIDER_URL: httpUrlVar('http://127.0.0.1:4000'),
+    CLIENT_DIST: z.string().min(1).default(DEFAULT_CLIENT_DIST),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    PROVIDER_CONNECTIONS: countVar(32),
+    LOG_LEVEL: logLevelVar,
+    SESSION_KEYS: z
+      .string()
+      .default(DEV_SESSION_KEY)
+      .transform((text, ctx) => {
+        const parsed = parseSessionKeys(text);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    SECURE_COOKIES: booleanVar.optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((text) =>
+        text
+          ?.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(originSchema).min(1, 'List at least one origin').optional()),
+    TRUST_PROXY: trustProxyVar,
+    AUTH_RATE_LIMIT_PER_IP: countVar(60),
+    AUTH_RATE_LIMIT_PER_IDENTIFIER: countVar(20),
+    AUTH_RATE_LIMIT_WINDOW_S: countVar(600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_KEYS.some((key) => key.text === DEV_SESSION_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_KEYS'],
+        message: 'the development key cannot be used in production: set your own (openssl rand -base64 32)',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SECURE_COOKIES: env.SECURE_COOKIES ?? env.NODE_ENV === 'production',
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+  }));
+
+export type ServerConfig = z.output<typeof serverEnvSchema>;
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return parseEnv(serverEnvSchema, env);

@@ -1,0 +1,122 @@
+// §3 the values Sikka keeps in local storage, each with its meaning and type, in one place.
+// Never a token: SPEC.md §3 kept the token here; Sikka keeps it only in the BFF's httpOnly cookie.
+import { DEFAULT_PAIR } from '@sikka/shared/constants';
+import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
+import { z } from 'zod';
+
+/** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
+export const STORAGE_KEYS = {
+  userLogin: 'userLogin',
+  selectedUserInfo: 'selected_user_info',
+  coinTypes: 'coin_types',
+  showReward: 'show-reward',
+  pairSelected: 'pair_selected',
+} as const;
+
+type KeyValue = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+export interface StoredValue<T> {
+  get(): T;
+  set(value: T): void;
+  remove(): void;
+}
+
+const jsonObject = z.record(z.string(), z.unknown());
+const jsonList = z.array(z.unknown());
+
+function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The typed store over any key-value backend. Every access is guarded: storage can be full, disabled or
+ * missing (private windows, tests), and a broken store must never break sign-in.
+ */
+export function createStorage(backend: () => KeyValue | undefined) {
+  const read = (key: string): string | null => {
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    try {
+      if (value === null) backend()?.removeItem(key);
+      else backend()?.setItem(key, value);
+    } catch {
+      // Storage full or disabled: the value is only a convenience, so carry on without it.
+    }
+  };
+  function value<T>(key: string, decode: (raw: string | null) => T, encode: (value: T) => string | null) {
+    return {
+      get: () => decode(read(key)),
+      set: (next: T) => write(key, encode(next)),
+      remove: () => write(key, null),
+    } satisfies StoredValue<T>;
+  }
+
+  const store = {
+    /** §3 userLogin: '1' after a completed sign-in, '0' after logout or a lost session. */
+    userLogin: value<boolean>(
+      STORAGE_KEYS.userLogin,
+      (raw) => raw === '1',
+      (on) => (on ? '1' : '0'),
+    ),
+    /** §3 selected_user_info: the user (e.g. a sub-broker's client) the signed-in person acts for. */
+    selectedUserInfo: value<Record<string, unknown> | null>(
+      STORAGE_KEYS.selectedUserInfo,
+      (raw) => parseJson(raw, jsonObject),
+      (info) => (info === null ? null : JSON.stringify(info)),
+    ),
+    /** §3 coin_types: the coin list last loaded for the user's selections. */
+    coinTypes: value<unknown[] | null>(
+      STORAGE_KEYS.coinTypes,
+      (raw) => parseJson(raw, jsonList),
+      (list) => (list === null ? null : JSON.stringify(list)),
+    ),
+    /** §3 show-reward: the id of the reward whose scratch card is to be shown. */
+    showReward: value<string | null>(
+      STORAGE_KEYS.showReward,
+      (raw) => (raw === null || raw === '' ? null : raw),
+      (id) => id,
+    ),
+    /** §3 pair_selected: the exchange pair last chosen, e.g. BTC-INR (§9 default). */
+    pairSelected: value<Pair>(
+      STORAGE_KEYS.pairSelected,
+      (raw) => parsePair(raw) ?? (DEFAULT_PAIR as Pair),
+      (pair) => pair,
+    ),
+  };
+
+  return {
+    ...store,
+    /** §4 OTP success: the login flag is set (the token itself stays in the cookie). */
+    markSignedIn(): void {
+      store.userLogin.set(true);
+    },
+    /**
+     * §4 logout, session expiry and a failed session check: login flag 0, selected user info and coin types
+     * cleared. The pair and reward id are preferences, not session data, and stay.
+     */
+    clearSession(): void {
+      store.userLogin.set(false);
+      store.selectedUserInfo.remove();
+      store.coinTypes.remove();
+    },
+  };
+}
+
+export type AppStorage = ReturnType<typeof createStorage>;
+
+export const storage: AppStorage = createStorage(() => globalThis.localStorage);

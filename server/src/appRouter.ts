@@ -1,0 +1,16 @@
+// The BFF's whole API: the domain routers wired together. The client imports only these types.
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { analyticsRouter } from './analytics/analyticsRouter.ts';
+import { authRouter } from './auth/authRouter.ts';
+import { router } from './trpc.ts';
+import { userRouter } from './user/userRouter.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  user: userRouter,
+  analytics: analyticsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,202 @@
+// The auth procedures' handlers: each calls one provider call and keeps its token in a cookie, never in an answer.
+import {
+  authCalls,
+  type ForceResetPasswordRequest,
+  type LoginRequest,
+  type OtpResendRequest,
+  type RecoveryRequest,
+  type RecoverySecurityAnswersRequest,
+  type RecoveryVerifyOtpRequest,
+  type ResetPasswordRequest,
+  type SignUpRequest,
+  type VerifyOtpRequest,
+  type VerifySecurityAnswersRequest,
+} from '@sikka/shared/auth/schemas';
+import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
+import type { Context } from '../context.ts';
+import { AppTRPCError, appErrorFromUpstream, messageAppError } from '../errors/appErrors.ts';
+import type { Session } from '../session/cookies.ts';
+import type { CaptchaChallenge } from '../upstream/calls.ts';
+import { captchaCalls } from '../upstream/calls.ts';
+import { UpstreamError } from '../upstream/client.ts';
+import type {
+  LogoutResult,
+  MessageResult,
+  RecoveryStep,
+  SessionState,
+  SignedIn,
+  SignInStep,
+} from './auth.types.ts';
+
+type Authed = Context & { session: Session };
+type Args<I> = { ctx: Context; input: I };
+type AuthedArgs<I> = { ctx: Authed; input: I };
+
+/** Shown when a recovery step comes without (or after the end of) the recovery that OTP started. */
+export const RECOVERY_ENDED_MESSAGE = 'Your password reset has timed out. Please start again.';
+
+const via = (ctx: Context) => ({ requestId: ctx.requestId, log: ctx.log });
+
+function recoveryToken(token: string | null): string {
+  if (token === null) throw new AppTRPCError('UNAUTHORIZED', messageAppError(401, RECOVERY_ENDED_MESSAGE));
+  return token;
+}
+
+/** A token error (or any 401) from the session check means the session is over, not that something broke. */
+function endedBy(error: unknown): 'expired' | 'invalid' | null {
+  if (!(error instanceof UpstreamError)) return null;
+  const { kind } = appErrorFromUpstream(error);
+  if (kind === 'session-expired') return 'expired';
+  if (kind === 'token-invalid' || error.status === 401) return 'invalid';
+  return null;
+}
+
+export async function session({ ctx }: { ctx: Context }): Promise<SessionState> {
+  if (ctx.session === null) {
+    if (ctx.sessionEnded === null) return { signedIn: false };
+    ctx.cookies.clearSession(ctx.res);
+    return { signedIn: false, ended: ctx.sessionEnded };
+  }
+  try {
+    const answer = await ctx.provider.call(authCalls.session, { credential: ctx.session.token, ...via(ctx) });
+    return { signedIn: true, userId: answer.id };
+  } catch (error) {
+    const ended = endedBy(error);
+    if (ended === null) throw error;
+    ctx.cookies.clearSession(ctx.res);
+    return { signedIn: false, ended };
+  }
+}
+
+export async function captcha({ ctx }: { ctx: Context }): Promise<CaptchaChallenge> {
+  return ctx.provider.call(captchaCalls.challenge, via(ctx));
+}
+
+async function signInStep(
+  ctx: Context,
+  answer: {
+    required?: string | null;
+    mobile_number?: string | null;
+    token?: string;
+    id?: number;
+    message?: string;
+  },
+): Promise<SignInStep> {
+  // §7 login and sign-up also take `otp` and then finish in one call, answering with token and id.
+  const signedIn = answer.token !== undefined && answer.id !== undefined;
+  if (answer.token !== undefined && answer.id !== undefined) {
+    await ctx.cookies.writeSession(ctx.res, { token: answer.token, userId: answer.id });
+  }
+  return {
+    signedIn,
+    required: answer.required ?? null,
+    mobile_number: answer.mobile_number ?? null,
+    message: answer.message ?? null,
+  };
+}
+
+export async function login({ ctx, input }: Args<LoginRequest>): Promise<SignInStep> {
+  return signInStep(ctx, await ctx.provider.call(authCalls.login, { body: input, ...via(ctx) }));
+}
+
+export async function signup({ ctx, input }: Args<SignUpRequest>): Promise<SignInStep> {
+  return signInStep(ctx, await ctx.provider.call(authCalls.signUp, { body: input, ...via(ctx) }));
+}
+
+export async function verifyOtp({ ctx, input }: Args<VerifyOtpRequest>): Promise<SignedIn> {
+  const answer = await ctx.provider.call(authCalls.verifyOtp, { body: input, ...via(ctx) });
+  await ctx.cookies.writeSession(ctx.res, { token: answer.token, userId: answer.id });
+  return { signedIn: true, userId: answer.id, message: answer.message ?? null };
+}
+
+export async function resendOtp({ ctx, input }: Args<OtpResendRequest>): Promise<MessageResult> {
+  const answer = await ctx.provider.call(authCalls.otpResend, { body: input, ...via(ctx) });
+  return { message: answer.message ?? null };
+}
+
+export async function recovery({ ctx, input }: Args<RecoveryRequest>): Promise<RecoveryStep> {
+  // A new forgot-password attempt starts clean: no recovery token of an earlier one survives it.
+  ctx.cookies.clearRecovery(ctx.res);
+  const answer = await ctx.provider.call(authCalls.recovery, { body: input, ...via(ctx) });
+  return { required: answer.required ?? null, message: answer.message ?? null };
+}
+
+export async function recoveryVerifyOtp({
+  ctx,
+  input,
+}: Args<RecoveryVerifyOtpRequest>): Promise<RecoveryStep> {
+  const answer = await ctx.provider.call(authCalls.recoveryVerifyOtp, { body: input, ...via(ctx) });
+  await ctx.cookies.writeRecovery(ctx.res, answer.token);
+  return { required: answer.required ?? null, message: answer.message ?? null };
+}
+
+export async function recoveryVerifyPan({
+  ctx,
+  input,
+}: Args<RecoverySecurityAnswersRequest>): Promise<MessageResult> {
+  const credential = recoveryToken(await ctx.cookies.readRecovery(ctx.req));
+  const answer = await ctx.provider.call(authCalls.recoverySecurityAnswers, {
+    body: input,
+    credential,
+    ...via(ctx),
+  });
+  // The provider may renew the token once the PAN is checked; the reset must then send the new one.
+  if (answer.token !== undefined) await ctx.cookies.writeRecovery(ctx.res, answer.token);
+  return { message: answer.message ?? null };
+}
+
+export async function reset({ ctx, input }: Args<ResetPasswordRequest>): Promise<MessageResult> {
+  const credential = recoveryToken(await ctx.cookies.readRecovery(ctx.req));
+  const answer = await ctx.provider.call(authCalls.reset, { body: input, credential, ...via(ctx) });
+  ctx.cookies.clearRecovery(ctx.res);
+  return { message: answer.message ?? null };
+}
+
+export async function verifyPan({
+  ctx,
+  input,
+}: AuthedArgs<VerifySecurityAnswersRequest>): Promise<MessageResult> {
+  const answer = await ctx.provider.call(authCalls.verifySecurityAnswers, {
+    body: input,
+    credential: ctx.session.token,
+    ...via(ctx),
+  });
+  return { message: answer.message ?? null };
+}
+
+export async function forceReset({
+  ctx,
+  input,
+}: AuthedArgs<ForceResetPasswordRequest>): Promise<MessageResult> {
+  const answer = await ctx.provider.call(authCalls.forceResetPassword, {
+    body: input,
+    credential: ctx.session.token,
+    ...via(ctx),
+  });
+  return { message: answer.message ?? null };
+}
+
+/**
+ * §4 logout. The cookie goes whenever the provider has ended the token or says it already had; on any
+ * other failure it stays, so the person can try again and the token still gets blacklisted.
+ */
+export async function logout({ ctx }: { ctx: Context }): Promise<LogoutResult> {
+  ctx.cookies.clearRecovery(ctx.res);
+  if (ctx.session === null) {
+    ctx.cookies.clearSession(ctx.res);
+    return { message: LOGOUT_SUCCESS_MESSAGE };
+  }
+  try {
+    const answer = await ctx.provider.call(authCalls.logout, {
+      body: {},
+      credential: ctx.session.token,
+      ...via(ctx),
+    });
+    ctx.cookies.clearSession(ctx.res);
+    return { message: answer.message || LOGOUT_SUCCESS_MESSAGE };
+  } catch (error) {
+    if (endedBy(error) === null) throw error;
+    ctx.cookies.clearSession(ctx.res);
+    return { message: LOGOUT_SUCCESS_MESSAGE };
+  }
+}

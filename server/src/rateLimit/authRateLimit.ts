@@ -1,0 +1,36 @@
+// The auth mutations' rate limit as a tRPC middleware: one attempt per call, per client IP and per identifier.
+import { experimental_standaloneMiddleware } from '@trpc/server';
+import type { Context } from '../context.ts';
+import { AppTRPCError, messageAppError } from '../errors/appErrors.ts';
+import type { RateLimitVerdict } from './limiter.ts';
+
+function tooMany(verdict: Extract<RateLimitVerdict, { allowed: false }>): AppTRPCError {
+  const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+  return new AppTRPCError(
+    'TOO_MANY_REQUESTS',
+    messageAppError(429, `Too many attempts. Please try again in ${seconds} seconds.`),
+  );
+}
+
+/** Who the attempt is about: the mobile number or e-mail typed, else the signed-in user. */
+export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): string | null {
+  if (typeof input === 'object' && input !== null) {
+    const { mobile_number: mobile, email } = input as { mobile_number?: unknown; email?: unknown };
+    const typed = typeof mobile === 'string' ? mobile : typeof email === 'string' ? email : undefined;
+    if (typed !== undefined && typed.trim() !== '') return `id:${typed.trim().toLowerCase()}`;
+  }
+  return ctx.session ? `user:${ctx.session.userId}` : null;
+}
+
+export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context; input: unknown }>().create(
+  async ({ ctx, input, next }) => {
+    const byIp = await ctx.limits.perIp.consume(ctx.req.ip);
+    if (!byIp.allowed) throw tooMany(byIp);
+    const identifier = identifierOf(input, ctx);
+    if (identifier !== null) {
+      const byIdentifier = await ctx.limits.perIdentifier.consume(identifier);
+      if (!byIdentifier.allowed) throw tooMany(byIdentifier);
+    }
+    return next();
+  },
+);

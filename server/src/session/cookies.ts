@@ -1,0 +1,90 @@
+// The session and recovery cookies: the provider's tokens live only here, encrypted, httpOnly, SameSite=Strict.
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { CookieSealer } from './seal.ts';
+
+/** A signed-in visitor as the BFF knows them: the provider token never leaves the server. */
+export interface Session {
+  token: string;
+  userId: number;
+}
+
+export type SessionRead =
+  | { state: 'none' }
+  | { state: 'ended'; reason: 'expired' | 'invalid' }
+  | { state: 'active'; session: Session };
+
+// Used when a provider token carries no readable `exp`. The provider's tokens do; these only bound
+// how long the cookie is kept, since the provider still decides whether its token is valid.
+const SESSION_FALLBACK_MS = 12 * 60 * 60 * 1000;
+const RECOVERY_FALLBACK_MS = 15 * 60 * 1000;
+const LONGEST_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `__Host-` makes the browser insist on Secure, Path=/ and no Domain: the cookie cannot be planted from a subdomain. */
+export function cookieNames(secure: boolean): { session: string; recovery: string } {
+  const prefix = secure ? '__Host-' : '';
+  return { session: `${prefix}sikka_session`, recovery: `${prefix}sikka_recovery` };
+}
+
+/** When the cookie should end: the token's own expiry when it has one, bounded either way. */
+export function tokenExpiry(token: string, fallbackMs: number, now = Date.now()): Date {
+  let exp: number | undefined;
+  try {
+    exp = decodeJwt(token).exp;
+  } catch {
+    // Not a JWT: the provider's token format is its own business.
+  }
+  const ms = typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : now + fallbackMs;
+  return new Date(Math.min(ms, now + LONGEST_MS));
+}
+
+export class SessionCookies {
+  readonly names: { session: string; recovery: string };
+  readonly #sealer: CookieSealer;
+  readonly #base: CookieSerializeOptions;
+
+  constructor(sealer: CookieSealer, options: { secure: boolean }) {
+    this.#sealer = sealer;
+    this.names = cookieNames(options.secure);
+    this.#base = { httpOnly: true, sameSite: 'strict', path: '/', secure: options.secure };
+  }
+
+  async readSession(request: FastifyRequest): Promise<SessionRead> {
+    const value = request.cookies[this.names.session];
+    if (!value) return { state: 'none' };
+    const opened = await this.#sealer.open('session', value);
+    if (!opened.ok) return { state: 'ended', reason: opened.reason };
+    const { tok, uid } = opened.claims;
+    if (typeof tok !== 'string' || typeof uid !== 'number') return { state: 'ended', reason: 'invalid' };
+    return { state: 'active', session: { token: tok, userId: uid } };
+  }
+
+  async writeSession(reply: FastifyReply, session: Session): Promise<void> {
+    const expires = tokenExpiry(session.token, SESSION_FALLBACK_MS);
+    const value = await this.#sealer.seal('session', { tok: session.token, uid: session.userId }, expires);
+    reply.setCookie(this.names.session, value, { ...this.#base, expires });
+  }
+
+  clearSession(reply: FastifyReply): void {
+    reply.clearCookie(this.names.session, this.#base);
+  }
+
+  /** The recovery token of the forgot-password flow, or null when there is none usable. */
+  async readRecovery(request: FastifyRequest): Promise<string | null> {
+    const value = request.cookies[this.names.recovery];
+    if (!value) return null;
+    const opened = await this.#sealer.open('recovery', value);
+    return opened.ok && typeof opened.claims.tok === 'string' ? opened.claims.tok : null;
+  }
+
+  async writeRecovery(reply: FastifyReply, token: string): Promise<void> {
+    const expires = tokenExpiry(token, RECOVERY_FALLBACK_MS);
+    const value = await this.#sealer.seal('recovery', { tok: token }, expires);
+    reply.setCookie(this.names.recovery, value, { ...this.#base, expires });
+  }
+
+  clearRecovery(reply: FastifyReply): void {
+    reply.clearCookie(this.names.recovery, this.#base);
+  }
+}

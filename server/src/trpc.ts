@@ -1,0 +1,50 @@
+// tRPC initialised once: the error boundary, the formatter that puts the §8 AppError in error data, and the two procedure bases.
+import type { AppError } from '@sikka/shared/errors/appError';
+import { initTRPC } from '@trpc/server';
+import type { Context } from './context.ts';
+import { AppTRPCError, toAppTRPCError } from './errors/appErrors.ts';
+import { UpstreamError } from './upstream/client.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }): typeof shape & { data: { appError: AppError } } {
+    const appError = error instanceof AppTRPCError ? error.appError : toAppTRPCError(error).error.appError;
+    // Never a stack, never an internal message: the client gets the code and the AppError.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: appError.message ?? appError.kind, data: { ...data, appError } };
+  },
+});
+
+export const router = t.router;
+
+/**
+ * Every procedure runs inside this boundary: failures become AppTRPCError, unexpected ones are logged
+ * whole, and a token error from the provider ends the cookie that held that token.
+ */
+const boundary = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error, unexpected } = toAppTRPCError(result.error);
+  if (unexpected) ctx.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');
+  const kind = error.appError.kind;
+  if (kind === 'session-expired' || kind === 'token-invalid') {
+    const upstream = error.cause instanceof UpstreamError ? error.cause : undefined;
+    if (upstream?.call.auth === 'recovery-token') ctx.cookies.clearRecovery(ctx.res);
+    else ctx.cookies.clearSession(ctx.res);
+  }
+  throw error;
+});
+
+export const publicProcedure = t.procedure.use(boundary);
+
+const sessionEnded = (reason: 'expired' | 'invalid' | null): AppError => ({
+  kind: reason === 'expired' ? 'session-expired' : 'token-invalid',
+  message: null,
+  fieldErrors: {},
+  status: 401,
+});
+
+/** Needs a session; handlers get `ctx.session` as a Session, never null. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.session === null) throw new AppTRPCError('UNAUTHORIZED', sessionEnded(ctx.sessionEnded));
+  return next({ ctx: { session: ctx.session } });
+});

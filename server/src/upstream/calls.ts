@@ -1,0 +1,40 @@
+// Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
+import { authCalls } from '@sikka/shared/auth/schemas';
+import { userCalls } from '@sikka/shared/user/schemas';
+import { z } from 'zod';
+
+/**
+ * An ALTCHA challenge as GET /captcha/challenge returns it (docs/auth.md). shared/ has no schema for it
+ * yet, so it lives here beside the only call that returns it; move it to shared/ when the client needs it.
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string().min(1),
+  challenge: z.string().min(1),
+  salt: z.string().min(1),
+  signature: z.string().min(1),
+  maxnumber: z.number().int().positive().optional(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const captchaCalls = {
+  challenge: {
+    method: 'GET',
+    path: '/captcha/challenge',
+    auth: 'visitor',
+    request: null,
+    response: captchaChallengeSchema,
+  },
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type ProviderCall =
+  | ValuesOf<typeof authCalls>
+  | ValuesOf<typeof userCalls>
+  | ValuesOf<typeof captchaCalls>;
+
+/** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
+export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
+  ...Object.values(authCalls),
+  ...Object.values(userCalls),
+  ...Object.values(captchaCalls),
+]);

@@ -1,0 +1,136 @@
+// The one way to the provider: an undici Pool, a timeout, the request id, and only the calls in calls.ts.
+import type { FastifyBaseLogger } from 'fastify';
+import { Pool, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { ALLOWED_CALLS, type ProviderCall } from './calls.ts';
+
+/** Any failed provider call: the HTTP status (502 unreachable or unreadable, 504 timed out) and the body as sent. */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly call: Pick<ProviderCall, 'method' | 'path' | 'auth'>,
+    options?: { cause?: unknown },
+  ) {
+    super(`provider ${call.method} ${call.path} answered ${status}`, options);
+  }
+}
+
+type Body<C extends ProviderCall> = C['request'] extends z.ZodType
+  ? { body: z.output<C['request']> }
+  : { body?: never };
+/** A bearer call needs the session token, a recovery-token call the recovery token; a visitor call neither. */
+type Credential<C extends ProviderCall> = C['auth'] extends 'visitor'
+  ? { credential?: never }
+  : { credential: string };
+export type CallOptions<C extends ProviderCall> = Body<C> &
+  Credential<C> & {
+    requestId: string;
+    /** The request's logger, so the provider line carries the request id. */
+    log: FastifyBaseLogger;
+  };
+
+export interface ProviderClientOptions {
+  url: string;
+  timeoutMs: number;
+  connections: number;
+}
+
+function authHeaders(call: ProviderCall, credential: string | undefined): Record<string, string> {
+  if (call.auth === 'visitor' || credential === undefined) return {};
+  // §7: signed-in calls carry a bearer; the recovery steps carry the recovery token in a `token` header.
+  return call.auth === 'bearer' ? { authorization: `Bearer ${credential}` } : { token: credential };
+}
+
+function parseBody(text: string, contentType: string | string[] | undefined): unknown {
+  if (text === '') return null;
+  const type = Array.isArray(contentType) ? contentType.join(',') : (contentType ?? '');
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export class ProviderClient {
+  readonly #pool: Pool;
+  readonly #timeoutMs: number;
+
+  constructor(options: ProviderClientOptions) {
+    this.#pool = new Pool(options.url, { connections: options.connections });
+    this.#timeoutMs = options.timeoutMs;
+  }
+
+  /** Calls one allowlisted provider call; resolves with its parsed success body or throws UpstreamError. */
+  async call<C extends ProviderCall>(call: C, options: CallOptions<C>): Promise<z.output<C['response']>> {
+    if (!ALLOWED_CALLS.has(call))
+      throw new Error(`not an allowlisted provider call: ${call.method} ${call.path}`);
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await this.#pool.request({
+        method: call.method,
+        path: call.path,
+        headers: {
+          accept: 'application/json',
+          'x-request-id': options.requestId,
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...authHeaders(call, options.credential),
+        },
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      status = response.statusCode;
+      const body = parseBody(await response.body.text(), response.headers['content-type']);
+      if (status < 200 || status >= 300) throw new UpstreamError(status, body, call);
+      const parsed = call.response.safeParse(body);
+      if (!parsed.success) {
+        status = 502;
+        throw new UpstreamError(502, null, call, { cause: parsed.error });
+      }
+      return parsed.data as z.output<C['response']>;
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      status = isTimeout(error) ? 504 : 502;
+      throw new UpstreamError(status, null, call, { cause: error });
+    } finally {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      options.log.info(
+        {
+          provider: { method: call.method, path: call.path, status, durationMs },
+          requestId: options.requestId,
+        },
+        'provider call',
+      );
+    }
+  }
+
+  /** The provider's liveness, for /readyz; a fixed path, never one from a request. */
+  async healthy(timeoutMs: number): Promise<boolean> {
+    try {
+      const response = await this.#pool.request({
+        method: 'GET',
+        path: '/healthz',
+        signal: AbortSignal.timeout(Math.min(timeoutMs, this.#timeoutMs)),
+      });
+      await response.body.dump();
+      return response.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError
+  );
+}

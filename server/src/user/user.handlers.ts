@@ -1,0 +1,17 @@
+// The user procedures' handlers.
+import { type User, userCalls, userFromDetails } from '@sikka/shared/user/schemas';
+import type { Context } from '../context.ts';
+import { AppTRPCError, genericAppError } from '../errors/appErrors.ts';
+import type { Session } from '../session/cookies.ts';
+
+/** §7 GET /user-details returns users[0]; an empty list is a failed load (the provider answered nonsense). */
+export async function details({ ctx }: { ctx: Context & { session: Session } }): Promise<User> {
+  const answer = await ctx.provider.call(userCalls.details, {
+    credential: ctx.session.token,
+    requestId: ctx.requestId,
+    log: ctx.log,
+  });
+  const user = userFromDetails(answer);
+  if (user === null) throw new AppTRPCError('BAD_GATEWAY', genericAppError(502));
+  return user;
+}
