@@ -10,13 +10,17 @@ import type { DestinationStream } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
 import { type AppRouter, appRouter } from './appRouter.ts';
 import type { ServerConfig } from './config.ts';
-import { contextFactory, type Services } from './context.ts';
+import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
 import { genericAppError } from './errors/appErrors.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { memoryRateLimiter } from './rateLimit/limiter.ts';
+import { attachTrpcSocket } from './realtime/trpcSocket.ts';
 import { checkTrpcRequest } from './security/crossSite.ts';
 import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
+import { watchMaintenanceFile } from './system/fileMaintenance.ts';
+import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
+import { MaintenanceHub } from './system/maintenanceSource.ts';
 import { ProviderClient } from './upstream/client.ts';
 
 export interface BuildOptions {
@@ -34,7 +38,7 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-function services(config: ServerConfig, options: BuildOptions): Services {
+function services(config: ServerConfig, options: BuildOptions, maintenance: MaintenanceHub): Services {
   const window = config.AUTH_RATE_LIMIT_WINDOW_S;
   return {
     provider: new ProviderClient({
@@ -42,7 +46,9 @@ function services(config: ServerConfig, options: BuildOptions): Services {
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
       connections: config.PROVIDER_CONNECTIONS,
     }),
-    cookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), { secure: config.SECURE_COOKIES }),
+    sessionCookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), {
+      secure: config.SECURE_COOKIES,
+    }),
     limits: {
       perIp: memoryRateLimiter({
         points: config.AUTH_RATE_LIMIT_PER_IP,
@@ -56,7 +62,17 @@ function services(config: ServerConfig, options: BuildOptions): Services {
       }),
     },
     analytics: options.analytics ?? logAnalyticsSink,
+    maintenance,
   };
+}
+
+/** Starts the configured maintenance watcher; resolves with the function that stops it. */
+function watchMaintenance(config: ServerConfig, hub: MaintenanceHub, app: FastifyInstance) {
+  const source = config.MAINTENANCE_SOURCE;
+  if (source.kind === 'file') return watchMaintenanceFile(hub, source.path, app.log);
+  // firebase-admin reads the emulator's address only from the process environment.
+  if (source.emulatorHost) process.env.FIREBASE_DATABASE_EMULATOR_HOST = source.emulatorHost;
+  return watchFirebaseMaintenance(hub, source, app.log);
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -73,8 +89,16 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
-  const bff = services(config, options);
-  app.addHook('onClose', () => bff.provider.close());
+  const maintenance = new MaintenanceHub(app.log);
+  const bff = services(config, options, maintenance);
+  let stopMaintenance: () => unknown = () => {};
+  app.addHook('onReady', async () => {
+    stopMaintenance = await watchMaintenance(config, maintenance, app);
+  });
+  app.addHook('onClose', async () => {
+    await stopMaintenance();
+    await bff.provider.close();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -109,8 +133,14 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     });
     trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: contextFactory(bff) },
+      trpcOptions: { router: appRouter, createContext: httpContextFactory(bff) },
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
+
+  attachTrpcSocket(app, {
+    router: appRouter,
+    createContext: wsContextFactory(bff, app.log),
+    allowedOrigins: config.ALLOWED_ORIGINS,
   });
 
   if (existsSync(config.CLIENT_DIST)) {

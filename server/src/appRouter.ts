@@ -2,6 +2,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { userRouter } from './user/userRouter.ts';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   user: userRouter,
   analytics: analyticsRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { DEV_SESSION_KEY, parseSessionKeys } from './session/keys.ts';
 
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const DEFAULT_MAINTENANCE_FILE = fileURLToPath(new URL('../../data/maintenance.json', import.meta.url));
+
+/** host:port of a Realtime Database emulator (or firebase-server in tests). */
+const hostPortSchema = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'Expected host:port, like 127.0.0.1:9000');
 
 const booleanVar = z
   .enum(['true', 'false', '1', '0'])
@@ -66,6 +70,13 @@ export const serverEnvSchema = z
       )
       .pipe(z.array(originSchema).min(1, 'List at least one origin').optional()),
     TRUST_PROXY: trustProxyVar,
+    MAINTENANCE_FILE: z.string().min(1).default(DEFAULT_MAINTENANCE_FILE),
+    FIREBASE_DATABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    FIREBASE_DATABASE_EMULATOR_HOST: hostPortSchema.optional(),
+    FIREBASE_MAINTENANCE_PATH: z
+      .string()
+      .regex(/^[\w-]+(\/[\w-]+)*$/, 'Expected a node path like system-configuration/health-check')
+      .default('system-configuration/health-check'),
     AUTH_RATE_LIMIT_PER_IP: countVar(60),
     AUTH_RATE_LIMIT_PER_IDENTIFIER: countVar(20),
     AUTH_RATE_LIMIT_WINDOW_S: countVar(600),
@@ -83,7 +94,25 @@ export const serverEnvSchema = z
     ...env,
     SECURE_COOKIES: env.SECURE_COOKIES ?? env.NODE_ENV === 'production',
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    /** Firebase when configured (an emulator needs only its host), else the local file. */
+    MAINTENANCE_SOURCE: firebaseSource(env) ?? { kind: 'file' as const, path: env.MAINTENANCE_FILE },
   }));
+
+function firebaseSource(env: {
+  FIREBASE_DATABASE_URL?: string | undefined;
+  FIREBASE_DATABASE_EMULATOR_HOST?: string | undefined;
+  FIREBASE_MAINTENANCE_PATH: string;
+}) {
+  const host = env.FIREBASE_DATABASE_EMULATOR_HOST;
+  const databaseUrl = env.FIREBASE_DATABASE_URL ?? (host ? `http://${host}?ns=sikka` : undefined);
+  if (!databaseUrl) return undefined;
+  return {
+    kind: 'firebase' as const,
+    databaseUrl,
+    path: env.FIREBASE_MAINTENANCE_PATH,
+    emulatorHost: host,
+  };
+}
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;
 

@@ -1,40 +1,89 @@
-// What every procedure receives: the request, its logger and id, the session read once, and the BFF's services.
+// What every procedure receives: transport, client address, logger and request id, the session read once,
+// this request's cookies, and the BFF's services. Built for an HTTP call or for a websocket connection.
+import { randomUUID } from 'node:crypto';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsSink } from './analytics/analytics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
-import type { Session, SessionCookies } from './session/cookies.ts';
+import {
+  type CookieJar,
+  type RequestCookies,
+  replyJar,
+  type Session,
+  type SessionCookies,
+  upgradeJar,
+} from './session/cookies.ts';
+import type { MaintenanceSource } from './system/maintenanceSource.ts';
 import type { ProviderClient } from './upstream/client.ts';
 
 export interface Services {
   provider: ProviderClient;
-  cookies: SessionCookies;
+  sessionCookies: SessionCookies;
   limits: AuthRateLimits;
   analytics: AnalyticsSink;
+  maintenance: MaintenanceSource;
 }
 
-export interface Context extends Services {
-  req: FastifyRequest;
-  res: FastifyReply;
+export interface Context extends Omit<Services, 'sessionCookies'> {
+  /** 'ws' runs subscriptions only (see trpc.ts): cookies cannot change over a socket. */
+  transport: 'http' | 'ws';
+  /** The client's address (behind TRUST_PROXY for HTTP), for rate limits. */
+  ip: string;
   log: FastifyBaseLogger;
   requestId: string;
+  cookies: RequestCookies;
   /** The signed-in visitor, or null; authedProcedure narrows it. */
   session: Session | null;
   /** Why a session cookie that came with the request is no longer usable, if it is not. */
   sessionEnded: 'expired' | 'invalid' | null;
 }
 
-export function contextFactory(services: Services) {
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const read = await services.cookies.readSession(req);
-    return {
-      ...services,
-      req,
-      res,
+interface Scope {
+  transport: Context['transport'];
+  ip: string;
+  log: FastifyBaseLogger;
+  requestId: string;
+  jar: CookieJar;
+}
+
+async function contextFor(services: Services, scope: Scope): Promise<Context> {
+  const { sessionCookies, ...rest } = services;
+  const cookies = sessionCookies.forRequest(scope.jar);
+  const read = await cookies.readSession();
+  return {
+    ...rest,
+    transport: scope.transport,
+    ip: scope.ip,
+    log: scope.log,
+    requestId: scope.requestId,
+    cookies,
+    session: read.state === 'active' ? read.session : null,
+    sessionEnded: read.state === 'ended' ? read.reason : null,
+  };
+}
+
+export function httpContextFactory(services: Services) {
+  return ({ req, res }: CreateFastifyContextOptions): Promise<Context> =>
+    contextFor(services, {
+      transport: 'http',
+      ip: req.ip,
       log: req.log,
       requestId: req.id,
-      session: read.state === 'active' ? read.session : null,
-      sessionEnded: read.state === 'ended' ? read.reason : null,
-    };
+      jar: replyJar(req, res),
+    });
+}
+
+/** One context per websocket connection, read from its upgrade request; its id names the connection in logs. */
+export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
+  return ({ req }: CreateWSSContextFnOptions): Promise<Context> => {
+    const requestId = randomUUID();
+    return contextFor(services, {
+      transport: 'ws',
+      ip: req.socket.remoteAddress ?? '',
+      log: log.child({ reqId: requestId, ws: true }),
+      requestId,
+      jar: upgradeJar(req.headers.cookie),
+    });
   };
 }

@@ -2,7 +2,7 @@
 import type { AppError } from '@sikka/shared/errors/appError';
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
-import { AppTRPCError, toAppTRPCError } from './errors/appErrors.ts';
+import { AppTRPCError, genericAppError, toAppTRPCError } from './errors/appErrors.ts';
 import { UpstreamError } from './upstream/client.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -28,13 +28,24 @@ const boundary = t.middleware(async ({ ctx, next }) => {
   const kind = error.appError.kind;
   if (kind === 'session-expired' || kind === 'token-invalid') {
     const upstream = error.cause instanceof UpstreamError ? error.cause : undefined;
-    if (upstream?.call.auth === 'recovery-token') ctx.cookies.clearRecovery(ctx.res);
-    else ctx.cookies.clearSession(ctx.res);
+    if (upstream?.call.auth === 'recovery-token') ctx.cookies.clearRecovery();
+    else ctx.cookies.clearSession();
   }
   throw error;
 });
 
-export const publicProcedure = t.procedure.use(boundary);
+/**
+ * A websocket carries no custom header and cannot set cookies, so it runs subscriptions only; queries and
+ * mutations go over HTTP, where the cross-site check and the cookie writes apply.
+ */
+const subscriptionsOnSocket = t.middleware(({ ctx, type, next }) => {
+  if (ctx.transport === 'ws' && type !== 'subscription') {
+    throw new AppTRPCError('METHOD_NOT_SUPPORTED', genericAppError(405));
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(boundary).use(subscriptionsOnSocket);
 
 const sessionEnded = (reason: 'expired' | 'invalid' | null): AppError => ({
   kind: reason === 'expired' ? 'session-expired' : 'token-invalid',

@@ -54,7 +54,7 @@ function endedBy(error: unknown): 'expired' | 'invalid' | null {
 export async function session({ ctx }: { ctx: Context }): Promise<SessionState> {
   if (ctx.session === null) {
     if (ctx.sessionEnded === null) return { signedIn: false };
-    ctx.cookies.clearSession(ctx.res);
+    ctx.cookies.clearSession();
     return { signedIn: false, ended: ctx.sessionEnded };
   }
   try {
@@ -63,7 +63,7 @@ export async function session({ ctx }: { ctx: Context }): Promise<SessionState> 
   } catch (error) {
     const ended = endedBy(error);
     if (ended === null) throw error;
-    ctx.cookies.clearSession(ctx.res);
+    ctx.cookies.clearSession();
     return { signedIn: false, ended };
   }
 }
@@ -85,7 +85,7 @@ async function signInStep(
   // §7 login and sign-up also take `otp` and then finish in one call, answering with token and id.
   const signedIn = answer.token !== undefined && answer.id !== undefined;
   if (answer.token !== undefined && answer.id !== undefined) {
-    await ctx.cookies.writeSession(ctx.res, { token: answer.token, userId: answer.id });
+    await ctx.cookies.writeSession({ token: answer.token, userId: answer.id });
   }
   return {
     signedIn,
@@ -105,7 +105,7 @@ export async function signup({ ctx, input }: Args<SignUpRequest>): Promise<SignI
 
 export async function verifyOtp({ ctx, input }: Args<VerifyOtpRequest>): Promise<SignedIn> {
   const answer = await ctx.provider.call(authCalls.verifyOtp, { body: input, ...via(ctx) });
-  await ctx.cookies.writeSession(ctx.res, { token: answer.token, userId: answer.id });
+  await ctx.cookies.writeSession({ token: answer.token, userId: answer.id });
   return { signedIn: true, userId: answer.id, message: answer.message ?? null };
 }
 
@@ -116,7 +116,7 @@ export async function resendOtp({ ctx, input }: Args<OtpResendRequest>): Promise
 
 export async function recovery({ ctx, input }: Args<RecoveryRequest>): Promise<RecoveryStep> {
   // A new forgot-password attempt starts clean: no recovery token of an earlier one survives it.
-  ctx.cookies.clearRecovery(ctx.res);
+  ctx.cookies.clearRecovery();
   const answer = await ctx.provider.call(authCalls.recovery, { body: input, ...via(ctx) });
   return { required: answer.required ?? null, message: answer.message ?? null };
 }
@@ -126,7 +126,7 @@ export async function recoveryVerifyOtp({
   input,
 }: Args<RecoveryVerifyOtpRequest>): Promise<RecoveryStep> {
   const answer = await ctx.provider.call(authCalls.recoveryVerifyOtp, { body: input, ...via(ctx) });
-  await ctx.cookies.writeRecovery(ctx.res, answer.token);
+  await ctx.cookies.writeRecovery(answer.token);
   return { required: answer.required ?? null, message: answer.message ?? null };
 }
 
@@ -134,21 +134,21 @@ export async function recoveryVerifyPan({
   ctx,
   input,
 }: Args<RecoverySecurityAnswersRequest>): Promise<MessageResult> {
-  const credential = recoveryToken(await ctx.cookies.readRecovery(ctx.req));
+  const credential = recoveryToken(await ctx.cookies.readRecovery());
   const answer = await ctx.provider.call(authCalls.recoverySecurityAnswers, {
     body: input,
     credential,
     ...via(ctx),
   });
   // The provider may renew the token once the PAN is checked; the reset must then send the new one.
-  if (answer.token !== undefined) await ctx.cookies.writeRecovery(ctx.res, answer.token);
+  if (answer.token !== undefined) await ctx.cookies.writeRecovery(answer.token);
   return { message: answer.message ?? null };
 }
 
 export async function reset({ ctx, input }: Args<ResetPasswordRequest>): Promise<MessageResult> {
-  const credential = recoveryToken(await ctx.cookies.readRecovery(ctx.req));
+  const credential = recoveryToken(await ctx.cookies.readRecovery());
   const answer = await ctx.provider.call(authCalls.reset, { body: input, credential, ...via(ctx) });
-  ctx.cookies.clearRecovery(ctx.res);
+  ctx.cookies.clearRecovery();
   return { message: answer.message ?? null };
 }
 
@@ -181,9 +181,9 @@ export async function forceReset({
  * other failure it stays, so the person can try again and the token still gets blacklisted.
  */
 export async function logout({ ctx }: { ctx: Context }): Promise<LogoutResult> {
-  ctx.cookies.clearRecovery(ctx.res);
+  ctx.cookies.clearRecovery();
   if (ctx.session === null) {
-    ctx.cookies.clearSession(ctx.res);
+    ctx.cookies.clearSession();
     return { message: LOGOUT_SUCCESS_MESSAGE };
   }
   try {
@@ -192,11 +192,11 @@ export async function logout({ ctx }: { ctx: Context }): Promise<LogoutResult> {
       credential: ctx.session.token,
       ...via(ctx),
     });
-    ctx.cookies.clearSession(ctx.res);
+    ctx.cookies.clearSession();
     return { message: answer.message || LOGOUT_SUCCESS_MESSAGE };
   } catch (error) {
     if (endedBy(error) === null) throw error;
-    ctx.cookies.clearSession(ctx.res);
+    ctx.cookies.clearSession();
     return { message: LOGOUT_SUCCESS_MESSAGE };
   }
 }

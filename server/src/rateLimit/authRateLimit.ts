@@ -24,7 +24,7 @@ export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): str
 
 export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context; input: unknown }>().create(
   async ({ ctx, input, next }) => {
-    const byIp = await ctx.limits.perIp.consume(ctx.req.ip);
+    const byIp = await ctx.limits.perIp.consume(ctx.ip);
     if (!byIp.allowed) throw tooMany(byIp);
     const identifier = identifierOf(input, ctx);
     if (identifier !== null) {

@@ -1,5 +1,5 @@
 // The session and recovery cookies: the provider's tokens live only here, encrypted, httpOnly, SameSite=Strict.
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import { type CookieSerializeOptions, fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { CookieSealer } from './seal.ts';
@@ -39,6 +39,31 @@ export function tokenExpiry(token: string, fallbackMs: number, now = Date.now())
   return new Date(Math.min(ms, now + LONGEST_MS));
 }
 
+/** Where a request's cookies are read and written: an HTTP request and its reply, or a websocket upgrade. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieSerializeOptions): void;
+  clear(name: string, options: CookieSerializeOptions): void;
+}
+
+export function replyJar(request: FastifyRequest, reply: FastifyReply): CookieJar {
+  return {
+    get: (name) => request.cookies[name],
+    set: (name, value, options) => void reply.setCookie(name, value, options),
+    clear: (name, options) => void reply.clearCookie(name, options),
+  };
+}
+
+/**
+ * A websocket's cookies, read from its upgrade request. They cannot change over the socket (only
+ * subscriptions run there); a session found ended is cleared by the next HTTP call, auth.session.
+ */
+export function upgradeJar(cookieHeader: string | undefined): CookieJar {
+  const cookies = cookieHeader ? fastifyCookie.parse(cookieHeader) : {};
+  return { get: (name) => cookies[name], set: () => {}, clear: () => {} };
+}
+
+/** The cookie rules (names, flags, sealing), bound to one request's jar by `forRequest`. */
 export class SessionCookies {
   readonly names: { session: string; recovery: string };
   readonly #sealer: CookieSealer;
@@ -50,41 +75,55 @@ export class SessionCookies {
     this.#base = { httpOnly: true, sameSite: 'strict', path: '/', secure: options.secure };
   }
 
-  async readSession(request: FastifyRequest): Promise<SessionRead> {
-    const value = request.cookies[this.names.session];
+  forRequest(jar: CookieJar): RequestCookies {
+    return new RequestCookies(jar, this.#sealer, this.names, this.#base);
+  }
+}
+
+/** One request's session and recovery cookies. */
+export class RequestCookies {
+  constructor(
+    readonly jar: CookieJar,
+    readonly sealer: CookieSealer,
+    readonly names: { session: string; recovery: string },
+    readonly base: CookieSerializeOptions,
+  ) {}
+
+  async readSession(): Promise<SessionRead> {
+    const value = this.jar.get(this.names.session);
     if (!value) return { state: 'none' };
-    const opened = await this.#sealer.open('session', value);
+    const opened = await this.sealer.open('session', value);
     if (!opened.ok) return { state: 'ended', reason: opened.reason };
     const { tok, uid } = opened.claims;
     if (typeof tok !== 'string' || typeof uid !== 'number') return { state: 'ended', reason: 'invalid' };
     return { state: 'active', session: { token: tok, userId: uid } };
   }
 
-  async writeSession(reply: FastifyReply, session: Session): Promise<void> {
+  async writeSession(session: Session): Promise<void> {
     const expires = tokenExpiry(session.token, SESSION_FALLBACK_MS);
-    const value = await this.#sealer.seal('session', { tok: session.token, uid: session.userId }, expires);
-    reply.setCookie(this.names.session, value, { ...this.#base, expires });
+    const value = await this.sealer.seal('session', { tok: session.token, uid: session.userId }, expires);
+    this.jar.set(this.names.session, value, { ...this.base, expires });
   }
 
-  clearSession(reply: FastifyReply): void {
-    reply.clearCookie(this.names.session, this.#base);
+  clearSession(): void {
+    this.jar.clear(this.names.session, this.base);
   }
 
   /** The recovery token of the forgot-password flow, or null when there is none usable. */
-  async readRecovery(request: FastifyRequest): Promise<string | null> {
-    const value = request.cookies[this.names.recovery];
+  async readRecovery(): Promise<string | null> {
+    const value = this.jar.get(this.names.recovery);
     if (!value) return null;
-    const opened = await this.#sealer.open('recovery', value);
+    const opened = await this.sealer.open('recovery', value);
     return opened.ok && typeof opened.claims.tok === 'string' ? opened.claims.tok : null;
   }
 
-  async writeRecovery(reply: FastifyReply, token: string): Promise<void> {
+  async writeRecovery(token: string): Promise<void> {
     const expires = tokenExpiry(token, RECOVERY_FALLBACK_MS);
-    const value = await this.#sealer.seal('recovery', { tok: token }, expires);
-    reply.setCookie(this.names.recovery, value, { ...this.#base, expires });
+    const value = await this.sealer.seal('recovery', { tok: token }, expires);
+    this.jar.set(this.names.recovery, value, { ...this.base, expires });
   }
 
-  clearRecovery(reply: FastifyReply): void {
-    reply.clearCookie(this.names.recovery, this.#base);
+  clearRecovery(): void {
+    this.jar.clear(this.names.recovery, this.base);
   }
 }
