@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
 import { type AppRouter, appRouter } from './appRouter.ts';
@@ -13,8 +13,10 @@ import type { ServerConfig } from './config.ts';
 import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
 import { genericAppError } from './errors/appErrors.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
+import { PricesSource } from './market/pricesSource.ts';
 import { memoryRateLimiter } from './rateLimit/limiter.ts';
 import { attachTrpcSocket } from './realtime/trpcSocket.ts';
+import { UpstreamStream } from './realtime/upstreamStream.ts';
 import { checkTrpcRequest } from './security/crossSite.ts';
 import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
@@ -38,14 +40,21 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-function services(config: ServerConfig, options: BuildOptions, maintenance: MaintenanceHub): Services {
+function services(
+  config: ServerConfig,
+  options: BuildOptions,
+  maintenance: MaintenanceHub,
+  log: FastifyBaseLogger,
+): Services {
   const window = config.AUTH_RATE_LIMIT_WINDOW_S;
+  const provider = new ProviderClient({
+    url: config.PROVIDER_URL,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    connections: config.PROVIDER_CONNECTIONS,
+  });
+  const stream = new UpstreamStream({ url: config.PROVIDER_STREAM_URL, log });
   return {
-    provider: new ProviderClient({
-      url: config.PROVIDER_URL,
-      timeoutMs: config.PROVIDER_TIMEOUT_MS,
-      connections: config.PROVIDER_CONNECTIONS,
-    }),
+    provider,
     sessionCookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), {
       secure: config.SECURE_COOKIES,
     }),
@@ -63,6 +72,8 @@ function services(config: ServerConfig, options: BuildOptions, maintenance: Main
     },
     analytics: options.analytics ?? logAnalyticsSink,
     maintenance,
+    stream,
+    prices: new PricesSource(stream, provider),
   };
 }
 
@@ -90,13 +101,14 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     routerOptions: { maxParamLength: 5000 },
   });
   const maintenance = new MaintenanceHub(app.log);
-  const bff = services(config, options, maintenance);
+  const bff = services(config, options, maintenance, app.log);
   let stopMaintenance: () => unknown = () => {};
   app.addHook('onReady', async () => {
     stopMaintenance = await watchMaintenance(config, maintenance, app);
   });
   app.addHook('onClose', async () => {
     await stopMaintenance();
+    await bff.stream.close();
     await bff.provider.close();
   });
 

@@ -2,6 +2,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { marketRouter } from './market/marketRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { userRouter } from './user/userRouter.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   user: userRouter,
   analytics: analyticsRouter,
   system: systemRouter,
+  market: marketRouter,
 });
 
 export type AppRouter = typeof appRouter;

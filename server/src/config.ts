@@ -44,6 +44,8 @@ export const serverEnvSchema = z
     PORT: portVar(3000),
     PROVIDER_URL: httpUrlVar('http://127.0.0.1:4000'),
     CLIENT_DIST: z.string().min(1).default(DEFAULT_CLIENT_DIST),
+    /** The provider's realtime stream; derived from PROVIDER_URL when not set. */
+    PROVIDER_STREAM_URL: z.url({ protocol: /^wss?$/ }).optional(),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     PROVIDER_CONNECTIONS: countVar(32),
     LOG_LEVEL: logLevelVar,
@@ -93,6 +95,7 @@ export const serverEnvSchema = z
   .transform((env) => ({
     ...env,
     SECURE_COOKIES: env.SECURE_COOKIES ?? env.NODE_ENV === 'production',
+    PROVIDER_STREAM_URL: env.PROVIDER_STREAM_URL ?? `${env.PROVIDER_URL.replace(/^http/, 'ws')}/stream`,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
     /** Firebase when configured (an emulator needs only its host), else the local file. */
     MAINTENANCE_SOURCE: firebaseSource(env) ?? { kind: 'file' as const, path: env.MAINTENANCE_FILE },

@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AnalyticsSink } from './analytics/analytics.ts';
+import type { PricesSource } from './market/pricesSource.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
+import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
   type CookieJar,
   type RequestCookies,
@@ -23,11 +26,15 @@ export interface Services {
   limits: AuthRateLimits;
   analytics: AnalyticsSink;
   maintenance: MaintenanceSource;
+  stream: UpstreamStream;
+  prices: PricesSource;
 }
 
 export interface Context extends Omit<Services, 'sessionCookies'> {
   /** 'ws' runs subscriptions only (see trpc.ts): cookies cannot change over a socket. */
   transport: 'http' | 'ws';
+  /** The browser's socket when transport is 'ws' (subscriptions check it for slow reading). */
+  socket?: WebSocket;
   /** The client's address (behind TRUST_PROXY for HTTP), for rate limits. */
   ip: string;
   log: FastifyBaseLogger;
@@ -45,6 +52,7 @@ interface Scope {
   log: FastifyBaseLogger;
   requestId: string;
   jar: CookieJar;
+  socket?: WebSocket;
 }
 
 async function contextFor(services: Services, scope: Scope): Promise<Context> {
@@ -54,6 +62,7 @@ async function contextFor(services: Services, scope: Scope): Promise<Context> {
   return {
     ...rest,
     transport: scope.transport,
+    ...(scope.socket ? { socket: scope.socket } : {}),
     ip: scope.ip,
     log: scope.log,
     requestId: scope.requestId,
@@ -76,7 +85,7 @@ export function httpContextFactory(services: Services) {
 
 /** One context per websocket connection, read from its upgrade request; its id names the connection in logs. */
 export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
-  return ({ req }: CreateWSSContextFnOptions): Promise<Context> => {
+  return ({ req, res }: CreateWSSContextFnOptions): Promise<Context> => {
     const requestId = randomUUID();
     return contextFor(services, {
       transport: 'ws',
@@ -84,6 +93,7 @@ export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
       log: log.child({ reqId: requestId, ws: true }),
       requestId,
       jar: upgradeJar(req.headers.cookie),
+      socket: res,
     });
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { AppRouter } from '../appRouter.ts';
 import { checkUpgradeRequest } from '../security/crossSite.ts';
+import { frameEncoder } from './frame.ts';
 
 export const TRPC_PATH = '/trpc';
 // Browsers send subscribe/unsubscribe messages only: small. A bigger frame is not ours.
@@ -29,6 +30,7 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
     router: options.router,
     createContext: options.createContext,
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 },
+    experimental_encoder: frameEncoder,
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -1,5 +1,6 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
+import { marketCalls } from '@sikka/shared/market/schemas';
 import { userCalls } from '@sikka/shared/user/schemas';
 import { z } from 'zod';
 
@@ -30,11 +31,13 @@ type ValuesOf<T> = T[keyof T];
 export type ProviderCall =
   | ValuesOf<typeof authCalls>
   | ValuesOf<typeof userCalls>
+  | ValuesOf<typeof marketCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(authCalls),
   ...Object.values(userCalls),
+  ...Object.values(marketCalls),
   ...Object.values(captchaCalls),
 ]);

@@ -1,0 +1,20 @@
+// The market router: live prices of BTC, ETH and USDT in rupees (SPEC.md §3 coin price entry, §7).
+import { type AllPricesResponse, allPricesResponseSchema } from '@sikka/shared/market/schemas';
+import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
+import { channelFeed } from '../realtime/feed.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+export const marketRouter = router({
+  prices: publicProcedure.query(
+    ({ ctx }): Promise<AllPricesResponse> => ctx.prices.current(ctx.requestId, ctx.log),
+  ),
+  /** A snapshot first, then every update; 'interrupted' while the provider is out of reach. */
+  onPrices: publicProcedure.subscription(({ ctx, signal }) =>
+    channelFeed(ctx.stream, {
+      channel: PRICES_CHANNEL,
+      schema: allPricesResponseSchema,
+      signal,
+      socket: ctx.socket,
+    }),
+  ),
+});

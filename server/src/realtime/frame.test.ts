@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { Frame, frameEncoder } from './frame.ts';
+
+describe('serialise once per event (issue 5 fan-out)', () => {
+  const frame = new Frame({ type: 'update', seq: 3, data: { BTC: { buying_price: '1.00' } } });
+
+  it.each([
+    [{ id: 7, result: { type: 'data', data: frame } }],
+    [{ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: frame } }],
+    [{ id: null, result: { type: 'data', data: frame } }],
+  ])('a frame message encodes exactly as JSON.stringify would: %j', (message) => {
+    const encoded = frameEncoder.encode(message) as string;
+    expect(JSON.parse(encoded)).toEqual(JSON.parse(JSON.stringify(message)));
+  });
+
+  it('reuses the frame text rather than stringifying the payload again', () => {
+    const spy = { count: 0 };
+    const payload = {
+      toJSON() {
+        spy.count += 1;
+        return { x: 1 };
+      },
+    };
+    const counted = new Frame(payload);
+    expect(spy.count).toBe(1);
+    for (let id = 0; id < 100; id++) frameEncoder.encode({ id, result: { type: 'data', data: counted } });
+    expect(spy.count).toBe(1);
+  });
+
+  it('leaves every other message to plain JSON', () => {
+    const message = { id: 1, result: { type: 'started' } };
+    expect(frameEncoder.encode(message)).toBe(JSON.stringify(message));
+  });
+});

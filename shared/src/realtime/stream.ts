@@ -1,0 +1,107 @@
+// The provider's realtime stream protocol (SPEC.md §4 realtime stream, §7 "emit subscribe with a channel"):
+// the messages both ends send over ws://…/stream, and the channel names. Channel names are our design.
+import { z } from 'zod';
+import { COINS, QUOTE_CURRENCY } from '../constants.ts';
+
+/** Public: the §3 price entries of every coin. */
+export const PRICES_CHANNEL = 'prices';
+
+/** A market's channels (the exchange issue publishes on them), e.g. 'orderbook:BTC-INR'. */
+export const MARKET_PAIRS = COINS.map((coin) => `${coin}-${QUOTE_CURRENCY}` as const);
+export function orderBookChannel(pair: string): string {
+  return `orderbook:${pair}`;
+}
+export function tradesChannel(pair: string): string {
+  return `trades:${pair}`;
+}
+
+/** Private: one user's balances, orders and notifications; subscribing needs that user's token. */
+export function userChannel(userId: number): string {
+  return `user:${userId}`;
+}
+export const USER_CHANNEL = /^user:(\d+)$/;
+
+/** Channel names are short and plain, so a hostile name cannot bloat memory or logs. */
+export const channelNameSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z]+(:[A-Za-z0-9-]+)?$/, 'Expected a channel name like prices or orderbook:BTC-INR');
+
+// ——— consumer → provider ———
+
+export const subscribeMessageSchema = z
+  .object({
+    event: z.literal('subscribe'),
+    channel: channelNameSchema,
+    /** A private channel's user token (the provider's bearer token). */
+    token: z.string().min(1).max(4096).optional(),
+  })
+  .strict();
+
+export const unsubscribeMessageSchema = z
+  .object({ event: z.literal('unsubscribe'), channel: channelNameSchema })
+  .strict();
+
+export const streamRequestSchema = z.discriminatedUnion('event', [
+  subscribeMessageSchema,
+  unsubscribeMessageSchema,
+]);
+export type StreamRequest = z.infer<typeof streamRequestSchema>;
+
+// ——— provider → consumer ———
+
+/** §4 "a socket identifier, when received": sent once on connect. */
+export const connectedMessageSchema = z.object({
+  event: z.literal('connected'),
+  socket_id: z.string().min(1),
+});
+
+/**
+ * The answer to subscribe: the channel's current state as a snapshot, with the seq of the last event it
+ * includes. The next event on the channel has seq + 1; a consumer that sees any other seq has missed one
+ * and subscribes again for a fresh snapshot (DESIGN.md "Realtime is recoverable").
+ */
+export const subscribedMessageSchema = z.object({
+  event: z.literal('subscribed'),
+  channel: channelNameSchema,
+  seq: z.number().int().nonnegative(),
+  data: z.unknown(),
+});
+
+export const unsubscribedMessageSchema = z.object({
+  event: z.literal('unsubscribed'),
+  channel: channelNameSchema,
+});
+
+/** A refusal: an unknown channel, a private channel without the right token, a malformed message. */
+export const streamErrorMessageSchema = z.object({
+  event: z.literal('error'),
+  channel: channelNameSchema.optional(),
+  message: z.string(),
+});
+
+/** A channel event: `{channel, seq, data}` (no `event` key), seq counting up by one per channel. */
+export const channelEventSchema = z.object({
+  channel: channelNameSchema,
+  seq: z.number().int().positive(),
+  data: z.unknown(),
+});
+export type ChannelEvent = z.infer<typeof channelEventSchema>;
+
+export const streamMessageSchema = z.union([
+  connectedMessageSchema,
+  subscribedMessageSchema,
+  unsubscribedMessageSchema,
+  streamErrorMessageSchema,
+  channelEventSchema,
+]);
+export type StreamMessage = z.infer<typeof streamMessageSchema>;
+
+/** Close codes the provider uses (4000–4999 are the application's). */
+export const STREAM_CLOSE = {
+  /** The consumer read too slowly: its send buffer passed the bound. */
+  slowConsumer: 4008,
+  /** The provider is shutting down; reconnect. */
+  goingAway: 1001,
+} as const;
