@@ -1,0 +1,42 @@
+// Prices as the provider serves them: the §3 price entry per coin from the market feed and the fee schedule,
+// on GET /trades/in/all/all and, at every tick, on the public `prices` channel of the realtime stream.
+import { COINS } from '@sikka/shared/constants';
+import { changePercent, type FeeSchedule, priceEntry } from '@sikka/shared/market/fees';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
+import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
+import type { StreamHub } from '../realtime/streamHub.ts';
+import type { MarketFeed } from './simulator.ts';
+
+export class MarketService {
+  #prices: AllPricesResponse;
+
+  constructor(
+    private readonly feed: MarketFeed,
+    readonly schedule: FeeSchedule,
+  ) {
+    this.#prices = this.#compute();
+    feed.onTick(() => {
+      this.#prices = this.#compute();
+    });
+  }
+
+  /** §7 GET /trades/in/all/all: the BTC, ETH and USDT entries, computed once per tick. */
+  prices(): AllPricesResponse {
+    return this.#prices;
+  }
+
+  /** Publishes every tick's prices on the stream (after #prices is updated: listeners run in order). */
+  publishTo(hub: StreamHub): void {
+    hub.definePublic(PRICES_CHANNEL, () => this.#prices);
+    this.feed.onTick(() => hub.publish(PRICES_CHANNEL, this.#prices));
+  }
+
+  #compute(): AllPricesResponse {
+    const mids = this.feed.current();
+    const entries = COINS.map((coin) => {
+      const { now, dayAgo } = mids[coin];
+      return [coin, priceEntry(now, changePercent(now, dayAgo), this.schedule)] as const;
+    });
+    return Object.fromEntries(entries) as AllPricesResponse;
+  }
+}
