@@ -3,9 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One embedded PostgreSQL for the whole run (provider, server and e2e projects); each test file
+    // clones a fresh migrated database from it (tests/support/postgres.ts).
+    globalSetup: ['tests/support/postgresGlobalSetup.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'provider', include: ['provider/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'provider',
+          include: ['provider/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
       { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -1,16 +1,140 @@
-// Builds the provider (the reference exchange core) as a Fastify instance; starts nothing.
+// Builds the provider (the reference exchange core) as a Fastify instance on a given database; starts nothing.
+import { randomUUID } from 'node:crypto';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
+import { registerLoginRoutes } from './auth/loginRoutes.ts';
+import { Passwords } from './auth/passwords.ts';
+import { registerRecoveryRoutes } from './auth/recoveryRoutes.ts';
+import { registerSessionRoutes } from './auth/sessionRoutes.ts';
+import { registerSignUpRoutes } from './auth/signupRoutes.ts';
+import { Tokens } from './auth/tokens.ts';
+import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
+import { Captcha } from './captcha/captcha.ts';
+import { registerCaptchaRoutes } from './captcha/captchaRoutes.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { ProviderConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { deleteExpired } from './db/housekeeping.ts';
+import { migrationsDone } from './db/migrator.ts';
+import { type Delivery, noGateway } from './delivery/delivery.ts';
+import { DevOutbox } from './delivery/devOutbox.ts';
+import { registerDevRoutes } from './dev/devRoutes.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { OneLinePerRequest } from './http/requestLog.ts';
+import { registerOtpRoutes } from './otp/otpRoutes.ts';
+import { OtpService } from './otp/otpService.ts';
+import type { Services } from './services.ts';
+import { registerUserRoutes } from './users/userRoutes.ts';
 
-export function buildProvider(config: ProviderConfig): FastifyInstance {
+export interface ProviderDeps {
+  /** The migrated database (main.ts opens it; tests get a fresh one per file from tests/support/postgres.ts). */
+  db: Database;
+  /** Time for every expiry; tests pass a ManualClock. */
+  clock?: Clock;
+  /**
+   * How SMS and e-mail leave. Default: the development outbox outside production (printed to the console
+   * when `printOutbox` is set), and in production a refusal until a real gateway is configured.
+   */
+  delivery?: Delivery;
+  printOutbox?: (line: string) => void;
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: DestinationStream;
+}
+
+// An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+/** The password hasher at the configured argon2id cost (main.ts seeds the demo account with the same). */
+export function passwordsFor(config: ProviderConfig): Passwords {
+  return new Passwords({ memoryKib: config.ARGON2_MEMORY_KIB, passes: config.ARGON2_PASSES });
+}
+
+export function buildProvider(config: ProviderConfig, deps: ProviderDeps): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: [...REDACT_PATHS], censor: REDACTED } },
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    logController: new OneLinePerRequest(),
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
 
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const outbox = config.DEV_FIXTURES ? new DevOutbox(db, clock, deps.printOutbox) : null;
+  const services: Services = {
+    config,
+    db,
+    clock,
+    outbox,
+    passwords: passwordsFor(config),
+    tokens: new Tokens(db, clock, {
+      secret: config.JWT_SECRET,
+      sessionTtlSeconds: config.SESSION_TTL_S,
+      recoveryTtlSeconds: config.RECOVERY_TTL_S,
+    }),
+    otp: new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET),
+    captcha: new Captcha(db, clock, {
+      hmacKey: config.CAPTCHA_HMAC_KEY,
+      maxNumber: config.CAPTCHA_MAX_NUMBER,
+      ttlSeconds: config.CAPTCHA_TTL_S,
+    }),
+    limiter: new RateLimiter(db, clock),
+  };
+
+  let housekeeping: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = () =>
+      deleteExpired(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body (a POST with nothing to say, like /logout) is no body, not a 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+  installErrorHandler(app);
+
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    } catch {
+      return reply.code(503).send({ status: 'not-ready', reason: 'database unreachable' });
+    }
+    if (!(await migrationsDone(db)))
+      return reply.code(503).send({ status: 'not-ready', reason: 'migrations pending' });
+    return { status: 'ready' };
+  });
+
+  registerCaptchaRoutes(app, services);
+  registerLoginRoutes(app, services);
+  registerSignUpRoutes(app, services);
+  registerRecoveryRoutes(app, services);
+  registerSessionRoutes(app, services);
+  registerForcedResetRoutes(app, services);
+  registerTwoFactorRoutes(app, services);
+  registerOtpRoutes(app, services);
+  registerUserRoutes(app, services);
+  if (config.DEV_FIXTURES) registerDevRoutes(app, services, outbox);
 
   return app;
 }

@@ -1,17 +1,122 @@
 // The provider's environment, parsed once at start-up; README's configuration table documents each variable.
-import { httpUrlVar, logLevelVar, nodeEnvVar, parseEnv, portVar } from '@sikka/shared/config/env';
+import {
+  ConfigError,
+  httpUrlVar,
+  logLevelVar,
+  nodeEnvVar,
+  parseEnv,
+  portVar,
+} from '@sikka/shared/config/env';
 import { z } from 'zod';
 
-export const providerEnvSchema = z.object({
-  NODE_ENV: nodeEnvVar,
-  PROVIDER_HOST: z.string().min(1).default('127.0.0.1'),
-  PROVIDER_PORT: portVar(4000),
-  PROVIDER_PUBLIC_URL: httpUrlVar('http://127.0.0.1:4000'),
-  LOG_LEVEL: logLevelVar,
-});
+/**
+ * Development defaults of the three secrets. They are public (they are in this file), so production
+ * refuses to start with any of them; development and tests need no setup.
+ */
+export const DEV_SECRETS = {
+  JWT_SECRET: 'sikka-development-jwt-secret-not-for-production',
+  OTP_SECRET: 'sikka-development-otp-secret-not-for-production',
+  CAPTCHA_HMAC_KEY: 'sikka-development-captcha-key-not-for-production',
+} as const;
+type SecretName = keyof typeof DEV_SECRETS;
+const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[];
 
-export type ProviderConfig = z.infer<typeof providerEnvSchema>;
+const secretVar = (name: SecretName) =>
+  z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').default(DEV_SECRETS[name]);
+const secondsVar = (fallback: number, max = 30 * 24 * 3600) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+const countVar = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const onOffVar = z.enum(['on', 'off']);
+const MIN_PRODUCTION_ARGON2_KIB = 19_456;
 
+/** Fastify's trustProxy: false, true, or comma-separated addresses/CIDRs/names ('loopback') of the proxies. */
+const trustProxyVar = z
+  .string()
+  .default('loopback')
+  .transform((value): boolean | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
+export const providerEnvSchema = z
+  .object({
+    NODE_ENV: nodeEnvVar,
+    PROVIDER_HOST: z.string().min(1).default('127.0.0.1'),
+    PROVIDER_PORT: portVar(4000),
+    PROVIDER_PUBLIC_URL: httpUrlVar('http://127.0.0.1:4000'),
+    LOG_LEVEL: logLevelVar,
+    /** Absent: the embedded PostgreSQL under DATA_DIR. Any PostgreSQL otherwise. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    EMBEDDED_DB_PORT: portVar(54329),
+    JWT_SECRET: secretVar('JWT_SECRET'),
+    OTP_SECRET: secretVar('OTP_SECRET'),
+    CAPTCHA_HMAC_KEY: secretVar('CAPTCHA_HMAC_KEY'),
+    /** ALTCHA cost: the largest number the browser may have to try (it tries about half on average). */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+    CAPTCHA_TTL_S: secondsVar(600),
+    SESSION_TTL_S: secondsVar(24 * 3600),
+    RECOVERY_TTL_S: secondsVar(15 * 60, 3600),
+    /** Login, sign-up, OTP-check and recovery attempts per client address per window. */
+    AUTH_ATTEMPTS_PER_IP: countVar(100),
+    AUTH_IP_WINDOW_S: secondsVar(15 * 60),
+    TRUST_PROXY: trustProxyVar,
+    /** argon2id cost of new password hashes; tests lower it, production refuses less than OWASP's floor. */
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
+    ARGON2_PASSES: z.coerce.number().int().min(1).max(20).default(3),
+    DEMO_ACCOUNT: onOffVar.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of SECRET_NAMES) {
+      if (env[name] === DEV_SECRETS[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'the development default is public and cannot be used in production: set your own',
+        });
+      }
+    }
+    if (env.ARGON2_MEMORY_KIB < MIN_PRODUCTION_ARGON2_KIB) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ARGON2_MEMORY_KIB'],
+        message: `production hashes need at least ${MIN_PRODUCTION_ARGON2_KIB} KiB (OWASP)`,
+      });
+    }
+    if (env.DEMO_ACCOUNT === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_ACCOUNT'],
+        message: 'there is no demo account in production',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DEMO_ACCOUNT: env.NODE_ENV === 'production' ? ('off' as const) : (env.DEMO_ACCOUNT ?? 'on'),
+    /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
+    DEV_FIXTURES: env.NODE_ENV !== 'production',
+  }));
+
+export type ProviderConfig = z.output<typeof providerEnvSchema>;
+
+/** Parses the environment; a bad value throws ConfigError naming it, with secret values never echoed. */
 export function loadProviderConfig(env: Record<string, string | undefined> = process.env): ProviderConfig {
-  return parseEnv(providerEnvSchema, env);
+  try {
+    return parseEnv(providerEnvSchema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    let message = error.message;
+    for (const name of [...SECRET_NAMES, 'DATABASE_URL']) {
+      const value = env[name];
+      if (value !== undefined)
+        message = message.replaceAll(`${name}=${JSON.stringify(value)}`, `${name}=(hidden)`);
+    }
+    throw new ConfigError(message);
+  }
 }

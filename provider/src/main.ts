@@ -1,15 +1,19 @@
-// Provider entry point: parse the environment, build, listen.
+// Provider entry point: parse the environment, start the embedded PostgreSQL unless DATABASE_URL is set,
+// migrate, seed the demo account, build, listen, and say where; stop it all in order on SIGINT/SIGTERM.
+import { resolve } from 'node:path';
 import { ConfigError } from '@sikka/shared/config/env';
-import { buildProvider } from './app.ts';
+import { buildProvider, passwordsFor } from './app.ts';
 import { loadProviderConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './users/demoAccount.ts';
 
+const EMBEDDED_DATABASE = 'sikka';
+
+let config: ReturnType<typeof loadProviderConfig>;
 try {
-  const config = loadProviderConfig();
-  const app = buildProvider(config);
-  await app.listen({ host: config.PROVIDER_HOST, port: config.PROVIDER_PORT });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
-  }
+  config = loadProviderConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`provider: ${error.message}`);
@@ -17,3 +21,55 @@ try {
   }
   throw error;
 }
+
+let embedded: EmbeddedPostgres | undefined;
+let databaseUrl = config.DATABASE_URL;
+if (databaseUrl === undefined) {
+  const dataDir = resolve(config.DATA_DIR, 'postgres');
+  embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: config.EMBEDDED_DB_PORT,
+    callerHandlesSignals: true,
+    onLog:
+      config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
+        ? (line) => console.error(line)
+        : undefined,
+  });
+  await embedded.ensureDatabase(EMBEDDED_DATABASE);
+  databaseUrl = embedded.databaseUrl(EMBEDDED_DATABASE);
+  console.log(`provider: embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_DB_PORT}, data in ${dataDir}`);
+}
+
+const db = openDatabase(databaseUrl);
+const applied = await migrateToLatest(db);
+if (applied.length > 0) console.log(`provider: applied migrations ${applied.join(', ')}`);
+if (config.DEMO_ACCOUNT === 'on') {
+  await seedDemoAccount(db, passwordsFor(config));
+  console.log(
+    `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified`,
+  );
+}
+
+const app = buildProvider(config, {
+  db,
+  // The outbox's console copy is for a person at a terminal; tests read GET /dev/outbox.
+  ...(config.NODE_ENV === 'development' ? { printOutbox: (line: string) => console.log(line) } : {}),
+});
+await app.listen({ host: config.PROVIDER_HOST, port: config.PROVIDER_PORT });
+const bound = app.server.address();
+const where = `http://${config.PROVIDER_HOST}:${typeof bound === 'object' && bound ? bound.port : config.PROVIDER_PORT}`;
+console.log(
+  `provider: listening on ${where}${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
+);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Requests first, then their database, then the server under it.
+  await app.close().catch(() => {});
+  await db.destroy().catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freshDatabase } from './postgres.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -75,14 +76,37 @@ async function startProcess(
   };
 }
 
-/** The reference provider (provider/src/main.ts) on a free loopback port. */
+/**
+ * The reference provider (provider/src/main.ts) on a free loopback port. Unless `env` names a DATABASE_URL,
+ * it gets a fresh migrated database of the test run's PostgreSQL (tests/support/postgres.ts), dropped on stop,
+ * so it never starts an embedded server of its own. The demo account is seeded as under `npm start`.
+ */
 export async function startProvider(env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
-  return startProcess(
+  const database = env.DATABASE_URL === undefined ? await freshDatabase() : undefined;
+  const running = await startProcess(
     'provider/src/main.ts',
-    { PROVIDER_HOST: '127.0.0.1', PROVIDER_PORT: String(port), ...env },
+    {
+      PROVIDER_HOST: '127.0.0.1',
+      PROVIDER_PORT: String(port),
+      // A cheap argon2id (4 MiB, 1 pass) keeps suites fast; the hash is argon2id all the same.
+      ARGON2_MEMORY_KIB: '4096',
+      ARGON2_PASSES: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
     port,
-  );
+  ).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await database?.drop();
+    },
+  };
 }
 
 /** The BFF (server/src/main.ts) on a free loopback port, talking to the given provider. */

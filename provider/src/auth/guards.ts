@@ -1,0 +1,32 @@
+// Checks that open an auth call: the per-address attempt limit and the bearer session.
+import type { FastifyRequest } from 'fastify';
+import { tooMany } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { findUserById, type UserRow } from '../users/usersRepo.ts';
+import { TOKEN_BLACKLISTED, TOO_MANY_ATTEMPTS } from './messages.ts';
+import { bearerOf, tokenError, type VerifiedToken } from './tokens.ts';
+
+/** Login, sign-up, OTP checks and recovery count against the caller's address (429 past the limit). */
+export async function limitAttempts(services: Services, request: FastifyRequest): Promise<void> {
+  const { AUTH_ATTEMPTS_PER_IP, AUTH_IP_WINDOW_S } = services.config;
+  const hit = await services.limiter.hit(`auth-ip:${request.ip}`, AUTH_ATTEMPTS_PER_IP, AUTH_IP_WINDOW_S);
+  if (!hit.allowed) throw tooMany(TOO_MANY_ATTEMPTS, hit.retryAfterSeconds);
+}
+
+export interface Session extends VerifiedToken {
+  user: UserRow;
+}
+
+/** The signed-in user of a bearer call, or a thrown 401 with one of SPEC.md §8's token messages. */
+export async function requireSession(services: Services, request: FastifyRequest): Promise<Session> {
+  const token = await services.tokens.verifySession(bearerOf(request.headers.authorization));
+  const user = await findUserById(services.db, token.userId);
+  if (!user) throw tokenError(TOKEN_BLACKLISTED);
+  return { ...token, user };
+}
+
+/** The recovery token of the §7 recovery steps, sent in the `token` header. */
+export function recoveryTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  return typeof header === 'string' ? header.trim() : undefined;
+}

@@ -1,0 +1,102 @@
+// SPEC.md §7 POST /auth/login and the OTP verification call (POST /auth/verify-otp, docs/auth.md), with §4's `required` answers.
+import {
+  LOGIN_REQUIRED,
+  type LoginResponse,
+  loginRequestSchema,
+  type OtpSuccessResponse,
+  verifyOtpRequestSchema,
+} from '@sikka/shared/auth/schemas';
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { fieldErrorOn } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import type { Services } from '../services.ts';
+import { maskMobile, parseIdentifier } from '../users/identifiers.ts';
+import { findUserByIdentifier, mobileTaken, type UserRow } from '../users/usersRepo.ts';
+import { limitAttempts } from './guards.ts';
+import {
+  LOGIN_FAILED,
+  MOBILE_NEEDED,
+  MOBILE_NOT_ON_ACCOUNT,
+  MOBILE_OR_EMAIL,
+  MOBILE_TAKEN,
+  OTP_SENT_SMS,
+  OTP_STILL_VALID,
+  TWO_FACTOR_REQUIRED,
+} from './messages.ts';
+import { completeLogin, completeSignUp } from './signIn.ts';
+
+const LOGIN = OTP_PURPOSE.login;
+
+function usesAuthenticator(user: UserRow): boolean {
+  return user.ga_enabled === 1 && user.totp_secret !== null;
+}
+
+export function registerLoginRoutes(app: FastifyInstance, services: Services): void {
+  const { otp, db } = services;
+
+  app.post('/auth/login', async (request): Promise<LoginResponse> => {
+    await limitAttempts(services, request);
+    const body = parseWith(loginRequestSchema, request.body);
+    const identifier = parseIdentifier(body.mobile_number);
+    const user = await findUserByIdentifier(db, identifier);
+    // Same field and text whether the account is missing or the password wrong (docs/auth.md).
+    if (!(await services.passwords.verify(user?.password_hash, body.password)) || !user) {
+      throw fieldErrorOn('password', LOGIN_FAILED);
+    }
+
+    // §4 required '2FA': the authenticator replaces the SMS, so no mobile number is needed.
+    if (usesAuthenticator(user)) {
+      await otp.start({
+        identifier: identifier.value,
+        purpose: LOGIN,
+        channel: 'totp',
+        destination: null,
+        userId: user.id,
+      });
+      if (body.otp) return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp));
+      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED };
+    }
+
+    // §4 required 'mobile_number': null when the account has none, masked when the person used their e-mail.
+    let destination = user.mobile_number;
+    let data: Record<string, unknown> = {};
+    if (user.mobile_number === null) {
+      if (!body.mobile)
+        return { required: LOGIN_REQUIRED.mobileNumber, mobile_number: null, message: MOBILE_NEEDED };
+      if (await mobileTaken(db, body.mobile, user.id)) throw fieldErrorOn('mobile', MOBILE_TAKEN);
+      destination = body.mobile;
+      data = { add_mobile: body.mobile };
+    } else if (identifier.kind === 'email') {
+      if (!body.mobile) {
+        return {
+          required: LOGIN_REQUIRED.mobileNumber,
+          mobile_number: maskMobile(user.mobile_number),
+          message: MOBILE_OR_EMAIL,
+        };
+      }
+      if (body.mobile !== user.mobile_number) throw fieldErrorOn('mobile', MOBILE_NOT_ON_ACCOUNT);
+    }
+
+    // §7's optional otp: the code sent by an earlier call completes the login in this one.
+    if (body.otp) return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp));
+    const started = await otp.start({
+      identifier: identifier.value,
+      purpose: LOGIN,
+      channel: 'sms',
+      destination,
+      userId: user.id,
+      data,
+    });
+    return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS };
+  });
+
+  app.post('/auth/verify-otp', async (request): Promise<OtpSuccessResponse> => {
+    await limitAttempts(services, request);
+    const body = parseWith(verifyOtpRequestSchema, request.body);
+    const code = body.otp ?? body.verification_code ?? '';
+    const identifier = parseIdentifier(body.mobile_number).value;
+    const step = await otp.complete(identifier, body.type, code);
+    return body.type === LOGIN ? completeLogin(services, step) : completeSignUp(services, step);
+  });
+}

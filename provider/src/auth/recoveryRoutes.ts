@@ -1,0 +1,149 @@
+// SPEC.md §7 forgot password: /auth/recovery → /auth/recovery/verify/otp → (PAN) /auth/recovery/verify/security-answers → /auth/reset.
+import {
+  LOGIN_REQUIRED,
+  type RecoveryResponse,
+  type RecoverySecurityAnswersResponse,
+  type RecoveryVerifyOtpResponse,
+  type ResetPasswordResponse,
+  recoveryRequestSchema,
+  recoverySecurityAnswersRequestSchema,
+  recoveryVerifyOtpRequestSchema,
+  resetPasswordRequestSchema,
+} from '@sikka/shared/auth/schemas';
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { fieldErrorOn, furtherDetails, tooMany } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import type { Services } from '../services.ts';
+import { parseIdentifier } from '../users/identifiers.ts';
+import { findUserById, findUserByIdentifier, panOnFile, setPassword } from '../users/usersRepo.ts';
+import { limitAttempts, recoveryTokenOf } from './guards.ts';
+import {
+  NOT_THIS_ACCOUNT,
+  OTP_INCORRECT,
+  PAN_MISMATCH,
+  PAN_REQUIRED,
+  PAN_VERIFIED,
+  PASSWORD_RESET_SUCCESS_MESSAGE,
+  RECOVERY_SENT,
+  RECOVERY_VERIFIED,
+  TOO_MANY_ATTEMPTS,
+  TWO_FACTOR_REQUIRED,
+} from './messages.ts';
+import { checkNewPassword } from './passwords.ts';
+import type { RecoveryToken } from './tokens.ts';
+
+const FORGOT_PASSWORD = OTP_PURPOSE.forgotPassword;
+/** Wrong PANs one recovery token may try before it is revoked. */
+const PAN_TRIES = 5;
+
+/** The identifier of a recovery body: `email`, else `mobile_number` (which may itself hold an e-mail, §5). */
+function identifierOf(body: { email?: string | undefined; mobile_number?: string | undefined }) {
+  return parseIdentifier(body.email ?? body.mobile_number ?? '');
+}
+
+/** A later step names the account being reset by the identifier it began with, or the account's other one. */
+async function checkSameAccount(
+  services: Services,
+  token: RecoveryToken,
+  body: { email?: string | undefined; mobile_number?: string | undefined },
+): Promise<void> {
+  const named = identifierOf(body).value;
+  const user = await findUserById(services.db, token.userId);
+  if (named !== token.identifier && named !== user?.mobile_number && named !== user?.email) {
+    throw fieldErrorOn(body.email === undefined ? 'mobile_number' : 'email', NOT_THIS_ACCOUNT);
+  }
+}
+
+export function registerRecoveryRoutes(app: FastifyInstance, services: Services): void {
+  const { db, otp, tokens } = services;
+
+  app.post('/auth/recovery', async (request): Promise<RecoveryResponse> => {
+    await limitAttempts(services, request);
+    const body = parseWith(recoveryRequestSchema, request.body);
+    const identifier = identifierOf(body);
+    await services.captcha.spend(body.recaptcha_code);
+    const user = await findUserByIdentifier(db, identifier);
+    if (user && user.ga_enabled === 1 && user.totp_secret !== null) {
+      await otp.start({
+        identifier: identifier.value,
+        purpose: FORGOT_PASSWORD,
+        channel: 'totp',
+        destination: null,
+        userId: user.id,
+      });
+      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED };
+    }
+    // The same answer (and the same waits and limits) whether or not the account exists: for an unknown
+    // one a code is made but sent nowhere.
+    await otp.start({
+      identifier: identifier.value,
+      purpose: FORGOT_PASSWORD,
+      channel: identifier.kind === 'email' ? 'email' : 'sms',
+      destination: user ? identifier.value : null,
+      userId: user?.id ?? null,
+    });
+    return { message: RECOVERY_SENT };
+  });
+
+  app.post('/auth/recovery/verify/otp', async (request): Promise<RecoveryVerifyOtpResponse> => {
+    await limitAttempts(services, request);
+    const body = parseWith(recoveryVerifyOtpRequestSchema, request.body);
+    const identifier = identifierOf(body);
+    const step = await otp.complete(identifier.value, FORGOT_PASSWORD, body.otp);
+    if (step.userId === null) throw fieldErrorOn('otp', OTP_INCORRECT);
+    const panRequired = (await panOnFile(db, step.userId)) !== null;
+    const token = await tokens.issueRecovery(step.userId, {
+      identifier: identifier.value,
+      panRequired,
+      panVerified: false,
+    });
+    return {
+      token: token.token,
+      required: panRequired ? LOGIN_REQUIRED.panNumber : null,
+      message: RECOVERY_VERIFIED,
+    };
+  });
+
+  app.post(
+    '/auth/recovery/verify/security-answers',
+    async (request): Promise<RecoverySecurityAnswersResponse> => {
+      await limitAttempts(services, request);
+      const token = await tokens.verifyRecovery(recoveryTokenOf(request));
+      const body = parseWith(recoverySecurityAnswersRequestSchema, request.body);
+      await checkSameAccount(services, token, body);
+      const tries = await services.limiter.hit(
+        `recovery-pan:${token.jti}`,
+        PAN_TRIES,
+        services.config.RECOVERY_TTL_S,
+      );
+      if (!tries.allowed) {
+        await tokens.revoke(token);
+        throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
+      }
+      const pan = await panOnFile(db, token.userId);
+      if (pan === null || pan !== body.pan_number) throw fieldErrorOn('pan_number', PAN_MISMATCH);
+      // The PAN-checked token replaces the first one and expires when it would have.
+      await tokens.spend(token);
+      const renewed = await tokens.issueRecovery(
+        token.userId,
+        { identifier: token.identifier, panRequired: true, panVerified: true },
+        token.expiresAt,
+      );
+      return { token: renewed.token, message: PAN_VERIFIED };
+    },
+  );
+
+  app.post('/auth/reset', async (request): Promise<ResetPasswordResponse> => {
+    const token = await tokens.verifyRecovery(recoveryTokenOf(request));
+    const body = parseWith(resetPasswordRequestSchema, request.body);
+    await checkSameAccount(services, token, body);
+    // §4: a PAN prompt stands before the reset form when the account has a PAN (§8 432, PAN variant).
+    if (token.panRequired && !token.panVerified) throw furtherDetails(LOGIN_REQUIRED.panNumber, PAN_REQUIRED);
+    checkNewPassword(body.password);
+    const passwordHash = await services.passwords.hash(body.password);
+    await tokens.spend(token);
+    await setPassword(db, services.clock, token.userId, passwordHash);
+    return { message: PASSWORD_RESET_SUCCESS_MESSAGE };
+  });
+}

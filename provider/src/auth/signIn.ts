@@ -1,0 +1,54 @@
+// The end of the login and sign-up flows: an account made from a verified sign-up, a session token for a user.
+
+import { fieldErrorOn } from '../http/errors.ts';
+import type { CompletedStep } from '../otp/otpService.ts';
+import type { Services } from '../services.ts';
+import { isUniqueViolation } from '../users/usersRepo.ts';
+import { LOGIN_SUCCESS, MOBILE_TAKEN, SIGN_UP_SUCCESS } from './messages.ts';
+
+/** SPEC.md §3 OTP success response. */
+export interface SignedIn {
+  token: string;
+  id: number;
+  message: string;
+}
+
+/** The login OTP is verified: adds the mobile number the step carried (an account that had none), then a session. */
+export async function completeLogin(services: Services, step: CompletedStep): Promise<SignedIn> {
+  if (step.userId === null) throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
+  const addMobile = step.data.add_mobile;
+  if (typeof addMobile === 'string') {
+    try {
+      await services.db
+        .updateTable('users')
+        .set({ mobile_number: addMobile })
+        .where('id', '=', step.userId)
+        .where('mobile_number', 'is', null)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldErrorOn('mobile', MOBILE_TAKEN);
+      throw error;
+    }
+  }
+  const session = await services.tokens.issueSession(step.userId);
+  return { token: session.token, id: step.userId, message: LOGIN_SUCCESS };
+}
+
+/** The sign-up OTP is verified: the pending sign-up becomes an account (unverified, SPEC.md §4) and signs in. */
+export async function completeSignUp(services: Services, step: CompletedStep): Promise<SignedIn> {
+  const passwordHash = step.data.password_hash;
+  if (typeof passwordHash !== 'string') throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
+  let id: number;
+  try {
+    ({ id } = await services.db
+      .insertInto('users')
+      .values({ mobile_number: step.identifier, password_hash: passwordHash })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldErrorOn('mobile_number', MOBILE_TAKEN);
+    throw error;
+  }
+  const session = await services.tokens.issueSession(id);
+  return { token: session.token, id, message: SIGN_UP_SUCCESS };
+}

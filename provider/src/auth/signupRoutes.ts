@@ -1,0 +1,66 @@
+// SPEC.md §7 POST /auth/signup: §5's rules as field errors, the single-use captcha, then an OTP (purpose 3) to the mobile.
+import { type SignUpResponse, signUpRequestSchema } from '@sikka/shared/auth/schemas';
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { signUpPasswordSchema } from '@sikka/shared/validation/password';
+import { codeSchema } from '@sikka/shared/validation/signUp';
+import type { FastifyInstance } from 'fastify';
+import { type FieldErrors, fieldError, fieldErrorOn } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import type { Services } from '../services.ts';
+import { mobileTaken } from '../users/usersRepo.ts';
+import { limitAttempts } from './guards.ts';
+import { MOBILE_TAKEN, OTP_SENT_SMS, OTP_STILL_VALID, TERMS_REQUIRED_MESSAGE } from './messages.ts';
+import { completeSignUp } from './signIn.ts';
+
+const SIGN_UP = OTP_PURPOSE.signUp;
+
+/** §5 sign-up rules on the fields as sent, every failing field at once. */
+function signUpFieldErrors(body: {
+  tnc_accepted: 0 | 1;
+  password: string;
+  coupon_code?: string | undefined;
+  referral_code?: string | undefined;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  if (body.tnc_accepted !== 1) errors.tnc_accepted = [TERMS_REQUIRED_MESSAGE];
+  const password = signUpPasswordSchema.safeParse(body.password);
+  if (!password.success) errors.password = password.error.issues.map((issue) => issue.message).slice(0, 1);
+  for (const field of ['coupon_code', 'referral_code'] as const) {
+    const code = codeSchema.safeParse(body[field] ?? '');
+    if (!code.success) errors[field] = code.error.issues.map((issue) => issue.message).slice(0, 1);
+  }
+  return errors;
+}
+
+export function registerSignUpRoutes(app: FastifyInstance, services: Services): void {
+  app.post('/auth/signup', async (request): Promise<SignUpResponse> => {
+    await limitAttempts(services, request);
+    const body = parseWith(signUpRequestSchema, request.body);
+    // §7's optional otp completes the sign-up begun by an earlier call, whose captcha is already spent.
+    if (body.otp)
+      return completeSignUp(services, await services.otp.complete(body.mobile_number, SIGN_UP, body.otp));
+
+    // Rules first (no side effects), then the captcha, and only then whether the number is taken,
+    // so the captcha guards the one answer that says something about other people's accounts.
+    const errors = signUpFieldErrors(body);
+    if (Object.keys(errors).length > 0) throw fieldError(errors);
+    await services.captcha.spend(body.recaptcha_code);
+    if (await mobileTaken(services.db, body.mobile_number)) throw fieldErrorOn('mobile_number', MOBILE_TAKEN);
+
+    const started = await services.otp.start({
+      identifier: body.mobile_number,
+      purpose: SIGN_UP,
+      channel: 'sms',
+      destination: body.mobile_number,
+      userId: null,
+      // The account is made only when the OTP is verified; until then this is the pending sign-up.
+      data: {
+        password_hash: await services.passwords.hash(body.password),
+        tnc_accepted: body.tnc_accepted,
+        coupon_code: body.coupon_code?.trim() ?? '',
+        referral_code: body.referral_code?.trim() ?? '',
+      },
+    });
+    return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS };
+  });
+}

@@ -1,0 +1,185 @@
+// Signed JWTs (HS256) for sessions and password recovery: expiry by the clock, a jti each, logout's blacklist.
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { TOKEN_BLACKLISTED, TOKEN_EXPIRED, WRONG_NUMBER_OF_SEGMENTS } from './messages.ts';
+
+const ISSUER = 'sikka-provider';
+// Separate audiences: a recovery token can never pass as a session, nor a session as a recovery token.
+const AUDIENCE = { session: 'sikka:session', recovery: 'sikka:recovery' } as const;
+
+export interface TokenSettings {
+  secret: string;
+  sessionTtlSeconds: number;
+  recoveryTtlSeconds: number;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** A recovery token also says who is being reset and whether the PAN gate stands before the reset. */
+export interface RecoveryToken extends VerifiedToken {
+  identifier: string;
+  panRequired: boolean;
+  panVerified: boolean;
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** 401 with one of SPEC.md §8's token messages: the only answers a bad token ever gets. */
+export function tokenError(message: string): HttpError {
+  return new HttpError(401, { message });
+}
+
+export class Tokens {
+  readonly #key: Uint8Array;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly settings: TokenSettings,
+  ) {
+    this.#key = new TextEncoder().encode(settings.secret);
+  }
+
+  issueSession(userId: number): Promise<IssuedToken> {
+    return this.#issue('session', userId, this.settings.sessionTtlSeconds, {});
+  }
+
+  /** A recovery token; `notAfter` keeps a renewed one (after the PAN check) from outliving the first. */
+  issueRecovery(
+    userId: number,
+    claims: Omit<RecoveryToken, keyof VerifiedToken>,
+    notAfter?: Date,
+  ): Promise<IssuedToken> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const ttl = notAfter
+      ? Math.max(1, Math.floor(notAfter.getTime() / 1000) - now)
+      : this.settings.recoveryTtlSeconds;
+    return this.#issue('recovery', userId, ttl, {
+      identifier: claims.identifier,
+      pan_required: claims.panRequired,
+      pan_verified: claims.panVerified,
+    });
+  }
+
+  /** A session token's claims, or a thrown 401: expired, blacklisted (logout, password change), or not ours. */
+  async verifySession(raw: string | undefined): Promise<VerifiedToken> {
+    const { verified } = await this.#verify('session', raw);
+    const user = await this.db
+      .selectFrom('users')
+      .select('sessions_valid_after')
+      .where('id', '=', verified.userId)
+      .executeTakeFirst();
+    // A password change ends every session issued before it (tokens carry whole seconds).
+    const issuedBefore =
+      user?.sessions_valid_after != null &&
+      verified.issuedAtSeconds * 1000 < user.sessions_valid_after.getTime();
+    if (!user || issuedBefore) throw tokenError(TOKEN_BLACKLISTED);
+    return verified;
+  }
+
+  async verifyRecovery(raw: string | undefined): Promise<RecoveryToken> {
+    const { verified, payload } = await this.#verify('recovery', raw);
+    if (typeof payload.identifier !== 'string') throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+    return {
+      ...verified,
+      identifier: payload.identifier,
+      panRequired: payload.pan_required === true,
+      panVerified: payload.pan_verified === true,
+    };
+  }
+
+  /**
+   * Blacklists a token until it would have expired anyway (logout, a spent recovery token). False when it
+   * already was: of two concurrent requests with one token, only one gets to spend it.
+   */
+  async revoke(token: VerifiedToken): Promise<boolean> {
+    const result = await this.db
+      .insertInto('revoked_tokens')
+      .values({ jti: token.jti, expires_at: token.expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows !== 0n;
+  }
+
+  /** Revokes the token, or throws 'The token has been blacklisted' when another request spent it first. */
+  async spend(token: VerifiedToken): Promise<void> {
+    if (!(await this.revoke(token))) throw tokenError(TOKEN_BLACKLISTED);
+  }
+
+  async #issue(
+    kind: keyof typeof AUDIENCE,
+    userId: number,
+    ttlSeconds: number,
+    claims: Record<string, unknown>,
+  ): Promise<IssuedToken> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const jti = randomUUID();
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE[kind])
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.#key);
+    return { token, jti, expiresAt: new Date((now + ttlSeconds) * 1000) };
+  }
+
+  async #verify(kind: keyof typeof AUDIENCE, raw: string | undefined) {
+    // Anything that is not three dot-separated parts (including no token at all) is 'Wrong number of segments'.
+    if (raw?.split('.').length !== 3) throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(raw, this.#key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE[kind],
+        currentDate: this.clock.now(),
+        requiredClaims: ['jti', 'sub', 'iat', 'exp'],
+      }));
+    } catch (error) {
+      // jose checks the signature before the expiry, so only a token we signed is ever called expired.
+      if (error instanceof joseErrors.JWTExpired) throw tokenError(TOKEN_EXPIRED);
+      // Bad signature, another purpose's token, garbage: §8's token-invalid answer rather than a toast.
+      throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+    }
+    const userId = Number(payload.sub);
+    const { jti, exp, iat } = payload;
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof jti !== 'string' ||
+      typeof exp !== 'number' ||
+      typeof iat !== 'number'
+    ) {
+      throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+    }
+    const revoked = await this.db
+      .selectFrom('revoked_tokens')
+      .select('jti')
+      .where('jti', '=', jti)
+      .executeTakeFirst();
+    if (revoked) throw tokenError(TOKEN_BLACKLISTED);
+    return {
+      verified: { userId, jti, expiresAt: new Date(exp * 1000), issuedAtSeconds: iat },
+      payload,
+    };
+  }
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, if any. */
+export function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

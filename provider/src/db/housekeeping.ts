@@ -1,0 +1,17 @@
+// Deletes rows whose time has passed (spent captchas, blacklisted tokens past expiry, old counters and codes).
+import type { Clock } from '../clock.ts';
+import type { Database } from './database.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+export async function deleteExpired(db: Database, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db.deleteFrom('captcha_spent').where('expires_at', '<', now).execute();
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+  await db.deleteFrom('session_pan_checks').where('expires_at', '<', now).execute();
+  await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();
+  await db.deleteFrom('otp_sends').where('sent_at', '<', dayAgo).execute();
+  await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('dev_outbox').where('at', '<', dayAgo).execute();
+}

@@ -1,0 +1,117 @@
+// Kysely's view of the provider's tables; the DDL that creates them is in migrations.ts (keep the two in step).
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz the database fills in on insert and never changes. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  mobile_number: string | null;
+  /** Lower-cased, so look-ups by e-mail need no function index. */
+  email: string | null;
+  name: string | null;
+  avatar: string | null;
+  password_hash: string;
+  verification_status: Generated<number>;
+  status: Generated<number>;
+  re_kyc: Generated<number>;
+  ga_enabled: Generated<number>;
+  is_subbroker: Generated<number>;
+  /** Base32 TOTP secret once Google Authenticator is on; the pending one between setup and enable. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last accepted TOTP time step, so one authenticator code cannot be used twice. */
+  totp_last_step: number | null;
+  /** When 2FA settings last changed: withdrawals wait 24 h after it (SPEC.md §9). */
+  two_factor_changed_at: Date | null;
+  /** The §2 forced reset-password screen is due. */
+  force_password_reset: Generated<boolean>;
+  /** Session tokens issued before this second are refused (password changed). */
+  sessions_valid_after: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface KycDocsTable {
+  id: Generated<number>;
+  user_id: number;
+  document_type: string;
+  /** The document's number (the PAN for document_type 'PAN'); never sent in user-details. */
+  document_number: string | null;
+  name_in_doc: string | null;
+  dob_as_per_doc: string | null;
+  created_at: CreatedAt;
+}
+
+export type OtpChannel = 'sms' | 'email' | 'totp';
+
+/** One pending verification per (identifier, purpose): an SMS/e-mail code, or an authenticator step. */
+export interface OtpsTable {
+  id: Generated<number>;
+  identifier: string;
+  purpose: number;
+  channel: OtpChannel;
+  destination: string | null;
+  user_id: number | null;
+  /** HMAC of purpose, identifier and code; null for an authenticator step. */
+  code_hmac: string | null;
+  /** What completing the step does (a pending sign-up, a mobile number to add). */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  attempts: Generated<number>;
+  /** When the flow began; a resend may revive the step only for a while after it. */
+  started_at: Date;
+  sent_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface OtpSendsTable {
+  id: Generated<number>;
+  identifier: string;
+  destination: string | null;
+  purpose: number;
+  sent_at: Date;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Date;
+}
+
+export interface SessionPanChecksTable {
+  jti: string;
+  user_id: number;
+  expires_at: Date;
+}
+
+export interface CaptchaSpentTable {
+  challenge: string;
+  expires_at: Date;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  to: string;
+  channel: string;
+  purpose: number;
+  code: string;
+  text: string;
+  at: Date;
+}
+
+export interface Tables {
+  users: UsersTable;
+  kyc_docs: KycDocsTable;
+  otps: OtpsTable;
+  otp_sends: OtpSendsTable;
+  revoked_tokens: RevokedTokensTable;
+  session_pan_checks: SessionPanChecksTable;
+  captcha_spent: CaptchaSpentTable;
+  rate_limits: RateLimitsTable;
+  dev_outbox: DevOutboxTable;
+}

@@ -1,0 +1,27 @@
+// The one way SMS and e-mail leave the provider; the embedded default is the development outbox (devOutbox.ts).
+
+export type DeliveryChannel = 'sms' | 'email';
+
+export interface OutgoingMessage {
+  /** A mobile number or an e-mail address. */
+  to: string;
+  channel: DeliveryChannel;
+  /** SPEC.md §9 OTP purpose code. */
+  purpose: number;
+  code: string;
+  text: string;
+}
+
+export interface Delivery {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Production until a real SMS/e-mail gateway is wired in: refuses to send rather than print a code anywhere,
+ * so an OTP call answers 503 instead of pretending a message went out.
+ */
+export const noGateway: Delivery = {
+  async send() {
+    throw new Error('no SMS or e-mail gateway is configured');
+  },
+};

@@ -1,0 +1,141 @@
+// Development and test fixtures (docs/auth.md "Development fixtures"); registered only when NODE_ENV is not production.
+// GET /dev/outbox, POST /dev/users (a user in any state the flows need), POST /dev/users/:id/verify.
+import { randomInt } from 'node:crypto';
+import { panSchema } from '@sikka/shared/validation/pan';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DevOutbox } from '../delivery/devOutbox.ts';
+import { messageError } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import { newTotpSecret } from '../otp/totp.ts';
+import type { Services } from '../services.ts';
+import { DEMO_ACCOUNT } from '../users/demoAccount.ts';
+import { type UserDetails, userDetails } from '../users/userDetails.ts';
+import { findUserById, PAN_DOCUMENT } from '../users/usersRepo.ts';
+
+/** SPEC.md §4 verification states by name, as (verification_status, status). */
+const STATES = {
+  verified: { verification_status: 21, status: 1 },
+  pending: { verification_status: 1, status: 0 },
+  unverified: { verification_status: 0, status: 0 },
+} as const;
+
+export const devUserRequestSchema = z
+  .object({
+    /** Absent: a fresh unused number. null: an account with no mobile number (§4 required 'mobile_number'). */
+    mobile_number: z
+      .string()
+      .regex(/^\d{10}$/)
+      .nullable()
+      .optional(),
+    email: z.email().nullable().optional(),
+    name: z.string().nullable().optional(),
+    password: z.string().min(1).max(100).default(DEMO_ACCOUNT.password),
+    state: z.enum(['verified', 'pending', 'unverified']).default('unverified'),
+    /** Raw §4 numbers, when a test needs one the named states do not give. */
+    verification_status: z.number().int().optional(),
+    status: z.number().int().optional(),
+    re_kyc: z.literal([0, 1]).default(0),
+    is_subbroker: z.literal([0, 1]).default(0),
+    /** A PAN on file (kyc_doc 'PAN'): recovery and the forced reset then ask for it. */
+    pan_number: panSchema.optional(),
+    /** Google Authenticator on: true makes a secret, a base32 string sets a known one; it is answered back. */
+    totp_secret: z.union([z.literal(true), z.string().regex(/^[A-Z2-7]{16,}$/)]).optional(),
+    force_password_reset: z.boolean().default(false),
+  })
+  .strict();
+export type DevUserRequest = z.input<typeof devUserRequestSchema>;
+
+export interface DevUserResponse {
+  id: number;
+  mobile_number: string | null;
+  email: string | null;
+  password: string;
+  totp_secret: string | null;
+  user: UserDetails;
+}
+
+async function unusedMobile(services: Services): Promise<string> {
+  for (;;) {
+    // 6xxxxxxxxx: valid-looking Indian mobile numbers that no real fixture (9999999999) uses.
+    const mobile = `6${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    const taken = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile_number', '=', mobile)
+      .executeTakeFirst();
+    if (!taken) return mobile;
+  }
+}
+
+export function registerDevRoutes(app: FastifyInstance, services: Services, outbox: DevOutbox | null): void {
+  const { db } = services;
+
+  app.get('/dev/outbox', async (request) => {
+    const { to } = parseWith(z.object({ to: z.string().min(1).optional() }), request.query);
+    return outbox ? outbox.list(to) : [];
+  });
+
+  app.post('/dev/users', async (request, reply): Promise<DevUserResponse> => {
+    const body = parseWith(devUserRequestSchema, request.body);
+    const mobile = body.mobile_number === undefined ? await unusedMobile(services) : body.mobile_number;
+    const email = body.email?.toLowerCase() ?? null;
+    const totpSecret = body.totp_secret === true ? newTotpSecret() : (body.totp_secret ?? null);
+    const state = STATES[body.state];
+    const id = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          mobile_number: mobile,
+          email,
+          name: body.name ?? null,
+          password_hash: await services.passwords.hash(body.password),
+          verification_status: body.verification_status ?? state.verification_status,
+          status: body.status ?? state.status,
+          re_kyc: body.re_kyc,
+          is_subbroker: body.is_subbroker,
+          ga_enabled: totpSecret ? 1 : 0,
+          totp_secret: totpSecret,
+          force_password_reset: body.force_password_reset,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (body.pan_number) {
+        await trx
+          .insertInto('kyc_docs')
+          .values({
+            user_id: id,
+            document_type: PAN_DOCUMENT,
+            document_number: body.pan_number,
+            name_in_doc: body.name ?? null,
+          })
+          .execute();
+      }
+      return id;
+    });
+    const user = await findUserById(db, id);
+    if (!user) throw messageError(500, 'the user just made is gone');
+    reply.code(201);
+    return {
+      id,
+      mobile_number: mobile,
+      email,
+      password: body.password,
+      totp_secret: totpSecret,
+      user: await userDetails(db, user),
+    };
+  });
+
+  /** The operator call a later issue (wallets) needs: mark a user verified (SPEC.md §4: 21 and 1). */
+  app.post('/dev/users/:id/verify', async (request): Promise<{ users: UserDetails[] }> => {
+    const { id } = parseWith(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const updated = await db
+      .updateTable('users')
+      .set({ ...STATES.verified, re_kyc: 0 })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw messageError(404, 'No such user');
+    return { users: [await userDetails(db, updated)] };
+  });
+}

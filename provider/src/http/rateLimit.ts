@@ -1,0 +1,38 @@
+// Fixed-window counters in PostgreSQL: every provider process on one database shares them, and the clock moves them.
+import { sql } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+
+export interface Hit {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends (when a refused caller may try again). */
+  retryAfterSeconds: number;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one attempt under `key`; allowed while the window's count stays within `limit`. */
+  async hit(key: string, limit: number, windowSeconds: number): Promise<Hit> {
+    const now = this.clock.now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const start = new Date(now - (now % windowMs));
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_start: start, count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return {
+      allowed: row.count <= limit,
+      count: row.count,
+      retryAfterSeconds: (start.getTime() + windowMs - now) / 1000,
+    };
+  }
+}

@@ -1,0 +1,319 @@
+// SPEC.md §9 one-time codes: 6 digits bound to (identifier, purpose), stored as an HMAC, 5 minutes, 5 wrong tries,
+// no resend inside 90 s, 10 sends an hour per identifier or destination; and authenticator steps in the same place.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@sikka/shared/constants';
+import { resendCountdownMessage } from '@sikka/shared/validation/messages';
+import { sql } from 'kysely';
+import {
+  OTP_EXPIRED,
+  OTP_INCORRECT,
+  OTP_NOTHING_TO_RESEND,
+  OTP_SEND_LIMIT,
+  OTP_VOID,
+  TWO_FACTOR_INCORRECT,
+} from '../auth/messages.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { OtpChannel } from '../db/schema.ts';
+import type { Delivery } from '../delivery/delivery.ts';
+import { fieldErrorOn, HttpError, messageError, tooMany } from '../http/errors.ts';
+import { matchTotp } from './totp.ts';
+
+export const OTP_RULES = {
+  ttlSeconds: 5 * 60,
+  maxWrongTries: 5,
+  resendWaitSeconds: OTP_RESEND_WAIT_SECONDS,
+  sendsPerHour: 10,
+  /** A resend may revive a flow (a login whose password was checked) only this long after it began. */
+  revivableSeconds: 30 * 60,
+} as const;
+
+const HOUR_MS = 3600_000;
+const DELIVERY_FAILED = 'We could not send the OTP right now. Please try again later';
+
+export interface StartStep {
+  /** The canonical identifier the flow names (the one the verify and resend calls send back). */
+  identifier: string;
+  purpose: number;
+  channel: OtpChannel;
+  /**
+   * Where the code goes; null sends nothing. Recovery for an unknown account still makes a code with no
+   * destination, so its answers, waits and limits look exactly like a real account's.
+   */
+  destination: string | null;
+  userId: number | null;
+  /** What completing the step does (a pending sign-up, a mobile number to add to the account). */
+  data?: Record<string, unknown>;
+}
+
+/** sent: a code went out now; waiting: one went out under 90 s ago and still stands; authenticator: no code sent. */
+export type StartResult =
+  | { outcome: 'sent' }
+  | { outcome: 'waiting'; waitSeconds: number }
+  | { outcome: 'authenticator' };
+
+export interface CompletedStep {
+  identifier: string;
+  purpose: number;
+  channel: OtpChannel;
+  destination: string | null;
+  userId: number | null;
+  data: Record<string, unknown>;
+}
+
+type Outcome = { ok: true; step: CompletedStep } | { ok: false; message: string };
+
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly delivery: Delivery,
+    private readonly secret: string,
+  ) {}
+
+  /** Begins (or restarts) the step of a flow. A code sent under 90 s ago to the same place is kept, not re-sent. */
+  async start(step: StartStep): Promise<StartResult> {
+    const now = this.clock.now();
+    const data = JSON.stringify(step.data ?? {});
+    const existing = await this.#find(step.identifier, step.purpose);
+    const live =
+      existing !== undefined &&
+      existing.consumed_at === null &&
+      existing.channel === step.channel &&
+      existing.destination === step.destination;
+    // A step still standing keeps its code and its count of wrong tries; what completing it does follows
+    // the latest request. (Restarting it would hand out five fresh tries per login call.)
+    const keep = async (id: number) =>
+      this.db.updateTable('otps').set({ data, user_id: step.userId }).where('id', '=', id).execute();
+
+    if (step.channel === 'totp') {
+      if (live && existing.expires_at > now) await keep(existing.id);
+      else await this.#upsert(step, { code_hmac: null, data, now });
+      return { outcome: 'authenticator' };
+    }
+    if (live) {
+      const waitSeconds = this.#wait(existing.sent_at, now);
+      if (waitSeconds > 0) {
+        await keep(existing.id);
+        return { outcome: 'waiting', waitSeconds };
+      }
+    }
+    await this.#checkSendCap(step.identifier, step.destination, now);
+    const code = newCode();
+    await this.#upsert(step, { code_hmac: this.#hmac(step.purpose, step.identifier, code), data, now });
+    await this.#recordSendAndDeliver(step, code, now);
+    return { outcome: 'sent' };
+  }
+
+  /** SPEC.md §7 /otp-resend and /request-otp's repeat: a new code for a step already begun, never inside 90 s. */
+  async resend(identifier: string, purpose: number): Promise<{ channel: OtpChannel }> {
+    const now = this.clock.now();
+    const row = await this.#find(identifier, purpose);
+    if (
+      !row ||
+      row.consumed_at !== null ||
+      row.channel === 'totp' ||
+      now.getTime() - row.started_at.getTime() > OTP_RULES.revivableSeconds * 1000
+    ) {
+      throw fieldErrorOn('mobile_number', OTP_NOTHING_TO_RESEND);
+    }
+    const waitSeconds = this.#wait(row.sent_at, now);
+    if (waitSeconds > 0) throw tooMany(resendCountdownMessage(waitSeconds), waitSeconds);
+    await this.#checkSendCap(identifier, row.destination, now);
+    const code = newCode();
+    await this.db
+      .updateTable('otps')
+      .set({
+        code_hmac: this.#hmac(purpose, identifier, code),
+        attempts: 0,
+        sent_at: now,
+        expires_at: new Date(now.getTime() + OTP_RULES.ttlSeconds * 1000),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await this.#recordSendAndDeliver(
+      { identifier, purpose, channel: row.channel, destination: row.destination, userId: row.user_id },
+      code,
+      now,
+    );
+    return { channel: row.channel };
+  }
+
+  /**
+   * Checks a code for (identifier, purpose) and spends the step; a wrong, expired or void code is a 422 on
+   * `otp`. Each wrong try counts, in its own committed transaction, so concurrent guesses cannot exceed five.
+   */
+  async complete(identifier: string, purpose: number, code: string): Promise<CompletedStep> {
+    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const now = this.clock.now();
+      const row = await trx
+        .selectFrom('otps')
+        .selectAll()
+        .where('identifier', '=', identifier)
+        .where('purpose', '=', purpose)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.consumed_at !== null || row.expires_at <= now)
+        return { ok: false, message: OTP_EXPIRED };
+      if (row.attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+
+      let correct = false;
+      if (row.channel === 'totp') {
+        const user =
+          row.user_id === null
+            ? undefined
+            : await trx
+                .selectFrom('users')
+                .select(['totp_secret', 'totp_last_step'])
+                .where('id', '=', row.user_id)
+                .forUpdate()
+                .executeTakeFirst();
+        const step = user?.totp_secret ? matchTotp(user.totp_secret, code, now, user.totp_last_step) : null;
+        if (step !== null && row.user_id !== null) {
+          await trx
+            .updateTable('users')
+            .set({ totp_last_step: step })
+            .where('id', '=', row.user_id)
+            .execute();
+          correct = true;
+        }
+      } else if (row.code_hmac !== null) {
+        correct = sameText(this.#hmac(purpose, identifier, code), row.code_hmac);
+      }
+
+      if (!correct) {
+        const attempts = row.attempts + 1;
+        await trx.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute();
+        if (attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+        return { ok: false, message: row.channel === 'totp' ? TWO_FACTOR_INCORRECT : OTP_INCORRECT };
+      }
+      await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', row.id).execute();
+      return {
+        ok: true,
+        step: {
+          identifier,
+          purpose,
+          channel: row.channel,
+          destination: row.destination,
+          userId: row.user_id,
+          data: row.data,
+        },
+      };
+    });
+    if (!outcome.ok) throw fieldErrorOn('otp', outcome.message);
+    return outcome.step;
+  }
+
+  #find(identifier: string, purpose: number) {
+    return this.db
+      .selectFrom('otps')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+  }
+
+  async #upsert(
+    step: StartStep,
+    fields: { code_hmac: string | null; data: string; now: Date },
+  ): Promise<void> {
+    const row = {
+      identifier: step.identifier,
+      purpose: step.purpose,
+      channel: step.channel,
+      destination: step.destination,
+      user_id: step.userId,
+      code_hmac: fields.code_hmac,
+      data: fields.data,
+      attempts: 0,
+      started_at: fields.now,
+      sent_at: fields.now,
+      expires_at: new Date(fields.now.getTime() + OTP_RULES.ttlSeconds * 1000),
+      consumed_at: null,
+    };
+    const { identifier: _i, purpose: _p, ...update } = row;
+    await this.db
+      .insertInto('otps')
+      .values(row)
+      .onConflict((oc) => oc.columns(['identifier', 'purpose']).doUpdateSet(update))
+      .execute();
+  }
+
+  #wait(sentAt: Date, now: Date): number {
+    return Math.ceil(OTP_RULES.resendWaitSeconds - (now.getTime() - sentAt.getTime()) / 1000);
+  }
+
+  async #checkSendCap(identifier: string, destination: string | null, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - HOUR_MS);
+    const row = await this.db
+      .selectFrom('otp_sends')
+      .select([sql<number>`count(*)::int`.as('sends'), sql<Date | null>`min(sent_at)`.as('oldest')])
+      .where('sent_at', '>', since)
+      .where((eb) =>
+        destination === null
+          ? eb('identifier', '=', identifier)
+          : eb.or([eb('identifier', '=', identifier), eb('destination', '=', destination)]),
+      )
+      .executeTakeFirstOrThrow();
+    if (row.sends >= OTP_RULES.sendsPerHour) {
+      const oldest = row.oldest ?? now;
+      throw tooMany(OTP_SEND_LIMIT, (oldest.getTime() + HOUR_MS - now.getTime()) / 1000);
+    }
+  }
+
+  async #recordSendAndDeliver(
+    step: Pick<StartStep, 'identifier' | 'purpose' | 'channel' | 'destination' | 'userId'>,
+    code: string,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insertInto('otp_sends')
+      .values({
+        identifier: step.identifier,
+        destination: step.destination,
+        purpose: step.purpose,
+        sent_at: now,
+      })
+      .execute();
+    if (step.destination === null || step.channel === 'totp') return;
+    try {
+      await this.delivery.send({
+        to: step.destination,
+        channel: step.channel,
+        purpose: step.purpose,
+        code,
+        text: `${code} is your Sikka OTP. It is valid for ${OTP_RULES.ttlSeconds / 60} minutes; do not share it with anyone.`,
+      });
+    } catch (cause) {
+      // No code that never arrived may hold the resend wait: drop the step, so the person can simply try again.
+      await this.db
+        .deleteFrom('otps')
+        .where('identifier', '=', step.identifier)
+        .where('purpose', '=', step.purpose)
+        .execute();
+      throw new DeliveryFailed(cause);
+    }
+  }
+
+  #hmac(purpose: number, identifier: string, code: string): string {
+    return createHmac('sha256', this.secret).update(`${purpose}\n${identifier}\n${code}`).digest('hex');
+  }
+}
+
+/** 503: the code could not be delivered (the gateway is down or absent). The cause is logged, not shown. */
+export class DeliveryFailed extends HttpError {
+  constructor(cause: unknown) {
+    super(503, messageError(503, DELIVERY_FAILED).body);
+    this.cause = cause;
+  }
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,24 @@
+// What every route module is handed: configuration, the database, the clock, and the domain services built on them.
+
+import type { Passwords } from './auth/passwords.ts';
+import type { Tokens } from './auth/tokens.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import type { Clock } from './clock.ts';
+import type { ProviderConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DevOutbox } from './delivery/devOutbox.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
+import type { OtpService } from './otp/otpService.ts';
+
+export interface Services {
+  config: ProviderConfig;
+  db: Database;
+  clock: Clock;
+  passwords: Passwords;
+  tokens: Tokens;
+  otp: OtpService;
+  captcha: Captcha;
+  limiter: RateLimiter;
+  /** The development outbox, when it is the delivery in use (never in production). */
+  outbox: DevOutbox | null;
+}

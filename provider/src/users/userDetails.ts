@@ -1,0 +1,37 @@
+// A user as GET /user-details answers it: SPEC.md §3's User, which shared/src/user/schemas.ts userSchema checks.
+
+import type { User } from '@sikka/shared/user/schemas';
+import { verificationStatus } from '@sikka/shared/user/verification';
+import type { Database } from '../db/database.ts';
+import type { UserRow } from './usersRepo.ts';
+
+/** §3 User plus `force_password_reset` (the §2 forced-reset screen is due), which shared's schema does not name yet. */
+export type UserDetails = User & { force_password_reset: 0 | 1 };
+
+export async function userDetails(db: Database, user: UserRow): Promise<UserDetails> {
+  const docs = await db
+    .selectFrom('kyc_docs')
+    .select(['document_type', 'name_in_doc', 'dob_as_per_doc'])
+    .where('user_id', '=', user.id)
+    .orderBy('id')
+    .execute();
+  return {
+    id: user.id,
+    email: user.email,
+    mobile_number: user.mobile_number,
+    name: user.name,
+    avatar: user.avatar,
+    verification_status: user.verification_status,
+    status: user.status,
+    re_kyc: user.re_kyc,
+    ga_enabled: user.ga_enabled,
+    esign_request: null,
+    subbroker: [],
+    is_subbroker: user.is_subbroker,
+    // The document number (the PAN itself) is never sent back.
+    kyc_doc: docs,
+    verificationStatusText: verificationStatus(user),
+    kyc_required: [],
+    force_password_reset: user.force_password_reset ? 1 : 0,
+  };
+}

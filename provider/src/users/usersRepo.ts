@@ -1,0 +1,59 @@
+// Reads and writes of users and their KYC documents, the only place that knows how an account is stored.
+import type { Selectable } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
+import type { Identifier } from './identifiers.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const PAN_DOCUMENT = 'PAN';
+
+export async function findUserByIdentifier(
+  db: Database,
+  identifier: Identifier,
+): Promise<UserRow | undefined> {
+  const column = identifier.kind === 'email' ? 'email' : 'mobile_number';
+  return db.selectFrom('users').selectAll().where(column, '=', identifier.value).executeTakeFirst();
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function mobileTaken(db: Database, mobile: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('mobile_number', '=', mobile);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The PAN on file, if any (SPEC.md §3 kyc_doc with document_type 'PAN'). */
+export async function panOnFile(db: Database, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('kyc_docs')
+    .select('document_number')
+    .where('user_id', '=', userId)
+    .where('document_type', '=', PAN_DOCUMENT)
+    .executeTakeFirst();
+  return row?.document_number ?? null;
+}
+
+/** Sets a new password and ends every session issued before now (they carry whole seconds). */
+export async function setPassword(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  const second = Math.floor(clock.now().getTime() / 1000) * 1000;
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, force_password_reset: false, sessions_valid_after: new Date(second) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Postgres unique_violation: a concurrent request took the same mobile number or e-mail first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
