@@ -1,13 +1,15 @@
-// The application's routes. Every route lives under the /in locale segment (SPEC.md §2).
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { HomePage } from './HomePage.tsx';
+// The application: the router around the providers (the error handler navigates), around the routes.
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './routes.tsx';
+import './app.css';
 
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<HomePage />} />
-      </Routes>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 // A checkbox with a visible label; text over 100 characters is collapsed behind Read More (SPEC.md §5).
 import { collapseCheckboxText } from '@sikka/shared/validation/checkbox';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The label as plain text: what is collapsed and what names the checkbox. */
@@ -8,9 +8,10 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   /** Rich rendering of the whole text (links), used when nothing is collapsed. */
   children?: ReactNode;
   error?: string | null | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ text, children, error, className, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ text, children, error, className, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [expanded, setExpanded] = useState(false);
@@ -19,6 +20,7 @@ export function CheckboxField({ text, children, error, className, ...input }: Ch
     <div className={['checkbox-field', className ?? ''].filter(Boolean).join(' ')}>
       <div className="checkbox-field__row">
         <input
+          ref={ref}
           id={id}
           type="checkbox"
           className="checkbox-field__input"

@@ -1,4 +1,4 @@
-// A modal dialog on Radix UI: role dialog, a visible title, focus trapped, Escape and the overlay close it.
+// A modal dialog on Radix UI: role dialog, a visible title, focus trapped, Escape closes it.
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
@@ -11,6 +11,11 @@ export interface DialogProps {
   /** Buttons in the dialog's footer, in reading order (the primary action last). */
   actions?: ReactNode;
   size?: 'small' | 'medium';
+  /**
+   * Whether a click outside closes it (default yes). Dialogs holding typed input say no: a stray click
+   * must not throw a half-typed code away. Escape still closes, as the person asked for it.
+   */
+  closeOnOutsideClick?: boolean;
 }
 
 export function Dialog({
@@ -21,6 +26,7 @@ export function Dialog({
   children,
   actions,
   size = 'small',
+  closeOnOutsideClick = true,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +34,7 @@ export function Dialog({
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${size}`}
+          onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,5 +1,5 @@
 // A text input with a visible label, an optional hint and its error, wired for assistive technology.
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -7,9 +7,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null | undefined;
   /** Something drawn inside the input's frame, after the text (e.g. a reveal toggle). */
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, error, trailing, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, trailing, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -21,6 +22,7 @@ export function TextField({ label, hint, error, trailing, className, ...input }:
       </label>
       <div className="field__control">
         <input
+          ref={ref}
           id={id}
           className="field__input"
           aria-invalid={error ? true : undefined}

@@ -1,0 +1,44 @@
+// /in/home: the auth page when the query asks for one (visitors), else the dashboard (§2). After
+// successful auth the query is removed and the URL becomes /in/home.
+import { afterAuthPath, parseAuthQuery } from '@sikka/shared/routes/authQuery';
+import { headerFirstName } from '@sikka/shared/user/prompts';
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { DashboardPlaceholder } from '../../features/dashboard/components/DashboardPlaceholder.tsx';
+import { PageSkeleton } from '../../ui/Skeleton.tsx';
+import { useSession } from '../session/sessionContext.ts';
+
+const AuthPage = lazy(() =>
+  import('../../features/auth/components/AuthPage.tsx').then((module) => ({ default: module.AuthPage })),
+);
+
+export function HomeRoute() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (session.signedIn) {
+    if (location.search !== '') return <Navigate to={afterAuthPath()} replace />;
+    return (
+      <DashboardPlaceholder
+        firstName={session.userLoading ? null : headerFirstName(session.user?.name)}
+        signedIn
+      />
+    );
+  }
+
+  const query = parseAuthQuery(location.search);
+  if (query.type === null) return <DashboardPlaceholder firstName={null} signedIn={false} />;
+  return (
+    <Suspense fallback={<PageSkeleton label="Loading sign-in" />}>
+      <AuthPage
+        type={query.type}
+        mobileNumber={query.mobileNumber}
+        onSignedIn={(userId) => {
+          session.control.signIn(userId);
+          navigate(afterAuthPath(), { replace: true });
+        }}
+      />
+    </Suspense>
+  );
+}

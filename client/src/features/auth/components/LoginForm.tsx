@@ -1,0 +1,148 @@
+// §4/§5 the login form: mobile number or e-mail and password; the phone field when the server asks for one,
+// the mobile-or-e-mail notice, and OTP next (the Google Authenticator variant when required is '2FA').
+
+import { PHONE_LENGTH } from '@sikka/shared/constants';
+import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { filterIdentifierInput, identifierKind } from '@sikka/shared/validation/identifier';
+import {
+  canSubmitLogin,
+  LOGIN_SERVER_FIELDS,
+  type LoginForm as LoginOutput,
+  loginSchema,
+} from '@sikka/shared/validation/login';
+import { filterPasswordInput } from '@sikka/shared/validation/password';
+import { filterPhoneInput } from '@sikka/shared/validation/phone';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { FormPasswordField, FormTextField } from '../../../ui/FormFields.tsx';
+import { useLogin } from '../api/signIn.ts';
+import { mobileForContinue, nextLoginStep } from '../hooks/signInSteps.ts';
+
+export const IDENTIFIER_LABEL = 'Mobile Number or Email';
+export const LOGIN_NOTICE_TITLE = 'Log in with mobile or e-mail';
+
+interface LoginValues {
+  identifier: string;
+  password: string;
+  /** §4 the phone field shows once the server asks for a phone it does not have. */
+  phoneShown: boolean;
+  phone: string;
+}
+
+export interface LoginFormProps {
+  defaultIdentifier: string;
+  onOtp: (step: { identifier: string; twoFactor: boolean; mobile: string | null }) => void;
+}
+
+const noMinMax = { noMinMax: true } as const;
+
+export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
+  const form = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: formResolver<LoginValues, LoginOutput>(loginSchema),
+    defaultValues: { identifier: defaultIdentifier, password: '', phoneShown: false, phone: '' },
+    mode: 'onTouched',
+  });
+  const login = useLogin();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [identifier, password, phoneShown, phone] = useWatch({
+    control: form.control,
+    name: ['identifier', 'password', 'phoneShown', 'phone'],
+  });
+  // §5 submit disabled while identifier or password is empty; with the phone field shown it must be filled.
+  const canSubmit = canSubmitLogin({ identifier, password, phoneShown, phone }) && !login.isPending;
+
+  useEffect(() => {
+    if (phoneShown) form.setFocus('phone');
+  }, [phoneShown, form]);
+
+  function send(values: LoginOutput, mobile: string | null) {
+    login.mutate(
+      { mobile_number: values.identifier, password: values.password, ...(mobile ? { mobile } : {}) },
+      {
+        onSuccess: (answer) => {
+          const next = nextLoginStep(answer);
+          if (next.kind === 'askPhone') form.setValue('phoneShown', true);
+          else if (next.kind === 'confirmMobile') setNotice(next.mobileNumber);
+          else if (next.kind === 'otp')
+            onOtp({ identifier: values.identifier, twoFactor: next.twoFactor, mobile });
+        },
+        onError: (error) => showServerFieldError(form, error, LOGIN_SERVER_FIELDS),
+      },
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) => send(values, values.phoneShown ? values.phone : null));
+
+  function continueWithMobile() {
+    const onFile = notice === null ? null : mobileForContinue(notice);
+    setNotice(null);
+    // The number on file came back masked: the person types it in the phone field, then logs in again.
+    if (onFile === null) form.setValue('phoneShown', true);
+    else void form.handleSubmit((values) => send(values, onFile))();
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormTextField
+        control={form.control}
+        name="identifier"
+        filter={filterIdentifierInput}
+        label={IDENTIFIER_LABEL}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        filter={(typed) => filterPasswordInput(typed, noMinMax)}
+        label="Password"
+        autoComplete="current-password"
+      />
+      {phoneShown ? (
+        <FormTextField
+          control={form.control}
+          name="phone"
+          filter={filterPhoneInput}
+          label="Mobile Number"
+          hint="Your account has no mobile number yet. Enter the 10 digit number your OTP should go to."
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_LENGTH}
+        />
+      ) : null}
+      <div className="auth-form__row auth-form__row--end">
+        <Link
+          className="auth-link"
+          to={authPagePath('reset', identifierKind(identifier) === 'mobile' ? identifier : null)}
+        >
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" block disabled={!canSubmit} busy={login.isPending}>
+        Log In
+      </Button>
+      <Dialog
+        open={notice !== null}
+        onOpenChange={(open) => {
+          if (!open) setNotice(null);
+        }}
+        title={LOGIN_NOTICE_TITLE}
+        description={`You can log in with your mobile number or your e-mail. Continue to get your OTP on the mobile number ${notice ?? ''}.`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setNotice(null)}>
+              Cancel
+            </Button>
+            <Button onClick={continueWithMobile}>Continue</Button>
+          </>
+        }
+      />
+    </form>
+  );
+}

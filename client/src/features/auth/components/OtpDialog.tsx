@@ -1,0 +1,154 @@
+// §4/§5 the OTP dialog 'Secondary Password (OTP)' and its Google Authenticator variant: 6 digits only,
+// the 90-second resend countdown, Continue with exactly 6 and Enter with 6 or more, errors under the input.
+import { OTP_LENGTH } from '@sikka/shared/constants';
+import { resendCountdownMessage } from '@sikka/shared/validation/messages';
+import { canSubmitOtp, filterOtpInput, resendAttempt, submitsOnEnter } from '@sikka/shared/validation/otp';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useOtpCountdown } from '../hooks/useOtpCountdown.ts';
+
+/** §2 the dialog titles, quoted. */
+export const OTP_DIALOG_TITLE = 'Secondary Password (OTP)';
+export const TWO_FACTOR_DIALOG_TITLE = 'Secondary Password (Google Authenticator)';
+export const OTP_INPUT_LABEL = 'Enter OTP';
+export const TWO_FACTOR_INPUT_LABEL = 'Enter Google Authenticator Code';
+
+/** What a call answered: accepted, or refused with the message to show (null: show nothing). */
+export type CallResult = { ok: true; message?: string | null } | { ok: false; message: string | null };
+
+export interface OtpDialogProps {
+  /** §4 the two-factor flag: the code comes from Google Authenticator, so there is nothing to resend. */
+  twoFactor: boolean;
+  /** Where the code went, in words. */
+  description: string;
+  verify: (otp: string) => Promise<CallResult>;
+  resend: () => Promise<CallResult>;
+  /** §4 Cancel (or Escape): back to the originating view. */
+  onCancel: () => void;
+}
+
+type ResendNote = { tone: 'info' | 'success'; text: string };
+
+export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: OtpDialogProps) {
+  const formId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<ResendNote | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  // §4 on open a 90 second countdown starts and resend is disabled; the dialog's unmount clears it.
+  const countdown = useOtpCountdown(!twoFactor);
+
+  async function submit() {
+    if (!canSubmitOtp(value, { requestRunning: verifying })) return;
+    setVerifying(true);
+    setError(null);
+    const result = await verify(value);
+    setVerifying(false);
+    if (!result.ok) setError(result.message);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // §4 Enter with 6 or more characters submits (the filter keeps it to 6, so Continue's rule holds).
+    if (submitsOnEnter(value, { requestRunning: verifying })) void submit();
+  }
+
+  async function onResend() {
+    const attempt = resendAttempt(countdown.secondsLeft);
+    if (!attempt.allowed) {
+      setNote({ tone: 'info', text: attempt.message });
+      return;
+    }
+    if (resending) return;
+    setResending(true);
+    setNote(null);
+    setError(null);
+    const result = await resend();
+    setResending(false);
+    if (result.ok) {
+      countdown.restart();
+      setNote({ tone: 'success', text: result.message || 'A new OTP has been sent.' });
+    } else {
+      // §8 resend failure: the mobile_number error, otherwise the general message.
+      setError(result.message);
+    }
+  }
+
+  function cancel() {
+    // §4 Cancel clears input, errors and timers (the timer stops with the dialog).
+    setValue('');
+    setError(null);
+    setNote(null);
+    onCancel();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+      title={twoFactor ? TWO_FACTOR_DIALOG_TITLE : OTP_DIALOG_TITLE}
+      description={description}
+      closeOnOutsideClick={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!canSubmitOtp(value, { requestRunning: verifying })}
+            busy={verifying}
+          >
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="otp" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={twoFactor ? TWO_FACTOR_INPUT_LABEL : OTP_INPUT_LABEL}
+          className="otp__field"
+          value={value}
+          onChange={(event) => {
+            setValue(filterOtpInput(event.target.value));
+            // §5 typing clears errors.
+            setError(null);
+            setNote(null);
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          placeholder={'•'.repeat(OTP_LENGTH)}
+          error={error}
+          autoFocus
+        />
+        {twoFactor ? null : (
+          <div className="otp__resend">
+            <p className="otp__countdown">
+              {countdown.canResend ? "Didn't get the code?" : resendCountdownMessage(countdown.secondsLeft)}
+            </p>
+            <Button
+              variant="link"
+              aria-disabled={countdown.canResend ? undefined : true}
+              busy={resending}
+              onClick={() => void onResend()}
+            >
+              Resend OTP
+            </Button>
+          </div>
+        )}
+        {note ? (
+          <p className={`otp__note otp__note--${note.tone}`} role="status">
+            {note.text}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+// §4 the OTP step of each flow: which call checks the code (verifyOtp for login 1 / sign-up 3, the recovery
+// check for forgot password 2), resend through otp-resend, and what success leads to.
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { recoveryIdentifier } from '@sikka/shared/validation/forgotPassword';
+import { identifierKind } from '@sikka/shared/validation/identifier';
+import { ANALYTICS_EVENTS, analytics } from '../../../lib/analytics.ts';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { useRecoveryVerifyOtp } from '../api/recovery.ts';
+import { useResendOtp, useVerifyOtp } from '../api/signIn.ts';
+import type { OtpStep as OtpStepState } from '../hooks/authFlow.ts';
+import {
+  otpFailureMessage,
+  recoveryNeedsPan,
+  resendFailureMessage,
+  signInTrackingFields,
+} from '../hooks/signInSteps.ts';
+import { type CallResult, OtpDialog } from './OtpDialog.tsx';
+
+export interface OtpStepProps {
+  step: OtpStepState;
+  onCancel: () => void;
+  /** Login or sign-up completed: the session cookie is set. */
+  onSignedIn: (userId: number) => void;
+  /** The recovery code is right: next the PAN prompt or the reset form. */
+  onRecoveryVerified: (panRequired: boolean) => void;
+}
+
+function describe(step: OtpStepState): string {
+  if (step.twoFactor) return 'Enter the 6-digit code shown in your Google Authenticator app.';
+  const to =
+    step.mobile ??
+    (identifierKind(step.identifier) === 'mobile' || step.origin === 'password' ? step.identifier : null);
+  if (to !== null) return `Enter the 6-digit OTP sent to ${to}.`;
+  return 'Enter the 6-digit OTP sent to your registered mobile number.';
+}
+
+export function OtpStep({ step, onCancel, onSignedIn, onRecoveryVerified }: OtpStepProps) {
+  const verifyOtp = useVerifyOtp();
+  const recoveryVerifyOtp = useRecoveryVerifyOtp();
+  const resendOtp = useResendOtp();
+
+  async function verify(otp: string): Promise<CallResult> {
+    try {
+      if (step.origin === 'password') {
+        const answer = await recoveryVerifyOtp.mutateAsync({ ...recoveryIdentifier(step.identifier), otp });
+        onRecoveryVerified(recoveryNeedsPan(answer.required));
+        return { ok: true };
+      }
+      const type = step.purpose === OTP_PURPOSE.signUp ? OTP_PURPOSE.signUp : OTP_PURPOSE.login;
+      const answer = await verifyOtp.mutateAsync({ mobile_number: step.identifier, type, otp });
+      // §4 OTP success: analytics for login or sign-up, then the app takes the session.
+      analytics.track(
+        type === OTP_PURPOSE.signUp ? ANALYTICS_EVENTS.signUp : ANALYTICS_EVENTS.login,
+        signInTrackingFields({ identifier: step.identifier, mobile: step.mobile, userId: answer.userId }),
+      );
+      onSignedIn(answer.userId);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: otpFailureMessage(appErrorOf(error)) };
+    }
+  }
+
+  async function resend(): Promise<CallResult> {
+    try {
+      const answer = await resendOtp.mutateAsync({ type: step.purpose, mobile_number: step.identifier });
+      return { ok: true, message: answer.message };
+    } catch (error) {
+      return { ok: false, message: resendFailureMessage(appErrorOf(error)) };
+    }
+  }
+
+  return (
+    <OtpDialog
+      twoFactor={step.twoFactor}
+      description={describe(step)}
+      verify={verify}
+      resend={resend}
+      onCancel={onCancel}
+    />
+  );
+}
