@@ -1,5 +1,7 @@
 // The ui fields bound to react-hook-form, with an optional as-typed filter (§5: phone digits only, PAN by
 // position, codes alphanumeric…): the filter runs on every keystroke and paste, before the form sees the value.
+// Filtered fields carry no maxLength: the browser would cut a paste ('98765 43210') before the filter
+// could drop its space; the filter caps the length itself.
 import type { ChangeEvent } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';

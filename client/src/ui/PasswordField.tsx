@@ -1,6 +1,9 @@
-// §5 a password input: hidden by default, with a reveal toggle that has its own accessible name.
+// §5 a password input: hidden by default, with a reveal toggle that has its own accessible name. The toggle's
+// name leaves the field's label out, so finding the field by its label finds the field alone.
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+
+export const REVEAL_LABEL = 'Show characters';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
@@ -17,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="field__toggle"
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={REVEAL_LABEL}
           aria-pressed={revealed}
           onClick={() => setRevealed((shown) => !shown)}
         >

@@ -68,9 +68,11 @@ export function ForgotPasswordForm({ defaultIdentifier, onOtp }: ForgotPasswordF
       <Controller
         control={form.control}
         name="captcha"
-        render={({ field, fieldState }) => (
+        render={({ fieldState }) => (
           <CaptchaField
-            onChange={(payload) => field.onChange(payload)}
+            // A reset empties the value without judging it (the widget is already solving the next one);
+            // a solution is checked at once, which clears a server error on the captcha.
+            onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: payload !== '' })}
             error={fieldState.error?.message}
             resetSignal={captchaReset}
           />

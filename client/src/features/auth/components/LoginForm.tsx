@@ -1,7 +1,6 @@
 // §4/§5 the login form: mobile number or e-mail and password; the phone field when the server asks for one,
 // the mobile-or-e-mail notice, and OTP next (the Google Authenticator variant when required is '2FA').
 
-import { PHONE_LENGTH } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { filterIdentifierInput, identifierKind } from '@sikka/shared/validation/identifier';
 import {
@@ -48,6 +47,8 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
   });
   const login = useLogin();
   const [notice, setNotice] = useState<string | null>(null);
+  /** The masked number on file, once the person chose to continue with it: they type it in full. */
+  const [onFileHint, setOnFileHint] = useState<string | null>(null);
   const [identifier, password, phoneShown, phone] = useWatch({
     control: form.control,
     name: ['identifier', 'password', 'phoneShown', 'phone'],
@@ -81,8 +82,10 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
     const onFile = notice === null ? null : mobileForContinue(notice);
     setNotice(null);
     // The number on file came back masked: the person types it in the phone field, then logs in again.
-    if (onFile === null) form.setValue('phoneShown', true);
-    else void form.handleSubmit((values) => send(values, onFile))();
+    if (onFile === null) {
+      setOnFileHint(notice);
+      form.setValue('phoneShown', true);
+    } else void form.handleSubmit((values) => send(values, onFile))();
   }
 
   return (
@@ -110,10 +113,13 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
           name="phone"
           filter={filterPhoneInput}
           label="Mobile Number"
-          hint="Your account has no mobile number yet. Enter the 10 digit number your OTP should go to."
+          hint={
+            onFileHint
+              ? `Enter the mobile number on your account (${onFileHint}) to receive your OTP.`
+              : 'Your account has no mobile number yet. Enter the 10 digit number your OTP should go to.'
+          }
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
         />
       ) : null}
       <div className="auth-form__row auth-form__row--end">

@@ -123,7 +123,6 @@ export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: 
           }}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           placeholder={'•'.repeat(OTP_LENGTH)}
           error={error}
           autoFocus

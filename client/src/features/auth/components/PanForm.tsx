@@ -1,6 +1,5 @@
 // §4/§5 the PAN number prompt of forgot password: filtered as typed (AAAAA0000A, max 10), an empty submit
 // says 'Enter Pan Details', and a failed check shows under the field without a toast (§8).
-import { PAN_LENGTH } from '@sikka/shared/constants';
 import { recoveryIdentifier } from '@sikka/shared/validation/forgotPassword';
 import {
   filterPanInput,
@@ -55,7 +54,6 @@ export function PanForm({ identifier, onVerified }: PanFormProps) {
         filter={filterPanInput}
         label={PAN_LABEL}
         hint="The PAN on your Sikka account, like ABCDE1234F."
-        maxLength={PAN_LENGTH}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}

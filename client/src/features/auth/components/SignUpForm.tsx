@@ -1,6 +1,5 @@
 // §5 the registration form: 10-digit mobile number, a password with the quoted hint, optional coupon and
 // referral codes, the captcha and the terms; disabled until phone, password, captcha and terms are set.
-import { PHONE_LENGTH } from '@sikka/shared/constants';
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { filterPasswordInput } from '@sikka/shared/validation/password';
 import { filterPhoneInput } from '@sikka/shared/validation/phone';
@@ -91,7 +90,6 @@ export function SignUpForm({ defaultPhone, onOtp }: SignUpFormProps) {
         label="Mobile Number"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         placeholder="10 digit mobile number"
       />
       <FormPasswordField
@@ -123,9 +121,11 @@ export function SignUpForm({ defaultPhone, onOtp }: SignUpFormProps) {
       <Controller
         control={form.control}
         name="captcha"
-        render={({ field, fieldState }) => (
+        render={({ fieldState }) => (
           <CaptchaField
-            onChange={(payload) => field.onChange(payload)}
+            // A reset empties the value without judging it (the widget is already solving the next one);
+            // a solution is checked at once, which clears a server error on the captcha.
+            onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: payload !== '' })}
             error={fieldState.error?.message}
             resetSignal={captchaReset}
           />
