@@ -12,6 +12,8 @@ export interface RunningProcess {
   port: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** The exit code once stopped (null while running, or when a signal ended it). */
+  exitCode: () => number | null;
 }
 
 /** A port the system says is free right now on 127.0.0.1. */
@@ -32,11 +34,13 @@ async function startProcess(
   env: Record<string, string>,
   port: number,
   timeoutMs = 30_000,
+  unset: readonly string[] = [],
 ): Promise<RunningProcess> {
   let output = '';
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
   const child: ChildProcess = spawn(tsx, [entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
@@ -65,6 +69,7 @@ async function startProcess(
     url,
     port,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -76,14 +81,27 @@ async function startProcess(
   };
 }
 
+export interface StartProviderOptions {
+  /**
+   * 'fresh' (default): a fresh migrated database of the test run's PostgreSQL (tests/support/postgres.ts),
+   * dropped on stop, unless `env` names its own DATABASE_URL. 'embedded': no DATABASE_URL, so the provider
+   * starts its own embedded PostgreSQL under env.DATA_DIR (and env.EMBEDDED_DB_PORT), as `npm start` does.
+   */
+  database?: 'fresh' | 'embedded';
+}
+
 /**
- * The reference provider (provider/src/main.ts) on a free loopback port. Unless `env` names a DATABASE_URL,
- * it gets a fresh migrated database of the test run's PostgreSQL (tests/support/postgres.ts), dropped on stop,
- * so it never starts an embedded server of its own. The demo account is seeded as under `npm start`.
+ * The reference provider (provider/src/main.ts) on a free loopback port, seeded with the demo account as
+ * under `npm start`. By default it runs on a fresh database of the test run's PostgreSQL, never starting an
+ * embedded server of its own.
  */
-export async function startProvider(env: Record<string, string> = {}): Promise<RunningProcess> {
+export async function startProvider(
+  env: Record<string, string> = {},
+  options: StartProviderOptions = {},
+): Promise<RunningProcess> {
   const port = await freePort();
-  const database = env.DATABASE_URL === undefined ? await freshDatabase() : undefined;
+  const fresh = options.database !== 'embedded' && env.DATABASE_URL === undefined;
+  const database = fresh ? await freshDatabase() : undefined;
   const running = await startProcess(
     'provider/src/main.ts',
     {
@@ -96,6 +114,9 @@ export async function startProvider(env: Record<string, string> = {}): Promise<R
       ...env,
     },
     port,
+    30_000,
+    // An embedded provider must not inherit a DATABASE_URL from the shell that runs the tests.
+    options.database === 'embedded' ? ['DATABASE_URL'] : [],
   ).catch(async (error: unknown) => {
     await database?.drop();
     throw error;

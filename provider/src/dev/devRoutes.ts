@@ -5,13 +5,13 @@ import { panSchema } from '@sikka/shared/validation/pan';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DevOutbox } from '../delivery/devOutbox.ts';
-import { messageError } from '../http/errors.ts';
+import { fieldError, messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { newTotpSecret } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNT } from '../users/demoAccount.ts';
 import { type UserDetails, userDetails } from '../users/userDetails.ts';
-import { findUserById, PAN_DOCUMENT } from '../users/usersRepo.ts';
+import { findUserById, isUniqueViolation, PAN_DOCUMENT } from '../users/usersRepo.ts';
 
 /** SPEC.md §4 verification states by name, as (verification_status, status). */
 const STATES = {
@@ -19,6 +19,8 @@ const STATES = {
   pending: { verification_status: 1, status: 0 },
   unverified: { verification_status: 0, status: 0 },
 } as const;
+
+const TAKEN = 'A user with this mobile number or e-mail exists already';
 
 export const devUserRequestSchema = z
   .object({
@@ -82,37 +84,43 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, outb
     const email = body.email?.toLowerCase() ?? null;
     const totpSecret = body.totp_secret === true ? newTotpSecret() : (body.totp_secret ?? null);
     const state = STATES[body.state];
-    const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          mobile_number: mobile,
-          email,
-          name: body.name ?? null,
-          password_hash: await services.passwords.hash(body.password),
-          verification_status: body.verification_status ?? state.verification_status,
-          status: body.status ?? state.status,
-          re_kyc: body.re_kyc,
-          is_subbroker: body.is_subbroker,
-          ga_enabled: totpSecret ? 1 : 0,
-          totp_secret: totpSecret,
-          force_password_reset: body.force_password_reset,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (body.pan_number) {
-        await trx
-          .insertInto('kyc_docs')
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
           .values({
-            user_id: id,
-            document_type: PAN_DOCUMENT,
-            document_number: body.pan_number,
-            name_in_doc: body.name ?? null,
+            mobile_number: mobile,
+            email,
+            name: body.name ?? null,
+            password_hash: await services.passwords.hash(body.password),
+            verification_status: body.verification_status ?? state.verification_status,
+            status: body.status ?? state.status,
+            re_kyc: body.re_kyc,
+            is_subbroker: body.is_subbroker,
+            ga_enabled: totpSecret ? 1 : 0,
+            totp_secret: totpSecret,
+            force_password_reset: body.force_password_reset,
           })
-          .execute();
-      }
-      return id;
-    });
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (body.pan_number) {
+          await trx
+            .insertInto('kyc_docs')
+            .values({
+              user_id: id,
+              document_type: PAN_DOCUMENT,
+              document_number: body.pan_number,
+              name_in_doc: body.name ?? null,
+            })
+            .execute();
+        }
+        return id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw fieldError({ mobile_number: [TAKEN], email: [TAKEN] }, TAKEN);
+        throw error;
+      });
     const user = await findUserById(db, id);
     if (!user) throw messageError(500, 'the user just made is gone');
     reply.code(201);

@@ -6,6 +6,8 @@ import { HttpError } from './errors.ts';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      // A 5xx we answered on purpose (a gateway down) still needs its cause in the log.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

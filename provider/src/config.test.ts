@@ -1,0 +1,77 @@
+// The provider's environment (README configuration table): parsed once, a bad value named, production kept safe.
+import { ConfigError } from '@sikka/shared/config/env';
+import { describe, expect, it } from 'vitest';
+import { DEV_SECRETS, loadProviderConfig } from './config.ts';
+
+const strong = { JWT_SECRET: 'j'.repeat(40), OTP_SECRET: 'o'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadProviderConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('provider configuration', () => {
+  it('runs with no variables at all: embedded database, development secrets, demo account, dev fixtures', () => {
+    const config = loadProviderConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PROVIDER_PORT: 4000,
+      DATA_DIR: 'data',
+      DEMO_ACCOUNT: 'on',
+      DEV_FIXTURES: true,
+      SESSION_TTL_S: 86_400,
+      RECOVERY_TTL_S: 900,
+      CAPTCHA_MAX_NUMBER: 20_000,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBe(DEV_SECRETS.JWT_SECRET);
+  });
+
+  it('takes DATABASE_URL for any PostgreSQL, and refuses other schemes naming the variable', () => {
+    expect(loadProviderConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sikka' }).DATABASE_URL).toBe(
+      'postgres://u:p@db:5432/sikka',
+    );
+    expect(refusal({ DATABASE_URL: 'mysql://u:p@db/sikka' })).toContain('DATABASE_URL');
+  });
+
+  it.each(Object.keys(DEV_SECRETS))('production refuses to start with the development %s', (name) => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      ...strong,
+      [name]: DEV_SECRETS[name as keyof typeof DEV_SECRETS],
+    });
+    expect(message).toContain(name);
+    expect(message).toContain('development default');
+  });
+
+  it('production with no secrets set names all three, and no demo account may be asked for', () => {
+    const message = refusal({ NODE_ENV: 'production', DEMO_ACCOUNT: 'on' });
+    for (const name of [...Object.keys(DEV_SECRETS), 'DEMO_ACCOUNT']) expect(message).toContain(name);
+  });
+
+  it('production has no demo account and no dev fixtures', () => {
+    expect(loadProviderConfig({ NODE_ENV: 'production', ...strong })).toMatchObject({
+      DEMO_ACCOUNT: 'off',
+      DEV_FIXTURES: false,
+    });
+  });
+
+  it('a refused secret is named but never echoed', () => {
+    const message = refusal({ JWT_SECRET: 'short-secret-value' });
+    expect(message).toContain('JWT_SECRET');
+    expect(message).not.toContain('short-secret-value');
+    const url = refusal({ DATABASE_URL: 'ftp://user:hunter2@host/db' });
+    expect(url).not.toContain('hunter2');
+  });
+
+  it('production refuses an argon2 cost under the OWASP floor', () => {
+    expect(refusal({ NODE_ENV: 'production', ...strong, ARGON2_MEMORY_KIB: '4096' })).toContain(
+      'ARGON2_MEMORY_KIB',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+// DESIGN.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear.
+import { Writable } from 'node:stream';
+import { solveCaptcha } from '@sikka/tests/support/captcha';
+import { call, createUser, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await startTestProvider({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+});
+afterAll(async () => {
+  await provider?.close();
+});
+
+describe('request logs', () => {
+  it('one line per request, carrying an incoming x-request-id', async () => {
+    lines.length = 0;
+    await call(provider, 'GET', '/healthz', { headers: { 'x-request-id': 'req-123' } });
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      reqId: 'req-123',
+      method: 'GET',
+      route: '/healthz',
+      status: 200,
+      msg: 'request',
+    });
+  });
+
+  it('a request id that could forge log content is replaced by a fresh one', async () => {
+    lines.length = 0;
+    const answer = await call(provider, 'GET', '/healthz', { headers: { 'x-request-id': 'a"b\nfake' } });
+    const entry = JSON.parse(lines[0] ?? '{}');
+    expect(entry.reqId).not.toContain('fake');
+    expect(answer.headers['x-request-id']).toBe(entry.reqId);
+  });
+
+  it('never prints a password, OTP, token, PAN or captcha answer, whatever the flow', async () => {
+    lines.length = 0;
+    const pan = 'LMNOP4321Q';
+    const user = await createUser(provider.url, { pan_number: pan, password: 'Hidden@4321' });
+    const mobile = user.mobile_number as string;
+    await call(provider, 'POST', '/auth/login', { body: { mobile_number: mobile, password: 'Hidden@4321' } });
+    const otp = (await call(provider, 'GET', `/dev/outbox?to=${mobile}`)).body[0].code as string;
+    const verified = await call(provider, 'POST', '/auth/verify-otp', {
+      body: { mobile_number: mobile, type: 1, otp },
+    });
+    const token = verified.body.token as string;
+    await call(provider, 'GET', '/user-details', { bearer: token });
+    const captcha = solveCaptcha((await call(provider, 'GET', '/captcha/challenge')).body);
+    await call(provider, 'POST', '/auth/recovery', {
+      body: { mobile_number: mobile, recaptcha_code: captcha },
+    });
+    await call(provider, 'POST', '/security-answers/verify', {
+      bearer: token,
+      body: { pan_number: pan, answers: [] },
+    });
+    await call(provider, 'POST', '/auth/login', {
+      body: { mobile_number: mobile, password: 'Wrong@4321', otp: '12' },
+    });
+
+    const text = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(8);
+    for (const secret of [
+      'Hidden@4321',
+      'Wrong@4321',
+      otp,
+      token,
+      token.split('.')[2] as string,
+      pan,
+      captcha,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    for (const line of lines) expect(JSON.parse(line).reqId).toBeTruthy();
+  });
+});
