@@ -22,11 +22,12 @@ export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): str
   return ctx.session ? `user:${ctx.session.userId}` : null;
 }
 
-export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context; input: unknown }>().create(
-  async ({ ctx, input, next }) => {
+export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context }>().create(
+  // The limit runs before the input is parsed, so it reads the raw input: bad input is an attempt too.
+  async ({ ctx, getRawInput, next }) => {
     const byIp = await ctx.limits.perIp.consume(ctx.ip);
     if (!byIp.allowed) throw tooMany(byIp);
-    const identifier = identifierOf(input, ctx);
+    const identifier = identifierOf(await getRawInput(), ctx);
     if (identifier !== null) {
       const byIdentifier = await ctx.limits.perIdentifier.consume(identifier);
       if (!byIdentifier.allowed) throw tooMany(byIdentifier);
