@@ -1,17 +1,18 @@
 // Provider entry point: parse the environment, start the embedded PostgreSQL unless DATABASE_URL is set,
-// migrate, seed the demo account, build, listen, and say where; stop it all in order on SIGINT/SIGTERM.
+// migrate, seed the demo account, build, listen, and say where; stop it all in order on a signal.
 import { resolve } from 'node:path';
 import { ConfigError } from '@sikka/shared/config/env';
+import type { FastifyInstance } from 'fastify';
 import { buildProvider, passwordsFor } from './app.ts';
-import { loadProviderConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { loadProviderConfig, type ProviderConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './users/demoAccount.ts';
 
 const EMBEDDED_DATABASE = 'sikka';
 
-let config: ReturnType<typeof loadProviderConfig>;
+let config: ProviderConfig;
 try {
   config = loadProviderConfig();
 } catch (error) {
@@ -23,53 +24,61 @@ try {
 }
 
 let embedded: EmbeddedPostgres | undefined;
-let databaseUrl = config.DATABASE_URL;
-if (databaseUrl === undefined) {
-  const dataDir = resolve(config.DATA_DIR, 'postgres');
-  embedded = await startEmbeddedPostgres({
-    dataDir,
-    port: config.EMBEDDED_DB_PORT,
-    callerHandlesSignals: true,
-    onLog:
-      config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
-        ? (line) => console.error(line)
-        : undefined,
-  });
-  await embedded.ensureDatabase(EMBEDDED_DATABASE);
-  databaseUrl = embedded.databaseUrl(EMBEDDED_DATABASE);
-  console.log(`provider: embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_DB_PORT}, data in ${dataDir}`);
-}
-
-const db = openDatabase(databaseUrl);
-const applied = await migrateToLatest(db);
-if (applied.length > 0) console.log(`provider: applied migrations ${applied.join(', ')}`);
-if (config.DEMO_ACCOUNT === 'on') {
-  await seedDemoAccount(db, passwordsFor(config));
-  console.log(
-    `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified`,
-  );
-}
-
-const app = buildProvider(config, {
-  db,
-  // The outbox's console copy is for a person at a terminal; tests read GET /dev/outbox.
-  ...(config.NODE_ENV === 'development' ? { printOutbox: (line: string) => console.log(line) } : {}),
-});
-await app.listen({ host: config.PROVIDER_HOST, port: config.PROVIDER_PORT });
-const bound = app.server.address();
-const where = `http://${config.PROVIDER_HOST}:${typeof bound === 'object' && bound ? bound.port : config.PROVIDER_PORT}`;
-console.log(
-  `provider: listening on ${where}${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
-);
-
+let db: Database | undefined;
+let app: FastifyInstance | undefined;
 let stopping = false;
-async function stop(): Promise<void> {
+
+/** Requests first, then their database, then the server under it: nothing is cut off mid-query. */
+async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  // Requests first, then their database, then the server under it.
-  await app.close().catch(() => {});
-  await db.destroy().catch(() => {});
+  await app?.close().catch(() => {});
+  await db?.destroy().catch(() => {});
   await embedded?.stop().catch(() => {});
-  process.exit(0);
+  process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(0));
+
+try {
+  let databaseUrl = config.DATABASE_URL;
+  if (databaseUrl === undefined) {
+    const dataDir = resolve(config.DATA_DIR, 'postgres');
+    const debug = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: config.EMBEDDED_DB_PORT,
+      callerHandlesSignals: true,
+      ...(debug ? { onLog: (line: string) => console.error(line) } : {}),
+    });
+    await embedded.ensureDatabase(EMBEDDED_DATABASE);
+    databaseUrl = embedded.databaseUrl(EMBEDDED_DATABASE);
+    console.log(`provider: embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_DB_PORT}, data in ${dataDir}`);
+  }
+
+  db = openDatabase(databaseUrl);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`provider: applied migrations ${applied.join(', ')}`);
+  if (config.DEMO_ACCOUNT === 'on') {
+    await seedDemoAccount(db, passwordsFor(config));
+    console.log(
+      `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified`,
+    );
+  }
+
+  app = buildProvider(config, {
+    db,
+    // The outbox's console copy is for a person at a terminal; tests read GET /dev/outbox.
+    ...(config.NODE_ENV === 'development' ? { printOutbox: (line: string) => console.log(line) } : {}),
+  });
+  await app.listen({ host: config.PROVIDER_HOST, port: config.PROVIDER_PORT });
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.PROVIDER_PORT;
+  const where = `http://${config.PROVIDER_HOST}:${port}`;
+  console.log(
+    `provider: listening on ${where}${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
+  );
+} catch (error) {
+  // A failed start must not leave the embedded server running (it would hold the port and data directory).
+  console.error('provider: could not start:', error);
+  await stop(1);
+}
