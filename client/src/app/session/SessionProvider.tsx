@@ -74,6 +74,7 @@ export function SessionProvider({ control, children }: { control: SessionControl
     case 'error':
       return (
         <ErrorScreen
+          title="We could not load Sikka"
           message={gate.message}
           onRetry={() => void check.refetch()}
           retrying={check.isFetching}

@@ -80,12 +80,16 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
           ) : null}
           {behind === 'password' ? (
             <ForgotPasswordForm
-              defaultIdentifier={prefill}
+              defaultIdentifier={state.draft ?? prefill}
               onOtp={(step) => dispatch({ type: 'recoverySent', ...step })}
             />
           ) : null}
           {state.view === 'otp' && behind === null ? (
-            <p className="auth__sent">We sent a one-time password to {state.otp?.identifier}.</p>
+            <p className="auth__sent">
+              {state.otp?.twoFactor
+                ? 'Open Google Authenticator for your 6-digit code.'
+                : `We sent a one-time password to ${state.otp?.identifier}.`}
+            </p>
           ) : null}
           {state.view === 'pan' ? (
             <PanForm identifier={identifier} onVerified={() => dispatch({ type: 'panVerified' })} />

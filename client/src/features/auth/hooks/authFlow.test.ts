@@ -106,8 +106,12 @@ describe('§4 Auth view transitions', () => {
       twoFactor: false,
     });
     expect(formBehind(byPhone)).toBe('password');
-    // Cancel still returns to the originating view.
-    expect(authFlowReducer(byMail, { type: 'otpCancelled' }).view).toBe('password');
+    // Cancel still returns to the originating view, refilled with what was typed.
+    const back = authFlowReducer(byMail, { type: 'otpCancelled' });
+    expect(back.view).toBe('password');
+    expect(back.draft).toBe('a@b.in');
+    // A form that stayed behind the dialog kept its own values: nothing to refill.
+    expect(authFlowReducer(byPhone, { type: 'otpCancelled' }).draft).toBeNull();
   });
 
   it('the login and sign-up forms stay behind the OTP dialog, keeping what was typed', () => {

@@ -37,6 +37,8 @@ export interface AuthFlowState {
   readonly otp: OtpStep | null;
   /** After a recovery OTP: the identifier the PAN prompt and the reset form send. */
   readonly recovery: { readonly identifier: string } | null;
+  /** What a form that closed on submit had typed, to refill it when OTP cancel brings it back. */
+  readonly draft: string | null;
 }
 
 export type AuthFlowAction =
@@ -58,7 +60,7 @@ export type AuthFlowAction =
   | { type: 'resetDone' };
 
 export function initialAuthFlow(view: EntryView): AuthFlowState {
-  return { view, otp: null, recovery: null };
+  return { view, otp: null, recovery: null, draft: null };
 }
 
 /** §2 the query's `type`: login, sign-up or reset (reset starts at forgot password: a reset needs its OTP first). */
@@ -104,6 +106,7 @@ function toOtp(
       mobile,
     },
     recovery: null,
+    draft: null,
   };
 }
 
@@ -120,13 +123,18 @@ export function authFlowReducer(state: AuthFlowState, action: AuthFlowAction): A
     case 'recoverySent':
       return toOtp(state, 'password', action.identifier, action.twoFactor);
     case 'otpCancelled':
-      return state.view === 'otp' && state.otp ? initialAuthFlow(state.otp.origin) : state;
+      if (state.view !== 'otp' || !state.otp) return state;
+      return {
+        ...initialAuthFlow(state.otp.origin),
+        draft: state.otp.originClosed ? state.otp.identifier : null,
+      };
     case 'recoveryVerified':
       if (state.view !== 'otp' || state.otp?.origin !== 'password') return state;
       return {
         view: action.panRequired ? 'pan' : 'reset',
         otp: null,
         recovery: { identifier: state.otp.identifier },
+        draft: null,
       };
     case 'panVerified':
       return state.view === 'pan' ? { ...state, view: 'reset' } : state;
