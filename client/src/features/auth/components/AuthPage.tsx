@@ -2,7 +2,7 @@
 // Process'), the PAN prompt and the reset form, driven by the authFlow reducer; a 'Go Back' link to /.
 import type { AuthType } from '@sikka/shared/routes/authQuery';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Logo } from '../../../ui/Logo.tsx';
@@ -47,6 +47,18 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
   useEffect(() => dispatch({ type: 'open', view: entry }), [entry]);
   useDocumentTitle(AUTH_VIEW_TITLE[state.view]);
 
+  // When a step replaces the form the person was in (PAN, reset, back to login after a reset), focus goes
+  // to the new heading, so keyboard and screen-reader users land where the page now starts. The OTP
+  // dialog manages its own focus, and cancelling it returns focus to where it was.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const previousView = useRef(state.view);
+  useEffect(() => {
+    const from = previousView.current;
+    previousView.current = state.view;
+    if (from === state.view) return;
+    if (state.view === 'pan' || state.view === 'reset' || from === 'reset') titleRef.current?.focus();
+  }, [state.view]);
+
   const prefill = mobileNumber ?? '';
   const behind = formBehind(state);
   const identifier = state.recovery?.identifier ?? '';
@@ -64,7 +76,7 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
       </aside>
       <section className="auth__panel" aria-labelledby="auth-title">
         <div className="auth__card">
-          <h1 id="auth-title" className="auth__title">
+          <h1 id="auth-title" className="auth__title" ref={titleRef} tabIndex={-1}>
             {AUTH_VIEW_TITLE[state.view]}
           </h1>
           <p className="auth__lead">{LEAD[state.view]}</p>
