@@ -1,3 +1,4 @@
+// The provider app as a whole: health, readiness and the JSON 404, on a real database.
 import { startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -104,6 +104,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     reply.header('x-request-id', request.id);
   });
 
+  // JSON bodies only (docs/auth.md): a text body is refused (415) rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body (a POST with nothing to say, like /logout) is no body, not a 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,4 +1,5 @@
 // Development fixtures (docs/auth.md): the outbox, users in any state, the verify operator call — and none of it in production.
+import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema, userSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import {
@@ -123,6 +124,7 @@ describe('NODE_ENV=production', () => {
         body: { mobile_number: '6555555555', password: 'Prod@1234' },
       });
       expect(login.status).toBe(503);
+      expect(normaliseProviderError(login.status, login.body).kind).toBe('message');
       expect(await production.db.selectFrom('otps').selectAll().execute()).toEqual([]);
     } finally {
       await production.close();
