@@ -2,7 +2,13 @@
 import type { AppError } from '@sikka/shared/errors/appError';
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
-import { AppTRPCError, genericAppError, toAppTRPCError } from './errors/appErrors.ts';
+import {
+  AppTRPCError,
+  genericAppError,
+  messageAppError,
+  RECOVERY_ENDED_MESSAGE,
+  toAppTRPCError,
+} from './errors/appErrors.ts';
 import { UpstreamError } from './upstream/client.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -28,8 +34,12 @@ const boundary = t.middleware(async ({ ctx, next }) => {
   const kind = error.appError.kind;
   if (kind === 'session-expired' || kind === 'token-invalid') {
     const upstream = error.cause instanceof UpstreamError ? error.cause : undefined;
-    if (upstream?.call.auth === 'recovery-token') ctx.cookies.clearRecovery();
-    else ctx.cookies.clearSession();
+    if (upstream?.call.auth === 'recovery-token') {
+      // The recovery token ran out, not the session: say the reset timed out, and keep the person signed in.
+      ctx.cookies.clearRecovery();
+      throw new AppTRPCError('UNAUTHORIZED', messageAppError(401, RECOVERY_ENDED_MESSAGE), upstream);
+    }
+    ctx.cookies.clearSession();
   }
   throw error;
 });

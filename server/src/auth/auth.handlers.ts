@@ -14,7 +14,12 @@ import {
 } from '@sikka/shared/auth/schemas';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
 import type { Context } from '../context.ts';
-import { AppTRPCError, appErrorFromUpstream, messageAppError } from '../errors/appErrors.ts';
+import {
+  AppTRPCError,
+  appErrorFromUpstream,
+  messageAppError,
+  RECOVERY_ENDED_MESSAGE,
+} from '../errors/appErrors.ts';
 import type { Session } from '../session/cookies.ts';
 import type { CaptchaChallenge } from '../upstream/calls.ts';
 import { captchaCalls } from '../upstream/calls.ts';
@@ -31,9 +36,6 @@ import type {
 type Authed = Context & { session: Session };
 type Args<I> = { ctx: Context; input: I };
 type AuthedArgs<I> = { ctx: Authed; input: I };
-
-/** Shown when a recovery step comes without (or after the end of) the recovery that OTP started. */
-export const RECOVERY_ENDED_MESSAGE = 'Your password reset has timed out. Please start again.';
 
 const via = (ctx: Context) => ({ requestId: ctx.requestId, log: ctx.log });
 

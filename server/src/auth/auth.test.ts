@@ -10,6 +10,7 @@ import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadServerConfig } from '../config.ts';
+import { RECOVERY_ENDED_MESSAGE } from '../errors/appErrors.ts';
 
 let provider: TestProvider;
 let app: FastifyInstance;
@@ -227,6 +228,28 @@ describe('§4 forgot password → OTP → PAN → reset, the recovery token held
 
     const after = client();
     expect((await signIn(after, mobile, 'Fresh@2026')).signedIn).toBe(true);
+  });
+
+  it('an expired recovery token says the reset timed out, and leaves any session alone', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const bff = client();
+    await signIn(bff, mobile, user.password);
+    const challenge = await bff.trpc.auth.captcha.query();
+    await bff.trpc.auth.recovery.mutate({ mobile_number: mobile, recaptcha_code: solveCaptcha(challenge) });
+    const otp = await latestOtp(provider.url, mobile);
+    await bff.trpc.auth.recoveryVerifyOtp.mutate({ mobile_number: mobile, otp });
+    provider.clock.advance((provider.config.RECOVERY_TTL_S + 1) * 1000);
+    const result = await failure(
+      bff.trpc.auth.reset.mutate({
+        mobile_number: mobile,
+        password: 'Fresh@2026',
+        password_confirmation: 'Fresh@2026',
+      }),
+    );
+    expect(result.appError).toMatchObject({ kind: 'message', message: RECOVERY_ENDED_MESSAGE });
+    expect(bff.cookies.has('sikka_recovery')).toBe(false);
+    expect(bff.cookies.has('sikka_session')).toBe(true);
   });
 
   it('a reset without a verified recovery says it has timed out', async () => {

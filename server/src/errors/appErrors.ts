@@ -69,6 +69,9 @@ export function genericAppError(status: number): AppError {
   return { kind: 'generic', message: GENERIC_ERROR_MESSAGE, fieldErrors: {}, status };
 }
 
+/** Shown when a recovery step comes without (or after the end of) the recovery that OTP started. */
+export const RECOVERY_ENDED_MESSAGE = 'Your password reset has timed out. Please start again.';
+
 /** A plain message for the person (kind 'message'), e.g. the BFF's own rate-limit answer. */
 export function messageAppError(status: number, message: string): AppError {
   return { kind: 'message', message, fieldErrors: {}, status };
