@@ -21,7 +21,6 @@ describe('provider configuration', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PROVIDER_PORT: 4000,
-      DATA_DIR: 'data',
       DEMO_ACCOUNT: 'on',
       DEV_FIXTURES: true,
       SESSION_TTL_S: 86_400,
@@ -29,6 +28,7 @@ describe('provider configuration', () => {
       CAPTCHA_MAX_NUMBER: 20_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/[/\\]data$/);
     expect(config.JWT_SECRET).toBe(DEV_SECRETS.JWT_SECRET);
   });
 

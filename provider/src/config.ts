@@ -1,4 +1,5 @@
 // The provider's environment, parsed once at start-up; README's configuration table documents each variable.
+import { fileURLToPath } from 'node:url';
 import {
   ConfigError,
   httpUrlVar,
@@ -8,6 +9,9 @@ import {
   portVar,
 } from '@sikka/shared/config/env';
 import { z } from 'zod';
+
+/** The repository's `data/` (gitignored), wherever the process is started from; the BFF keeps its files there too. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 /**
  * Development defaults of the three secrets. They are public (they are in this file), so production
@@ -51,7 +55,7 @@ export const providerEnvSchema = z
     LOG_LEVEL: logLevelVar,
     /** Absent: the embedded PostgreSQL under DATA_DIR. Any PostgreSQL otherwise. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('data'),
+    DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
     EMBEDDED_DB_PORT: portVar(54329),
     JWT_SECRET: secretVar('JWT_SECRET'),
     OTP_SECRET: secretVar('OTP_SECRET'),
