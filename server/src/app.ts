@@ -24,6 +24,7 @@ import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
 import { ProviderClient } from './upstream/client.ts';
+import { registerProfileImageRoute } from './user/profileImageRoute.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -148,6 +149,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       trpcOptions: { router: appRouter, createContext: httpContextFactory(bff) },
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
+
+  registerProfileImageRoute(app, bff);
 
   attachTrpcSocket(app, {
     router: appRouter,

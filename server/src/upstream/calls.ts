@@ -1,6 +1,7 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
+import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { userCalls } from '@sikka/shared/user/schemas';
 import { z } from 'zod';
 
@@ -31,6 +32,7 @@ type ValuesOf<T> = T[keyof T];
 export type ProviderCall =
   | ValuesOf<typeof authCalls>
   | ValuesOf<typeof userCalls>
+  | ValuesOf<typeof userNoticeCalls>
   | ValuesOf<typeof marketCalls>
   | ValuesOf<typeof captchaCalls>;
 
@@ -38,6 +40,7 @@ export type ProviderCall =
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(authCalls),
   ...Object.values(userCalls),
+  ...Object.values(userNoticeCalls),
   ...Object.values(marketCalls),
   ...Object.values(captchaCalls),
 ]);

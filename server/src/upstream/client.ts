@@ -1,4 +1,6 @@
 // The one way to the provider: an undici Pool, a timeout, the request id, and only the calls in calls.ts.
+
+import { PROFILE_IMAGE_PATH } from '@sikka/shared/user/notices';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -100,6 +102,45 @@ export class ProviderClient {
       options.log.info(
         {
           provider: { method: call.method, path: call.path, status, durationMs },
+          requestId: options.requestId,
+        },
+        'provider call',
+      );
+    }
+  }
+
+  /**
+   * §7 GET /image/profile: the signed-in user's picture as bytes, or null when there is none or the call
+   * fails (§8: profile image failures are silently ignored). A fixed path, never one from a request.
+   */
+  async profileImage(
+    credential: string,
+    options: { requestId: string; log: FastifyBaseLogger },
+  ): Promise<{ type: string; bytes: Buffer } | null> {
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await this.#pool.request({
+        method: 'GET',
+        path: PROFILE_IMAGE_PATH,
+        headers: { authorization: `Bearer ${credential}`, 'x-request-id': options.requestId },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      status = response.statusCode;
+      const type = String(response.headers['content-type'] ?? '');
+      if (status !== 200 || !/^image\/(png|jpeg|webp|gif)$/.test(type)) {
+        await response.body.dump();
+        return null;
+      }
+      return { type, bytes: Buffer.from(await response.body.arrayBuffer()) };
+    } catch {
+      status = 502;
+      return null;
+    } finally {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      options.log.info(
+        {
+          provider: { method: 'GET', path: PROFILE_IMAGE_PATH, status, durationMs },
           requestId: options.requestId,
         },
         'provider call',

@@ -1,4 +1,5 @@
 // The user procedures' handlers.
+import { type UserNotices, userNoticeCalls } from '@sikka/shared/user/notices';
 import { type User, userCalls, userFromDetails } from '@sikka/shared/user/schemas';
 import type { Context } from '../context.ts';
 import { AppTRPCError, genericAppError } from '../errors/appErrors.ts';
@@ -14,4 +15,13 @@ export async function details({ ctx }: { ctx: Context & { session: Session } }):
   const user = userFromDetails(answer);
   if (user === null) throw new AppTRPCError('BAD_GATEWAY', genericAppError(502));
   return user;
+}
+
+/** The §4 data refresh: banners, the interrupt and important messages, the TDS flag. */
+export async function notices({ ctx }: { ctx: Context & { session: Session } }): Promise<UserNotices> {
+  return ctx.provider.call(userNoticeCalls.notices, {
+    credential: ctx.session.token,
+    requestId: ctx.requestId,
+    log: ctx.log,
+  });
 }

@@ -4,4 +4,5 @@ import * as handlers from './user.handlers.ts';
 
 export const userRouter = router({
   details: authedProcedure.query(handlers.details),
+  notices: authedProcedure.query(handlers.notices),
 });
