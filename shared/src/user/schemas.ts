@@ -48,6 +48,8 @@ export const userSchema = z.object({
   kyc_doc: z.array(kycDocSchema).default([]),
   verificationStatusText: z.string().nullish(),
   kyc_required: z.array(kycRequiredItemSchema).default([]),
+  /** Our addition: 1 when the §2 forced reset-password screen is due (its PAN gate first when a PAN is on file). */
+  force_password_reset: z.number().int().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 
