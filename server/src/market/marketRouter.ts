@@ -1,5 +1,6 @@
 // The market router: live prices of BTC, ETH and USDT in rupees (SPEC.md §3 coin price entry, §7).
-import { type AllPricesResponse, allPricesResponseSchema } from '@sikka/shared/market/schemas';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { type AllPricesResponse, allPricesResponseSchema, marketCalls } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import { channelFeed } from '../realtime/feed.ts';
 import { publicProcedure, router } from '../trpc.ts';
@@ -7,6 +8,11 @@ import { publicProcedure, router } from '../trpc.ts';
 export const marketRouter = router({
   prices: publicProcedure.query(
     ({ ctx }): Promise<AllPricesResponse> => ctx.prices.current(ctx.requestId, ctx.log),
+  ),
+  /** The fee schedule in force: spread, platform fee, GST on the fee, TDS on a sale. */
+  fees: publicProcedure.query(
+    ({ ctx }): Promise<FeeSchedule> =>
+      ctx.provider.call(marketCalls.fees, { requestId: ctx.requestId, log: ctx.log }),
   ),
   /** A snapshot first, then every update; 'interrupted' while the provider is out of reach. */
   onPrices: publicProcedure.subscription(({ ctx, signal }) =>

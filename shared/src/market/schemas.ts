@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COINS, type Coin } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { feeScheduleSchema } from './fees.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');
 // change is the only signed figure: a fall is negative.
@@ -39,5 +40,13 @@ export const marketCalls = {
     auth: 'visitor',
     request: null,
     response: allPricesResponseSchema,
+  },
+  /** The fee schedule in force (our design): the fees page and the quote breakdown show it. */
+  fees: {
+    method: 'GET',
+    path: '/fees',
+    auth: 'visitor',
+    request: null,
+    response: feeScheduleSchema,
   },
 } as const;
