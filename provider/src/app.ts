@@ -24,9 +24,16 @@ import { registerDevRoutes } from './dev/devRoutes.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { registerMarketRoutes } from './market/marketRoutes.ts';
+import { MarketService } from './market/marketService.ts';
+import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
 import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
+import { StreamHub } from './realtime/streamHub.ts';
 import type { Services } from './services.ts';
+import { registerAdminRoutes } from './system/adminRoutes.ts';
+import { MaintenanceSwitch } from './system/maintenance.ts';
+import { registerNoticesRoutes } from './users/noticesRoutes.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
 
 export interface ProviderDeps {
@@ -42,6 +49,8 @@ export interface ProviderDeps {
   printOutbox?: (line: string) => void;
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: DestinationStream;
+  /** The market data feed; the seeded simulator by default (started and stopped with the app). */
+  market?: MarketFeed;
 }
 
 // An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
@@ -73,17 +82,30 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const outbox = config.DEV_FIXTURES ? new DevOutbox(db, clock, deps.printOutbox) : null;
+  const tokens = new Tokens(db, clock, {
+    secret: config.JWT_SECRET,
+    sessionTtlSeconds: config.SESSION_TTL_S,
+    recoveryTtlSeconds: config.RECOVERY_TTL_S,
+  });
+  const feed =
+    deps.market ?? new SimulatedMarket({ seed: config.MARKET_SEED, tickMs: config.MARKET_TICK_MS });
+  const stream = new StreamHub({
+    log: app.log,
+    maxBufferedBytes: config.STREAM_MAX_BUFFERED_BYTES,
+    // A private channel opens with a live session token; any refusal is simply 'not allowed'.
+    verifyToken: (token) =>
+      tokens.verifySession(token).then(
+        (verified) => verified.userId,
+        () => null,
+      ),
+  });
   const services: Services = {
     config,
     db,
     clock,
     outbox,
     passwords: passwordsFor(config),
-    tokens: new Tokens(db, clock, {
-      secret: config.JWT_SECRET,
-      sessionTtlSeconds: config.SESSION_TTL_S,
-      recoveryTtlSeconds: config.RECOVERY_TTL_S,
-    }),
+    tokens,
     otp: new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET),
     captcha: new Captcha(db, clock, {
       hmacKey: config.CAPTCHA_HMAC_KEY,
@@ -91,13 +113,24 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       ttlSeconds: config.CAPTCHA_TTL_S,
     }),
     limiter: new RateLimiter(db, clock),
+    market: new MarketService(feed, config.FEE_SCHEDULE),
+    stream,
+    maintenance: new MaintenanceSwitch(db),
   };
+  services.market.publishTo(stream);
+  stream.attach(app.server);
 
   let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     const sweep = () =>
       deleteExpired(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
+    feed.start();
+  });
+  app.addHook('preClose', async () => {
+    feed.stop();
+    // Consumers are told to reconnect before the server stops, so they come back to the next process.
+    await stream.close();
   });
   app.addHook('onClose', async () => clearInterval(housekeeping));
   app.addHook('onRequest', async (request, reply) => {
@@ -114,6 +147,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     return jsonParser(request, text, done);
   });
   installErrorHandler(app);
+  if (config.ADMIN_TOKEN) registerAdminRoutes(app, config.ADMIN_TOKEN, services.maintenance);
+  services.maintenance.install(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -136,6 +171,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerTwoFactorRoutes(app, services);
   registerOtpRoutes(app, services);
   registerUserRoutes(app, services);
+  registerNoticesRoutes(app, services);
+  registerMarketRoutes(app, services.market);
   if (config.DEV_FIXTURES) registerDevRoutes(app, services, outbox);
 
   return app;

@@ -8,6 +8,7 @@ import {
   parseEnv,
   portVar,
 } from '@sikka/shared/config/env';
+import { DEFAULT_FEE_SCHEDULE, feeScheduleSchema } from '@sikka/shared/market/fees';
 import { z } from 'zod';
 
 /** The repository's `data/` (gitignored), wherever the process is started from; the BFF keeps its files there too. */
@@ -73,6 +74,41 @@ export const providerEnvSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
     ARGON2_PASSES: z.coerce.number().int().min(1).max(20).default(3),
     DEMO_ACCOUNT: onOffVar.optional(),
+    /** Operator calls (/admin/*) need this bearer token; absent, there are none. */
+    ADMIN_TOKEN: z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').optional(),
+    /** The simulated market: the same seed replays the same prices. */
+    MARKET_SEED: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1)
+      .default(2026),
+    MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    /** The fee schedule as JSON {spreadBps, feeBps, gstBps, tdsBps}; shown on the fees page. */
+    FEE_SCHEDULE: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return DEFAULT_FEE_SCHEDULE;
+        try {
+          const parsed = feeScheduleSchema.safeParse(JSON.parse(text));
+          if (parsed.success) return parsed.data;
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Expected JSON like {"spreadBps":100,"feeBps":20,"gstBps":1800,"tdsBps":100}',
+        });
+        return z.NEVER;
+      }),
+    /** Unsent bytes past which a realtime consumer is dropped as too slow. */
+    STREAM_MAX_BUFFERED_BYTES: z.coerce
+      .number()
+      .int()
+      .min(16_384)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

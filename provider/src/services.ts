@@ -8,7 +8,10 @@ import type { ProviderConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
+import type { MarketService } from './market/marketService.ts';
 import type { OtpService } from './otp/otpService.ts';
+import type { StreamHub } from './realtime/streamHub.ts';
+import type { MaintenanceSwitch } from './system/maintenance.ts';
 
 export interface Services {
   config: ProviderConfig;
@@ -21,4 +24,7 @@ export interface Services {
   limiter: RateLimiter;
   /** The development outbox, when it is the delivery in use (never in production). */
   outbox: DevOutbox | null;
+  market: MarketService;
+  stream: StreamHub;
+  maintenance: MaintenanceSwitch;
 }

@@ -118,7 +118,7 @@ export interface CallResult {
 /** One provider call in-process (app.inject): JSON in, JSON out; `bearer` and `token` set those headers. */
 export async function call(
   provider: Pick<TestProvider, 'app'>,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { body?: unknown; bearer?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult> {

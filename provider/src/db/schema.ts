@@ -104,6 +104,28 @@ export interface DevOutboxTable {
   at: Date;
 }
 
+export interface UserNoticesTable {
+  user_id: number;
+  banners: ColumnType<string[], string | undefined, string>;
+  interrupt_message: string | null;
+  important_message: string | null;
+  tds_message: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserImagesTable {
+  user_id: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+  updated_at: Generated<Date>;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
 export interface Tables {
   users: UsersTable;
   kyc_docs: KycDocsTable;
@@ -114,4 +136,7 @@ export interface Tables {
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitsTable;
   dev_outbox: DevOutboxTable;
+  user_notices: UserNoticesTable;
+  user_images: UserImagesTable;
+  system_settings: SystemSettingsTable;
 }

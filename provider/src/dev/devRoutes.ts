@@ -1,6 +1,8 @@
 // Development and test fixtures (docs/auth.md "Development fixtures"); registered only when NODE_ENV is not production.
-// GET /dev/outbox, POST /dev/users (a user in any state the flows need), POST /dev/users/:id/verify.
+// GET /dev/outbox, POST /dev/users (a user in any state the flows need), POST /dev/users/:id/verify, the user's
+// notices and image, the stream's stats and the maintenance switch.
 import { randomInt } from 'node:crypto';
+import { type UserNotices, userNoticesResponseSchema } from '@sikka/shared/user/notices';
 import { panSchema } from '@sikka/shared/validation/pan';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +11,7 @@ import { fieldError, messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { newTotpSecret } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
+import { maintenanceSettingSchema } from '../system/maintenance.ts';
 import { DEMO_ACCOUNT } from '../users/demoAccount.ts';
 import { type UserDetails, userDetails } from '../users/userDetails.ts';
 import { findUserById, isUniqueViolation, PAN_DOCUMENT } from '../users/usersRepo.ts';
@@ -145,5 +148,56 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, outb
       .executeTakeFirst();
     if (!updated) throw messageError(404, 'No such user');
     return { users: [await userDetails(db, updated)] };
+  });
+
+  const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+  /** The §4 notices a user sees (banners, 'Important!', 'Important Message', the TDS flag). */
+  app.post('/dev/users/:id/notices', async (request): Promise<UserNotices> => {
+    const { id } = parseWith(userIdParams, request.params);
+    const body = parseWith(userNoticesResponseSchema.partial().strict(), request.body);
+    const values = {
+      banners: JSON.stringify(body.banners ?? []),
+      interrupt_message: body.interrupt_message ?? null,
+      important_message: body.important_message ?? null,
+      tds_message: body.tds_message ?? false,
+    };
+    await db
+      .insertInto('user_notices')
+      .values({ user_id: id, ...values })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute()
+      .catch(() => {
+        throw messageError(404, 'No such user');
+      });
+    return { ...values, banners: body.banners ?? [] };
+  });
+
+  /** A profile image for GET /image/profile: `{content_type, base64}`. */
+  app.put('/dev/users/:id/image', async (request, reply) => {
+    const { id } = parseWith(userIdParams, request.params);
+    const body = parseWith(
+      z
+        .object({ content_type: z.enum(['image/png', 'image/jpeg', 'image/webp']), base64: z.base64() })
+        .strict(),
+      request.body,
+    );
+    const values = { content_type: body.content_type, bytes: Buffer.from(body.base64, 'base64') };
+    await db
+      .insertInto('user_images')
+      .values({ user_id: id, ...values })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+    return reply.code(204).send();
+  });
+
+  /** The realtime stream's connections and subscribers per channel (the fan-out tests count upstream subscriptions). */
+  app.get('/dev/stream', async () => services.stream.stats());
+
+  /** The provider's maintenance switch without the admin token (development only). */
+  app.post('/dev/maintenance', async (request) => {
+    const setting = parseWith(maintenanceSettingSchema, request.body);
+    await services.maintenance.set(setting);
+    return setting;
   });
 }

@@ -1,0 +1,63 @@
+// The provider's own maintenance switch (DESIGN.md "provider admin call"): while on, every API call answers the
+// §4/§8 503 with the maintenance flag, so the browser shows the maintenance screen with the operator's message.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const MAINTENANCE_KEY = 'maintenance';
+const DEFAULT_MESSAGE = 'We are upgrading our platform. Please try again in a little while.';
+/** Several provider processes share the database: each re-reads the switch at most this often. */
+const CACHE_MS = 1_000;
+
+export const maintenanceSettingSchema = z
+  .object({ on: z.boolean(), message: z.string().trim().min(1).max(500).optional() })
+  .strict();
+export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
+
+/** Paths that answer during maintenance: health for the balancer, admin to switch it off, dev fixtures. */
+const ALWAYS_OPEN = /^\/(healthz|readyz|admin\/|dev\/)/;
+
+export class MaintenanceSwitch {
+  #cached: { at: number; setting: MaintenanceSetting } | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async current(): Promise<MaintenanceSetting> {
+    if (this.#cached && Date.now() - this.#cached.at < CACHE_MS) return this.#cached.setting;
+    const row = await this.db
+      .selectFrom('system_settings')
+      .select('value')
+      .where('key', '=', MAINTENANCE_KEY)
+      .executeTakeFirst();
+    const parsed = maintenanceSettingSchema.safeParse(row?.value);
+    const setting = parsed.success ? parsed.data : { on: false };
+    this.#cached = { at: Date.now(), setting };
+    return setting;
+  }
+
+  async set(setting: MaintenanceSetting): Promise<void> {
+    const value = JSON.stringify(setting);
+    await this.db
+      .insertInto('system_settings')
+      .values({ key: MAINTENANCE_KEY, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: new Date() }))
+      .execute();
+    this.#cached = { at: Date.now(), setting };
+  }
+
+  /** Refuses every call but the always-open ones while maintenance is on. */
+  install(app: FastifyInstance): void {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (ALWAYS_OPEN.test(request.url.slice(0, 64))) return;
+      const setting = await this.current();
+      if (!setting.on) return;
+      const error = { maintenance: true, status_code: 503, message: setting.message ?? DEFAULT_MESSAGE };
+      // §7: the session check's failure body carries its error as JSON in a message field.
+      const body = request.url.startsWith('/auth/session')
+        ? { message: JSON.stringify({ error }) }
+        : { error };
+      throw new HttpError(503, body, { 'retry-after': '60' });
+    });
+  }
+}
