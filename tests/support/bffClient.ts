@@ -18,6 +18,8 @@ export interface BffClientOptions {
   origin?: string;
   /** Leave out the x-sikka-client header, as a cross-site form would. */
   withoutClientHeader?: boolean;
+  /** Extra headers on every call (e.g. x-forwarded-for, as a load balancer adds it). */
+  headers?: Record<string, string>;
 }
 
 export function bffClient(baseUrl: string, options: BffClientOptions = {}): BffClient {
@@ -30,6 +32,7 @@ export function bffClient(baseUrl: string, options: BffClientOptions = {}): BffC
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
     if (options.origin) headers.set('origin', options.origin);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const response = await fetch(input, { ...init, headers });
     for (const header of response.headers.getSetCookie()) {
       setCookies.push(header);

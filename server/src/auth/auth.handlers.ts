@@ -23,7 +23,7 @@ import {
 import type { Session } from '../session/cookies.ts';
 import type { CaptchaChallenge } from '../upstream/calls.ts';
 import { captchaCalls } from '../upstream/calls.ts';
-import { UpstreamError } from '../upstream/client.ts';
+import { UpstreamError, via } from '../upstream/client.ts';
 import type {
   LogoutResult,
   MessageResult,
@@ -36,8 +36,6 @@ import type {
 type Authed = Context & { session: Session };
 type Args<I> = { ctx: Context; input: I };
 type AuthedArgs<I> = { ctx: Authed; input: I };
-
-const via = (ctx: Context) => ({ requestId: ctx.requestId, log: ctx.log });
 
 function recoveryToken(token: string | null): string {
   if (token === null) throw new AppTRPCError('UNAUTHORIZED', messageAppError(401, RECOVERY_ENDED_MESSAGE));

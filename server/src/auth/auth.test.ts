@@ -308,6 +308,35 @@ describe('auth mutations are rate limited per identifier and per IP (issue 3)', 
   });
 });
 
+describe("the provider's per-address limits count browsers, not the BFF", () => {
+  it('forwards the browser address, so one address hitting the limit leaves another alone', async () => {
+    const strict = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '2' } });
+    const saved = provider;
+    provider = strict;
+    const behindBalancer = await startBff({ TRUST_PROXY: '1' });
+    provider = saved;
+    try {
+      const from = (ip: string) =>
+        bffClient(behindBalancer.url, { origin: ORIGIN, headers: { 'x-forwarded-for': ip } });
+      const first = from('203.0.113.7');
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await failure(first.trpc.auth.login.mutate({ mobile_number: '9000000005', password: 'Wrong@1234' }));
+      }
+      const refused = await failure(
+        first.trpc.auth.login.mutate({ mobile_number: '9000000006', password: 'Wrong@1234' }),
+      );
+      expect(refused.code).toBe('TOO_MANY_REQUESTS');
+      const other = await failure(
+        from('203.0.113.8').trpc.auth.login.mutate({ mobile_number: '9000000007', password: 'Wrong@1234' }),
+      );
+      expect(other.code).not.toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await behindBalancer.app.close();
+      await strict.close();
+    }
+  });
+});
+
 describe('logs: one line per request and per provider call, secrets redacted (issue 3)', () => {
   it('names the request id, route, status and duration, and never a password, OTP, token or PAN', async () => {
     const user = await createUser(provider.url, { pan_number: 'PQRST6789K' });

@@ -4,15 +4,13 @@ import { type AllPricesResponse, allPricesResponseSchema, marketCalls } from '@s
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import { channelFeed } from '../realtime/feed.ts';
 import { publicProcedure, router } from '../trpc.ts';
+import { via } from '../upstream/client.ts';
 
 export const marketRouter = router({
-  prices: publicProcedure.query(
-    ({ ctx }): Promise<AllPricesResponse> => ctx.prices.current(ctx.requestId, ctx.log),
-  ),
+  prices: publicProcedure.query(({ ctx }): Promise<AllPricesResponse> => ctx.prices.current(via(ctx))),
   /** The fee schedule in force: spread, platform fee, GST on the fee, TDS on a sale. */
   fees: publicProcedure.query(
-    ({ ctx }): Promise<FeeSchedule> =>
-      ctx.provider.call(marketCalls.fees, { requestId: ctx.requestId, log: ctx.log }),
+    ({ ctx }): Promise<FeeSchedule> => ctx.provider.call(marketCalls.fees, via(ctx)),
   ),
   /** A snapshot first, then every update; 'interrupted' while the provider is out of reach. */
   onPrices: publicProcedure.subscription(({ ctx, signal }) =>

@@ -20,12 +20,12 @@ export class PricesSource {
     private readonly provider: ProviderClient,
   ) {}
 
-  async current(requestId: string, log: FastifyBaseLogger): Promise<AllPricesResponse> {
+  async current(options: { requestId: string; log: FastifyBaseLogger }): Promise<AllPricesResponse> {
     const live = this.stream.latest<AllPricesResponse>(PRICES_CHANNEL)?.value;
     if (live?.type === 'snapshot') return live.data;
     if (this.#fetched && Date.now() - this.#fetched.at < REUSE_MS) return this.#fetched.prices;
     this.#inflight ??= this.provider
-      .call(marketCalls.allPrices, { requestId, log })
+      .call(marketCalls.allPrices, options)
       .then((prices) => {
         this.#fetched = { at: Date.now(), prices };
         return prices;

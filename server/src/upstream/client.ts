@@ -31,7 +31,14 @@ export type CallOptions<C extends ProviderCall> = Body<C> &
     requestId: string;
     /** The request's logger, so the provider line carries the request id. */
     log: FastifyBaseLogger;
+    /** The browser's address, forwarded so the provider's per-address limits count people, not the BFF. */
+    clientIp?: string;
   };
+
+/** The options every call from a procedure carries: request id, logger, the browser's address. */
+export function via(ctx: { requestId: string; log: FastifyBaseLogger; ip: string }) {
+  return { requestId: ctx.requestId, log: ctx.log, clientIp: ctx.ip };
+}
 
 export interface ProviderClientOptions {
   url: string;
@@ -78,6 +85,7 @@ export class ProviderClient {
         headers: {
           accept: 'application/json',
           'x-request-id': options.requestId,
+          ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...authHeaders(call, options.credential),
         },

@@ -4,14 +4,11 @@ import { type User, userCalls, userFromDetails } from '@sikka/shared/user/schema
 import type { Context } from '../context.ts';
 import { AppTRPCError, genericAppError } from '../errors/appErrors.ts';
 import type { Session } from '../session/cookies.ts';
+import { via } from '../upstream/client.ts';
 
 /** §7 GET /user-details returns users[0]; an empty list is a failed load (the provider answered nonsense). */
 export async function details({ ctx }: { ctx: Context & { session: Session } }): Promise<User> {
-  const answer = await ctx.provider.call(userCalls.details, {
-    credential: ctx.session.token,
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  const answer = await ctx.provider.call(userCalls.details, { credential: ctx.session.token, ...via(ctx) });
   const user = userFromDetails(answer);
   if (user === null) throw new AppTRPCError('BAD_GATEWAY', genericAppError(502));
   return user;
@@ -19,9 +16,5 @@ export async function details({ ctx }: { ctx: Context & { session: Session } }):
 
 /** The §4 data refresh: banners, the interrupt and important messages, the TDS flag. */
 export async function notices({ ctx }: { ctx: Context & { session: Session } }): Promise<UserNotices> {
-  return ctx.provider.call(userNoticeCalls.notices, {
-    credential: ctx.session.token,
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  return ctx.provider.call(userNoticeCalls.notices, { credential: ctx.session.token, ...via(ctx) });
 }
