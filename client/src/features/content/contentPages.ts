@@ -1,0 +1,159 @@
+// The content pages the footer links to (SPEC.md §2): path, title, meta description and the page's code,
+// loaded only when its route is opened. The application shell builds its routes from this list; add a page here.
+import type { ComponentType } from 'react';
+
+export interface ContentPageEntry {
+  /** The route, without a trailing slash (§2 writes some footer links with one; findContentPage ignores it). */
+  readonly path: string;
+  /** The page's h1 and document title. */
+  readonly title: string;
+  /** One sentence for the meta description and link previews. */
+  readonly description: string;
+  /** The page component, as the default export of its own chunk (route-level code splitting). */
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+export const CONTENT_PAGES = [
+  {
+    path: '/in/about/who-we-are',
+    title: 'About Sikka',
+    description:
+      'Who we are: an Indian platform to buy, sell and trade BTC, ETH and USDT against rupees, and how we work.',
+    load: () => import('./pages/WhoWeArePage.tsx'),
+  },
+  {
+    path: '/in/about/coin-list',
+    title: 'Coins on Sikka',
+    description:
+      'The coins you can buy, sell and trade on Sikka — BTC, ETH and USDT — with live prices in rupees.',
+    load: () => import('./pages/CoinListPage.tsx'),
+  },
+  {
+    path: '/in/about/partners',
+    title: 'Partners',
+    description: 'The kinds of partners Sikka works with, what we ask of them, and how to work with us.',
+    load: () => import('./pages/PartnersPage.tsx'),
+  },
+  {
+    path: '/in/policy/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'What personal data Sikka collects, why, how long we keep it, who we share it with, and your rights under Indian law.',
+    load: () => import('./pages/PrivacyPolicyPage.tsx'),
+  },
+  {
+    path: '/in/policy/kyc',
+    title: 'KYC and AML Policy',
+    description:
+      'How Sikka verifies customers (PAN, Aadhaar-based verification, bank account) and meets its PMLA and FIU-IND obligations.',
+    load: () => import('./pages/KycPolicyPage.tsx'),
+  },
+  {
+    path: '/in/policy/cookies',
+    title: 'Cookie Policy',
+    description:
+      'The cookies and browser storage Sikka uses, what each one holds, and why your session is never readable by scripts.',
+    load: () => import('./pages/CookiePolicyPage.tsx'),
+  },
+  {
+    path: '/in/policy/riskwarning',
+    title: 'Risk Warning',
+    description:
+      'Crypto is unregulated in India and highly risky: volatility, no deposit insurance, tax and other risks to know first.',
+    load: () => import('./pages/RiskWarningPage.tsx'),
+  },
+  {
+    path: '/in/policy/termsofuse',
+    title: 'Terms of Use',
+    description:
+      'The terms on which Sikka offers its platform: eligibility, your account, trading, fees and liability.',
+    load: () => import('./pages/TermsOfUsePage.tsx'),
+  },
+  {
+    path: '/in/policy/coupons',
+    title: 'Coupon Terms',
+    description:
+      'How Sikka coupon codes, referral codes and scratch-card rewards work, and the rules that apply to them.',
+    load: () => import('./pages/CouponTermsPage.tsx'),
+  },
+  {
+    path: '/in/support/fees',
+    title: 'Fees and Taxes',
+    description:
+      'The fee schedule in force on Sikka — spread, platform fee, 18% GST on the fee and 1% TDS on sales — with a worked example.',
+    load: () => import('./pages/FeesPage.tsx'),
+  },
+  {
+    path: '/in/support/api-documentation',
+    title: 'API Documentation',
+    description:
+      "How to call Sikka's API: tRPC over HTTP and websockets at /trpc, the procedures, batching and the error shape.",
+    load: () => import('./pages/ApiDocumentationPage.tsx'),
+  },
+  {
+    path: '/in/company/newsroom',
+    title: 'Newsroom',
+    description: 'Announcements from Sikka, and how journalists can reach us.',
+    load: () => import('./pages/NewsroomPage.tsx'),
+  },
+  {
+    path: '/in/additional/faqs',
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers on accounts, verification, deposits and withdrawals, trading, fees, taxes and security on Sikka.',
+    load: () => import('./pages/FaqsPage.tsx'),
+  },
+  {
+    path: '/in/additional/trading-guide',
+    title: 'Trading Guide',
+    description:
+      'Instant buy and sell or the exchange order book; limit, stop-limit, market, ladder and stop-loss orders; fees and TDS.',
+    load: () => import('./pages/TradingGuidePage.tsx'),
+  },
+  {
+    path: '/in/info/feature-sbp/intro',
+    title: 'Systematic Buying Plan',
+    description:
+      'Buy crypto a fixed rupee amount at a time, on a schedule you set, instead of timing the market.',
+    load: () => import('./pages/SbpIntroPage.tsx'),
+  },
+  {
+    path: '/in/info/feature-cryptobasket/intro',
+    title: 'Crypto Basket',
+    description: 'Buy BTC, ETH and USDT together in one order, in the proportions of a basket you choose.',
+    load: () => import('./pages/CryptoBasketIntroPage.tsx'),
+  },
+  {
+    path: '/in/info/feature-subbroker/intro',
+    title: 'Sub-Broker Programme',
+    description:
+      'Bring your clients to Sikka as a sub-broker: how the programme works, what it asks of you and how to apply.',
+    load: () => import('./pages/SubBrokerIntroPage.tsx'),
+  },
+] as const satisfies readonly ContentPageEntry[];
+
+export type ContentPath = (typeof CONTENT_PAGES)[number]['path'];
+
+/** The path as the registry writes it: no query, no hash, no trailing slash. */
+export function contentPathOf(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The content page a path shows ('/in/info/feature-sbp/intro/' finds the SBP page), or undefined. */
+export function findContentPage(pathname: string): ContentPageEntry | undefined {
+  const path = contentPathOf(pathname);
+  return CONTENT_PAGES.find((page) => page.path === path);
+}
+
+/** A link to a content page, checked against the registry when the code is compiled. */
+export function contentHref(path: ContentPath): ContentPath {
+  return path;
+}
+
+/** The registry entry of a known path (pages read their own title from here). */
+export function contentPage(path: ContentPath): ContentPageEntry {
+  // Every ContentPath comes from CONTENT_PAGES, so the lookup cannot miss.
+  return CONTENT_PAGES.find((page) => page.path === path) as ContentPageEntry;
+}
