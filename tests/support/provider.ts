@@ -23,6 +23,8 @@ export interface TestProvider {
   clock: ManualClock;
   db: Database;
   database: TestDatabase;
+  /** Stops the provider process's server (as a crash or deploy would) and starts a new one on the same port and data. */
+  restart(options?: { downMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,27 +55,36 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   const clock = options.clock ?? new ManualClock();
   const db = openDatabase(database.url);
   if (options.demoAccount) await seedDemoAccount(db, passwordsFor(config));
-  const app = buildProvider(config, {
-    db,
-    clock,
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-  });
+  const build = () =>
+    buildProvider(config, {
+      db,
+      clock,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+  const app = build();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  const provider: TestProvider = {
     app,
     url: `http://127.0.0.1:${port}`,
     config,
     clock,
     db,
     database,
+    async restart({ downMs = 0 } = {}) {
+      await provider.app.close();
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      provider.app = build();
+      await provider.app.listen({ host: '127.0.0.1', port });
+    },
     async close() {
-      await app.close();
+      await provider.app.close();
       await db.destroy();
       await database.drop();
     },
   };
+  return provider;
 }
 
 /** The dev outbox for a mobile number or e-mail, newest first (GET /dev/outbox?to=). */

@@ -69,6 +69,8 @@ export class UpstreamStream {
   readonly #channels = new Map<string, ChannelState>();
   #socket: WebSocket | null = null;
   #open = false;
+  /** The connection was up and is lost: listeners that join meanwhile are told at once. */
+  #lost = false;
   #attempt = 0;
   #retry: NodeJS.Timeout | null = null;
   #watchdog: NodeJS.Timeout | null = null;
@@ -120,7 +122,7 @@ export class UpstreamStream {
       state.listeners.add(own);
       const snapshot = snapshotFrame(state);
       if (snapshot) own(snapshot);
-      else if (!this.#open) own(INTERRUPTED);
+      else if (this.#lost) own(INTERRUPTED);
     } else {
       state = {
         listeners: new Set([own]),
@@ -130,6 +132,7 @@ export class UpstreamStream {
         latest: null,
       };
       this.#channels.set(channel, state);
+      if (this.#lost) own(INTERRUPTED);
       if (this.#open)
         this.#send({ event: 'subscribe', channel, ...(state.token ? { token: state.token } : {}) });
       else this.#connect();
@@ -176,6 +179,7 @@ export class UpstreamStream {
 
   #onOpen(): void {
     this.#open = true;
+    this.#lost = false;
     this.#attempt = 0;
     this.#lastHeard = Date.now();
     this.#options.log.info({ channels: this.#channels.size }, 'realtime upstream connected');
@@ -193,11 +197,13 @@ export class UpstreamStream {
     this.#socket = null;
     this.#open = false;
     this.#socketId = null;
-    for (const state of this.#channels.values()) {
-      // Already waiting for a snapshot means its listeners were told; tell each channel once.
-      if (state.seq === null && !wasOpen && state.latest === null) continue;
-      state.seq = null;
-      this.#dispatch(state, INTERRUPTED);
+    if (!this.#lost) {
+      // Tell each channel once per loss (or once when the first attempt fails); further failed attempts are not news.
+      this.#lost = true;
+      for (const state of this.#channels.values()) {
+        state.seq = null;
+        this.#dispatch(state, INTERRUPTED);
+      }
     }
     if (this.#closed) return;
     if (wasOpen) this.#options.log.warn('realtime upstream lost; reconnecting');

@@ -1,0 +1,170 @@
+// Issue 5 fan-out against a real provider: N browsers on one channel cost one upstream subscription, seq runs
+// without gaps, a provider restart heals with a fresh snapshot, and the prices query costs one upstream call.
+import { Writable } from 'node:stream';
+import { allPricesResponseSchema } from '@sikka/shared/market/schemas';
+import { startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from '../app.ts';
+import type { AppRouter } from '../appRouter.ts';
+import { loadServerConfig } from '../config.ts';
+
+let provider: TestProvider;
+let app: FastifyInstance;
+let port: number;
+let providerCalls: string[];
+
+beforeAll(async () => {
+  providerCalls = [];
+  // The provider's own request log says which calls reached it.
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { msg?: string; url?: string; route?: string };
+        if (entry.msg === 'request') providerCalls.push(entry.url ?? entry.route ?? '');
+      }
+      done();
+    },
+  });
+  provider = await startTestProvider({ env: { MARKET_TICK_MS: '100', LOG_LEVEL: 'info' }, logStream });
+  app = buildApp(
+    loadServerConfig({
+      PROVIDER_URL: provider.url,
+      CLIENT_DIST: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
+    }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  await app?.close();
+  await provider?.close();
+});
+
+type Feed = { type: string; seq?: number; data?: unknown };
+
+function browser() {
+  const socket = createWSClient({
+    url: `ws://127.0.0.1:${port}/trpc`,
+    WebSocket: WebSocket as never,
+    retryDelayMs: () => 200,
+  });
+  const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+  const seen: Feed[] = [];
+  const subscription = trpc.market.onPrices.subscribe(undefined, { onData: (message) => seen.push(message) });
+  return {
+    seen,
+    async close() {
+      subscription.unsubscribe();
+      await socket.close();
+    },
+  };
+}
+
+async function until<T>(probe: () => T | undefined | false, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function upstreamSubscribers(): Promise<number> {
+  const stats = (await (await fetch(`${provider.url}/dev/stream`)).json()) as {
+    channels: Record<string, number>;
+  };
+  return stats.channels.prices ?? 0;
+}
+
+describe('issue 5: one upstream subscription per channel, however many browsers', () => {
+  it('20 browsers → one provider subscription; zero once the last leaves', async () => {
+    const browsers = Array.from({ length: 20 }, browser);
+    await until(() => browsers.every((b) => b.seen.some((m) => m.type === 'snapshot')));
+    expect(await upstreamSubscribers()).toBe(1);
+    const stats = (await (await fetch(`${provider.url}/dev/stream`)).json()) as { connections: number };
+    expect(stats.connections).toBe(1);
+
+    // Every browser sees the same events in the same order, seq rising by one.
+    await until(() => browsers.every((b) => b.seen.filter((m) => m.type === 'update').length >= 5));
+    for (const b of browsers) {
+      const seqs = b.seen.filter((m) => m.seq !== undefined).map((m) => m.seq as number);
+      for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe((seqs[i - 1] as number) + 1);
+      allPricesResponseSchema.parse(b.seen.at(-1)?.data);
+    }
+    const bySeq = (b: { seen: Feed[] }, seq: number) =>
+      JSON.stringify(b.seen.find((m) => m.seq === seq)?.data);
+    const common = browsers[0]?.seen.at(-1)?.seq as number;
+    await until(() => browsers.every((b) => b.seen.some((m) => m.seq === common)));
+    for (const b of browsers) expect(bySeq(b, common)).toBe(bySeq(browsers[0] as { seen: Feed[] }, common));
+
+    await Promise.all(browsers.slice(0, 19).map((b) => b.close()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await upstreamSubscribers()).toBe(1);
+    await browsers[19]?.close();
+    const deadline = Date.now() + 3_000;
+    while ((await upstreamSubscribers()) !== 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await upstreamSubscribers()).toBe(0);
+  });
+
+  it('a provider restart mid-stream: subscribers are told, then continue from a fresh snapshot', async () => {
+    const a = browser();
+    const b = browser();
+    await until(() => a.seen.some((m) => m.type === 'update') && b.seen.some((m) => m.type === 'update'));
+    await provider.restart({ downMs: 300 });
+    for (const subscriber of [a, b]) {
+      const interrupted = await until(() => subscriber.seen.findIndex((m) => m.type === 'interrupted') + 1);
+      // After the interruption: a snapshot, then updates again with consecutive seq.
+      await until(
+        () => subscriber.seen.slice(interrupted).filter((m) => m.type === 'update').length >= 3,
+        10_000,
+      );
+      const after = subscriber.seen.slice(interrupted);
+      expect(after[0]?.type).toBe('snapshot');
+      const seqs = after.map((m) => m.seq as number);
+      for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe((seqs[i - 1] as number) + 1);
+    }
+    await a.close();
+    await b.close();
+  });
+});
+
+describe('issue 5: market.prices as a query', () => {
+  it('a burst of 200 loads costs the provider one call when no browser holds the stream', async () => {
+    const http = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `http://127.0.0.1:${port}/trpc`,
+          headers: { 'x-sikka-client': 'web' },
+          maxItems: 1,
+        }),
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past any earlier answer's reuse window
+    providerCalls.length = 0;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => http.market.prices.query()));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(providerCalls.filter((url) => url === '/trades/in/all/all')).toHaveLength(1);
+  });
+
+  it('is served from the live copy, with no provider call, while a browser holds the stream', async () => {
+    const holder = browser();
+    await until(() => holder.seen.some((m) => m.type === 'snapshot'));
+    const http = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `http://127.0.0.1:${port}/trpc`, headers: { 'x-sikka-client': 'web' } })],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    providerCalls.length = 0;
+    const prices = await http.market.prices.query();
+    expect(allPricesResponseSchema.parse(prices)).toBeTruthy();
+    expect(providerCalls.filter((url) => url === '/trades/in/all/all')).toHaveLength(0);
+    await holder.close();
+  });
+});
