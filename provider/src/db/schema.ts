@@ -126,6 +126,53 @@ export interface SystemSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A numeric(38,0) amount: pg answers it as a string; write a bigint or a string. */
+export type MinorUnits = ColumnType<string, bigint | string, bigint | string>;
+
+export type LedgerAccountKind =
+  | 'available'
+  | 'locked'
+  | 'fees'
+  | 'gst_payable'
+  | 'tds_payable'
+  | 'treasury'
+  | 'bank'
+  | 'chain';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: LedgerAccountKind;
+  asset: string;
+  balance: Generated<string>;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  kind: string;
+  user_id: number | null;
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+export interface JournalLinesTable {
+  id: Generated<string>;
+  entry_id: string | bigint;
+  account_id: number;
+  asset: string;
+  amount: MinorUnits;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  operation: string;
+  request_hash: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface Tables {
   users: UsersTable;
   kyc_docs: KycDocsTable;
@@ -139,4 +186,8 @@ export interface Tables {
   user_notices: UserNoticesTable;
   user_images: UserImagesTable;
   system_settings: SystemSettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,0 +1,80 @@
+// Idempotency keys (issue 6): a money-moving call runs at most once per (user, key). The key is claimed inside
+// the call's own transaction, so a concurrent retry waits for the first to commit and then gets its answer,
+// and a call that failed (rolled back) leaves no claim behind: its retry runs afresh.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { fieldErrorOn } from '../http/errors.ts';
+import type { Trx } from './ledger.ts';
+
+/** What clients send: 8–64 characters of letters, digits, '-' and '_' (a UUID fits). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an idempotency key of 8–64 letters, digits, - or _');
+
+export const KEY_REUSED = 'This idempotency key was used for a different request';
+
+export interface Outcome<T> {
+  status: number;
+  body: T;
+  /** True when this answer is the stored one of an earlier call with the same key. */
+  replayed: boolean;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Runs `work` once for this user and key, in one transaction with the claim; a repeat with the same request
+ * answers the first outcome and moves nothing; a repeat with a different request is refused on the key.
+ */
+export async function once<T>(
+  db: Database,
+  claim: { userId: number; key: string; operation: string; request: unknown },
+  work: (trx: Trx) => Promise<{ status: number; body: T }>,
+): Promise<Outcome<T>> {
+  const hash = createHash('sha256')
+    .update(`${claim.operation}\n${canonical(claim.request)}`)
+    .digest('hex');
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: claim.userId,
+        key: claim.key,
+        operation: claim.operation,
+        request_hash: hash,
+        status_code: 0,
+        response: 'null',
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const earlier = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status_code', 'response'])
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .executeTakeFirstOrThrow();
+      if (earlier.request_hash !== hash) throw fieldErrorOn('idempotency_key', KEY_REUSED);
+      return { status: earlier.status_code, body: earlier.response as T, replayed: true };
+    }
+    const { status, body } = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status_code: status, response: JSON.stringify(body) })
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .execute();
+    return { status, body, replayed: false };
+  });
+}

@@ -1,0 +1,158 @@
+// The double-entry ledger (issue 6): every movement of money is one journal entry whose lines sum to zero per
+// asset, posted inside the caller's transaction. The database keeps the balances (a trigger), refuses a negative
+// user balance (a check constraint) and an unbalanced entry (a deferred constraint trigger); see migration 0003.
+import { ASSETS, type Asset } from '@sikka/shared/constants';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { LedgerAccountKind, Tables } from '../db/schema.ts';
+
+export type Trx = Transaction<Tables>;
+
+/** A user's own accounts: what they can use, and what an open withdrawal or order holds back. */
+export type UserAccountKind = Extract<LedgerAccountKind, 'available' | 'locked'>;
+/** The platform's accounts: what it earned and owes, its trading position, and the outside world. */
+export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
+
+export type AccountRef =
+  | { userId: number; kind: UserAccountKind; asset: Asset }
+  | { userId?: undefined; kind: PlatformAccountKind; asset: Asset };
+
+export interface Posting {
+  account: AccountRef;
+  /** In the asset's smallest unit; positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface EntryRequest {
+  /** What happened, e.g. 'deposit', 'instant_buy', 'withdrawal_fail'. */
+  kind: string;
+  userId: number | null;
+  /** The business record the entry belongs to, e.g. 'deposit:12'. */
+  reference: string;
+  postings: readonly Posting[];
+}
+
+/** A posting would take a balance below zero: the money is not there. */
+export class InsufficientFunds extends Error {
+  override name = 'InsufficientFunds';
+}
+
+/** A programming error: the postings of an entry do not sum to zero per asset. */
+export class UnbalancedEntry extends Error {
+  override name = 'UnbalancedEntry';
+}
+
+function isCheckViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23514' && e.constraint === constraint;
+}
+
+/** The account's id, creating it on first use. */
+async function accountId(trx: Trx, ref: AccountRef): Promise<number> {
+  const userId = ref.userId ?? null;
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ user_id: userId, kind: ref.kind, asset: ref.asset })
+    .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'asset']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where(userId === null ? sql<boolean>`user_id is null` : sql<boolean>`user_id = ${userId}`)
+    .where('kind', '=', ref.kind)
+    .where('asset', '=', ref.asset)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Posts one entry in the caller's transaction. Lines go in ascending account order, so two entries touching
+ * the same accounts lock them in the same order and never deadlock. A debit beyond a balance throws
+ * InsufficientFunds (and the caller's transaction must roll back).
+ */
+export async function post(trx: Trx, entry: EntryRequest): Promise<string> {
+  const sums = new Map<Asset, bigint>();
+  for (const { account, amount } of entry.postings)
+    sums.set(account.asset, (sums.get(account.asset) ?? 0n) + amount);
+  for (const [asset, sum] of sums) {
+    if (sum !== 0n) throw new UnbalancedEntry(`${entry.kind}: ${asset} lines sum to ${sum}`);
+  }
+  const lines = [];
+  for (const posting of entry.postings) {
+    if (posting.amount === 0n) continue;
+    lines.push({ accountId: await accountId(trx, posting.account), ...posting });
+  }
+  lines.sort((a, b) => a.accountId - b.accountId);
+
+  const { id } = await trx
+    .insertInto('journal_entries')
+    .values({ kind: entry.kind, user_id: entry.userId, reference: entry.reference })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    for (const line of lines) {
+      await trx
+        .insertInto('journal_lines')
+        .values({ entry_id: id, account_id: line.accountId, asset: line.account.asset, amount: line.amount })
+        .execute();
+    }
+  } catch (error) {
+    if (isCheckViolation(error, 'balance_not_negative')) throw new InsufficientFunds('insufficient balance');
+    throw error;
+  }
+  return id;
+}
+
+/** Moves an amount between two accounts of one asset: the commonest entry. */
+export function transfer(from: AccountRef, to: AccountRef, amount: bigint): Posting[] {
+  return [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ];
+}
+
+export interface Balance {
+  available: bigint;
+  locked: bigint;
+}
+
+/** A user's balances per asset (zero where no account exists yet). */
+export async function userBalances(db: Database | Trx, userId: number): Promise<Record<Asset, Balance>> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'asset', 'balance'])
+    .where('user_id', '=', userId)
+    .execute();
+  const balances = Object.fromEntries(
+    ASSETS.map((asset) => [asset, { available: 0n, locked: 0n }]),
+  ) as Record<Asset, Balance>;
+  for (const row of rows) {
+    const balance = balances[row.asset as Asset];
+    if (balance && (row.kind === 'available' || row.kind === 'locked'))
+      balance[row.kind] = BigInt(row.balance);
+  }
+  return balances;
+}
+
+/** §3 the wallet entry of one asset as decimal strings at its precision. */
+export function walletEntry(asset: Asset, balance: Balance) {
+  return {
+    balance: fromMinorUnits(balance.available + balance.locked, asset),
+    available: fromMinorUnits(balance.available, asset),
+    locked: fromMinorUnits(balance.locked, asset),
+  };
+}
+
+/** Takes the row locks of a user's accounts of an asset, for a read-then-write that must not race. */
+export async function lockUserAccounts(trx: Trx, userId: number, asset: Asset): Promise<void> {
+  await accountId(trx, { userId, kind: 'available', asset });
+  await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('asset', '=', asset)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
