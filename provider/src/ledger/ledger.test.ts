@@ -275,10 +275,19 @@ describe('ledger properties (fast-check, issue 6): random sequences keep every i
             expect(result).toBe(expectOk);
             if (!result) continue;
             if (step.op === 'deposit') m.inr += step.amount;
-            if (step.op === 'request') (m.inr -= step.amount), (m.locked += step.amount);
+            if (step.op === 'request') {
+              m.inr -= step.amount;
+              m.locked += step.amount;
+            }
             if (step.op === 'complete') m.locked -= step.amount;
-            if (step.op === 'fail') (m.locked -= step.amount), (m.inr += step.amount);
-            if (step.op === 'buy') (m.inr -= step.amount + step.fee), (m.btc += step.coins);
+            if (step.op === 'fail') {
+              m.locked -= step.amount;
+              m.inr += step.amount;
+            }
+            if (step.op === 'buy') {
+              m.inr -= step.amount + step.fee;
+              m.btc += step.coins;
+            }
           }
           for (const [index, id] of ids.entries()) {
             const b = await userBalances(pdb, id);
