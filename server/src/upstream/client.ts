@@ -52,6 +52,14 @@ function authHeaders(call: ProviderCall, credential: string | undefined): Record
   return call.auth === 'bearer' ? { authorization: `Bearer ${credential}` } : { token: credential };
 }
 
+function queryString(input: unknown): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
 function parseBody(text: string, contentType: string | string[] | undefined): unknown {
   if (text === '') return null;
   const type = Array.isArray(contentType) ? contentType.join(',') : (contentType ?? '');
@@ -78,18 +86,20 @@ export class ProviderClient {
       throw new Error(`not an allowlisted provider call: ${call.method} ${call.path}`);
     const started = performance.now();
     let status = 0;
+    // A GET's input travels as its query string (the schema checked it: scalars only).
+    const inQuery = call.method === 'GET' && options.body !== undefined;
     try {
       const response = await this.#pool.request({
         method: call.method,
-        path: call.path,
+        path: inQuery ? `${call.path}?${queryString(options.body)}` : call.path,
         headers: {
           accept: 'application/json',
           'x-request-id': options.requestId,
           ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.body === undefined || inQuery ? {} : { 'content-type': 'application/json' }),
           ...authHeaders(call, options.credential),
         },
-        body: options.body === undefined ? null : JSON.stringify(options.body),
+        body: options.body === undefined || inQuery ? null : JSON.stringify(options.body),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
       status = response.statusCode;

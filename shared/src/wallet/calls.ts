@@ -1,0 +1,229 @@
+// Wire schemas of the money calls (issue 6): deposits, withdrawals, history and export. Paths and bodies are
+// our design in SPEC.md §7's style; the field names of §5's deposit/withdraw list (amount, channel, coin,
+// payment_coin) are the ones a field error can name.
+import { z } from 'zod';
+import { ASSETS, COINS, HISTORY_FILTERS, OTP_LENGTH } from '../constants.ts';
+import { DECIMAL_STRING } from '../money/amount.ts';
+import { pagedResponseSchema } from '../wire.ts';
+
+const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
+const idSchema = z.number().int().positive();
+const timestamp = z.string().min(1);
+
+/** An idempotency key (a fresh UUID per attempt): a retry with the same key moves money at most once. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an idempotency key');
+
+/** How rupees come in: UPI, IMPS or a bank transfer through the payment gateway. */
+export const INR_CHANNELS = ['UPI', 'IMPS', 'BANK_TRANSFER'] as const;
+export type InrChannel = (typeof INR_CHANNELS)[number];
+
+export const DEPOSIT_STATES = ['pending', 'completed', 'failed'] as const;
+/** Withdrawals move requested → processing → completed, or failed (the funds come back, once). */
+export const WITHDRAWAL_STATES = ['requested', 'processing', 'completed', 'failed'] as const;
+
+// ——— deposits ———
+
+export const inrDepositRequestSchema = z
+  .object({
+    coin: z.literal('INR'),
+    amount: decimalString,
+    channel: z.enum(INR_CHANNELS),
+    idempotency_key: idempotencyKeySchema,
+  })
+  .strict();
+export type InrDepositRequest = z.infer<typeof inrDepositRequestSchema>;
+
+export const depositSchema = z.object({
+  id: idSchema,
+  coin: z.enum(ASSETS),
+  amount: decimalString,
+  channel: z.string(),
+  status: z.enum(DEPOSIT_STATES),
+  /** Crypto: the chain transaction and its confirmations so far / needed. */
+  tx_hash: z.string().nullable(),
+  confirmations: z.number().int().nonnegative().nullable(),
+  confirmations_required: z.number().int().positive().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** The payment step the person confirms at the gateway (the embedded default's gateway is simulated). */
+export const paymentStepSchema = z.object({
+  payment_id: z.string().min(1),
+  amount: decimalString,
+  channel: z.enum(INR_CHANNELS),
+  /** Where to pay: a UPI id, or the account and IFSC for IMPS and bank transfer. */
+  pay_to: z.string().min(1),
+  expires_at: timestamp,
+});
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+
+export const inrDepositResponseSchema = z.object({ deposit: depositSchema, payment: paymentStepSchema });
+export type InrDepositResponse = z.infer<typeof inrDepositResponseSchema>;
+
+/** The simulated gateway's "Pay" button (not in production): the gateway then calls the provider's webhook. */
+export const simulatedPaymentRequestSchema = z.object({ payment_id: z.string().min(1).max(100) }).strict();
+
+export const depositAddressQuerySchema = z.object({ coin: z.enum(COINS) }).strict();
+export const depositAddressResponseSchema = z.object({
+  coin: z.enum(COINS),
+  address: z.string().min(1),
+  network: z.string().min(1),
+  confirmations_required: z.number().int().positive(),
+});
+export type DepositAddress = z.infer<typeof depositAddressResponseSchema>;
+
+// ——— withdrawals ———
+
+/** OTP (SPEC §9 purposes: 7 crypto withdraw, 8 transaction for rupees) or the Google Authenticator code. */
+export const withdrawalRequestSchema = z
+  .object({
+    coin: z.enum(ASSETS),
+    amount: decimalString,
+    /** A crypto withdrawal's destination; rupees go to the verified bank account on file. */
+    address: z.string().trim().min(1).max(128).optional(),
+    otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`),
+    idempotency_key: idempotencyKeySchema,
+  })
+  .strict();
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id: idSchema,
+  coin: z.enum(ASSETS),
+  amount: decimalString,
+  destination: z.string(),
+  status: z.enum(WITHDRAWAL_STATES),
+  failure_reason: z.string().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalResponseSchema = z.object({
+  withdrawal: withdrawalSchema,
+  message: z.string().optional(),
+});
+
+/** Asks for the withdrawal's OTP; `required: '2FA'` means use Google Authenticator instead (no SMS sent). */
+export const withdrawalOtpRequestSchema = z.object({ coin: z.enum(ASSETS) }).strict();
+export const withdrawalOtpResponseSchema = z.object({
+  required: z.string().nullish(),
+  message: z.string().optional(),
+});
+
+/** What the withdraw form shows: the destination for rupees, today's limit and what is left of it. */
+export const withdrawalInfoResponseSchema = z.object({
+  coin: z.enum(ASSETS),
+  bank_account: z.string().nullable(),
+  daily_limit: decimalString,
+  remaining_today: decimalString,
+  /** SPEC §9: withdrawals are blocked for 24 hours after a 2FA settings change; when the block ends. */
+  blocked_until: timestamp.nullable(),
+});
+export type WithdrawalInfo = z.infer<typeof withdrawalInfoResponseSchema>;
+
+// ——— history ———
+
+export const HISTORY_TYPES = ['deposits', 'withdrawals', 'orders'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+const historyDays = HISTORY_FILTERS.map((f) => f.days) as [number, ...number[]];
+
+/** §9 history filters (1, 7, 30, 365 days) and pages of 4; query strings arrive as text. */
+export const historyQuerySchema = z
+  .object({
+    type: z.enum(HISTORY_TYPES),
+    days: z.coerce.number().pipe(z.literal(historyDays)),
+    page: z.coerce.number().int().positive().default(1),
+  })
+  .strict();
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  side: z.enum(['buy', 'sell']),
+  coin: z.enum(COINS),
+  quantity: decimalString,
+  price: decimalString,
+  value: decimalString,
+  fee: decimalString,
+  gst: decimalString,
+  tds: decimalString,
+  total: decimalString,
+  created_at: timestamp,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const depositHistorySchema = pagedResponseSchema(depositSchema);
+export const withdrawalHistorySchema = pagedResponseSchema(withdrawalSchema);
+export const orderHistorySchema = pagedResponseSchema(orderSchema);
+
+export const moneyCalls = {
+  inrDeposit: {
+    method: 'POST',
+    path: '/wallet/deposits',
+    auth: 'bearer',
+    request: inrDepositRequestSchema,
+    response: inrDepositResponseSchema,
+  },
+  depositAddress: {
+    method: 'GET',
+    path: '/wallet/deposit-address',
+    auth: 'bearer',
+    request: depositAddressQuerySchema,
+    response: depositAddressResponseSchema,
+  },
+  withdrawalInfo: {
+    method: 'GET',
+    path: '/wallet/withdrawals/info',
+    auth: 'bearer',
+    request: withdrawalOtpRequestSchema,
+    response: withdrawalInfoResponseSchema,
+  },
+  withdrawalOtp: {
+    method: 'POST',
+    path: '/wallet/withdrawals/otp',
+    auth: 'bearer',
+    request: withdrawalOtpRequestSchema,
+    response: withdrawalOtpResponseSchema,
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/wallet/withdrawals',
+    auth: 'bearer',
+    request: withdrawalRequestSchema,
+    response: withdrawalResponseSchema,
+  },
+  depositHistory: {
+    method: 'GET',
+    path: '/wallet/history/deposits',
+    auth: 'bearer',
+    request: historyQuerySchema,
+    response: depositHistorySchema,
+  },
+  withdrawalHistory: {
+    method: 'GET',
+    path: '/wallet/history/withdrawals',
+    auth: 'bearer',
+    request: historyQuerySchema,
+    response: withdrawalHistorySchema,
+  },
+  orderHistory: {
+    method: 'GET',
+    path: '/wallet/history/orders',
+    auth: 'bearer',
+    request: historyQuerySchema,
+    response: orderHistorySchema,
+  },
+  /** Not in production: the simulated gateway's pay button. */
+  simulatedPayment: {
+    method: 'POST',
+    path: '/gateway/simulated/pay',
+    auth: 'bearer',
+    request: simulatedPaymentRequestSchema,
+    response: z.object({ message: z.string().optional() }),
+  },
+} as const;
+
+/** GET /wallet/history/export?type&days: the filtered history as CSV (text/csv), streamed by the BFF. */
+export const HISTORY_EXPORT_PATH = '/wallet/history/export';
