@@ -25,6 +25,7 @@ import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
 import { ProviderClient } from './upstream/client.ts';
 import { registerProfileImageRoute } from './user/profileImageRoute.ts';
+import { registerHistoryExportRoute } from './wallet/historyExportRoute.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -151,6 +152,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   });
 
   registerProfileImageRoute(app, bff);
+  registerHistoryExportRoute(app, bff);
 
   attachTrpcSocket(app, {
     router: appRouter,

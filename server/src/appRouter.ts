@@ -2,10 +2,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { instantRouter } from './instant/instantRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { userRouter } from './user/userRouter.ts';
+import { walletRouter } from './wallet/walletRouter.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -13,6 +15,8 @@ export const appRouter = router({
   analytics: analyticsRouter,
   system: systemRouter,
   market: marketRouter,
+  wallet: walletRouter,
+  instant: instantRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,11 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
+import { instantCalls } from '@sikka/shared/instant/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { userCalls } from '@sikka/shared/user/schemas';
+import { moneyCalls } from '@sikka/shared/wallet/calls';
+import { walletCalls } from '@sikka/shared/wallet/schemas';
 import { z } from 'zod';
 
 /**
@@ -34,6 +37,9 @@ export type ProviderCall =
   | ValuesOf<typeof userCalls>
   | ValuesOf<typeof userNoticeCalls>
   | ValuesOf<typeof marketCalls>
+  | ValuesOf<typeof walletCalls>
+  | ValuesOf<typeof moneyCalls>
+  | ValuesOf<typeof instantCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -42,5 +48,8 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(userCalls),
   ...Object.values(userNoticeCalls),
   ...Object.values(marketCalls),
+  ...Object.values(walletCalls),
+  ...Object.values(moneyCalls),
+  ...Object.values(instantCalls),
   ...Object.values(captchaCalls),
 ]);

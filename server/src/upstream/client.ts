@@ -1,6 +1,7 @@
 // The one way to the provider: an undici Pool, a timeout, the request id, and only the calls in calls.ts.
 
 import { PROFILE_IMAGE_PATH } from '@sikka/shared/user/notices';
+import { HISTORY_EXPORT_PATH } from '@sikka/shared/wallet/calls';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    readonly call: Pick<ProviderCall, 'method' | 'path' | 'auth'>,
+    readonly call: { method: string; path: string; auth: ProviderCall['auth'] },
     options?: { cause?: unknown },
   ) {
     super(`provider ${call.method} ${call.path} answered ${status}`, options);
@@ -159,6 +160,47 @@ export class ProviderClient {
       options.log.info(
         {
           provider: { method: 'GET', path: PROFILE_IMAGE_PATH, status, durationMs },
+          requestId: options.requestId,
+        },
+        'provider call',
+      );
+    }
+  }
+
+  /** GET /wallet/history/export: the filtered history as CSV text, or an UpstreamError like any call. */
+  async historyCsv(
+    credential: string,
+    query: { type: string; days: number },
+    options: { requestId: string; log: FastifyBaseLogger; clientIp?: string },
+  ): Promise<string> {
+    const call = { method: 'GET', path: HISTORY_EXPORT_PATH, auth: 'bearer' } as const;
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await this.#pool.request({
+        method: 'GET',
+        path: `${HISTORY_EXPORT_PATH}?${queryString(query)}`,
+        headers: {
+          authorization: `Bearer ${credential}`,
+          'x-request-id': options.requestId,
+          ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
+        },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      status = response.statusCode;
+      const text = await response.body.text();
+      if (status !== 200)
+        throw new UpstreamError(status, parseBody(text, response.headers['content-type']), call);
+      return text;
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      status = isTimeout(error) ? 504 : 502;
+      throw new UpstreamError(status, null, call, { cause: error });
+    } finally {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      options.log.info(
+        {
+          provider: { method: 'GET', path: HISTORY_EXPORT_PATH, status, durationMs },
           requestId: options.requestId,
         },
         'provider call',

@@ -2,6 +2,7 @@
 // the messages both ends send over ws://…/stream, and the channel names. Channel names are our design.
 import { z } from 'zod';
 import { COINS, QUOTE_CURRENCY } from '../constants.ts';
+import { walletResponseSchema } from '../wallet/schemas.ts';
 
 /** Public: the §3 price entries of every coin. */
 export const PRICES_CHANNEL = 'prices';
@@ -15,11 +16,15 @@ export function tradesChannel(pair: string): string {
   return `trades:${pair}`;
 }
 
-/** Private: one user's balances, orders and notifications; subscribing needs that user's token. */
+/**
+ * Private: one user's state; subscribing needs that user's token. Its data is the user's wallets exactly as
+ * GET /v2/wallet answers them (`userChannelDataSchema`), published after every balance change.
+ */
 export function userChannel(userId: number): string {
   return `user:${userId}`;
 }
 export const USER_CHANNEL = /^user:(\d+)$/;
+export const userChannelDataSchema = walletResponseSchema;
 
 /** Channel names are short and plain, so a hostile name cannot bloat memory or logs. */
 export const channelNameSchema = z

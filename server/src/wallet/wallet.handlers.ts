@@ -1,0 +1,83 @@
+// The wallet procedures' handlers: each is one allowlisted provider call with the session's token.
+
+import type { Asset, Coin } from '@sikka/shared/constants';
+import { userChannel, userChannelDataSchema } from '@sikka/shared/realtime/stream';
+import {
+  type DepositAddress,
+  type HistoryQuery,
+  type InrDepositRequest,
+  moneyCalls,
+  type WithdrawalInfo,
+  type WithdrawalRequest,
+} from '@sikka/shared/wallet/calls';
+import { type WalletResponse, walletCalls } from '@sikka/shared/wallet/schemas';
+import type { Context } from '../context.ts';
+import { channelFeed } from '../realtime/feed.ts';
+import type { Session } from '../session/cookies.ts';
+import { via } from '../upstream/client.ts';
+
+type Authed = Context & { session: Session };
+type Args<I> = { ctx: Authed; input: I };
+
+const bearer = (ctx: Authed) => ({ credential: ctx.session.token, ...via(ctx) });
+
+/** §7 GET /v2/wallet. */
+export function balances({ ctx }: { ctx: Authed }): Promise<WalletResponse> {
+  return ctx.provider.call(walletCalls.wallets, bearer(ctx));
+}
+
+/** The user's wallets, live: the private user channel, opened upstream with this session's token. */
+export function onBalances({ ctx, signal }: { ctx: Authed; signal: AbortSignal | undefined }) {
+  return channelFeed(ctx.stream, {
+    channel: userChannel(ctx.session.userId),
+    schema: userChannelDataSchema,
+    token: ctx.session.token,
+    signal,
+    socket: ctx.socket,
+  });
+}
+
+export function depositAddress({ ctx, input }: Args<{ coin: Coin }>): Promise<DepositAddress> {
+  return ctx.provider.call(moneyCalls.depositAddress, { body: input, ...bearer(ctx) });
+}
+
+export function deposit({ ctx, input }: Args<InrDepositRequest>) {
+  return ctx.provider.call(moneyCalls.inrDeposit, { body: input, ...bearer(ctx) });
+}
+
+/** The simulated gateway's Pay (the provider has no such call in production, so this then fails cleanly). */
+export function simulatePayment({ ctx, input }: Args<{ payment_id: string }>) {
+  return ctx.provider.call(moneyCalls.simulatedPayment, { body: input, ...bearer(ctx) });
+}
+
+export function withdrawalInfo({ ctx, input }: Args<{ coin: Asset }>): Promise<WithdrawalInfo> {
+  return ctx.provider.call(moneyCalls.withdrawalInfo, { body: input, ...bearer(ctx) });
+}
+
+export function requestWithdrawalOtp({ ctx, input }: Args<{ coin: Asset }>) {
+  return ctx.provider.call(moneyCalls.withdrawalOtp, { body: input, ...bearer(ctx) });
+}
+
+export function withdraw({ ctx, input }: Args<WithdrawalRequest>) {
+  return ctx.provider.call(moneyCalls.withdraw, { body: input, ...bearer(ctx) });
+}
+
+type HistoryPage = Omit<HistoryQuery, 'type'>;
+
+export function depositHistory({ ctx, input }: Args<HistoryPage>) {
+  return ctx.provider.call(moneyCalls.depositHistory, {
+    body: { ...input, type: 'deposits' },
+    ...bearer(ctx),
+  });
+}
+
+export function withdrawalHistory({ ctx, input }: Args<HistoryPage>) {
+  return ctx.provider.call(moneyCalls.withdrawalHistory, {
+    body: { ...input, type: 'withdrawals' },
+    ...bearer(ctx),
+  });
+}
+
+export function orderHistory({ ctx, input }: Args<HistoryPage>) {
+  return ctx.provider.call(moneyCalls.orderHistory, { body: { ...input, type: 'orders' }, ...bearer(ctx) });
+}

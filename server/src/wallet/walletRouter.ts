@@ -1,0 +1,30 @@
+// The wallet router: balances (and live), deposits, withdrawals with OTP or 2FA, history. Inputs are the shared schemas.
+import {
+  depositAddressQuerySchema,
+  historyQuerySchema,
+  inrDepositRequestSchema,
+  simulatedPaymentRequestSchema,
+  withdrawalOtpRequestSchema,
+  withdrawalRequestSchema,
+} from '@sikka/shared/wallet/calls';
+import { authedProcedure, router } from '../trpc.ts';
+import * as handlers from './wallet.handlers.ts';
+
+/** §9 history filters and pages; the procedure names the type. */
+const historyPageSchema = historyQuerySchema.omit({ type: true });
+
+export const walletRouter = router({
+  balances: authedProcedure.query(handlers.balances),
+  onBalances: authedProcedure.subscription(handlers.onBalances),
+  depositAddress: authedProcedure.input(depositAddressQuerySchema).query(handlers.depositAddress),
+  deposit: authedProcedure.input(inrDepositRequestSchema).mutation(handlers.deposit),
+  simulatePayment: authedProcedure.input(simulatedPaymentRequestSchema).mutation(handlers.simulatePayment),
+  withdrawalInfo: authedProcedure.input(withdrawalOtpRequestSchema).query(handlers.withdrawalInfo),
+  requestWithdrawalOtp: authedProcedure
+    .input(withdrawalOtpRequestSchema)
+    .mutation(handlers.requestWithdrawalOtp),
+  withdraw: authedProcedure.input(withdrawalRequestSchema).mutation(handlers.withdraw),
+  depositHistory: authedProcedure.input(historyPageSchema).query(handlers.depositHistory),
+  withdrawalHistory: authedProcedure.input(historyPageSchema).query(handlers.withdrawalHistory),
+  orderHistory: authedProcedure.input(historyPageSchema).query(handlers.orderHistory),
+});
