@@ -49,11 +49,21 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns; the caption names it. */
-export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function DataTable({
+  caption,
+  wide = false,
+  children,
+}: {
+  caption: string;
+  /** Many columns of text: the table keeps a minimum width and scrolls on narrow screens. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const className = wide ? 'content-table content-table--wide' : 'content-table';
   return (
     // A named section is a region; it scrolls, so the keyboard must be able to reach it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus to scroll.
-    <section className="content-table" aria-label={caption} tabIndex={0}>
+    <section className={className} aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         {children}

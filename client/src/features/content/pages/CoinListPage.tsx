@@ -104,8 +104,8 @@ export default function CoinListPage() {
               </div>
             ) : (
               <p className="content-note">
-                Prices as of <time className="num">{formatDateTime(prices.dataUpdatedAt)}</time>, refreshed
-                every {PRICE_REFRESH_MS / 1000} seconds while this page is open.
+                Prices as of <time>{formatDateTime(prices.dataUpdatedAt)}</time>, refreshed every{' '}
+                {PRICE_REFRESH_MS / 1000} seconds while this page is open.
               </p>
             )}
           </>

@@ -1,5 +1,6 @@
 // /in/support/fees: the fee schedule in force (market.fees) as a table, and a worked example computed from it.
 import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { MIN_TRADE_VALUE_PAISE } from '@sikka/shared/market/quote';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { useFeeSchedule } from '../api/market.ts';
@@ -8,8 +9,8 @@ import { LoadError, SkeletonRows } from '../components/QueryStates.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
 import { formatBps, roundTripExample } from '../utils/feeExample.ts';
 
-/** The example's inputs: ₹10,000 of BTC at an illustrative (not live) mid price of ₹80,00,000. */
-const EXAMPLE = { spendPaise: 1_000_000n, midPaise: 800_000_000n, coin: 'BTC' } as const;
+/** The example's inputs: ₹10,000 entered on the BTC page, at an illustrative (not live) mid price of ₹80,00,000. */
+const EXAMPLE = { budgetPaise: 1_000_000n, midPaise: 800_000_000n, coin: 'BTC' } as const;
 
 const inr = (paise: bigint) => formatInr(paise, { symbol: true });
 
@@ -43,17 +44,19 @@ export default function FeesPage() {
         ) : (
           loadError
         )}
-        <p className="content-note">
-          Read live from our systems: if we change a rate, this table changes with it, and the confirmation
-          screen of every order uses the same figures.
-        </p>
+        {fees.data ? (
+          <p className="content-note">
+            Read live from our systems: if we change a rate, this table changes with it, and the confirmation
+            screen of every order uses the same figures.
+          </p>
+        ) : null}
       </Section>
 
       <Section id="example" title="Worked example: buying ₹10,000 of BTC and selling it back">
         <p>
           Suppose the mid price of bitcoin is <strong className="num">{inr(EXAMPLE.midPaise)}</strong> (an
-          illustrative figure, not today's price). You buy ₹10,000 worth with instant buy, and sell the whole
-          amount straight back before the price moves.
+          illustrative figure, not today's price). You enter ₹10,000 on the BTC page and buy, then sell
+          everything you bought straight back before the price moves.
         </p>
         {fees.data ? (
           <WorkedExample schedule={fees.data} />
@@ -118,13 +121,20 @@ export default function FeesPage() {
         </p>
       </Section>
 
-      <Section id="rounding" title="How we round">
+      <Section id="rounding" title="Minimum order and rounding">
         <ul>
-          <li>Rupee amounts are kept in whole paise, never in floating-point numbers.</li>
-          <li>Fees, GST and TDS are rounded to the nearest paisa, half a paisa upwards.</li>
           <li>
-            Coin quantities are rounded down to the coin's precision: 8 decimal places for BTC and ETH, 6 for
-            USDT. You never receive more than you paid for, and the confirmation shows the exact quantity.
+            The smallest instant order is {inr(MIN_TRADE_VALUE_PAISE)}, so that fees and taxes are never
+            rounded away to nothing.
+          </li>
+          <li>Rupee amounts are kept in whole paise, never in floating-point numbers.</li>
+          <li>
+            Coin quantities are whole units of the coin's precision: 8 decimal places for BTC and ETH, 6 for
+            USDT. When you buy with a rupee amount, you get the most coin it pays for, fee and GST included.
+          </li>
+          <li>
+            The value of coin you buy is rounded up to the paisa and the value of coin you sell is rounded
+            down; fees, GST and TDS are rounded to the nearest paisa, half a paisa upwards.
           </li>
         </ul>
       </Section>
@@ -183,10 +193,10 @@ function ScheduleTable({ schedule }: { schedule: FeeSchedule }) {
 function WorkedExample({ schedule }: { schedule: FeeSchedule }) {
   const example = roundTripExample(EXAMPLE, schedule);
   const { buy, sell, cost } = example;
-  const quantity = `${formatCoin(buy.quantityMinor, EXAMPLE.coin)} BTC`;
+  const quantity = `${formatCoin(buy.quantity, EXAMPLE.coin)} BTC`;
   return (
     <>
-      <DataTable caption="1. You buy ₹10,000 of BTC">
+      <DataTable caption="1. You buy BTC with ₹10,000">
         <thead>
           <tr>
             <th scope="col">Line</th>
@@ -201,26 +211,26 @@ function WorkedExample({ schedule }: { schedule: FeeSchedule }) {
             <td className="num">{inr(example.buyPricePaise)}</td>
           </tr>
           <tr>
-            <th scope="row">Order value</th>
-            <td className="num">{inr(buy.valuePaise)}</td>
+            <th scope="row">You receive (the most ₹10,000 pays for, to 8 decimals)</th>
+            <td className="num">{quantity}</td>
           </tr>
           <tr>
-            <th scope="row">Platform fee ({formatBps(schedule.feeBps)} of the order value)</th>
-            <td className="num">{inr(buy.feePaise)}</td>
+            <th scope="row">Value of that BTC at the buy price</th>
+            <td className="num">{inr(buy.value)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Platform fee ({formatBps(schedule.feeBps)} of the value)</th>
+            <td className="num">{inr(buy.fee)}</td>
           </tr>
           <tr>
             <th scope="row">GST ({formatBps(schedule.gstBps)} of the fee)</th>
-            <td className="num">{inr(buy.gstPaise)}</td>
+            <td className="num">{inr(buy.gst)}</td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">You pay</th>
-            <td className="num">{inr(buy.totalPaise)}</td>
-          </tr>
-          <tr>
-            <th scope="row">You receive (rounded down to 8 decimals)</th>
-            <td className="num">{quantity}</td>
+            <td className="num">{inr(buy.total)}</td>
           </tr>
         </tfoot>
       </DataTable>
@@ -241,25 +251,25 @@ function WorkedExample({ schedule }: { schedule: FeeSchedule }) {
           </tr>
           <tr>
             <th scope="row">Sale value</th>
-            <td className="num">{inr(sell.valuePaise)}</td>
+            <td className="num">{inr(sell.value)}</td>
           </tr>
           <tr>
             <th scope="row">Platform fee ({formatBps(schedule.feeBps)} of the sale value)</th>
-            <td className="num">− {inr(sell.feePaise)}</td>
+            <td className="num">− {inr(sell.fee)}</td>
           </tr>
           <tr>
             <th scope="row">GST ({formatBps(schedule.gstBps)} of the fee)</th>
-            <td className="num">− {inr(sell.gstPaise)}</td>
+            <td className="num">− {inr(sell.gst)}</td>
           </tr>
           <tr>
             <th scope="row">TDS ({formatBps(schedule.tdsBps)} of the sale value)</th>
-            <td className="num">− {inr(sell.tdsPaise)}</td>
+            <td className="num">− {inr(sell.tds)}</td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Credited to your INR wallet</th>
-            <td className="num">{inr(sell.receivedPaise)}</td>
+            <td className="num">{inr(sell.total)}</td>
           </tr>
         </tfoot>
       </DataTable>
@@ -275,7 +285,7 @@ function WorkedExample({ schedule }: { schedule: FeeSchedule }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Spread (order value less sale value)</th>
+            <th scope="row">Spread (value bought less value sold)</th>
             <td className="num">{inr(cost.spreadPaise)}</td>
           </tr>
           <tr>
@@ -294,15 +304,15 @@ function WorkedExample({ schedule }: { schedule: FeeSchedule }) {
           </tr>
           <tr>
             <th scope="row">TDS paid in your name (claimable in your return)</th>
-            <td className="num">{inr(sell.tdsPaise)}</td>
+            <td className="num">{inr(sell.tds)}</td>
           </tr>
         </tfoot>
       </DataTable>
       <p>
-        You paid {inr(buy.totalPaise)} and got back {inr(sell.receivedPaise)}. Of the difference,{' '}
-        {inr(sell.tdsPaise)} is TDS, which counts towards your income tax; the rest, {inr(cost.totalPaise)},
-        is what the two trades cost. If the price moves between your buy and your sell, your gain or loss
-        comes on top of this.
+        You paid {inr(buy.total)} (the few paise of your ₹10,000 that could not buy a whole unit of 0.00000001
+        BTC stay in your wallet) and got back {inr(sell.total)}. Of the difference, {inr(sell.tds)} is TDS,
+        which counts towards your income tax; the rest, {inr(cost.totalPaise)}, is what the two trades cost.
+        If the price moves between your buy and your sell, your gain or loss comes on top of this.
       </p>
     </>
   );

@@ -1,40 +1,29 @@
-// The fees page's worked example: buying rupees' worth of a coin and selling it straight back, line by line,
-// with the fee schedule in force (shared/src/market/fees.ts). Integer paise and coin minor units only.
-import { applyBps, type FeeSchedule, gstOn, spreadPrices } from '@sikka/shared/market/fees';
-import { precisionOf } from '@sikka/shared/money/amount';
+// The fees page's worked example: an instant buy with a rupee budget, then selling the whole quantity straight
+// back, line by line, with the fee schedule in force. The lines are the platform's own instant quotes
+// (shared/src/market/quote.ts, built on fees.ts), so the example shows exactly what a confirmation would.
+import type { Coin } from '@sikka/shared/constants';
+import { type FeeSchedule, spreadPrices } from '@sikka/shared/market/fees';
+import { computeQuote, type QuoteMinor, type QuoteRequest } from '@sikka/shared/market/quote';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
 
 export interface RoundTripInput {
-  /** The rupee value of the buy order, in paise (before fee and GST). */
-  spendPaise: bigint;
+  /** What the person enters on the instant buy page, in paise: the most the buy may cost, fee and GST included. */
+  budgetPaise: bigint;
   /** The mid price of one whole coin, in paise. */
   midPaise: bigint;
-  coin: string;
+  coin: Coin;
 }
 
 export interface RoundTripExample {
   buyPricePaise: bigint;
   sellPricePaise: bigint;
-  buy: {
-    valuePaise: bigint;
-    feePaise: bigint;
-    gstPaise: bigint;
-    /** What leaves the INR wallet: value + fee + GST. */
-    totalPaise: bigint;
-    /** The coin received, in its minor units (satoshi for BTC), rounded down. */
-    quantityMinor: bigint;
-  };
-  sell: {
-    /** The quantity bought, sold at the sell price, rounded down to the paisa. */
-    valuePaise: bigint;
-    feePaise: bigint;
-    gstPaise: bigint;
-    tdsPaise: bigint;
-    /** What reaches the INR wallet: value − fee − GST − TDS. */
-    receivedPaise: bigint;
-  };
-  /** The cost of the round trip at an unchanged price, TDS aside (it is tax paid in the seller's name). */
+  /** value, fee, GST and total (what is paid); quantity in the coin's minor units. */
+  buy: QuoteMinor;
+  /** value, fee, GST, TDS and total (what is credited) for the same quantity. */
+  sell: QuoteMinor;
+  /** The cost of the round trip at an unchanged mid price, TDS aside (it is tax paid in the seller's name). */
   cost: {
-    /** Buy value less sale value: the spread, plus under a paisa of rounding of the quantity. */
+    /** Buy value less sale value: what the spread took. */
     spreadPaise: bigint;
     feesPaise: bigint;
     gstPaise: bigint;
@@ -42,47 +31,41 @@ export interface RoundTripExample {
   };
 }
 
-/**
- * Buys `spendPaise` worth of the coin at the buy price and sells the whole quantity at the sell price, the
- * mid price unchanged. The coin quantity is rounded down to the coin's precision (§9), never up.
- */
+function quote(request: QuoteRequest): QuoteMinor {
+  const result = computeQuote(request);
+  if (!result.ok) throw new RangeError(`No quote for the example: ${result.message}`);
+  return result.minor;
+}
+
+/** Buys as much coin as the budget allows at the buy price, and sells all of it at the sell price. */
 export function roundTripExample(input: RoundTripInput, schedule: FeeSchedule): RoundTripExample {
   const { buy: buyPricePaise, sell: sellPricePaise } = spreadPrices(input.midPaise, schedule);
-  const unit = 10n ** BigInt(precisionOf(input.coin));
-
-  const buyValue = input.spendPaise;
-  const buyFee = applyBps(buyValue, schedule.feeBps);
-  const buyGst = gstOn(buyFee, schedule);
-  const quantityMinor = (buyValue * unit) / buyPricePaise;
-
-  const sellValue = (quantityMinor * sellPricePaise) / unit;
-  const sellFee = applyBps(sellValue, schedule.feeBps);
-  const sellGst = gstOn(sellFee, schedule);
-  const tds = applyBps(sellValue, schedule.tdsBps);
-
+  const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
+  const buy = quote({
+    side: 'buy',
+    coin: input.coin,
+    unit: 'inr',
+    amount: inr(input.budgetPaise),
+    price: inr(buyPricePaise),
+    schedule,
+  });
+  const sell = quote({
+    side: 'sell',
+    coin: input.coin,
+    unit: 'coin',
+    amount: fromMinorUnits(buy.quantity, input.coin),
+    price: inr(sellPricePaise),
+    schedule,
+  });
+  const spreadPaise = buy.value - sell.value;
+  const feesPaise = buy.fee + sell.fee;
+  const gstPaise = buy.gst + sell.gst;
   return {
     buyPricePaise,
     sellPricePaise,
-    buy: {
-      valuePaise: buyValue,
-      feePaise: buyFee,
-      gstPaise: buyGst,
-      totalPaise: buyValue + buyFee + buyGst,
-      quantityMinor,
-    },
-    sell: {
-      valuePaise: sellValue,
-      feePaise: sellFee,
-      gstPaise: sellGst,
-      tdsPaise: tds,
-      receivedPaise: sellValue - sellFee - sellGst - tds,
-    },
-    cost: {
-      spreadPaise: buyValue - sellValue,
-      feesPaise: buyFee + sellFee,
-      gstPaise: buyGst + sellGst,
-      totalPaise: buyValue - sellValue + buyFee + sellFee + buyGst + sellGst,
-    },
+    buy,
+    sell,
+    cost: { spreadPaise, feesPaise, gstPaise, totalPaise: spreadPaise + feesPaise + gstPaise },
   };
 }
 
