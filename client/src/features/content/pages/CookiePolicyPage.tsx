@@ -19,7 +19,7 @@ export default function CookiePolicyPage() {
       }
     >
       <Section id="cookies" title="Cookies">
-        <DataTable caption="Cookies Sikka sets">
+        <DataTable wide caption="Cookies Sikka sets">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -70,7 +70,7 @@ export default function CookiePolicyPage() {
           Local storage is space in your browser that the Sikka page itself can read. We keep only these
           values there, none of which lets anyone act as you:
         </p>
-        <DataTable caption="Values Sikka keeps in local storage">
+        <DataTable wide caption="Values Sikka keeps in local storage">
           <thead>
             <tr>
               <th scope="col">Key</th>

@@ -35,7 +35,7 @@ export default function KycPolicyPage() {
       </Section>
 
       <Section id="checks" title="What we check">
-        <DataTable caption="Verification checks">
+        <DataTable wide caption="Verification checks">
           <thead>
             <tr>
               <th scope="col">Check</th>

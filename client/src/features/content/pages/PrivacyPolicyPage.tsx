@@ -29,7 +29,7 @@ export default function PrivacyPolicyPage() {
       </Section>
 
       <Section id="collect" title="What we collect and why">
-        <DataTable caption="Personal data we collect">
+        <DataTable wide caption="Personal data we collect">
           <thead>
             <tr>
               <th scope="col">Data</th>

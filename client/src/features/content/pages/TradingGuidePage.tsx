@@ -62,7 +62,7 @@ export default function TradingGuidePage() {
       }
     >
       <Section id="two-ways" title="Two ways to trade">
-        <DataTable caption="Instant buy and sell compared with the exchange">
+        <DataTable wide caption="Instant buy and sell compared with the exchange">
           <thead>
             <tr>
               <th scope="col">What differs</th>
