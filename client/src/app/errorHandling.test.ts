@@ -64,6 +64,17 @@ describe('§8 central handler', () => {
     );
   });
 
+  it('§4 background refresh calls fail quietly: no toast, yet a token error still ends the session', () => {
+    const message = error({ kind: 'message', message: 'Route not found' });
+    expect(planError(message, { quiet: true }, '/in/home').toast).toBeNull();
+    expect(
+      planError(error({ kind: 'generic', message: GENERIC, status: 0 }), { quiet: true }, '/').toast,
+    ).toBeNull();
+    expect(planError(error({ kind: 'session-expired', status: 401 }), { quiet: true }, '/').endSession).toBe(
+      true,
+    );
+  });
+
   it('503 maintenance toasts and redirects to /in/home unless already there', () => {
     const maintenance = error({ kind: 'maintenance', message: 'Back soon', status: 503 });
     expect(planError(maintenance, undefined, '/in/wallet')).toMatchObject({

@@ -28,8 +28,9 @@ function inputsHandled(appError: AppError, meta: RequestMeta | undefined): boole
 
 export function planError(appError: AppError, meta: RequestMeta | undefined, currentPath: string): ErrorPlan {
   // Callers that show every message themselves (the OTP dialog, the PAN prompt) or replace the page (the
-  // authentication check) want no toast, not even the generic one (§8 "unless skipped").
-  const callerShows = meta?.inline === true || meta?.screen === true;
+  // authentication check) want no toast, not even the generic one (§8 "unless skipped"); so do background
+  // refreshes the person never asked for.
+  const callerShows = meta?.inline === true || meta?.screen === true || meta?.quiet === true;
   const presentation = presentError(appError, {
     inputsHandled: inputsHandled(appError, meta),
     skipGeneric: callerShows,

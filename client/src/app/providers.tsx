@@ -1,14 +1,19 @@
-// Everything the app runs inside: the one QueryClient (with the central §8 error handler), the tRPC client,
-// the toasts (top right) and the session. Sits inside the router, whose navigation the handler uses.
+// Everything the app runs inside: the one QueryClient (with the central §8 handler), the tRPC client (HTTP
+// batches, and the websocket for subscriptions), the interface catalogue in the route's language, the page
+// theme, the toasts (top right) and the session. Sits inside the router, whose navigation the handler uses.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { languageFor } from '../lib/i18n/language.ts';
 import { TOAST_POSITION } from '../lib/toast.ts';
 import { createReactTrpcClient, trpc } from '../lib/trpc.ts';
 import { createAppQueryClient } from './queryClient.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { createSessionControl, type SessionControl } from './session/sessionControl.ts';
+import { usePageTheme } from './theme/useTheme.ts';
 
 function createClients(navigate: { current: (path: string) => void }) {
   let control: SessionControl | null = null;
@@ -22,20 +27,34 @@ function createClients(navigate: { current: (path: string) => void }) {
   return { queryClient, control, trpcClient: createReactTrpcClient() };
 }
 
+/** §2 the interface locale follows the route locale ('ua' → 'uk'); <html lang> says which it is. */
+function useRouteLanguage(pathname: string): void {
+  const language = languageFor(pathname);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const navigateRef = useRef((path: string) => navigate(path));
   useEffect(() => {
     navigateRef.current = (path) => navigate(path);
   }, [navigate]);
   const [clients] = useState(() => createClients(navigateRef));
+  const theme = usePageTheme(pathname);
+  useRouteLanguage(pathname);
 
   return (
-    <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
-      <QueryClientProvider client={clients.queryClient}>
-        <SessionProvider control={clients.control}>{children}</SessionProvider>
-        <Toaster position={TOAST_POSITION} richColors theme="light" />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <I18nextProvider i18n={i18n}>
+      <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
+        <QueryClientProvider client={clients.queryClient}>
+          <SessionProvider control={clients.control}>{children}</SessionProvider>
+          <Toaster position={TOAST_POSITION} richColors theme={theme} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nextProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The router: every page renders inside AppLayout; /in/home has its own route, every other path is
-// resolved against the shared §2 route table. Page code is split per route (React.lazy).
+// resolved against the shared §2 route table (routes/ResolvedRoute.tsx). Page code is split per route.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';

@@ -15,6 +15,11 @@ export interface RequestMeta {
   track?: string;
   /** A failure replaces the page (the §4 authentication check): no toast. */
   screen?: boolean;
+  /**
+   * Background data the person did not ask for (the §4 refresh calls): a failure shows nothing and the
+   * shell goes without it. Token errors still end the session.
+   */
+  quiet?: boolean;
 }
 
 declare module '@tanstack/react-query' {

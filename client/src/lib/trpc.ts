@@ -1,22 +1,48 @@
 // The typed tRPC client of the BFF: React hooks for components, a plain client for fire-and-forget calls.
-// Every call goes to /trpc in HTTP batches with the static client header the BFF requires (CSRF defence);
-// the session travels in the BFF's httpOnly cookie, which this code never sees.
+// Queries and mutations go to /trpc in HTTP batches with the static client header the BFF requires (CSRF
+// defence); subscriptions (the maintenance flag, prices) go over one websocket on the same path, because the
+// BFF runs subscriptions only there. The session travels in the BFF's httpOnly cookie, which this code never sees.
 import type { AppRouter } from '@sikka/server';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
 
+const TRPC_PATH = '/trpc';
 const CLIENT_HEADERS = { 'x-sikka-client': 'web' } as const;
 
-function links() {
-  return [httpBatchLink({ url: '/trpc', headers: () => CLIENT_HEADERS })];
+/** ws(s)://<this host>/trpc: the socket follows the page's scheme, so https pages get wss. */
+export function socketUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${TRPC_PATH}`;
+}
+
+function httpLinkToBff() {
+  return httpBatchLink({ url: TRPC_PATH, headers: () => CLIENT_HEADERS });
+}
+
+// One socket per page, opened with the first subscription and closed with the last (lazy); tRPC reconnects
+// it with backoff and re-subscribes whatever was open.
+let socket: ReturnType<typeof createWSClient> | null = null;
+function sharedSocket() {
+  socket ??= createWSClient({
+    url: () => socketUrl(window.location),
+    lazy: { enabled: true, closeMs: 0 },
+  });
+  return socket;
 }
 
 /** The client the React provider hands to every hook. */
 export function createReactTrpcClient() {
-  return trpc.createClient({ links: links() });
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (operation) => operation.type === 'subscription',
+        true: wsLink({ client: sharedSocket() }),
+        false: httpLinkToBff(),
+      }),
+    ],
+  });
 }
 
-/** For calls made outside components and outside the query cache (analytics). */
-export const plainTrpc = createTRPCClient<AppRouter>({ links: links() });
+/** For calls made outside components and outside the query cache (analytics): HTTP only. */
+export const plainTrpc = createTRPCClient<AppRouter>({ links: [httpLinkToBff()] });

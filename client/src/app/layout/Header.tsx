@@ -1,60 +1,64 @@
-// The minimal header until the application shell (issue 4): the logo home; for visitors Log In and Get
-// Started (§2); signed in, the first word of the user's name (§3) and Logout (§4, with confirmation).
-import { authPagePath } from '@sikka/shared/routes/authQuery';
+// §2 the header: the logo home; signed in, the desktop menu (or its short variant, or the mobile menu behind
+// a button), the notification bell and the profile dropdown; for visitors Log In and Get Started (§6); the
+// theme switch on exchange pages.
+import type { DeviceClass } from '@sikka/shared/constants';
+import { HEADER_LINKS } from '@sikka/shared/routes/menus';
 import { PATHS } from '@sikka/shared/routes/routeTable';
-import { headerFirstName } from '@sikka/shared/user/prompts';
-import { Link, useNavigate } from 'react-router-dom';
-import { LogoutButton } from '../../features/auth/components/LogoutButton.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
+import { useUnreadCount } from '../../features/notifications/hooks/useUnreadCount.ts';
+import { ProfileDropdown, VisitorProfileDropdown } from '../../features/user/components/ProfileDropdown.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
+import { barMenuItems, headerParts, type MenuContext, sheetMenuItems } from './chrome.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
+import { useLogoutPrompt } from './logoutPrompt.tsx';
+import { MenuSheet } from './MenuSheet.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
-export function Header() {
-  const { signedIn, user, userLoading, control } = useSession();
-  const navigate = useNavigate();
-  const firstName = headerFirstName(user?.name);
+export function Header({ device, menus }: { device: DeviceClass; menus: MenuContext }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { signedIn, user, userLoading } = useSession();
+  const { requestLogout } = useLogoutPrompt();
+  const unread = useUnreadCount();
+  const parts = headerParts({ signedIn, device, pathname });
 
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to={PATHS.home} className="app-header__brand">
+        <Link to={PATHS.home} className="app-header__brand" aria-label={t('header.home')}>
           <Logo size={30} />
-          <span>Sikka</span>
+          <span className="app-header__brand-name">{t('common.brand')}</span>
         </Link>
-        <nav className="app-header__actions" aria-label="Account">
-          {signedIn ? (
+        {parts.barMenu ? <HeaderMenu items={barMenuItems(parts.barMenu, menus)} /> : null}
+        <div className="app-header__actions">
+          {parts.themeSwitch ? <ThemeSwitch /> : null}
+          {parts.visitorButtons ? (
             <>
-              <span className="app-header__user">
-                {userLoading ? (
-                  <Skeleton width="6rem" height="1.25rem" />
-                ) : (
-                  <>
-                    <span className="app-header__avatar" aria-hidden="true">
-                      {firstName.charAt(0).toUpperCase()}
-                    </span>
-                    <span className="app-header__name">{firstName}</span>
-                  </>
-                )}
-              </span>
-              <LogoutButton
-                onLoggedOut={() => {
-                  control.signOut();
-                  navigate(authPagePath('login'));
-                }}
-              />
+              <Link className={buttonClasses('ghost', { size: 'small' })} to={HEADER_LINKS.logIn.link ?? ''}>
+                {HEADER_LINKS.logIn.name}
+              </Link>
+              <Link
+                className={buttonClasses('primary', { size: 'small' })}
+                to={HEADER_LINKS.getStarted.link ?? ''}
+              >
+                {HEADER_LINKS.getStarted.name}
+              </Link>
             </>
+          ) : null}
+          {parts.bell ? <NotificationBell unread={unread} /> : null}
+          {parts.profile === 'user' ? (
+            <ProfileDropdown user={user} loading={userLoading} onLogout={requestLogout} />
           ) : (
-            <>
-              <Link className={buttonClasses('ghost', { size: 'small' })} to={authPagePath('login')}>
-                Log In
-              </Link>
-              <Link className={buttonClasses('primary', { size: 'small' })} to={authPagePath('sign-up')}>
-                Get Started
-              </Link>
-            </>
+            <VisitorProfileDropdown />
           )}
-        </nav>
+          {parts.sheetMenu ? (
+            <MenuSheet items={sheetMenuItems(parts.sheetMenu, menus)} variant={parts.sheetMenu} />
+          ) : null}
+        </div>
       </div>
     </header>
   );

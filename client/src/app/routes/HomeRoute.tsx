@@ -1,10 +1,13 @@
 // /in/home: the auth page when the query asks for one (visitors), else the dashboard (§2). After
 // successful auth the query is removed and the URL becomes /in/home.
 import { afterAuthPath, parseAuthQuery } from '@sikka/shared/routes/authQuery';
+import { PATHS } from '@sikka/shared/routes/routeTable';
 import { headerFirstName } from '@sikka/shared/user/prompts';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { DashboardPlaceholder } from '../../features/dashboard/components/DashboardPlaceholder.tsx';
+import { usePageHead } from '../../lib/pageHead.ts';
 import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
@@ -16,6 +19,9 @@ export function HomeRoute() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  // The title is each view's own (the dashboard, or the auth page's step); description and canonical are the route's.
+  usePageHead({ description: t('pages.home'), canonical: PATHS.home });
 
   if (session.signedIn) {
     if (location.search !== '') return <Navigate to={afterAuthPath()} replace />;

@@ -1,16 +1,30 @@
 // Every path other than /in/home, resolved by the shared §2 route table: a redirect, not found, or the
-// route's page. Routes whose feature has not landed show the coming-soon page; the shell replaces it.
-import { resolvePath } from '@sikka/shared/routes/routeTable';
-import { lazy } from 'react';
+// route's page with its head (title, description, canonical link). Each kind of page is its own chunk,
+// loaded when a route of that kind is first visited; content pages come from the content registry.
+import { type Route, resolvePath } from '@sikka/shared/routes/routeTable';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { type ContentPageEntry, findContentPage } from '../../features/content/contentPages.ts';
+import { usePageHead } from '../../lib/pageHead.ts';
 import { storage } from '../../lib/storage.ts';
+import { canonicalPath } from './routeMeta.ts';
 
-const ComingSoonPage = lazy(() =>
-  import('./PlaceholderRoutes.tsx').then((module) => ({ default: module.ComingSoonPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./PlaceholderRoutes.tsx').then((module) => ({ default: module.NotFoundPage })),
-);
+const FeaturePage = lazy(() => import('./FeaturePage.tsx'));
+const ExchangePage = lazy(() => import('./ExchangePage.tsx'));
+const SpecialPage = lazy(() => import('./SpecialPage.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+
+// One lazy component per content page, made once, so revisiting a page does not suspend again.
+const contentComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+function contentComponent(entry: ContentPageEntry): LazyExoticComponent<ComponentType> {
+  let component = contentComponents.get(entry.path);
+  if (!component) {
+    component = lazy(entry.load);
+    contentComponents.set(entry.path, component);
+  }
+  return component;
+}
 
 export function ResolvedRoute() {
   const { pathname } = useLocation();
@@ -19,8 +33,32 @@ export function ResolvedRoute() {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;
     case 'not-found':
-      return <NotFoundPage />;
-    case 'page':
-      return <ComingSoonPage title={resolution.match.route.title} />;
+      return <NotFoundPage key={pathname} />;
+    case 'page': {
+      const { route } = resolution.match;
+      const content = findContentPage(pathname);
+      if (content) return <ContentRoute key={content.path} entry={content} pathname={pathname} />;
+      // An about/policy/support/company/additional page the registry does not have is no page at all.
+      if (route.feature === 'content') return <NotFoundPage key={pathname} />;
+      return <TableRoute key={pathname} route={route} pathname={pathname} />;
+    }
   }
+}
+
+function ContentRoute({ entry, pathname }: { entry: ContentPageEntry; pathname: string }) {
+  usePageHead({ title: entry.title, description: entry.description, canonical: canonicalPath(pathname) });
+  const Page = contentComponent(entry);
+  return <Page />;
+}
+
+function TableRoute({ route, pathname }: { route: Route; pathname: string }) {
+  const { t } = useTranslation();
+  usePageHead({
+    title: route.title,
+    description: t(`pages.${route.id}`),
+    canonical: canonicalPath(pathname),
+  });
+  if (route.feature === 'exchange') return <ExchangePage />;
+  if (route.feature === 'special') return <SpecialPage route={route} />;
+  return <FeaturePage route={route} />;
 }

@@ -1,23 +1,33 @@
-// §2/§4 the authentication check at load: a full-screen logo loader while auth.session is pending, the
-// error (or maintenance) screen when it fails, the §4 expiry toast for an ended session, then user.details.
-import { runsAuthCheck } from '@sikka/shared/routes/visibility';
-import { type ReactNode, useEffect, useEffectEvent, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+// §2/§4 the start of every page: the authentication check (a full-screen logo loader while it runs, the
+// error or maintenance screen when it fails, the §4 expiry toast for an ended session), the maintenance
+// listener (the screen comes and goes live), user.details with its refreshes, and the forced reset screen.
+import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { appliesMaintenanceGate, runsAuthCheck } from '@sikka/shared/routes/visibility';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ForcedResetScreen } from '../../features/auth/components/ForcedResetScreen.tsx';
+import { useLiveMaintenance } from '../../features/maintenance/api/useLiveMaintenance.ts';
+import { MaintenanceScreen } from '../../features/maintenance/components/MaintenanceScreen.tsx';
+import {
+  checkFailureMaintenanceView,
+  liveMaintenanceView,
+} from '../../features/maintenance/maintenanceView.ts';
 import { appErrorOf } from '../../lib/errors.ts';
 import { storage } from '../../lib/storage.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { FullScreenLoader } from '../../ui/Loader.tsx';
-import { authGate, type CheckStatus, clearsOnCheckFailure, sessionEndNotice } from './authGate.ts';
+import { appScreen, type CheckStatus, clearsOnCheckFailure, sessionEndNotice } from './authGate.ts';
+import { periodicRefreshMs } from './refresh.ts';
 import { type Session, SessionContext } from './sessionContext.ts';
 import type { SessionControl } from './sessionControl.ts';
-
-/** §2 maintenance screen defaults; the full screen (image, Need Help?) arrives with the application shell. */
-const MAINTENANCE_TITLE = "We're Upgrading to Serve You Better!";
-const MAINTENANCE_SUBTITLE = 'Our crypto platform is currently undergoing maintenance.';
+import { useRefreshOnRouteChange } from './useRefresh.ts';
 
 export function SessionProvider({ control, children }: { control: SessionControl; children: ReactNode }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const check = trpc.auth.session.useQuery(undefined, {
     enabled: runsAuthCheck(pathname),
     staleTime: Number.POSITIVE_INFINITY,
@@ -28,7 +38,20 @@ export function SessionProvider({ control, children }: { control: SessionControl
   const answer = check.data;
   const signedIn = answer?.signedIn === true;
   const userId = answer?.signedIn ? answer.userId : null;
-  const details = trpc.user.details.useQuery(undefined, { enabled: signedIn, staleTime: 60_000 });
+  // §4 the profile refresh call: on each route change (useRefresh) and every 180000 ms.
+  const details = trpc.user.details.useQuery(undefined, {
+    enabled: signedIn,
+    staleTime: 60_000,
+    refetchInterval: periodicRefreshMs(pathname, signedIn),
+  });
+  useRefreshOnRouteChange({ pathname, userId: signedIn ? userId : null });
+
+  // §4 the maintenance listener starts once the check has answered, either way (never on vendor-order). A
+  // refetch puts a failed check back to pending, so "answered" is whether it ever did.
+  const gateApplies = appliesMaintenanceGate(pathname);
+  const checkAnswered = answer !== undefined || check.errorUpdatedAt > 0;
+  const live = useLiveMaintenance(gateApplies && checkAnswered);
+  const liveView = liveMaintenanceView(live);
 
   // §4 an ended session: 'Session has expired! Please, login again.', the stored values cleared on close.
   useEffect(() => {
@@ -50,6 +73,17 @@ export function SessionProvider({ control, children }: { control: SessionControl
     if (check.errorUpdatedAt > 0) onCheckFailed();
   }, [check.errorUpdatedAt]);
 
+  // A check refused for maintenance is asked again when the flag goes off, so the screen can go without a reload.
+  const retryMaintenanceCheck = useEffectEvent(() => {
+    if (check.isError && appErrorOf(check.error).kind === 'maintenance') void check.refetch();
+  });
+  const liveWasOn = useRef(false);
+  useEffect(() => {
+    const on = live?.on === true;
+    if (liveWasOn.current && !on) retryMaintenanceCheck();
+    liveWasOn.current = on;
+  }, [live]);
+
   const session = useMemo<Session>(
     () => ({
       signedIn,
@@ -66,27 +100,42 @@ export function SessionProvider({ control, children }: { control: SessionControl
     : answer !== undefined
       ? { status: 'success', data: answer }
       : { status: 'pending' };
-  const gate = authGate(pathname, status);
+  const screen = appScreen(pathname, {
+    check: status,
+    maintenanceOn: liveView !== null,
+    // A failed user load does not hold the app back: the header falls back to its defaults.
+    userPending: signedIn && details.isPending && !details.isError,
+    forcedReset: signedIn && details.data?.force_password_reset === 1,
+  });
 
-  switch (gate.kind) {
+  switch (screen.kind) {
+    case 'live-maintenance':
+      return liveView ? <MaintenanceScreen view={liveView} /> : null;
     case 'loader':
-      return <FullScreenLoader label="Checking your session" />;
+      return <FullScreenLoader label={t('session.checking')} />;
     case 'error':
       return (
         <ErrorScreen
-          title="We could not load Sikka"
-          message={gate.message}
+          title={t('session.errorTitle')}
+          message={screen.message}
           onRetry={() => void check.refetch()}
           retrying={check.isFetching}
         />
       );
     case 'maintenance':
+      return <MaintenanceScreen view={checkFailureMaintenanceView(screen.appError)} />;
+    case 'forced-reset':
       return (
-        <ErrorScreen
-          title={MAINTENANCE_TITLE}
-          message={gate.appError.maintenance?.sub_title ?? gate.appError.message ?? MAINTENANCE_SUBTITLE}
-          onRetry={() => void check.refetch()}
-          retrying={check.isFetching}
+        <ForcedResetScreen
+          user={details.data ?? {}}
+          onFinished={() => {
+            control.signOut();
+            navigate(authPagePath('login'), { replace: true });
+          }}
+          onLoggedOut={() => {
+            control.signOut();
+            navigate(authPagePath('login'));
+          }}
         />
       );
     case 'app':

@@ -1,6 +1,6 @@
 import type { AppError } from '@sikka/shared/errors/appError';
 import { describe, expect, it } from 'vitest';
-import { authGate, clearsOnCheckFailure, sessionEndNotice } from './authGate.ts';
+import { appScreen, authGate, type CheckStatus, clearsOnCheckFailure, sessionEndNotice } from './authGate.ts';
 
 const failure: AppError = {
   kind: 'generic',
@@ -63,5 +63,49 @@ describe('§4 session expiry at load', () => {
     expect(sessionEndNotice({ signedIn: false }, true)).toBe('expired');
     expect(sessionEndNotice({ signedIn: false }, false)).toBeNull();
     expect(sessionEndNotice({ signedIn: true, userId: 1 }, true)).toBeNull();
+  });
+});
+
+describe('§2/§4 what replaces the app: maintenance, loader, error, forced reset', () => {
+  const ok: CheckStatus = { status: 'success', data: { signedIn: true, userId: 3 } };
+  const base = { check: ok, maintenanceOn: false, userPending: false, forcedReset: false };
+
+  it('the maintenance flag on shows the maintenance screen instead of the app, before anything else', () => {
+    expect(appScreen('/in/home', { ...base, maintenanceOn: true })).toEqual({ kind: 'live-maintenance' });
+    expect(appScreen('/in/home', { ...base, maintenanceOn: true, check: { status: 'pending' } })).toEqual({
+      kind: 'live-maintenance',
+    });
+    expect(appScreen('/in/exchange/inr/btc', { ...base, maintenanceOn: true, forcedReset: true })).toEqual({
+      kind: 'live-maintenance',
+    });
+  });
+
+  it('vendor-order pages skip the maintenance gate (and the check)', () => {
+    expect(appScreen('/in/vendor-order/9', { ...base, maintenanceOn: true })).toEqual({ kind: 'app' });
+    expect(appScreen('/in/vendor-order/9', { ...base, check: { status: 'pending' } })).toEqual({
+      kind: 'app',
+    });
+  });
+
+  it('flag off: the check decides (loader while pending, the error screen on failure)', () => {
+    expect(appScreen('/in/home', { ...base, check: { status: 'pending' } })).toEqual({ kind: 'loader' });
+    expect(appScreen('/in/home', { ...base, check: { status: 'error', error: failure } })).toMatchObject({
+      kind: 'error',
+    });
+    expect(appScreen('/in/home', { ...base, check: { status: 'error', error: maintenance } })).toMatchObject({
+      kind: 'maintenance',
+    });
+  });
+
+  it('the forced reset-password screen replaces the app when active', () => {
+    expect(appScreen('/in/home', { ...base, forcedReset: true })).toEqual({ kind: 'forced-reset' });
+    expect(appScreen('/in/exchange/inr/btc', { ...base, forcedReset: true })).toEqual({
+      kind: 'forced-reset',
+    });
+  });
+
+  it('signed in, the loader stays until the user is known, so the app never flashes before a forced reset', () => {
+    expect(appScreen('/in/home', { ...base, userPending: true })).toEqual({ kind: 'loader' });
+    expect(appScreen('/in/home', base)).toEqual({ kind: 'app' });
   });
 });

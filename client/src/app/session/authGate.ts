@@ -4,6 +4,7 @@
 import type { RouterOutputs } from '@sikka/server';
 import type { AppError } from '@sikka/shared/errors/appError';
 import {
+  appliesMaintenanceGate,
   clearsSessionOnAuthFailure,
   runsAuthCheck,
   showsAuthLoader,
@@ -61,4 +62,36 @@ export function sessionEndNotice(
   if (answer.ended === 'expired') return 'expired';
   if (answer.ended === 'invalid') return 'silent';
   return storedSignedIn ? 'expired' : null;
+}
+
+/** What shows instead of (or as) the app, once the live maintenance flag and the user are known. */
+export type AppScreen =
+  | AuthGate
+  /** §2/§4 the maintenance flag is on: the maintenance screen with the configured texts. */
+  | { readonly kind: 'live-maintenance' }
+  /** §2 the forced reset-password screen replaces the app while it is due. */
+  | { readonly kind: 'forced-reset' };
+
+export interface AppScreenInput {
+  readonly check: CheckStatus;
+  /** The maintenance listener says on. */
+  readonly maintenanceOn: boolean;
+  /** Signed in and user.details not answered yet. */
+  readonly userPending: boolean;
+  /** user.details says force_password_reset 1. */
+  readonly forcedReset: boolean;
+}
+
+/**
+ * The whole §2/§4 start-up order: the maintenance flag first (not on vendor-order), then the check's loader,
+ * error or maintenance screen, then — signed in — the loader until the user is known (so the app never
+ * flashes before a forced reset replaces it) and the forced reset screen.
+ */
+export function appScreen(pathname: string, input: AppScreenInput): AppScreen {
+  if (input.maintenanceOn && appliesMaintenanceGate(pathname)) return { kind: 'live-maintenance' };
+  const gate = authGate(pathname, input.check);
+  if (gate.kind !== 'app') return gate;
+  if (input.forcedReset) return { kind: 'forced-reset' };
+  if (input.userPending) return { kind: 'loader' };
+  return gate;
 }

@@ -1,0 +1,225 @@
+// §2 the forced reset-password screen: replaces the app while user.details says force_password_reset 1. Its
+// PAN gate (auth.verifyPan with answers []) comes first when the provider asks for it; the reset is
+// auth.forceReset with type 'skip'. Success ends every session at the provider: the server's message is
+// toasted, the dead cookie dropped, and the app goes to login (onFinished).
+import { PASSWORD_RESET_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
+import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
+import {
+  filterPanInput,
+  PAN_SERVER_FIELDS,
+  type PanForm as PanOutput,
+  panFormSchema,
+} from '@sikka/shared/validation/pan';
+import { filterPasswordInput } from '@sikka/shared/validation/password';
+import {
+  canSubmitReset,
+  RESET_SERVER_FIELDS,
+  type ResetPasswordForm as ResetOutput,
+  resetPasswordSchema,
+} from '@sikka/shared/validation/reset';
+import { useEffect, useReducer, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FormPasswordField, FormTextField } from '../../../ui/FormFields.tsx';
+import { Logo } from '../../../ui/Logo.tsx';
+import { useForceReset, useQuietLogout, useVerifyPan } from '../api/forcedReset.ts';
+import {
+  forcedResetReducer,
+  type hasPanOnFile,
+  initialForcedReset,
+  type ResetPasswords,
+} from '../hooks/forcedReset.ts';
+import { LogoutButton } from './LogoutButton.tsx';
+import './auth.css';
+
+export interface ForcedResetScreenProps {
+  user: Parameters<typeof hasPanOnFile>[0];
+  /** The reset is done and every session ended (the message is toasted already). */
+  onFinished: () => void;
+  onLoggedOut: () => void;
+}
+
+export function ForcedResetScreen({ user, onFinished, onLoggedOut }: ForcedResetScreenProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(forcedResetReducer, user, initialForcedReset);
+  const forceReset = useForceReset();
+  const quietLogout = useQuietLogout();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const title = state.step === 'pan' ? t('forcedReset.panTitle') : t('forcedReset.title');
+  useDocumentTitle(title);
+
+  const firstStep = useRef(state.step);
+  useEffect(() => {
+    if (state.step !== firstStep.current) titleRef.current?.focus();
+    firstStep.current = state.step;
+  }, [state.step]);
+
+  function submit(passwords: ResetPasswords, onFieldError?: (error: unknown) => void) {
+    forceReset.mutate(
+      { ...passwords, type: 'skip' },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message || PASSWORD_RESET_SUCCESS_MESSAGE);
+          // The provider ended this session too; the logout only clears the BFF's cookie of it.
+          quietLogout.mutate(undefined, { onSettled: onFinished });
+        },
+        onError: (error) => {
+          const appError = appErrorOf(error);
+          // §8 432 with required 'pan_number': the PAN gate, then the same passwords again.
+          if (appError.kind === 'further-details') dispatch({ type: 'panRequired', held: passwords });
+          else onFieldError?.(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <main className="forced-reset">
+      <div className="auth__card forced-reset__card">
+        <Logo size={44} />
+        <h1 className="auth__title" ref={titleRef} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="auth__lead">
+          {state.step === 'pan' ? t('forcedReset.panLead') : t('forcedReset.lead')}
+        </p>
+        {state.step === 'pan' ? (
+          <PanGate
+            onVerified={() => {
+              dispatch({ type: 'panVerified' });
+              if (state.held) submit(state.held);
+            }}
+            busy={forceReset.isPending || quietLogout.isPending}
+          />
+        ) : (
+          <NewPasswordForm
+            held={state.held}
+            busy={forceReset.isPending || quietLogout.isPending}
+            onSubmit={submit}
+          />
+        )}
+        <div className="forced-reset__logout">
+          <LogoutButton variant="ghost" onLoggedOut={onLoggedOut} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+interface ResetValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+const keepLength = { noMinMax: true } as const;
+
+function NewPasswordForm({
+  held,
+  busy,
+  onSubmit,
+}: {
+  held: ResetPasswords | null;
+  busy: boolean;
+  onSubmit: (passwords: ResetPasswords, onFieldError: (error: unknown) => void) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<ResetValues, unknown, ResetOutput>({
+    resolver: formResolver<ResetValues, ResetOutput>(resetPasswordSchema),
+    defaultValues: {
+      password: held?.password ?? '',
+      passwordConfirmation: held?.password_confirmation ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const [password, passwordConfirmation] = useWatch({
+    control: form.control,
+    name: ['password', 'passwordConfirmation'],
+  });
+
+  const submit = form.handleSubmit((values) =>
+    onSubmit({ password: values.password, password_confirmation: values.passwordConfirmation }, (error) => {
+      if (showServerFieldError(form, error, RESET_SERVER_FIELDS)) return;
+      const message = appErrorOf(error).message;
+      if (message) form.setError('password', { type: 'server', message }, { shouldFocus: true });
+    }),
+  );
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        filter={(typed) => filterPasswordInput(typed, keepLength)}
+        label="New Password"
+        hint={SIGN_UP_PASSWORD_HINT}
+        autoComplete="new-password"
+      />
+      <FormPasswordField
+        control={form.control}
+        name="passwordConfirmation"
+        filter={(typed) => filterPasswordInput(typed, keepLength)}
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        block
+        disabled={busy || !canSubmitReset({ password, passwordConfirmation })}
+        busy={busy}
+      >
+        {t('forcedReset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+interface PanValues {
+  panNumber: string;
+}
+
+function PanGate({ onVerified, busy }: { onVerified: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const form = useForm<PanValues, unknown, PanOutput>({
+    resolver: formResolver<PanValues, PanOutput>(panFormSchema),
+    defaultValues: { panNumber: '' },
+  });
+  const verifyPan = useVerifyPan();
+
+  const submit = form.handleSubmit((values) => {
+    verifyPan.mutate(
+      { pan_number: values.panNumber, answers: [] },
+      {
+        onSuccess: () => onVerified(),
+        onError: (error) => {
+          if (showServerFieldError(form, error, PAN_SERVER_FIELDS)) return;
+          const message = appErrorOf(error).message;
+          if (message) form.setError('panNumber', { type: 'server', message }, { shouldFocus: true });
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <FormTextField
+        control={form.control}
+        name="panNumber"
+        filter={filterPanInput}
+        label="PAN Number"
+        hint="The PAN on your Sikka account, like ABCDE1234F."
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        className="field--code"
+      />
+      <Button type="submit" block disabled={verifyPan.isPending || busy} busy={verifyPan.isPending || busy}>
+        {t('forcedReset.panSubmit')}
+      </Button>
+    </form>
+  );
+}

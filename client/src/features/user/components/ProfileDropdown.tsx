@@ -1,0 +1,165 @@
+// §2 the profile dropdown: avatar (the BFF's /media/profile-image, initials when there is none), User ID,
+// Email, Verification Status (shared's text rule), a 'Get Verified?' button only for Unverified users
+// (§6), then the profile menu (Profile, Logout). For a visitor: a login link.
+import { HEADER_LINKS, PROFILE_MENU } from '@sikka/shared/routes/menus';
+import { PATHS } from '@sikka/shared/routes/routeTable';
+import { headerFirstName } from '@sikka/shared/user/prompts';
+import type { User } from '@sikka/shared/user/schemas';
+import {
+  showsGetVerified,
+  verificationStatus,
+  verificationStatusText,
+} from '@sikka/shared/user/verification';
+import { Avatar, Popover } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../ui/Button.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import './user.css';
+
+/** The BFF streams §7 GET /image/profile here (204 when there is none; failures are silent, §8). */
+export const PROFILE_IMAGE_URL = '/media/profile-image';
+
+const STATUS_TONE = { Verified: 'up', Pending: 'pending', Unverified: 'down' } as const;
+
+function UserAvatar({ name, size }: { name: string; size: 'small' | 'large' }) {
+  const { t } = useTranslation();
+  return (
+    <Avatar.Root className={`avatar avatar--${size}`}>
+      <Avatar.Image className="avatar__image" src={PROFILE_IMAGE_URL} alt={t('profile.avatarAlt')} />
+      <Avatar.Fallback className="avatar__fallback">{name.charAt(0).toUpperCase()}</Avatar.Fallback>
+    </Avatar.Root>
+  );
+}
+
+export interface ProfileDropdownProps {
+  /** null while user.details loads (or when it failed). */
+  user: User | null;
+  loading: boolean;
+  onLogout: () => void;
+}
+
+export function ProfileDropdown({ user, loading, onLogout }: ProfileDropdownProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes when the page changes
+  useEffect(() => setOpen(false), [pathname]);
+  const firstName = headerFirstName(user?.name);
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className="profile-trigger" aria-label={t('profile.trigger')}>
+        {loading ? (
+          <Skeleton width="6rem" height="2rem" />
+        ) : (
+          <>
+            <UserAvatar name={firstName} size="small" />
+            <span className="profile-trigger__name">{firstName}</span>
+            <Icon name="chevronDown" size={16} />
+          </>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="profile-panel"
+          align="end"
+          sideOffset={10}
+          aria-label={t('profile.trigger')}
+        >
+          <div className="profile-panel__head">
+            <UserAvatar name={firstName} size="large" />
+            <p className="profile-panel__name">{user?.name?.trim() || firstName}</p>
+          </div>
+          {user ? (
+            <dl className="profile-panel__facts">
+              <div>
+                <dt>{t('profile.userId')}</dt>
+                <dd className="num">{user.id}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.email')}</dt>
+                <dd>{user.email || t('profile.noEmail')}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.verificationStatus')}</dt>
+                <dd>
+                  <span className={`status status--${STATUS_TONE[verificationStatus(user)]}`}>
+                    {verificationStatusText(user)}
+                  </span>
+                </dd>
+              </div>
+            </dl>
+          ) : null}
+          {user && showsGetVerified(user) ? (
+            <Button block onClick={() => navigate(PATHS.profileSetup)}>
+              {t('profile.getVerified')}
+            </Button>
+          ) : null}
+          <ul className="profile-panel__menu">
+            {PROFILE_MENU.map((item) =>
+              item.action === 'logout' ? (
+                <li key={item.key} className="profile-panel__divided">
+                  <button
+                    type="button"
+                    className="profile-panel__item"
+                    onClick={() => {
+                      setOpen(false);
+                      onLogout();
+                    }}
+                  >
+                    <Icon name="logout" />
+                    <span>{item.name}</span>
+                  </button>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <Link className="profile-panel__item" to={item.link ?? PATHS.profilePersonal}>
+                    <Icon name="profile" />
+                    <span>{item.name}</span>
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** §2 for logged-out users the dropdown holds a login link. */
+export function VisitorProfileDropdown() {
+  const { t } = useTranslation();
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="profile-trigger profile-trigger--visitor"
+        aria-label={t('profile.visitorTrigger')}
+      >
+        <span className="avatar avatar--small avatar--visitor">
+          <Icon name="profile" size={18} />
+        </span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="profile-panel"
+          align="end"
+          sideOffset={10}
+          aria-label={t('profile.visitorTrigger')}
+        >
+          <p className="profile-panel__visitor">{t('profile.visitorText')}</p>
+          <Link
+            className={buttonClasses('primary', { block: true })}
+            to={HEADER_LINKS.logIn.link ?? PATHS.home}
+          >
+            {HEADER_LINKS.logIn.name}
+          </Link>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
