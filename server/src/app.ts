@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
 import { type AppRouter, appRouter } from './appRouter.ts';
@@ -14,7 +15,8 @@ import { httpContextFactory, type Services, wsContextFactory } from './context.t
 import { genericAppError } from './errors/appErrors.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
-import { memoryRateLimiter } from './rateLimit/limiter.ts';
+import { BffMetrics } from './observability/metrics.ts';
+import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateLimit/limiter.ts';
 import { attachTrpcSocket } from './realtime/trpcSocket.ts';
 import { UpstreamStream } from './realtime/upstreamStream.ts';
 import { checkTrpcRequest } from './security/crossSite.ts';
@@ -26,6 +28,15 @@ import { MaintenanceHub } from './system/maintenanceSource.ts';
 import { ProviderClient } from './upstream/client.ts';
 import { registerProfileImageRoute } from './user/profileImageRoute.ts';
 import { registerHistoryExportRoute } from './wallet/historyExportRoute.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's metrics (served on METRICS_PORT by main.ts). */
+    metrics: BffMetrics;
+    /** Set on SIGTERM: /readyz answers 503 while in-flight work finishes. */
+    draining: boolean;
+  }
+}
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -47,26 +58,30 @@ function services(
   options: BuildOptions,
   maintenance: MaintenanceHub,
   log: FastifyBaseLogger,
+  redis: Redis | null,
 ): Services {
   const window = config.AUTH_RATE_LIMIT_WINDOW_S;
   const provider = new ProviderClient({
     url: config.PROVIDER_URL,
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
     connections: config.PROVIDER_CONNECTIONS,
+    observe: (call) =>
+      metrics.providerCall.observe(
+        { method: call.method, path: call.path, status: call.status },
+        call.seconds,
+      ),
   });
   const stream = new UpstreamStream({ url: config.PROVIDER_STREAM_URL, log });
+  const metrics = new BffMetrics();
+  const limiter = (rule: RateLimitRule) => (redis ? redisRateLimiter(redis, rule) : memoryRateLimiter(rule));
   return {
     provider,
     sessionCookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), {
       secure: config.SECURE_COOKIES,
     }),
     limits: {
-      perIp: memoryRateLimiter({
-        points: config.AUTH_RATE_LIMIT_PER_IP,
-        windowSeconds: window,
-        keyPrefix: 'ip',
-      }),
-      perIdentifier: memoryRateLimiter({
+      perIp: limiter({ points: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, keyPrefix: 'ip' }),
+      perIdentifier: limiter({
         points: config.AUTH_RATE_LIMIT_PER_IDENTIFIER,
         windowSeconds: window,
         keyPrefix: 'id',
@@ -76,6 +91,7 @@ function services(
     maintenance,
     stream,
     prices: new PricesSource(stream, provider),
+    metrics,
   };
 }
 
@@ -99,11 +115,20 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
+    // Limits set on purpose (README "Run at scale"): tRPC bodies are small; a request that takes longer than
+    // the timeout is stuck; idle keep-alives outlive the balancer's so it never reuses a closed one.
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     routerOptions: { maxParamLength: 5000 },
   });
   const maintenance = new MaintenanceHub(app.log);
-  const bff = services(config, options, maintenance, app.log);
+  // One Redis connection per process for the shared counters; commands fail fast while it is down.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const bff = services(config, options, maintenance, app.log, redis);
   let stopMaintenance: () => unknown = () => {};
   app.addHook('onReady', async () => {
     stopMaintenance = await watchMaintenance(config, maintenance, app);
@@ -112,11 +137,21 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     await stopMaintenance();
     await bff.stream.close();
     await bff.provider.close();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '(not found)';
+    bff.metrics.http.observe(
+      { route, method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.decorate('metrics', bff.metrics);
+  app.decorate('draining', false);
 
   // External plugins first, then ours, then routes.
   app.register(fastifyCookie);
@@ -124,6 +159,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    // A draining instance says so first, so the balancer stops sending it new requests before it closes.
+    if (app.draining) return reply.code(503).send({ status: 'not-ready', reason: 'shutting down' });
     if (await bff.provider.healthy(2_000)) return { status: 'ready' };
     return reply.code(503).send({ status: 'not-ready', reason: 'provider unreachable' });
   });
@@ -154,10 +191,15 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   registerProfileImageRoute(app, bff);
   registerHistoryExportRoute(app, bff);
 
-  attachTrpcSocket(app, {
+  const wss = attachTrpcSocket(app, {
     router: appRouter,
     createContext: wsContextFactory(bff, app.log),
     allowedOrigins: config.ALLOWED_ORIGINS,
+  });
+  bff.metrics.attach({
+    wsConnections: () => wss.clients.size,
+    channelSubscribers: () => bff.stream.channelListeners(),
+    upstreamConnected: () => bff.stream.connected,
   });
 
   if (existsSync(config.CLIENT_DIST)) {

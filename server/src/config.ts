@@ -72,6 +72,19 @@ export const serverEnvSchema = z
       )
       .pipe(z.array(originSchema).min(1, 'List at least one origin').optional()),
     TRUST_PROXY: trustProxyVar,
+    /** Shared rate-limit counters for several BFF instances; unset keeps them in this process. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prometheus metrics on their own port, never the public one (0 turns them off). */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: portVar(9464),
+    /** SIGTERM: how long /readyz says 'shutting down' before the server closes (the balancer's notice). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** SIGTERM: the longest in-flight work may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** A request must complete within this (Fastify requestTimeout); websockets are not requests. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    /** Idle keep-alive connections close after this; keep it above the balancer's idle timeout (often 60 s). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(65_000),
     MAINTENANCE_FILE: z.string().min(1).default(DEFAULT_MAINTENANCE_FILE),
     FIREBASE_DATABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     FIREBASE_DATABASE_EMULATOR_HOST: hostPortSchema.optional(),

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AnalyticsSink } from './analytics/analytics.ts';
 import type { PricesSource } from './market/pricesSource.ts';
+import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
@@ -28,6 +29,7 @@ export interface Services {
   maintenance: MaintenanceSource;
   stream: UpstreamStream;
   prices: PricesSource;
+  metrics: BffMetrics;
 }
 
 export interface Context extends Omit<Services, 'sessionCookies'> {

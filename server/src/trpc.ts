@@ -26,8 +26,12 @@ export const router = t.router;
  * Every procedure runs inside this boundary: failures become AppTRPCError, unexpected ones are logged
  * whole, and a token error from the provider ends the cookie that held that token.
  */
-const boundary = t.middleware(async ({ ctx, next }) => {
+const boundary = t.middleware(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
   const result = await next();
+  // A subscription's duration is its whole life; only its start is a request worth timing.
+  const outcome = result.ok ? 'ok' : toAppTRPCError(result.error).error.code;
+  ctx.metrics.procedure.observe({ procedure: path, type, outcome }, (performance.now() - started) / 1000);
   if (result.ok) return result;
   const { error, unexpected } = toAppTRPCError(result.error);
   if (unexpected) ctx.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');

@@ -12,8 +12,14 @@ export interface RunningProcess {
   port: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal (SIGKILL: a crash, no clean-up) and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
   /** The exit code once stopped (null while running, or when a signal ended it). */
   exitCode: () => number | null;
+  /** Sends a signal without waiting (stop() sends SIGTERM and waits). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
 }
 
 /** A port the system says is free right now on 127.0.0.1. */
@@ -49,7 +55,7 @@ async function startProcess(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -70,6 +76,8 @@ async function startProcess(
     port,
     output: () => output,
     exitCode: () => child.exitCode,
+    signal: (signal) => void child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -138,7 +146,8 @@ export async function startBff(
   const port = await freePort();
   return startProcess(
     'server/src/main.ts',
-    { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, ...env },
+    // Metrics off unless a test asks (METRICS_PORT), so parallel BFFs do not contend for one port.
+    { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, METRICS_PORT: '0', ...env },
     port,
   );
 }

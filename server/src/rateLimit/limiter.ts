@@ -1,5 +1,12 @@
-// Rate limits behind one small interface: in-process now (rate-limiter-flexible), a Redis store can replace it.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Rate limits behind one small interface (rate-limiter-flexible): in-process for one BFF, in Redis when several
+// share the counts (REDIS_URL), so a limit counted on one instance holds on every other.
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -15,12 +22,7 @@ export interface RateLimitRule {
   keyPrefix: string;
 }
 
-export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
-  const limiter = new RateLimiterMemory({
-    points: rule.points,
-    duration: rule.windowSeconds,
-    keyPrefix: rule.keyPrefix,
-  });
+function limiterOf(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async consume(key) {
       try {
@@ -33,6 +35,32 @@ export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
       }
     },
   };
+}
+
+export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
+  return limiterOf(
+    new RateLimiterMemory({ points: rule.points, duration: rule.windowSeconds, keyPrefix: rule.keyPrefix }),
+  );
+}
+
+/**
+ * Counts in Redis, shared by every BFF instance. While Redis is unreachable each instance falls back to its
+ * own in-process count (the insurance limiter): limits stay on, only less exact, and sign-in keeps working.
+ */
+export function redisRateLimiter(client: Redis, rule: RateLimitRule): RateLimiter {
+  const options = {
+    points: rule.points,
+    duration: rule.windowSeconds,
+    keyPrefix: `sikka:rl:${rule.keyPrefix}`,
+  };
+  return limiterOf(
+    new RateLimiterRedis({
+      ...options,
+      storeClient: client,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    }),
+  );
 }
 
 /** The limits of the auth mutations: per client IP and per identifier (mobile number, e-mail or user). */

@@ -17,6 +17,8 @@ export interface FeedOptions<T> {
   signal: AbortSignal | undefined;
   /** The browser's socket, when the subscription runs over one. */
   socket?: WebSocket | undefined;
+  /** Told the delay from each frame's arrival to its delivery here (metrics). */
+  observeDelay?: (seconds: number) => void;
 }
 
 function tooSlow(socket: WebSocket | undefined, queued: number): boolean {
@@ -50,7 +52,9 @@ export async function* channelFeed<T>(
           options.socket?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
           return;
         }
-        yield queue.shift() as FeedFrame<T>;
+        const frame = queue.shift() as FeedFrame<T>;
+        options.observeDelay?.((performance.now() - frame.madeAt) / 1000);
+        yield frame;
       }
     }
   } finally {

@@ -5,6 +5,8 @@ import { jsonEncoder } from '@trpc/server/adapters/ws';
 
 export class Frame<T> {
   readonly json: string;
+  /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
+  readonly madeAt = performance.now();
   constructor(readonly value: T) {
     this.json = JSON.stringify(value);
   }

@@ -49,9 +49,22 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
     app.server.off('upgrade', onUpgrade);
     // tRPC clients reconnect (to another instance behind the balancer) when told to, keeping their subscriptions.
     handler.broadcastReconnectNotification();
+    // Then the sockets close: the HTTP server counts upgraded sockets as open connections, so close() would
+    // otherwise wait for them forever. A socket that does not close politely within a second is cut.
+    const closing = [...wss.clients].map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          client.once('close', () => resolve());
+          client.close(1001, 'server restarting');
+          setTimeout(() => {
+            client.terminate();
+            resolve();
+          }, 1_000).unref();
+        }),
+    );
+    await Promise.all(closing);
   });
   app.addHook('onClose', async () => {
-    for (const client of wss.clients) client.terminate();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
   return wss;

@@ -101,6 +101,20 @@ export class UpstreamStream {
     };
   }
 
+  /** Listeners per channel, private user channels summed as 'user:*' (metrics). */
+  channelListeners(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const [channel, state] of this.#channels) {
+      const name = channel.startsWith('user:') ? 'user:*' : channel;
+      counts[name] = (counts[name] ?? 0) + state.listeners.size;
+    }
+    return counts;
+  }
+
+  get connected(): boolean {
+    return this.#open;
+  }
+
   /** The latest snapshot of a live channel, if it has one (the prices query reads it). */
   latest<T>(channel: string): FeedFrame<T> | null {
     const state = this.#channels.get(channel);

@@ -45,6 +45,8 @@ export interface ProviderClientOptions {
   url: string;
   timeoutMs: number;
   connections: number;
+  /** Called once per provider call with its outcome (metrics). */
+  observe?: (call: { method: string; path: string; status: number; seconds: number }) => void;
 }
 
 function authHeaders(call: ProviderCall, credential: string | undefined): Record<string, string> {
@@ -76,9 +78,31 @@ export class ProviderClient {
   readonly #pool: Pool;
   readonly #timeoutMs: number;
 
+  readonly #observe: ProviderClientOptions['observe'];
+
   constructor(options: ProviderClientOptions) {
     this.#pool = new Pool(options.url, { connections: options.connections });
     this.#timeoutMs = options.timeoutMs;
+    this.#observe = options.observe;
+  }
+
+  /** One log line and one metric per provider call, with the request id that caused it. */
+  #record(
+    method: string,
+    path: string,
+    status: number,
+    started: number,
+    options: { requestId: string; log: FastifyBaseLogger },
+  ): void {
+    const ms = performance.now() - started;
+    options.log.info(
+      {
+        provider: { method, path, status, durationMs: Math.round(ms * 10) / 10 },
+        requestId: options.requestId,
+      },
+      'provider call',
+    );
+    this.#observe?.({ method, path, status, seconds: ms / 1000 });
   }
 
   /** Calls one allowlisted provider call; resolves with its parsed success body or throws UpstreamError. */
@@ -117,14 +141,7 @@ export class ProviderClient {
       status = isTimeout(error) ? 504 : 502;
       throw new UpstreamError(status, null, call, { cause: error });
     } finally {
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      options.log.info(
-        {
-          provider: { method: call.method, path: call.path, status, durationMs },
-          requestId: options.requestId,
-        },
-        'provider call',
-      );
+      this.#record(call.method, call.path, status, started, options);
     }
   }
 
@@ -156,14 +173,7 @@ export class ProviderClient {
       status = 502;
       return null;
     } finally {
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      options.log.info(
-        {
-          provider: { method: 'GET', path: PROFILE_IMAGE_PATH, status, durationMs },
-          requestId: options.requestId,
-        },
-        'provider call',
-      );
+      this.#record('GET', PROFILE_IMAGE_PATH, status, started, options);
     }
   }
 
@@ -197,14 +207,7 @@ export class ProviderClient {
       status = isTimeout(error) ? 504 : 502;
       throw new UpstreamError(status, null, call, { cause: error });
     } finally {
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      options.log.info(
-        {
-          provider: { method: 'GET', path: HISTORY_EXPORT_PATH, status, durationMs },
-          requestId: options.requestId,
-        },
-        'provider call',
-      );
+      this.#record('GET', HISTORY_EXPORT_PATH, status, started, options);
     }
   }
 
