@@ -12,8 +12,6 @@ export interface RunningProcess {
   port: number;
   output: () => string;
   stop: () => Promise<void>;
-  /** Sends a signal (SIGKILL: a crash, no clean-up) and waits for the process to end. */
-  kill: (signal: NodeJS.Signals) => Promise<void>;
   /** The exit code once stopped (null while running, or when a signal ended it). */
   exitCode: () => number | null;
   /** Sends a signal without waiting (stop() sends SIGTERM and waits). */
