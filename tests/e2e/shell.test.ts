@@ -380,4 +380,56 @@ describe('§2/§6 header for visitors and signed-in users', () => {
     await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
   });
+
+  it("§4 the user's notices: the banner carousel steps through them, 'Important!' offers 'Verify Now?'", async () => {
+    const page = await openPage('notices');
+    const user = await signIn(page, { state: 'unverified' });
+    const notices = await fetch(`${provider.url}/dev/users/${user.id}/notices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        banners: ['UPI deposits are back', 'USDT fees halved'],
+        interrupt_message: 'KYC by 31 March',
+      }),
+    });
+    expect(notices.ok).toBe(true);
+    await page.goto('/in/wallet');
+
+    const important = page.getByRole('dialog', { name: 'Important!' });
+    await important.getByText('KYC by 31 March').waitFor();
+    await important.getByRole('button', { name: 'Verify Now?' }).click();
+    await page.waitForURL('**/in/profile-setup');
+
+    const carousel = page.getByRole('region', { name: 'Messages for you' });
+    await carousel.getByText('UPI deposits are back').waitFor();
+    await carousel.getByRole('button', { name: 'Next message' }).click();
+    await carousel.getByText('USDT fees halved').waitFor();
+    await carousel.getByRole('button', { name: 'Next message' }).click();
+    await carousel.getByText('UPI deposits are back').waitFor();
+    // §2 hidden on exchange pages
+    await page.getByRole('navigation', { name: LEFT_MENU }).getByRole('link', { name: 'Exchange' }).click();
+    await page.waitForURL('**/in/exchange/**');
+    await expect.poll(() => carousel.count()).toBe(0);
+  });
+});
+
+describe('§2 the forced reset-password screen with its PAN gate', () => {
+  it('replaces the app, checks the PAN, resets, and sends the person to log in again', async () => {
+    const page = await openPage('forced-reset');
+    await signIn(page, { pan_number: 'FRCEA1234R', force_password_reset: true });
+    await page.goto('/in/wallet');
+    await page.getByRole('heading', { name: 'Confirm your PAN' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+
+    await page.getByLabel('PAN Number').fill('FRCEA1234R');
+    await page.getByRole('button', { name: 'Verify PAN' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('Rupee!Coin9');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Rupee!Coin9');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+
+    await page.getByText('The Password reset is successful, Please Login again!').waitFor();
+    await page.waitForURL('**/in/home?type=login');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+  });
 });
