@@ -21,20 +21,26 @@ import { migrationsDone } from './db/migrator.ts';
 import { type Delivery, noGateway } from './delivery/delivery.ts';
 import { DevOutbox } from './delivery/devOutbox.ts';
 import { registerDevRoutes } from './dev/devRoutes.ts';
+import { registerMoneyDevRoutes } from './dev/moneyDevRoutes.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { registerInstantRoutes } from './instant/instantRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
 import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
+import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/paymentRoutes.ts';
 import { StreamHub } from './realtime/streamHub.ts';
 import type { Services } from './services.ts';
 import { registerAdminRoutes } from './system/adminRoutes.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerNoticesRoutes } from './users/noticesRoutes.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
+import { createMoneyServices } from './wallet/moneyServices.ts';
+import { registerWalletRoutes } from './wallet/walletRoutes.ts';
+import { walletsOf } from './wallet/wallets.ts';
 
 export interface ProviderDeps {
   /** The migrated database (main.ts opens it; tests get a fresh one per file from tests/support/postgres.ts). */
@@ -99,6 +105,22 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
         () => null,
       ),
   });
+  const market = new MarketService(feed, config.FEE_SCHEDULE);
+  const money = createMoneyServices({
+    db,
+    clock,
+    config,
+    market,
+    publish: (channel, state) => stream.publish(channel, state),
+    log: app.log,
+  });
+  // The simulated gateway calls our own webhook through the whole HTTP stack, signature check included.
+  money.gateway.deliverTo(async (payload, headers) => {
+    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload });
+    return { status: response.statusCode };
+  });
+  // A private channel's first snapshot is the user's wallets as GET /v2/wallet answers them.
+  stream.definePrivateState((userId) => walletsOf(db, userId));
   const services: Services = {
     config,
     db,
@@ -113,9 +135,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       ttlSeconds: config.CAPTCHA_TTL_S,
     }),
     limiter: new RateLimiter(db, clock),
-    market: new MarketService(feed, config.FEE_SCHEDULE),
+    market,
     stream,
     maintenance: new MaintenanceSwitch(db),
+    money,
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -126,9 +149,11 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       deleteExpired(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
     feed.start();
+    money.start();
   });
   app.addHook('preClose', async () => {
     feed.stop();
+    await money.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();
   });
@@ -173,7 +198,13 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUserRoutes(app, services);
   registerNoticesRoutes(app, services);
   registerMarketRoutes(app, services.market);
-  if (config.DEV_FIXTURES) registerDevRoutes(app, services, outbox);
+  registerWalletRoutes(app, services);
+  registerPaymentRoutes(app, services);
+  registerInstantRoutes(app, services);
+  if (config.DEV_FIXTURES) {
+    registerDevRoutes(app, services, outbox);
+    registerMoneyDevRoutes(app, services);
+  }
 
   return app;
 }

@@ -3,7 +3,12 @@ import { ConfigError } from '@sikka/shared/config/env';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS, loadProviderConfig } from './config.ts';
 
-const strong = { JWT_SECRET: 'j'.repeat(40), OTP_SECRET: 'o'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+const strong = {
+  JWT_SECRET: 'j'.repeat(40),
+  OTP_SECRET: 'o'.repeat(40),
+  CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+};
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -49,7 +54,7 @@ describe('provider configuration', () => {
     expect(message).toContain('development default');
   });
 
-  it('production with no secrets set names all three, and no demo account may be asked for', () => {
+  it('production with no secrets set names every one, and no demo account may be asked for', () => {
     const message = refusal({ NODE_ENV: 'production', DEMO_ACCOUNT: 'on' });
     for (const name of [...Object.keys(DEV_SECRETS), 'DEMO_ACCOUNT']) expect(message).toContain(name);
   });

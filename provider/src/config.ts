@@ -8,7 +8,9 @@ import {
   parseEnv,
   portVar,
 } from '@sikka/shared/config/env';
+import { ASSETS, type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import { DEFAULT_FEE_SCHEDULE, feeScheduleSchema } from '@sikka/shared/market/fees';
+import { parseAmount } from '@sikka/shared/money/amount';
 import { z } from 'zod';
 
 /** The repository's `data/` (gitignored), wherever the process is started from; the BFF keeps its files there too. */
@@ -22,6 +24,7 @@ export const DEV_SECRETS = {
   JWT_SECRET: 'sikka-development-jwt-secret-not-for-production',
   OTP_SECRET: 'sikka-development-otp-secret-not-for-production',
   CAPTCHA_HMAC_KEY: 'sikka-development-captcha-key-not-for-production',
+  PAYMENT_WEBHOOK_SECRET: 'sikka-development-webhook-secret-not-for-production',
 } as const;
 type SecretName = keyof typeof DEV_SECRETS;
 const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[];
@@ -32,6 +35,69 @@ const secondsVar = (fallback: number, max = 30 * 24 * 3600) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 const countVar = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const onOffVar = z.enum(['on', 'off']);
+/** A timer's period in milliseconds; 0 turns the timer off (tests, or an operator driving it by hand). */
+const periodVar = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 50 && ms <= 3_600_000), 'Use 0 (off) or 50–3600000 ms')
+    .default(fallback);
+
+/** A JSON object of per-asset values from one variable, e.g. {"BTC":2,"ETH":12,"USDT":12}. */
+function jsonVar<T>(fallback: T, schema: z.ZodType<T>, example: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): T => {
+      if (text === undefined) return fallback;
+      try {
+        const parsed = schema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: `Expected JSON like ${example}` });
+      return z.NEVER;
+    });
+}
+
+/** Confirmations a coin deposit needs before it is credited. */
+export const DEFAULT_CONFIRMATIONS: Record<Coin, number> = { BTC: 2, ETH: 12, USDT: 12 };
+const confirmationsSchema = z
+  .object(Object.fromEntries(COINS.map((coin) => [coin, z.number().int().min(1).max(1000)])))
+  .strict() as unknown as z.ZodType<Record<Coin, number>>;
+
+/** Withdrawals per asset per day (the India calendar day), as decimal strings in the asset's unit. */
+export const DEFAULT_DAILY_LIMITS: Record<Asset, string> = {
+  INR: '1000000',
+  BTC: '1',
+  ETH: '20',
+  USDT: '10000',
+};
+const dailyLimitsSchema = z
+  .object(
+    Object.fromEntries(
+      ASSETS.map((asset) => [
+        asset,
+        z.string().refine((text) => parseAmount(text, asset).ok, `a decimal amount at ${asset}'s precision`),
+      ]),
+    ),
+  )
+  .strict()
+  .transform((limits) =>
+    Object.fromEntries(
+      ASSETS.map((asset) => {
+        const parsed = parseAmount(limits[asset] as string, asset);
+        return [asset, parsed.ok ? parsed.minor : 0n];
+      }),
+    ),
+  ) as unknown as z.ZodType<Record<Asset, bigint>>;
+const DEFAULT_DAILY_LIMITS_MINOR = Object.fromEntries(
+  ASSETS.map((asset) => {
+    const parsed = parseAmount(DEFAULT_DAILY_LIMITS[asset], asset);
+    return [asset, parsed.ok ? parsed.minor : 0n];
+  }),
+) as Record<Asset, bigint>;
 const MIN_PRODUCTION_ARGON2_KIB = 19_456;
 
 /** Fastify's trustProxy: false, true, or comma-separated addresses/CIDRs/names ('loopback') of the proxies. */
@@ -102,6 +168,20 @@ export const providerEnvSchema = z
         });
         return z.NEVER;
       }),
+    /** HMAC key the payment gateway signs its callbacks (POST /webhooks/payments) with. */
+    PAYMENT_WEBHOOK_SECRET: secretVar('PAYMENT_WEBHOOK_SECRET'),
+    /** The simulated chain mines a block (one more confirmation for every pending coin deposit) this often. */
+    CHAIN_BLOCK_MS: periodVar(5_000),
+    /** Confirmations per coin before a deposit is credited. */
+    CHAIN_CONFIRMATIONS: jsonVar(DEFAULT_CONFIRMATIONS, confirmationsSchema, '{"BTC":2,"ETH":12,"USDT":12}'),
+    /** How often the simulated bank and chain move withdrawals on (requested → processing → completed). */
+    WITHDRAWAL_PROCESS_MS: periodVar(3_000),
+    /** Withdrawal limit per asset per day (India calendar day). */
+    WITHDRAWAL_DAILY_LIMITS: jsonVar(
+      DEFAULT_DAILY_LIMITS_MINOR,
+      dailyLimitsSchema,
+      '{"INR":"1000000","BTC":"1","ETH":"20","USDT":"10000"}',
+    ),
     /** Unsent bytes past which a realtime consumer is dropped as too slow. */
     STREAM_MAX_BUFFERED_BYTES: z.coerce
       .number()

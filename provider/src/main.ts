@@ -61,7 +61,7 @@ try {
   if (config.DEMO_ACCOUNT === 'on') {
     await seedDemoAccount(db, passwordsFor(config));
     console.log(
-      `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified`,
+      `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified and funded`,
     );
   }
 

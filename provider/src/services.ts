@@ -12,6 +12,7 @@ import type { MarketService } from './market/marketService.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
 import type { MaintenanceSwitch } from './system/maintenance.ts';
+import type { MoneyServices } from './wallet/moneyServices.ts';
 
 export interface Services {
   config: ProviderConfig;
@@ -27,4 +28,6 @@ export interface Services {
   market: MarketService;
   stream: StreamHub;
   maintenance: MaintenanceSwitch;
+  /** Wallets, deposits, withdrawals, instant buy/sell and history (issue 6). */
+  money: MoneyServices;
 }

@@ -8,6 +8,7 @@ import { loadProviderConfig, type ProviderConfig } from '../../provider/src/conf
 import { type Database, openDatabase } from '../../provider/src/db/database.ts';
 import type { OutboxEntry } from '../../provider/src/delivery/devOutbox.ts';
 import type { DevUserRequest, DevUserResponse } from '../../provider/src/dev/devRoutes.ts';
+import type { MarketFeed } from '../../provider/src/market/simulator.ts';
 import { seedDemoAccount } from '../../provider/src/users/demoAccount.ts';
 import { freshDatabase, type TestDatabase } from './postgres.ts';
 
@@ -31,13 +32,17 @@ export interface TestProvider {
 export interface TestProviderOptions {
   /**
    * Provider variables over the test defaults: NODE_ENV=test, LOG_LEVEL=silent, CAPTCHA_MAX_NUMBER=1000,
-   * and a cheap argon2id (4 MiB, 1 pass: about 5 ms a hash instead of about 120 ms).
+   * a cheap argon2id (4 MiB, 1 pass: about 5 ms a hash instead of about 120 ms), and the simulated chain's
+   * blocks and the withdrawal processor off (CHAIN_BLOCK_MS=0, WITHDRAWAL_PROCESS_MS=0): tests move them with
+   * POST /dev/chain/blocks and POST /dev/withdrawals/process.
    */
   env?: Record<string, string>;
   clock?: ManualClock;
   logStream?: DestinationStream;
   /** Seed the demo account (9999999999 / Demo@1234) as `npm start` does. Default false. */
   demoAccount?: boolean;
+  /** The market feed (default: the seeded simulator); a fixed one makes quotes exact to the paisa. */
+  market?: MarketFeed;
 }
 
 /** Starts a provider in-process on a fresh migrated database; `close()` stops it and drops the database. */
@@ -49,6 +54,8 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     CAPTCHA_MAX_NUMBER: '1000',
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_PASSES: '1',
+    CHAIN_BLOCK_MS: '0',
+    WITHDRAWAL_PROCESS_MS: '0',
     ...options.env,
     DATABASE_URL: database.url,
   });
@@ -60,6 +67,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
       db,
       clock,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.market ? { market: options.market } : {}),
     });
   const app = build();
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -117,6 +125,32 @@ export async function createUser(providerUrl: string, spec: DevUserRequest = {})
 export async function verifyUser(providerUrl: string, id: number): Promise<void> {
   const response = await fetch(`${providerUrl}/dev/users/${id}/verify`, { method: 'POST' });
   if (!response.ok) throw new Error(`POST /dev/users/${id}/verify answered ${response.status}`);
+}
+
+/** A verified bank account for rupee withdrawals (POST /dev/users/:id/bank-account; docs/money.md). */
+export async function addBankAccount(providerUrl: string, id: number, account: object = {}): Promise<void> {
+  const response = await fetch(`${providerUrl}/dev/users/${id}/bank-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`POST /dev/users/${id}/bank-account answered ${response.status}`);
+}
+
+/** Funds a user through a completed deposit and its ledger entry (POST /dev/users/:id/fund; docs/money.md). */
+export async function fundUser(
+  providerUrl: string,
+  id: number,
+  asset: string,
+  amount: string,
+): Promise<void> {
+  const response = await fetch(`${providerUrl}/dev/users/${id}/fund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ asset, amount }),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /dev/users/${id}/fund answered ${response.status}: ${await response.text()}`);
 }
 
 export interface CallResult {

@@ -173,6 +173,108 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface BankAccountsTable {
+  user_id: number;
+  holder_name: string;
+  account_number_masked: string;
+  ifsc: string;
+  verified: boolean;
+  created_at: CreatedAt;
+}
+
+export interface DepositAddressesTable {
+  user_id: number;
+  coin: string;
+  address: string;
+  created_at: CreatedAt;
+}
+
+export type DepositStatus = 'pending' | 'completed' | 'failed';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: string;
+  amount: MinorUnits;
+  channel: string;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  reference: string | null;
+  address: string | null;
+  tx_hash: string | null;
+  confirmations: number | null;
+  confirmations_required: number | null;
+  failure_reason: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  deposit_id: number;
+  user_id: number;
+  amount: MinorUnits;
+  channel: string;
+  pay_to: string;
+  status: ColumnType<'created' | 'paid' | 'failed', 'created' | undefined, 'paid' | 'failed'>;
+  utr: string | null;
+  created_at: Date;
+  expires_at: Date;
+  paid_at: Date | null;
+}
+
+export type WithdrawalStatus = 'requested' | 'processing' | 'completed' | 'failed';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: string;
+  amount: MinorUnits;
+  destination: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  failure_reason: string | null;
+  simulate_failure: Generated<boolean>;
+  tx_hash: string | null;
+  created_at: Date;
+  processing_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface QuotesTable {
+  id: string;
+  user_id: number;
+  side: 'buy' | 'sell';
+  coin: string;
+  unit: 'inr' | 'coin';
+  amount: string;
+  price: MinorUnits;
+  fee_schedule: ColumnType<unknown, string, never>;
+  quantity: MinorUnits;
+  value: MinorUnits;
+  fee: MinorUnits;
+  gst: MinorUnits;
+  tds: MinorUnits;
+  total: MinorUnits;
+  created_at: Date;
+  expires_at: Date;
+  executed_at: Date | null;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_id: string;
+  side: 'buy' | 'sell';
+  coin: string;
+  quantity: MinorUnits;
+  price: MinorUnits;
+  value: MinorUnits;
+  fee: MinorUnits;
+  gst: MinorUnits;
+  tds: MinorUnits;
+  total: MinorUnits;
+  created_at: Date;
+}
+
 export interface Tables {
   users: UsersTable;
   kyc_docs: KycDocsTable;
@@ -190,4 +292,11 @@ export interface Tables {
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
   idempotency_keys: IdempotencyKeysTable;
+  bank_accounts: BankAccountsTable;
+  deposit_addresses: DepositAddressesTable;
+  deposits: DepositsTable;
+  payments: PaymentsTable;
+  withdrawals: WithdrawalsTable;
+  quotes: QuotesTable;
+  orders: OrdersTable;
 }

@@ -94,6 +94,7 @@ describe('NODE_ENV=production', () => {
     JWT_SECRET: 'p'.repeat(40),
     OTP_SECRET: 'q'.repeat(40),
     CAPTCHA_HMAC_KEY: 'r'.repeat(40),
+    PAYMENT_WEBHOOK_SECRET: 's'.repeat(40),
     ARGON2_MEMORY_KIB: '19456',
   };
 
@@ -104,6 +105,13 @@ describe('NODE_ENV=production', () => {
         ['GET', '/dev/outbox?to=9999999999'],
         ['POST', '/dev/users'],
         ['POST', '/dev/users/1/verify'],
+        ['POST', '/dev/users/1/fund'],
+        ['POST', '/dev/users/1/bank-account'],
+        ['POST', '/dev/chain/transfers'],
+        ['POST', '/dev/chain/blocks'],
+        ['POST', '/dev/withdrawals/process'],
+        ['POST', '/dev/withdrawals/1/fail'],
+        ['POST', '/gateway/simulated/pay'],
       ] as const) {
         expect((await call(production, method, url, { body: {} })).status).toBe(404);
       }

@@ -1,16 +1,11 @@
 // Idempotency keys (issue 6): a money-moving call runs at most once per (user, key). The key is claimed inside
 // the call's own transaction, so a concurrent retry waits for the first to commit and then gets its answer,
-// and a call that failed (rolled back) leaves no claim behind: its retry runs afresh.
+// and a call that failed (rolled back) leaves no claim behind: its retry runs afresh. The keys' shape is the
+// shared contract's (shared/src/wallet/calls.ts idempotencyKeySchema), parsed with each call's body.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { fieldErrorOn } from '../http/errors.ts';
+import { fieldErrorOn, type HttpError } from '../http/errors.ts';
 import type { Trx } from './ledger.ts';
-
-/** What clients send: 8–64 characters of letters, digits, '-' and '_' (a UUID fits). */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an idempotency key of 8–64 letters, digits, - or _');
 
 export const KEY_REUSED = 'This idempotency key was used for a different request';
 
@@ -19,6 +14,17 @@ export interface Outcome<T> {
   body: T;
   /** True when this answer is the stored one of an earlier call with the same key. */
   replayed: boolean;
+}
+
+/**
+ * Thrown by `work` to refuse the call while keeping what it wrote so far (a wrong OTP try must be counted even
+ * though nothing else happens): the transaction commits without the claim, and `refusal` is thrown to the caller.
+ */
+export class RefuseAndKeep extends Error {
+  override name = 'RefuseAndKeep';
+  constructor(readonly refusal: HttpError) {
+    super('refused');
+  }
 }
 
 function canonical(value: unknown): string {
@@ -44,7 +50,7 @@ export async function once<T>(
   const hash = createHash('sha256')
     .update(`${claim.operation}\n${canonical(claim.request)}`)
     .digest('hex');
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | RefuseAndKeep> => {
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({
@@ -68,13 +74,26 @@ export async function once<T>(
       if (earlier.request_hash !== hash) throw fieldErrorOn('idempotency_key', KEY_REUSED);
       return { status: earlier.status_code, body: earlier.response as T, replayed: true };
     }
-    const { status, body } = await work(trx);
+    let done: { status: number; body: T };
+    try {
+      done = await work(trx);
+    } catch (error) {
+      if (!(error instanceof RefuseAndKeep)) throw error;
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .execute();
+      return error;
+    }
     await trx
       .updateTable('idempotency_keys')
-      .set({ status_code: status, response: JSON.stringify(body) })
+      .set({ status_code: done.status, response: JSON.stringify(done.body) })
       .where('user_id', '=', claim.userId)
       .where('key', '=', claim.key)
       .execute();
-    return { status, body, replayed: false };
+    return { ...done, replayed: false };
   });
+  if (outcome instanceof RefuseAndKeep) throw outcome.refusal;
+  return outcome;
 }

@@ -3,7 +3,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   OTP_EXPIRED,
   OTP_INCORRECT,
@@ -14,7 +14,7 @@ import {
 } from '../auth/messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import type { OtpChannel } from '../db/schema.ts';
+import type { OtpChannel, Tables } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
 import { fieldErrorOn, HttpError, messageError, tooMany } from '../http/errors.ts';
 import { matchTotp } from './totp.ts';
@@ -61,7 +61,7 @@ export interface CompletedStep {
   data: Record<string, unknown>;
 }
 
-type Outcome = { ok: true; step: CompletedStep } | { ok: false; message: string };
+export type OtpOutcome = { ok: true; step: CompletedStep } | { ok: false; message: string };
 
 export class OtpService {
   constructor(
@@ -144,64 +144,71 @@ export class OtpService {
    * `otp`. Each wrong try counts, in its own committed transaction, so concurrent guesses cannot exceed five.
    */
   async complete(identifier: string, purpose: number, code: string): Promise<CompletedStep> {
-    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
-      const now = this.clock.now();
-      const row = await trx
-        .selectFrom('otps')
-        .selectAll()
-        .where('identifier', '=', identifier)
-        .where('purpose', '=', purpose)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row || row.consumed_at !== null || row.expires_at <= now)
-        return { ok: false, message: OTP_EXPIRED };
-      if (row.attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
-
-      let correct = false;
-      if (row.channel === 'totp') {
-        const user =
-          row.user_id === null
-            ? undefined
-            : await trx
-                .selectFrom('users')
-                .select(['totp_secret', 'totp_last_step'])
-                .where('id', '=', row.user_id)
-                .forUpdate()
-                .executeTakeFirst();
-        const step = user?.totp_secret ? matchTotp(user.totp_secret, code, now, user.totp_last_step) : null;
-        if (step !== null && row.user_id !== null) {
-          await trx
-            .updateTable('users')
-            .set({ totp_last_step: step })
-            .where('id', '=', row.user_id)
-            .execute();
-          correct = true;
-        }
-      } else if (row.code_hmac !== null) {
-        correct = sameText(this.#hmac(purpose, identifier, code), row.code_hmac);
-      }
-
-      if (!correct) {
-        const attempts = row.attempts + 1;
-        await trx.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute();
-        if (attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
-        return { ok: false, message: row.channel === 'totp' ? TWO_FACTOR_INCORRECT : OTP_INCORRECT };
-      }
-      await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', row.id).execute();
-      return {
-        ok: true,
-        step: {
-          identifier,
-          purpose,
-          channel: row.channel,
-          destination: row.destination,
-          userId: row.user_id,
-          data: row.data,
-        },
-      };
-    });
+    const outcome = await this.db.transaction().execute((trx) => this.check(trx, identifier, purpose, code));
     if (!outcome.ok) throw fieldErrorOn('otp', outcome.message);
     return outcome.step;
+  }
+
+  /**
+   * complete()'s check inside the caller's transaction (a withdrawal spends its OTP in the same transaction as
+   * its ledger entry). A wrong try is written to the transaction too: the caller must commit it even when it
+   * refuses (ledger/idempotency.ts RefuseAndKeep), so the five-tries rule holds.
+   */
+  async check(
+    trx: Transaction<Tables>,
+    identifier: string,
+    purpose: number,
+    code: string,
+  ): Promise<OtpOutcome> {
+    const now = this.clock.now();
+    const row = await trx
+      .selectFrom('otps')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .where('purpose', '=', purpose)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.consumed_at !== null || row.expires_at <= now) return { ok: false, message: OTP_EXPIRED };
+    if (row.attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+
+    let correct = false;
+    if (row.channel === 'totp') {
+      const user =
+        row.user_id === null
+          ? undefined
+          : await trx
+              .selectFrom('users')
+              .select(['totp_secret', 'totp_last_step'])
+              .where('id', '=', row.user_id)
+              .forUpdate()
+              .executeTakeFirst();
+      const step = user?.totp_secret ? matchTotp(user.totp_secret, code, now, user.totp_last_step) : null;
+      if (step !== null && row.user_id !== null) {
+        await trx.updateTable('users').set({ totp_last_step: step }).where('id', '=', row.user_id).execute();
+        correct = true;
+      }
+    } else if (row.code_hmac !== null) {
+      correct = sameText(this.#hmac(purpose, identifier, code), row.code_hmac);
+    }
+
+    if (!correct) {
+      const attempts = row.attempts + 1;
+      await trx.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute();
+      if (attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+      return { ok: false, message: row.channel === 'totp' ? TWO_FACTOR_INCORRECT : OTP_INCORRECT };
+    }
+    await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', row.id).execute();
+    return {
+      ok: true,
+      step: {
+        identifier,
+        purpose,
+        channel: row.channel,
+        destination: row.destination,
+        userId: row.user_id,
+        data: row.data,
+      },
+    };
   }
 
   #find(identifier: string, purpose: number) {

@@ -45,6 +45,8 @@ export class StreamHub {
   readonly #channels = new Map<string, Channel>();
   /** Public channels and how to read their state; private `user:<id>` channels are always allowed to exist. */
   readonly #public = new Map<string, () => unknown>();
+  /** The current state of a private `user:<id>` channel, for its first snapshot in this process. */
+  #privateState: ((userId: number) => Promise<unknown>) | null = null;
   readonly #wss: WebSocketServer;
   readonly #alive = new WeakSet<WebSocket>();
   readonly #subscriptions = new Map<WebSocket, Set<string>>();
@@ -60,6 +62,14 @@ export class StreamHub {
   /** A public channel whose snapshot is `state()` until its first publish. */
   definePublic(channel: string, state: () => unknown): void {
     this.#public.set(channel, state);
+  }
+
+  /**
+   * How to read a private channel's state when it has published nothing yet in this process (after a restart,
+   * or before the user's first change), so a new subscriber's snapshot is never empty.
+   */
+  definePrivateState(state: (userId: number) => Promise<unknown>): void {
+    this.#privateState = state;
   }
 
   /** Takes over upgrades on /stream of the given server. */
@@ -160,6 +170,12 @@ export class StreamHub {
     }
     if (!own.has(name) && own.size >= MAX_CHANNELS_PER_SOCKET) {
       return this.#refuse(socket, 'Too many channels on one connection', name);
+    }
+    if (userId !== undefined && this.#privateState && this.#channels.get(name)?.state == null) {
+      const state = await this.#privateState(Number(userId)).catch(() => null);
+      // A publication that landed meanwhile is newer than what was read: keep it.
+      const existing = this.#channel(name);
+      if (existing.state == null) existing.state = state;
     }
     if (socket.readyState !== socket.OPEN) return;
     const channel = this.#channel(name);

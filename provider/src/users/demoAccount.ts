@@ -1,6 +1,10 @@
-// The demo account of the embedded default (DESIGN.md fixed addresses): seeded at start-up, never in production.
+// The demo account of the embedded default (DESIGN.md fixed addresses): seeded at start-up, never in production;
+// verified, with a verified bank account, and funded through real ledger entries (a bank deposit and a chain one).
+import type { Asset } from '@sikka/shared/constants';
 import type { Passwords } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
+import { saveBankAccount } from '../wallet/bankAccounts.ts';
+import { recordCompletedDeposit } from '../wallet/deposits.ts';
 import { PAN_DOCUMENT } from './usersRepo.ts';
 
 export const DEMO_ACCOUNT = {
@@ -11,8 +15,56 @@ export const DEMO_ACCOUNT = {
   pan_number: 'ABCDE1234F',
 } as const;
 
-/** Creates the demo account unless it exists (its password and state are then left as they are). */
+/** The demo account's bank account for rupee withdrawals (verified). */
+export const DEMO_BANK_ACCOUNT = {
+  holder_name: DEMO_ACCOUNT.name,
+  account_number: '50100012345678',
+  ifsc: 'HDFC0000123',
+  verified: true,
+} as const;
+
+/**
+ * What the demo account starts with: ₹5,00,000 by bank transfer and 0.05 BTC from the chain. Each is a completed
+ * deposit with its ledger entry, named by a reference, so seeding again (every start-up) adds nothing.
+ */
+export const DEMO_FUNDING: ReadonlyArray<{
+  asset: Asset;
+  amount: bigint;
+  channel: string;
+  reference: string;
+  txHash?: string;
+  confirmations?: number;
+}> = [
+  { asset: 'INR', amount: 5_00_000_00n, channel: 'BANK_TRANSFER', reference: 'demo-seed:INR' },
+  {
+    asset: 'BTC',
+    amount: 5_000_000n,
+    channel: 'CHAIN',
+    reference: 'demo-seed:BTC',
+    txHash: 'd3m0'.padEnd(64, '0'),
+    confirmations: 2,
+  },
+];
+
+/**
+ * Creates the demo account unless it exists (its password and state are then left as they are), and makes
+ * sure it has its bank account and its funding — once, whatever the number of start-ups.
+ */
 export async function seedDemoAccount(
+  db: Database,
+  passwords: Passwords,
+): Promise<{ id: number; created: boolean }> {
+  const account = await findOrCreateDemoUser(db, passwords);
+  await saveBankAccount(db, account.id, DEMO_BANK_ACCOUNT, { replace: false });
+  for (const funding of DEMO_FUNDING) {
+    await db
+      .transaction()
+      .execute((trx) => recordCompletedDeposit(trx, { userId: account.id, ...funding, at: new Date() }));
+  }
+  return account;
+}
+
+async function findOrCreateDemoUser(
   db: Database,
   passwords: Passwords,
 ): Promise<{ id: number; created: boolean }> {

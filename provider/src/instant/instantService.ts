@@ -1,0 +1,183 @@
+// Instant buy and sell (issue 6): a quote computed from the live price and the fee schedule, locked for
+// QUOTE_TTL_SECONDS, then executed atomically at exactly its numbers — one journal entry, the fill recorded as
+// an order, the quote marked executed — or refused when it expired, was used, or the balance is short.
+import { randomBytes } from 'node:crypto';
+import type { Coin } from '@sikka/shared/constants';
+import {
+  type ExecuteRequest,
+  type ExecuteResponse,
+  type LockedQuote,
+  QUOTE_EXPIRED,
+  QUOTE_TTL_SECONDS,
+  type QuoteRequestBody,
+} from '@sikka/shared/instant/schemas';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { fieldErrorOn, messageError } from '../http/errors.ts';
+import { type Outcome, once } from '../ledger/idempotency.ts';
+import { type AccountRef, InsufficientFunds, type Posting, post } from '../ledger/ledger.ts';
+import type { MarketService } from '../market/marketService.ts';
+import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
+import { orderWire } from '../wallet/records.ts';
+import type { WalletPublisher } from '../wallet/wallets.ts';
+
+export const QUOTE_NOT_FOUND = 'This quote was not found. Please get a new quote';
+export const QUOTE_USED = 'This quote has already been executed. Please get a new quote';
+
+/**
+ * The entry of a fill. Buy: the user pays the total; the fee and GST go to their accounts, the value to the
+ * platform's trading position, which hands over the coins. Sell: the mirror, with TDS withheld for the
+ * government. Per asset the lines sum to zero (value = total − fee − GST on a buy; total + fee + GST + TDS on a sale).
+ */
+export function fillPostings(userId: number, side: 'buy' | 'sell', coin: Coin, lines: QuoteMinor): Posting[] {
+  const user = (asset: 'INR' | Coin): AccountRef => ({ userId, kind: 'available', asset });
+  const treasury = (asset: 'INR' | Coin): AccountRef => ({ kind: 'treasury', asset });
+  const fees: AccountRef = { kind: 'fees', asset: 'INR' };
+  const gst: AccountRef = { kind: 'gst_payable', asset: 'INR' };
+  if (side === 'buy') {
+    return [
+      { account: user('INR'), amount: -lines.total },
+      { account: fees, amount: lines.fee },
+      { account: gst, amount: lines.gst },
+      { account: treasury('INR'), amount: lines.value },
+      { account: treasury(coin), amount: -lines.quantity },
+      { account: user(coin), amount: lines.quantity },
+    ];
+  }
+  return [
+    { account: user(coin), amount: -lines.quantity },
+    { account: treasury(coin), amount: lines.quantity },
+    { account: treasury('INR'), amount: -lines.value },
+    { account: user('INR'), amount: lines.total },
+    { account: fees, amount: lines.fee },
+    { account: gst, amount: lines.gst },
+    { account: { kind: 'tds_payable', asset: 'INR' }, amount: lines.tds },
+  ];
+}
+
+function sameLines(a: QuoteMinor, b: QuoteMinor): boolean {
+  return (Object.keys(a) as Array<keyof QuoteMinor>).every((key) => a[key] === b[key]);
+}
+
+export class InstantService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly market: MarketService,
+    private readonly publisher: WalletPublisher,
+  ) {}
+
+  /** POST /instant/quotes: every line at the live price, stored and locked until expires_at. */
+  async quote(userId: number, request: QuoteRequestBody): Promise<LockedQuote> {
+    const entry = this.market.prices()[request.coin];
+    const price = request.side === 'buy' ? entry.buying_price : entry.selling_price;
+    const schedule = this.market.schedule;
+    const result = computeQuote({ ...request, price, schedule });
+    if (!result.ok) throw fieldErrorOn('amount', result.message);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
+    const id = `q_${randomBytes(16).toString('hex')}`;
+    const { minor, quote } = result;
+    await this.db
+      .insertInto('quotes')
+      .values({
+        id,
+        user_id: userId,
+        side: request.side,
+        coin: request.coin,
+        unit: request.unit,
+        amount: request.amount,
+        price: toMinorUnits(quote.price, 'INR'),
+        fee_schedule: JSON.stringify(schedule),
+        ...minor,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return { quote_id: id, expires_at: expiresAt.toISOString(), ...quote };
+  }
+
+  /**
+   * POST /instant/orders, once per idempotency key: the quote row is locked, checked (the user's, unused,
+   * unexpired), its numbers re-derived from what was typed, and the fill posted as one entry with the order
+   * and the quote's executed mark — all or nothing.
+   */
+  async execute(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
+    const outcome = await once(
+      this.db,
+      { userId, key: body.idempotency_key, operation: 'instant_order', request: { quote_id: body.quote_id } },
+      async (trx) => {
+        const quote = await trx
+          .selectFrom('quotes')
+          .selectAll()
+          .where('id', '=', body.quote_id)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!quote) throw messageError(404, QUOTE_NOT_FOUND);
+        if (quote.executed_at !== null) throw messageError(409, QUOTE_USED);
+        const now = this.clock.now();
+        if (quote.expires_at <= now) throw messageError(409, QUOTE_EXPIRED);
+
+        const coin = quote.coin as Coin;
+        const stored: QuoteMinor = {
+          quantity: BigInt(quote.quantity),
+          value: BigInt(quote.value),
+          fee: BigInt(quote.fee),
+          gst: BigInt(quote.gst),
+          tds: BigInt(quote.tds),
+          total: BigInt(quote.total),
+        };
+        const again = computeQuote({
+          side: quote.side,
+          coin,
+          unit: quote.unit,
+          amount: quote.amount,
+          price: fromMinorUnits(BigInt(quote.price), 'INR'),
+          schedule: quote.fee_schedule as FeeSchedule,
+        });
+        if (!again.ok || !sameLines(again.minor, stored))
+          throw new Error(`quote ${quote.id} does not re-derive to its stored numbers`);
+
+        const order = await trx
+          .insertInto('orders')
+          .values({
+            user_id: userId,
+            quote_id: quote.id,
+            side: quote.side,
+            coin,
+            price: quote.price,
+            ...stored,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        try {
+          await post(trx, {
+            kind: quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
+            userId,
+            reference: `order:${order.id}`,
+            postings: fillPostings(userId, quote.side, coin, stored),
+          });
+        } catch (error) {
+          if (error instanceof InsufficientFunds) throw fieldErrorOn('amount', INSUFFICIENT_BALANCE);
+          throw error;
+        }
+        await trx
+          .updateTable('quotes')
+          .set({ executed_at: now })
+          .where('id', '=', quote.id)
+          .where('executed_at', 'is', null)
+          .execute();
+        const wire = orderWire(order);
+        const verb = quote.side === 'buy' ? 'bought' : 'sold';
+        return { status: 201, body: { order: wire, message: `You ${verb} ${wire.quantity} ${coin}` } };
+      },
+    );
+    if (!outcome.replayed) await this.publisher.changed(userId);
+    return outcome;
+  }
+}

@@ -1,0 +1,50 @@
+// The payment gateway's side of rupee deposits: POST /webhooks/payments (the gateway's signed callback: a bad
+// signature is refused before anything is read) and, outside production, POST /gateway/simulated/pay (the
+// person confirming at the simulated gateway, which then calls the webhook).
+import { simulatedPaymentRequestSchema } from '@sikka/shared/wallet/calls';
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/guards.ts';
+import { messageError } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import type { Services } from '../services.ts';
+import { paymentEventSchema } from './gateway.ts';
+
+export const WEBHOOK_PATH = '/webhooks/payments';
+export const BAD_SIGNATURE = 'Invalid signature';
+export const PAYMENT_RECEIVED = 'Payment received';
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export function registerPaymentRoutes(app: FastifyInstance, services: Services): void {
+  const { money } = services;
+
+  // The signature covers the exact bytes sent, so this one call keeps its body as text (in its own scope).
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(WEBHOOK_PATH, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      if (!money.gateway.authentic(raw, request.headers)) throw messageError(401, BAD_SIGNATURE);
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw messageError(400, 'The body is not JSON');
+      }
+      const event = parseWith(paymentEventSchema, json);
+      return money.deposits.onPaymentEvent(event);
+    });
+  });
+
+  if (!services.config.DEV_FIXTURES) return;
+  app.post('/gateway/simulated/pay', async (request) => {
+    const session = await requireSession(services, request);
+    const { payment_id } = parseWith(simulatedPaymentRequestSchema, request.body);
+    const { delivered } = await money.gateway.pay(session.userId, payment_id);
+    if (delivered >= 300) throw messageError(502, 'The payment could not be confirmed. Please try again');
+    return { message: PAYMENT_RECEIVED };
+  });
+}

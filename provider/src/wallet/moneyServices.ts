@@ -1,0 +1,78 @@
+// The money domain's services, built once per app (or by a test on its own database): wallets and their live
+// publication, deposits through the gateway, the simulated chain, withdrawals and their processor, instant
+// buy/sell, history — and the two timers of the embedded default's simulated bank and chain.
+import type { FastifyBaseLogger } from 'fastify';
+import { SimulatedChain } from '../chain/simulatedChain.ts';
+import type { Clock } from '../clock.ts';
+import type { ProviderConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { InstantService } from '../instant/instantService.ts';
+import { Ticker } from '../jobs/ticker.ts';
+import type { MarketService } from '../market/marketService.ts';
+import { SimulatedGateway } from '../payments/simulatedGateway.ts';
+import { DepositService } from './deposits.ts';
+import { HistoryService } from './history.ts';
+import { type Publish, WalletPublisher } from './wallets.ts';
+import { WithdrawalService } from './withdrawals.ts';
+
+export type MoneyConfig = Pick<
+  ProviderConfig,
+  | 'PAYMENT_WEBHOOK_SECRET'
+  | 'CHAIN_BLOCK_MS'
+  | 'CHAIN_CONFIRMATIONS'
+  | 'WITHDRAWAL_PROCESS_MS'
+  | 'WITHDRAWAL_DAILY_LIMITS'
+>;
+
+export interface MoneyServices {
+  wallets: WalletPublisher;
+  gateway: SimulatedGateway;
+  deposits: DepositService;
+  chain: SimulatedChain;
+  withdrawals: WithdrawalService;
+  instant: InstantService;
+  history: HistoryService;
+  /** Starts the chain's blocks and the withdrawal processor (each off when its period is 0). */
+  start(): void;
+  /** Stops both and waits for what they and the publisher have under way. */
+  stop(): Promise<void>;
+}
+
+export function createMoneyServices(deps: {
+  db: Database;
+  clock: Clock;
+  config: MoneyConfig;
+  market: MarketService;
+  publish?: Publish;
+  log?: FastifyBaseLogger;
+}): MoneyServices {
+  const { db, clock, config, market, log } = deps;
+  const wallets = new WalletPublisher(db, deps.publish ?? (() => {}), log);
+  const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
+  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets);
+  const withdrawals = new WithdrawalService(db, clock, config.WITHDRAWAL_DAILY_LIMITS, wallets);
+  const report = (job: string) => (error: unknown) => log?.warn({ err: error }, `${job} failed`);
+  const blocks = new Ticker(config.CHAIN_BLOCK_MS, () => chain.mineBlock(), report('simulated chain block'));
+  const processor = new Ticker(
+    config.WITHDRAWAL_PROCESS_MS,
+    () => withdrawals.processPass(),
+    report('withdrawal processor'),
+  );
+  return {
+    wallets,
+    gateway,
+    deposits: new DepositService(db, clock, gateway, wallets),
+    chain,
+    withdrawals,
+    instant: new InstantService(db, clock, market, wallets),
+    history: new HistoryService(db, clock),
+    start() {
+      blocks.start();
+      processor.start();
+    },
+    async stop() {
+      await Promise.all([blocks.stop(), processor.stop()]);
+      await wallets.settle();
+    },
+  };
+}
