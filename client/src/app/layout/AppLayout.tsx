@@ -12,6 +12,7 @@ import {
 } from '@sikka/shared/routes/visibility';
 import { isSubBroker } from '@sikka/shared/user/prompts';
 import { Suspense, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUserNotices } from '../../features/user/api/notices.ts';
 import { BannerCarousel } from '../../features/user/components/BannerCarousel.tsx';
@@ -29,6 +30,7 @@ import { MobileDock } from './MobileDock.tsx';
 import './layout.css';
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const device = useDeviceClass();
   const session = useSession();
@@ -48,11 +50,15 @@ export function AppLayout() {
       <div className="app" data-device={device} data-dock={dock || undefined}>
         <div ref={anchor} className="app__anchor" aria-hidden="true" />
         <a className="skip-link" href="#main-content">
-          Skip to content
+          {t('header.skipToContent')}
         </a>
         {showsHeader(pathname) ? <Header device={device} menus={menus} /> : null}
         <div className={leftMenu ? 'app__body app__body--with-menu' : 'app__body'}>
-          {leftMenu ? <LeftMenu items={leftMenuItems({ ...menus, signedIn: session.signedIn })} /> : null}
+          {leftMenu ? (
+            <div className="app__rail">
+              <LeftMenu items={leftMenuItems({ ...menus, signedIn: session.signedIn })} />
+            </div>
+          ) : null}
           <div className="app__column">
             <UserPrompts user={session.user} notices={notices} pathname={pathname} />
             {banners.length > 0 ? <BannerCarousel banners={banners} /> : null}

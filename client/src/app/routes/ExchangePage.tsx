@@ -29,7 +29,7 @@ export default function ExchangePage() {
         <h1 id="exchange-title" className="exchange-frame__pair">
           {pair ?? ''}
         </h1>
-        <nav className="exchange-frame__pairs" aria-label="Pairs">
+        <nav className="exchange-frame__pairs" aria-label={t('placeholder.pairs')}>
           {EXCHANGE_PAIRS.map((other) => (
             <Link
               key={other}

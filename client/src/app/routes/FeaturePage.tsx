@@ -27,17 +27,17 @@ export default function FeaturePage({ route }: { route: Route }) {
       {declaration ? (
         <dl className="placeholder__facts">
           <div>
-            <dt>Order</dt>
+            <dt>{t('placeholder.order')}</dt>
             <dd>{declaration.orderType}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>{t('placeholder.amount')}</dt>
             <dd className="num">
               {declaration.amount} {declaration.coin}
             </dd>
           </div>
           <div>
-            <dt>Request</dt>
+            <dt>{t('placeholder.request')}</dt>
             <dd className="num">{declaration.esignRequestId}</dd>
           </div>
         </dl>

@@ -11,6 +11,7 @@ export const en = {
     opensNewTab: '(opens in a new tab)',
   },
   header: {
+    skipToContent: 'Skip to content',
     home: 'Sikka home',
     mainMenu: 'Main menu',
     moreMenu: 'Menu',
@@ -85,6 +86,10 @@ export const en = {
     panLead: 'Before the password changes, confirm the PAN on your Sikka account.',
     submit: 'Reset Password',
     panSubmit: 'Verify PAN',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    panLabel: 'PAN Number',
+    panHint: 'The PAN on your Sikka account, like ABCDE1234F.',
   },
   prompts: {
     ok: 'OK',
@@ -117,6 +122,10 @@ export const en = {
     backHome: 'Back to Dashboard',
     unaffected: 'Your account, balances and sign-in are unaffected.',
     whatComes: 'What this page will do',
+    order: 'Order',
+    amount: 'Amount',
+    request: 'Request',
+    pairs: 'Pairs',
   },
   /** §2 page descriptions (the titles are the route table's). */
   pages: {

@@ -155,7 +155,7 @@ function NewPasswordForm({
         control={form.control}
         name="password"
         filter={(typed) => filterPasswordInput(typed, keepLength)}
-        label="New Password"
+        label={t('forcedReset.newPassword')}
         hint={SIGN_UP_PASSWORD_HINT}
         autoComplete="new-password"
       />
@@ -163,7 +163,7 @@ function NewPasswordForm({
         control={form.control}
         name="passwordConfirmation"
         filter={(typed) => filterPasswordInput(typed, keepLength)}
-        label="Confirm Password"
+        label={t('forcedReset.confirmPassword')}
         autoComplete="new-password"
       />
       <Button
@@ -210,8 +210,8 @@ function PanGate({ onVerified, busy }: { onVerified: () => void; busy: boolean }
         control={form.control}
         name="panNumber"
         filter={filterPanInput}
-        label="PAN Number"
-        hint="The PAN on your Sikka account, like ABCDE1234F."
+        label={t('forcedReset.panLabel')}
+        hint={t('forcedReset.panHint')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
