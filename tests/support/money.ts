@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';
 import type { MarketFeed, MidPrice } from '../../provider/src/market/simulator.ts';
+import { totpCode } from '../../provider/src/otp/totp.ts';
 import {
   addBankAccount,
   call,
@@ -45,8 +46,27 @@ export async function moneyUser(
   if (options.bank) await addBankAccount(provider.url, created.id);
   for (const [asset, amount] of Object.entries(options.funds ?? {}))
     await fundUser(provider.url, created.id, asset, amount);
-  const { token } = await signIn(provider, mobile);
+  const token = created.totp_secret
+    ? await signInWithAuthenticator(provider, mobile, created.totp_secret)
+    : (await signIn(provider, mobile)).token;
   return { id: created.id, token, mobile, totpSecret: created.totp_secret };
+}
+
+/** Login answered required '2FA': the authenticator code of the provider's clock completes it. */
+async function signInWithAuthenticator(
+  provider: TestProvider,
+  mobile: string,
+  secret: string,
+): Promise<string> {
+  const login = await call(provider, 'POST', '/auth/login', {
+    body: { mobile_number: mobile, password: 'Demo@1234' },
+  });
+  if (login.body.required !== '2FA') throw new Error(`login answered ${JSON.stringify(login.body)}`);
+  const verified = await call(provider, 'POST', '/auth/verify-otp', {
+    body: { mobile_number: mobile, type: 1, otp: totpCode(secret, provider.clock.now()) },
+  });
+  if (verified.status !== 200) throw new Error(`verify-otp answered ${JSON.stringify(verified.body)}`);
+  return verified.body.token as string;
 }
 
 /** Asks for a withdrawal's OTP (POST /wallet/withdrawals/otp) and reads the code from the dev outbox. */
