@@ -1,7 +1,13 @@
 // One browser's subscription to a channel, as the async iterable a tRPC subscription yields from.
 // A browser that reads too slowly is disconnected, so it can never hold up the others or grow memory.
+//
+// Over a websocket, tRPC's machinery per yielded value (an async iteration, a promise race and response objects,
+// per subscriber per event) costs several times the send itself (docs/benchmarks.md). So a feed hands frames to
+// tRPC only until tRPC has written one, which tells the feed its subscription's message prefix; from then on each
+// event is written to the socket directly: the same bytes, in the same order, under the same slow-reader bound.
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { dataMessage, TracedFrame } from './frame.ts';
 import type { FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
@@ -29,36 +35,70 @@ export async function* channelFeed<T>(
   stream: UpstreamStream,
   options: FeedOptions<T>,
 ): AsyncGenerator<FeedFrame<T>> {
+  const { socket, signal } = options;
   const queue: FeedFrame<T>[] = [];
   let wake: (() => void) | null = null;
   const poke = () => {
     wake?.();
     wake = null;
   };
+  /** The start of this subscription's data messages, once tRPC has written one of its frames. */
+  let prefix: string | null = null;
+  /** Frames handed to tRPC that it has not written yet. */
+  let withTrpc = 0;
+  /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
+  let direct = false;
+  let dropped = false;
+  const drop = () => {
+    dropped = true;
+    socket?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+    poke();
+  };
+  const written = (start: string) => {
+    prefix ??= start;
+    withTrpc -= 1;
+  };
+
   const leave = stream.join<T>(
     options.channel,
     (frame) => {
-      queue.push(frame);
-      poke();
+      if (!direct || prefix === null || socket === undefined) {
+        queue.push(frame);
+        poke();
+        return;
+      }
+      if (dropped || signal?.aborted || socket.readyState !== socket.OPEN) return;
+      if (tooSlow(socket, 0)) return drop();
+      options.observeDelay?.((performance.now() - frame.madeAt) / 1000);
+      socket.send(dataMessage(prefix, frame));
     },
     { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
   );
-  options.signal?.addEventListener('abort', poke, { once: true });
+  signal?.addEventListener('abort', poke, { once: true });
   try {
-    while (!options.signal?.aborted) {
-      if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      while (queue.length > 0 && !options.signal?.aborted) {
-        if (tooSlow(options.socket, queue.length)) {
-          options.socket?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+    while (!signal?.aborted && !dropped) {
+      if (queue.length === 0) {
+        // Everything handed to tRPC is on the socket, so later frames can skip it without changing the order.
+        if (socket !== undefined && prefix !== null && withTrpc === 0) direct = true;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      while (queue.length > 0 && !signal?.aborted) {
+        if (tooSlow(socket, queue.length)) {
+          drop();
           return;
         }
         const frame = queue.shift() as FeedFrame<T>;
         options.observeDelay?.((performance.now() - frame.madeAt) / 1000);
-        yield frame;
+        if (socket === undefined) {
+          yield frame;
+        } else {
+          withTrpc += 1;
+          yield new TracedFrame(frame, written);
+        }
       }
     }
   } finally {
-    options.signal?.removeEventListener('abort', poke);
+    signal?.removeEventListener('abort', poke);
     leave();
   }
 }

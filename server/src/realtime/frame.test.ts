@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Frame, frameEncoder } from './frame.ts';
+import { dataMessage, dataMessagePrefix, Frame, frameEncoder, TracedFrame } from './frame.ts';
 
 describe('serialise once per event (issue 5 fan-out)', () => {
   const frame = new Frame({ type: 'update', seq: 3, data: { BTC: { buying_price: '1.00' } } });
@@ -30,5 +30,21 @@ describe('serialise once per event (issue 5 fan-out)', () => {
   it('leaves every other message to plain JSON', () => {
     const message = { id: 1, result: { type: 'started' } };
     expect(frameEncoder.encode(message)).toBe(JSON.stringify(message));
+  });
+
+  it('a traced frame reports its subscription prefix as tRPC writes it, and the prefix rebuilds the same bytes', () => {
+    const prefixes: string[] = [];
+    const traced = new TracedFrame(frame, (prefix) => prefixes.push(prefix));
+    const message = { id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: traced } };
+    const encoded = frameEncoder.encode(message) as string;
+    expect(encoded).toBe(JSON.stringify(message));
+    expect(prefixes).toEqual([dataMessagePrefix('a"b', '2.0')]);
+    const next = new Frame({ type: 'update', seq: 4, data: { BTC: { buying_price: '2.00' } } });
+    expect(dataMessage(prefixes[0] as string, next)).toBe(
+      JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } }),
+    );
+    // The traced frame stands for the original: same text, same time made.
+    expect(traced.json).toBe(frame.json);
+    expect(traced.madeAt).toBe(frame.madeAt);
   });
 });

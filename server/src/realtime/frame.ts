@@ -6,13 +6,42 @@ import { jsonEncoder } from '@trpc/server/adapters/ws';
 export class Frame<T> {
   readonly json: string;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
-  readonly madeAt = performance.now();
-  constructor(readonly value: T) {
-    this.json = JSON.stringify(value);
+  readonly madeAt: number;
+  /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
+  constructor(
+    readonly value: T,
+    made?: { json: string; madeAt: number },
+  ) {
+    this.json = made?.json ?? JSON.stringify(value);
+    this.madeAt = made?.madeAt ?? performance.now();
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */
   toJSON(): T {
     return this.value;
+  }
+}
+
+/** The start of a subscription's data messages, up to where a frame's text goes (`}}` then closes it). */
+export function dataMessagePrefix(id: string | number | null, jsonrpc: string | undefined): string {
+  const version = jsonrpc === undefined ? '' : `"jsonrpc":${JSON.stringify(jsonrpc)},`;
+  return `{"id":${JSON.stringify(id)},${version}"result":{"type":"data","data":`;
+}
+
+/** A subscription's data message for a frame: exactly what tRPC's JSON encoder would write. */
+export function dataMessage(prefix: string, frame: Frame<unknown>): string {
+  return `${prefix}${frame.json}}}`;
+}
+
+/**
+ * A frame handed to tRPC that reports, as tRPC writes it, the prefix of its subscription's messages (it holds
+ * the id tRPC knows the subscription by), so that later frames can be written to the socket without tRPC.
+ */
+export class TracedFrame<T> extends Frame<T> {
+  constructor(
+    frame: Frame<T>,
+    readonly onWrite: (prefix: string) => void,
+  ) {
+    super(frame.value, frame);
   }
 }
 
@@ -31,8 +60,10 @@ function isFrameMessage(message: unknown): message is DataMessage & { result: { 
 export const frameEncoder: Encoder = {
   encode(message) {
     if (!isFrameMessage(message)) return JSON.stringify(message);
-    const jsonrpc = message.jsonrpc === undefined ? '' : `"jsonrpc":${JSON.stringify(message.jsonrpc)},`;
-    return `{"id":${JSON.stringify(message.id)},${jsonrpc}"result":{"type":"data","data":${message.result.data.json}}}`;
+    const frame = message.result.data;
+    const prefix = dataMessagePrefix(message.id, message.jsonrpc);
+    if (frame instanceof TracedFrame) frame.onWrite(prefix);
+    return dataMessage(prefix, frame);
   },
   decode: jsonEncoder.decode,
 };
