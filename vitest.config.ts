@@ -17,7 +17,15 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
       { test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
