@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { languageFor } from '../lib/i18n/language.ts';
+import { startRealtimeStatus } from '../lib/realtime/realtimeStatus.ts';
 import { TOAST_POSITION } from '../lib/toast.ts';
 import { createReactTrpcClient, trpc } from '../lib/trpc.ts';
 import { createAppQueryClient } from './queryClient.ts';
@@ -46,6 +47,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [clients] = useState(() => createClients(navigateRef));
   const theme = usePageTheme(pathname);
   useRouteLanguage(pathname);
+  // §4 the realtime connection flags: one check of the websocket for the whole app.
+  useEffect(() => startRealtimeStatus(), []);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -31,6 +31,23 @@ function sharedSocket() {
   return socket;
 }
 
+/** The open socket's connection as the tRPC ws client knows it (null before the first subscription). */
+export function realtimeConnection(): { id: number; state: 'open' | 'closed' | 'connecting' } | null {
+  const connection = socket?.connection;
+  return connection ? { id: connection.id, state: connection.state } : null;
+}
+
+/**
+ * Tells `listener` whenever the ws client's connection state changes ('idle', 'connecting', 'pending' = open);
+ * the socket is made lazily, so a listener attached before it exists is attached when it is made.
+ */
+export function onRealtimeStateChange(
+  listener: (state: 'idle' | 'connecting' | 'pending') => void,
+): () => void {
+  const subscription = sharedSocket().connectionState.subscribe({ next: (value) => listener(value.state) });
+  return () => subscription.unsubscribe();
+}
+
 /** The client the React provider hands to every hook. */
 export function createReactTrpcClient() {
   return trpc.createClient({

@@ -6,11 +6,12 @@ import { headerFirstName } from '@sikka/shared/user/prompts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { DashboardPlaceholder } from '../../features/dashboard/components/DashboardPlaceholder.tsx';
 import { usePageHead } from '../../lib/pageHead.ts';
 import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
+// The dashboard is its own chunk (with the chart library behind it), as is the auth page.
+const DashboardPage = lazy(() => import('../../features/dashboard/components/DashboardPage.tsx'));
 const AuthPage = lazy(() =>
   import('../../features/auth/components/AuthPage.tsx').then((module) => ({ default: module.AuthPage })),
 );
@@ -26,15 +27,22 @@ export function HomeRoute() {
   if (session.signedIn) {
     if (location.search !== '') return <Navigate to={afterAuthPath()} replace />;
     return (
-      <DashboardPlaceholder
-        firstName={session.userLoading ? null : headerFirstName(session.user?.name)}
-        signedIn
-      />
+      <Suspense fallback={<PageSkeleton label="Loading dashboard" />}>
+        <DashboardPage
+          firstName={session.userLoading ? null : headerFirstName(session.user?.name)}
+          signedIn
+        />
+      </Suspense>
     );
   }
 
   const query = parseAuthQuery(location.search);
-  if (query.type === null) return <DashboardPlaceholder firstName={null} signedIn={false} />;
+  if (query.type === null)
+    return (
+      <Suspense fallback={<PageSkeleton label="Loading dashboard" />}>
+        <DashboardPage firstName={null} signedIn={false} />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<PageSkeleton label="Loading sign-in" />}>
       <AuthPage

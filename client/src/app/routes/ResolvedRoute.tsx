@@ -1,7 +1,7 @@
 // Every path other than /in/home, resolved by the shared §2 route table: a redirect, not found, or the
 // route's page with its head (title, description, canonical link). Each kind of page is its own chunk,
 // loaded when a route of that kind is first visited; content pages come from the content registry.
-import { type Route, resolvePath } from '@sikka/shared/routes/routeTable';
+import { type Route, type RouteMatch, resolvePath } from '@sikka/shared/routes/routeTable';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -14,6 +14,8 @@ const FeaturePage = lazy(() => import('./FeaturePage.tsx'));
 const ExchangePage = lazy(() => import('./ExchangePage.tsx'));
 const SpecialPage = lazy(() => import('./SpecialPage.tsx'));
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+const InstantRoute = lazy(() => import('./InstantRoute.tsx'));
+const WalletRoute = lazy(() => import('./WalletRoute.tsx'));
 
 // One lazy component per content page, made once, so revisiting a page does not suspend again.
 const contentComponents = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -40,7 +42,7 @@ export function ResolvedRoute() {
       if (content) return <ContentRoute key={content.path} entry={content} pathname={pathname} />;
       // An about/policy/support/company/additional page the registry does not have is no page at all.
       if (route.feature === 'content') return <NotFoundPage key={pathname} />;
-      return <TableRoute key={pathname} route={route} pathname={pathname} />;
+      return <TableRoute key={pathname} match={resolution.match} pathname={pathname} />;
     }
   }
 }
@@ -51,8 +53,9 @@ function ContentRoute({ entry, pathname }: { entry: ContentPageEntry; pathname: 
   return <Page />;
 }
 
-function TableRoute({ route, pathname }: { route: Route; pathname: string }) {
+function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }) {
   const { t } = useTranslation();
+  const route: Route = match.route;
   usePageHead({
     title: route.title,
     description: t(`pages.${route.id}`),
@@ -60,5 +63,7 @@ function TableRoute({ route, pathname }: { route: Route; pathname: string }) {
   });
   if (route.feature === 'exchange') return <ExchangePage />;
   if (route.feature === 'special') return <SpecialPage route={route} />;
+  if (route.feature === 'instant' && 'coin' in route) return <InstantRoute coin={route.coin} />;
+  if (route.feature === 'wallet') return <WalletRoute operation={match.params.operation} />;
   return <FeaturePage route={route} />;
 }

@@ -5,6 +5,7 @@ import { recoveryIdentifier } from '@sikka/shared/validation/forgotPassword';
 import { identifierKind } from '@sikka/shared/validation/identifier';
 import { ANALYTICS_EVENTS, analytics } from '../../../lib/analytics.ts';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useRecoveryVerifyOtp } from '../api/recovery.ts';
 import { useResendOtp, useVerifyOtp } from '../api/signIn.ts';
 import type { OtpStep as OtpStepState } from '../hooks/authFlow.ts';
@@ -14,7 +15,6 @@ import {
   resendFailureMessage,
   signInTrackingFields,
 } from '../hooks/signInSteps.ts';
-import { type CallResult, OtpDialog } from './OtpDialog.tsx';
 
 export interface OtpStepProps {
   step: OtpStepState;

@@ -4,10 +4,10 @@ import { OTP_LENGTH } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import { canSubmitOtp, filterOtpInput, resendAttempt, submitsOnEnter } from '@sikka/shared/validation/otp';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { useOtpCountdown } from '../hooks/useOtpCountdown.ts';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+import { TextField } from './TextField.tsx';
+import { useOtpCountdown } from './useOtpCountdown.ts';
 
 /** §2 the dialog titles, quoted. */
 export const OTP_DIALOG_TITLE = 'Secondary Password (OTP)';

@@ -1,0 +1,100 @@
+// /in/home: the dashboard (issue 5). Live BTC, ETH and USDT price cards with a small chart each, the signed-in
+// person's portfolio in rupees from their live balances at selling prices, quick links to buy and sell; for a
+// visitor the welcome and the same live prices. "Reconnecting" shows while the price stream is interrupted.
+import { COINS } from '@sikka/shared/constants';
+import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
+import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { Button, buttonClasses } from '../../../ui/Button.tsx';
+import { LiveBadge } from '../../../ui/LiveBadge.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { PortfolioCard } from './PortfolioCard.tsx';
+import { PriceCard } from './PriceCard.tsx';
+import './dashboard.css';
+
+export interface DashboardPageProps {
+  signedIn: boolean;
+  /** The first word of the user's name; null while it loads. */
+  firstName: string | null;
+}
+
+export default function DashboardPage({ signedIn, firstName }: DashboardPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(signedIn ? t('dashboard.title') : null);
+  const live = useLivePrices({ history: true });
+  const balances = useLiveBalances(signedIn);
+
+  return (
+    <div className="dashboard">
+      <section className="dashboard__hero" aria-labelledby="dashboard-title">
+        {signedIn ? (
+          <>
+            <h1 id="dashboard-title" className="dashboard__title">
+              {t('dashboard.title')}
+            </h1>
+            <p className="dashboard__welcome">
+              {firstName === null ? <Skeleton width="12rem" /> : t('dashboard.welcome', { name: firstName })}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="dashboard-title" className="dashboard__title">
+              {t('common.brand')}
+            </h1>
+            <p className="dashboard__text">{t('dashboard.visitorLead')}</p>
+            <div className="dashboard__cta">
+              <Link className={buttonClasses('primary')} to={authPagePath('sign-up')}>
+                {t('dashboard.createAccount')}
+              </Link>
+              <Link className={buttonClasses('secondary')} to={authPagePath('login')}>
+                {t('dashboard.haveAccount')}
+              </Link>
+            </div>
+          </>
+        )}
+      </section>
+
+      {signedIn ? <PortfolioCard balances={balances} prices={live.prices} /> : null}
+
+      <section className="dashboard__prices" aria-labelledby="prices-title">
+        <div className="dashboard__prices-head">
+          <h2 id="prices-title" className="dashboard__subtitle">
+            {t('dashboard.pricesTitle')}
+          </h2>
+          <LiveBadge state={live.status} label={t(`live.${live.status}`)} />
+        </div>
+        {live.status === 'reconnecting' ? (
+          <Notice tone="pending" title={t('live.reconnectingTitle')}>
+            {t('live.reconnectingText')}
+          </Notice>
+        ) : null}
+        {live.failed ? (
+          <Notice
+            tone="error"
+            title={t('dashboard.pricesFailed')}
+            actions={
+              <Button variant="secondary" size="small" onClick={live.retry}>
+                {t('common.tryAgain')}
+              </Button>
+            }
+          />
+        ) : null}
+        <div className="dashboard__coins">
+          {COINS.map((coin) => (
+            <PriceCard
+              key={coin}
+              coin={coin}
+              entry={live.prices?.[coin] ?? null}
+              points={live.history[coin]}
+              stale={live.status !== 'live'}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// One coin's live price card: buy and sell prices, the 24-hour change with sign and colour, a small chart of the
+// prices since the page opened, and quick links to buy and sell it.
+import type { Coin } from '@sikka/shared/constants';
+import type { CoinPriceEntry } from '@sikka/shared/market/schemas';
+import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PricePoint } from '../../../lib/realtime/priceHistory.ts';
+import { buttonClasses } from '../../../ui/Button.tsx';
+import { CoinIcon } from '../../../ui/Icon.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { priceCardView } from '../hooks/priceCard.ts';
+
+const PriceChart = lazy(() => import('./PriceChart.tsx'));
+
+const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
+
+export interface PriceCardProps {
+  coin: Coin;
+  entry: CoinPriceEntry | null;
+  points: readonly PricePoint[];
+  /** The stream is not live: the figures are the last known ones. */
+  stale: boolean;
+}
+
+export function PriceCard({ coin, entry, points, stale }: PriceCardProps) {
+  const { t } = useTranslation();
+  const view = entry ? priceCardView(coin, entry) : null;
+  const titleId = `price-card-${coin}`;
+  const name = t(`coins.${coin}`);
+  return (
+    <article
+      className={['price-card', stale && view ? 'price-card--stale' : ''].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
+      <header className="price-card__head">
+        <CoinIcon coin={COIN_ICON[coin]} size={32} />
+        <h3 id={titleId} className="price-card__title">
+          {name} <span className="price-card__symbol">{coin}</span>
+        </h3>
+        {view ? (
+          <span className={`price-card__change price-card__change--${view.change.direction}`}>
+            <span className="visually-hidden">{t('dashboard.change24hLabel')} </span>
+            <span aria-hidden="true">
+              {view.change.direction === 'down' ? '▼' : view.change.direction === 'up' ? '▲' : '•'}
+            </span>{' '}
+            <span className="num">{view.change.text}</span>
+          </span>
+        ) : null}
+      </header>
+      <dl className="price-card__prices">
+        <div>
+          <dt>{t('dashboard.buyPrice')}</dt>
+          <dd className="num">{view ? view.buy : <Skeleton width="8rem" height="1.5rem" />}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.sellPrice')}</dt>
+          <dd className="num">{view ? view.sell : <Skeleton width="8rem" height="1.5rem" />}</dd>
+        </div>
+      </dl>
+      <div className="price-card__chart">
+        {points.length > 0 && view ? (
+          <Suspense fallback={<Skeleton width="100%" height="100%" />}>
+            <PriceChart
+              points={points}
+              direction={view.change.direction}
+              label={t('dashboard.chartLabel', { coin: name })}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton width="100%" height="100%" />
+        )}
+      </div>
+      <div className="price-card__actions">
+        <Link className={buttonClasses('primary', { size: 'small' })} to={`${INSTANT_PAGE[coin]}?side=buy`}>
+          {t('dashboard.buyCoin', { coin })}
+        </Link>
+        <Link
+          className={buttonClasses('secondary', { size: 'small' })}
+          to={`${INSTANT_PAGE[coin]}?side=sell`}
+        >
+          {t('dashboard.sellCoin', { coin })}
+        </Link>
+      </div>
+    </article>
+  );
+}

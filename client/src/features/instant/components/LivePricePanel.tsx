@@ -1,0 +1,90 @@
+// The coin's live price beside the form (issue 5): buy and sell prices, the 24-hour change, whether the stream
+// is live, and the fee schedule the breakdown applies.
+import type { Coin } from '@sikka/shared/constants';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { formatInr } from '@sikka/shared/money/amount';
+import { useTranslation } from 'react-i18next';
+import { changeView } from '../../../lib/format/change.ts';
+import type { LivePrices } from '../../../lib/realtime/useLivePrices.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { LiveBadge } from '../../../ui/LiveBadge.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { bpsPercent } from '../hooks/breakdown.ts';
+
+export function LivePricePanel({
+  coin,
+  live,
+  schedule,
+}: {
+  coin: Coin;
+  live: LivePrices;
+  schedule: FeeSchedule | null;
+}) {
+  const { t } = useTranslation();
+  const entry = live.prices?.[coin] ?? null;
+  const change = entry ? changeView(entry.change) : null;
+  return (
+    <aside className="live-price" aria-labelledby="live-price-title">
+      <div className="live-price__head">
+        <h2 id="live-price-title" className="live-price__title">
+          {t('instant.livePrice', { coin })}
+        </h2>
+        <LiveBadge state={live.status} label={t(`live.${live.status}`)} />
+      </div>
+      {live.status === 'reconnecting' ? (
+        <Notice tone="pending" title={t('live.reconnectingTitle')}>
+          {t('live.reconnectingText')}
+        </Notice>
+      ) : null}
+      {live.failed ? (
+        <Notice
+          tone="error"
+          title={t('dashboard.pricesFailed')}
+          actions={
+            <Button size="small" variant="secondary" onClick={live.retry}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      ) : null}
+      <dl className="live-price__figures">
+        <div>
+          <dt>{t('dashboard.buyPrice')}</dt>
+          <dd className="num">
+            {entry ? (
+              formatInr(entry.buying_price, { symbol: true })
+            ) : (
+              <Skeleton width="9rem" height="1.5rem" />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.sellPrice')}</dt>
+          <dd className="num">
+            {entry ? (
+              formatInr(entry.selling_price, { symbol: true })
+            ) : (
+              <Skeleton width="9rem" height="1.5rem" />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('instant.change24h')}</dt>
+          <dd className={`num live-price__change live-price__change--${change?.direction ?? 'flat'}`}>
+            {change ? change.text : <Skeleton width="4rem" />}
+          </dd>
+        </div>
+      </dl>
+      {schedule ? (
+        <p className="live-price__fees">
+          {t('instant.feesNote', {
+            fee: bpsPercent(schedule.feeBps),
+            gst: bpsPercent(schedule.gstBps),
+            tds: bpsPercent(schedule.tdsBps),
+          })}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

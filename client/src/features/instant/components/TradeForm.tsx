@@ -1,0 +1,124 @@
+// One side's form: rupees or coin, the amount filtered as typed (§5), what is available, the live preview of
+// every line, and the action — or the §6 message in its place.
+import type { Coin } from '@sikka/shared/constants';
+import type { QuoteRequestBody } from '@sikka/shared/instant/schemas';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import type { QuoteSide, QuoteUnit } from '@sikka/shared/market/quote';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
+import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
+import type { VerificationFields } from '@sikka/shared/user/verification';
+import type { Wallets } from '@sikka/shared/wallet/schemas';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { AmountField } from '../../../ui/AmountField.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { DataList } from '../../../ui/DataList.tsx';
+import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
+import { amountAsset, previewOf } from '../hooks/preview.ts';
+import { dataLines } from './breakdownList.ts';
+
+export interface TradeFormProps {
+  side: QuoteSide;
+  coin: Coin;
+  unit: QuoteUnit;
+  onUnitChange: (unit: QuoteUnit) => void;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  serverError: string | null;
+  prices: AllPricesResponse | null;
+  schedule: FeeSchedule | null;
+  wallets: Wallets | null;
+  signedIn: boolean;
+  user: VerificationFields | null;
+  userLoading: boolean;
+  quoting: boolean;
+  onSubmit: (request: QuoteRequestBody) => void;
+}
+
+export function TradeForm(props: TradeFormProps) {
+  const { side, coin, unit, amount, prices, schedule, wallets } = props;
+  const { t } = useTranslation();
+  const asset = amountAsset(unit, coin);
+  const preview = previewOf({ side, coin, unit, amount, prices, schedule });
+  const fieldError = props.serverError ?? (preview.state === 'invalid' ? preview.message : null);
+
+  const available = wallets
+    ? side === 'buy'
+      ? formatInr(wallets.INR.available, { symbol: true })
+      : `${formatCoin(wallets[coin].available, coin)} ${coin}`
+    : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (preview.state !== 'ok' || props.quoting) return;
+    props.onSubmit({ coin, side, unit, amount: preview.amount });
+  }
+
+  const action = side === 'buy' ? t('instant.buyCoin', { coin }) : t('instant.sellCoin', { coin });
+
+  return (
+    <form className="trade-form" onSubmit={submit} noValidate>
+      <ChoiceGroup
+        legend={t('instant.amountIn')}
+        value={unit}
+        onChange={props.onUnitChange}
+        options={[
+          { value: 'inr', label: 'INR' },
+          { value: 'coin', label: coin },
+        ]}
+        size="small"
+      />
+      <AmountField
+        label={t('instant.amount')}
+        unit={unit === 'inr' ? '₹' : coin}
+        value={amount}
+        onValueChange={props.onAmountChange}
+        filter={(typed, previous) => filterAmountInput(typed, asset, previous)}
+        placeholder={unit === 'inr' ? '0.00' : '0.0'}
+        hint={t('instant.amountHint', { decimals: String(precisionOf(asset)) })}
+        error={fieldError}
+      />
+      {props.signedIn ? (
+        <p className="trade-form__available">
+          {side === 'buy' ? t('instant.availableInr') : t('instant.availableCoin', { coin })}{' '}
+          <strong className="num">{available ?? '…'}</strong>
+        </p>
+      ) : null}
+
+      <div className="trade-preview" aria-live="polite">
+        <h3 className="trade-preview__title">{t('instant.previewTitle')}</h3>
+        {preview.state === 'ok' ? (
+          <DataList lines={dataLines(t, preview.lines)} />
+        ) : (
+          <p className="trade-preview__empty">
+            {preview.state === 'waiting'
+              ? t('instant.previewWaiting')
+              : side === 'buy'
+                ? t('instant.previewEmptyBuy')
+                : t('instant.previewEmptySell')}
+          </p>
+        )}
+      </div>
+
+      <VerifiedGate
+        signedIn={props.signedIn}
+        user={props.user}
+        userLoading={props.userLoading}
+        visitorText={t('instant.visitorText', { coin })}
+      >
+        <Button
+          type="submit"
+          block
+          className={side === 'sell' ? 'trade-form__sell' : undefined}
+          disabled={preview.state !== 'ok' || props.quoting}
+          busy={props.quoting}
+        >
+          {action}
+        </Button>
+        <p className="trade-form__note">{t('instant.lockNote')}</p>
+      </VerifiedGate>
+    </form>
+  );
+}

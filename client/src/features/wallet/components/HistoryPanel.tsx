@@ -1,0 +1,283 @@
+// History (issue 6, §9, §2): deposits, withdrawals and orders; Today / Week / Month / Year; pages of 4 with
+// 'From x to y of N', Previous and Next; the CSV export of what is shown; an empty list says what to do next.
+import { HISTORY_FILTERS } from '@sikka/shared/constants';
+import { formatDateTime } from '@sikka/shared/format/date';
+import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
+import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
+import { Tabs } from 'radix-ui';
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { Button, buttonClasses } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useHistoryPage } from '../api/wallet.ts';
+import {
+  type HistoryDays,
+  historyCsvHref,
+  historyReducer,
+  INITIAL_HISTORY,
+  paginationView,
+} from '../hooks/historyState.ts';
+import { amountText } from '../hooks/transfers.ts';
+import { StateBadge } from './StateBadge.tsx';
+
+export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(historyReducer, INITIAL_HISTORY);
+  const pages = useHistoryPage(state.type, { days: state.days, page: state.page });
+  const query = pages[state.type];
+  const { refetch } = query;
+  // A balance changed (a deposit credited, an order filled, a withdrawal done): the list may have a new row.
+  useEffect(() => {
+    if (balanceChanges > 0) void refetch();
+  }, [balanceChanges, refetch]);
+  const total = query.data?.total ?? 0;
+  const pagination = paginationView(state.page, total);
+  const periodLabel = t(`wallet.periods.${state.days}` as 'wallet.periods.7');
+
+  return (
+    <section className="wallet__panel history" aria-labelledby="history-title">
+      <div className="history__head">
+        <h2 id="history-title" className="wallet__subtitle">
+          {t('wallet.historyTitle')}
+        </h2>
+        <a className={buttonClasses('secondary', { size: 'small' })} href={historyCsvHref(state)} download>
+          {t('wallet.exportCsv')}
+        </a>
+      </div>
+      <Tabs.Root
+        value={state.type}
+        onValueChange={(value) => dispatch({ type: 'show', list: value as HistoryType })}
+      >
+        <Tabs.List className="history__tabs" aria-label={t('wallet.historyTabs')}>
+          {HISTORY_TYPES.map((type) => (
+            <Tabs.Trigger key={type} value={type} className="history__tab">
+              {t(`wallet.historyTypes.${type}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <ChoiceGroup
+          className="history__filters"
+          legend={t('wallet.period')}
+          value={String(state.days)}
+          onChange={(value) => dispatch({ type: 'filter', days: Number(value) as HistoryDays })}
+          options={HISTORY_FILTERS.map((filter) => ({ value: String(filter.days), label: filter.label }))}
+          size="small"
+        />
+        {HISTORY_TYPES.map((type) => (
+          <Tabs.Content key={type} value={type} className="history__panel">
+            {query.isError && !query.data ? (
+              <Notice
+                tone="error"
+                title={t('wallet.historyFailed')}
+                actions={
+                  <Button size="small" variant="secondary" onClick={() => void refetch()}>
+                    {t('common.tryAgain')}
+                  </Button>
+                }
+              >
+                {appErrorOf(query.error).message}
+              </Notice>
+            ) : !query.data ? (
+              <div className="history__loading" role="status">
+                <span className="visually-hidden">{t('wallet.historyLoading')}</span>
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} width="100%" height="2.25rem" />
+                ))}
+              </div>
+            ) : query.data.data.length === 0 ? (
+              <EmptyHistory type={type} period={periodLabel} />
+            ) : type === 'deposits' && pages.deposits.data ? (
+              <DepositRows rows={pages.deposits.data.data} />
+            ) : type === 'withdrawals' && pages.withdrawals.data ? (
+              <WithdrawalRows rows={pages.withdrawals.data.data} />
+            ) : type === 'orders' && pages.orders.data ? (
+              <OrderRows rows={pages.orders.data.data} />
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {total === 0 ? null : (
+        <nav className="pagination" aria-label={t('wallet.pagination')}>
+          <p className="pagination__text num" aria-live="polite">
+            {pagination.text}
+          </p>
+          <div className="pagination__buttons">
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={!pagination.hasPrevious || query.isFetching}
+              onClick={() => dispatch({ type: 'previous' })}
+            >
+              {t('common.previous')}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={!pagination.hasNext || query.isFetching}
+              onClick={() => dispatch({ type: 'next', total })}
+            >
+              {t('common.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function EmptyHistory({ type, period }: { type: HistoryType; period: string }) {
+  const { t } = useTranslation();
+  const action =
+    type === 'orders' ? (
+      <Link className={buttonClasses('primary', { size: 'small' })} to={INSTANT_PAGE.BTC}>
+        {t('wallet.emptyOrdersAction')}
+      </Link>
+    ) : type === 'deposits' ? (
+      <Link className={buttonClasses('primary', { size: 'small' })} to={`${PATHS.wallet}/deposit`}>
+        {t('dashboard.depositInr')}
+      </Link>
+    ) : (
+      <Link className={buttonClasses('primary', { size: 'small' })} to={`${PATHS.wallet}/withdraw`}>
+        {t('wallet.tabs.withdraw')}
+      </Link>
+    );
+  return (
+    <Notice tone="info" title={t(`wallet.empty.${type}`, { period })} actions={action}>
+      {t(`wallet.emptyNext.${type}`)}
+    </Notice>
+  );
+}
+
+type Rows<K extends 'deposits' | 'withdrawals' | 'orders'> = NonNullable<
+  ReturnType<typeof useHistoryPage>[K]['data']
+>['data'];
+
+function DepositRows({ rows }: { rows: Rows<'deposits'> }) {
+  const { t } = useTranslation();
+  return (
+    <table className="wallet-table history__table">
+      <caption className="visually-hidden">{t('wallet.historyTypes.deposits')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('wallet.columns.date')}</th>
+          <th scope="col">{t('wallet.columns.asset')}</th>
+          <th scope="col" className="cell-right">
+            {t('wallet.columns.amount')}
+          </th>
+          <th scope="col">{t('wallet.columns.channel')}</th>
+          <th scope="col">{t('wallet.columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="num" data-label={t('wallet.columns.date')}>
+              {formatDateTime(row.created_at)}
+            </td>
+            <td data-label={t('wallet.columns.asset')}>{row.coin}</td>
+            <td className="num cell-right" data-label={t('wallet.columns.amount')}>
+              {amountText(row.amount, row.coin)}
+            </td>
+            <td data-label={t('wallet.columns.channel')}>
+              {t(`wallet.channels.${row.channel}` as 'wallet.channels.UPI', { defaultValue: row.channel })}
+            </td>
+            <td data-label={t('wallet.columns.status')}>
+              <StateBadge state={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WithdrawalRows({ rows }: { rows: Rows<'withdrawals'> }) {
+  const { t } = useTranslation();
+  return (
+    <table className="wallet-table history__table">
+      <caption className="visually-hidden">{t('wallet.historyTypes.withdrawals')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('wallet.columns.date')}</th>
+          <th scope="col">{t('wallet.columns.asset')}</th>
+          <th scope="col" className="cell-right">
+            {t('wallet.columns.amount')}
+          </th>
+          <th scope="col">{t('wallet.columns.to')}</th>
+          <th scope="col">{t('wallet.columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="num" data-label={t('wallet.columns.date')}>
+              {formatDateTime(row.created_at)}
+            </td>
+            <td data-label={t('wallet.columns.asset')}>{row.coin}</td>
+            <td className="num cell-right" data-label={t('wallet.columns.amount')}>
+              {amountText(row.amount, row.coin)}
+            </td>
+            <td className="history__destination" data-label={t('wallet.columns.to')}>
+              {row.destination}
+            </td>
+            <td data-label={t('wallet.columns.status')}>
+              <StateBadge state={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OrderRows({ rows }: { rows: Rows<'orders'> }) {
+  const { t } = useTranslation();
+  return (
+    <table className="wallet-table history__table">
+      <caption className="visually-hidden">{t('wallet.historyTypes.orders')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('wallet.columns.date')}</th>
+          <th scope="col">{t('wallet.columns.side')}</th>
+          <th scope="col" className="cell-right">
+            {t('wallet.columns.quantity')}
+          </th>
+          <th scope="col" className="cell-right">
+            {t('wallet.columns.price')}
+          </th>
+          <th scope="col" className="cell-right">
+            {t('wallet.columns.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="num" data-label={t('wallet.columns.date')}>
+              {formatDateTime(row.created_at)}
+            </td>
+            <td data-label={t('wallet.columns.side')}>
+              <span className={`side-badge side-badge--${row.side}`}>
+                {row.side === 'buy' ? t('instant.buy') : t('instant.sell')}
+              </span>
+            </td>
+            <td className="num cell-right" data-label={t('wallet.columns.quantity')}>
+              {`${formatCoin(row.quantity, row.coin)} ${row.coin}`}
+            </td>
+            <td className="num cell-right" data-label={t('wallet.columns.price')}>
+              {formatInr(row.price, { symbol: true })}
+            </td>
+            <td className="num cell-right" data-label={t('wallet.columns.total')}>
+              {formatInr(row.total, { symbol: true })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

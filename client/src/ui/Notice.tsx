@@ -1,0 +1,27 @@
+// A short message in a tinted box: info, a pending state (amber), an error, or a success. Errors are alerts;
+// the others are polite status messages, so a change is read out without stealing focus.
+import type { ReactNode } from 'react';
+
+export type NoticeTone = 'info' | 'pending' | 'error' | 'success';
+
+export interface NoticeProps {
+  tone?: NoticeTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Buttons or links after the text. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+export function Notice({ tone = 'info', title, children, actions, className }: NoticeProps) {
+  return (
+    <div
+      className={['notice', `notice--${tone}`, className ?? ''].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {title ? <p className="notice__title">{title}</p> : null}
+      {children ? <div className="notice__text">{children}</div> : null}
+      {actions ? <div className="notice__actions">{actions}</div> : null}
+    </div>
+  );
+}
