@@ -94,6 +94,8 @@ export interface StartProviderOptions {
    * starts its own embedded PostgreSQL under env.DATA_DIR (and env.EMBEDDED_DB_PORT), as `npm start` does.
    */
   database?: 'fresh' | 'embedded';
+  /** Listen on this port instead of a free one (a restart on the same address: restartableProvider.ts). */
+  port?: number;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function startProvider(
   env: Record<string, string> = {},
   options: StartProviderOptions = {},
 ): Promise<RunningProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const fresh = options.database !== 'embedded' && env.DATABASE_URL === undefined;
   const database = fresh ? await freshDatabase() : undefined;
   const running = await startProcess(

@@ -1,0 +1,177 @@
+// Journeys of issue 5 (SPEC.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
+// live prices move while the page stays open, the portfolio is the wallets at selling prices, and a provider
+// stopped and started again on the same port and database shows "Reconnecting…", then live prices again —
+// without a reload. A real Chromium against the real provider (fast market ticks) and the BFF.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { DEMO, signInThroughBff } from '../support/browserSession.ts';
+import { buildClient } from '../support/clientBuild.ts';
+import { type RunningProcess, startBff } from '../support/processes.ts';
+import { type RestartableProvider, startRestartableProvider } from '../support/restartableProvider.ts';
+
+const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-dashboard');
+const LAPTOP = { width: 1366, height: 900 };
+/** §9 Indian grouping: ₹1,23,45,678.90. */
+const INR = /^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
+
+// The few browser globals the page reads (tests/ compiles without the DOM library).
+interface PageGlobals {
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+  dashboardMark?: number;
+}
+
+let provider: RestartableProvider;
+let bff: RunningProcess;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  const clientDist = buildClient();
+  provider = await startRestartableProvider({ MARKET_TICK_MS: '200' });
+  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bff?.stop();
+  await provider?.close();
+});
+
+async function openPage(name: string, viewport = LAPTOP): Promise<Page> {
+  context = await browser.newContext({ baseURL: bff.url, viewport });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const path = join(SCREENSHOTS, `${name}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(
+      `screenshot: ${path}\nBFF output:\n${bff.output()}\nprovider output:\n${provider.output()}`,
+    );
+  });
+  return page;
+}
+
+function priceCard(page: Page, name: string) {
+  return page.getByRole('article', { name: new RegExp(`^${name}`) });
+}
+
+/** The card's figure under a label ('Buy price', 'Sell price'). */
+async function figure(page: Page, coin: string, label: string): Promise<string> {
+  const card = priceCard(page, coin);
+  const row = card.getByRole('term').filter({ hasText: label }).locator('xpath=..');
+  return (await row.getByRole('definition').textContent())?.trim() ?? '';
+}
+
+const paise = (text: string) => BigInt(text.replace(/[₹,.]/g, ''));
+
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as unknown as PageGlobals).dashboardMark = 1;
+  });
+}
+
+async function stillSamePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (globalThis as unknown as PageGlobals).dashboardMark === 1);
+}
+
+describe('issue 5: the dashboard', () => {
+  it('prices move while the page stays open; the portfolio is balances × selling prices, in Indian grouping', async () => {
+    const page = await openPage('live-prices');
+    await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);
+    await page.goto('/in/home');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor();
+    await markPage(page);
+
+    for (const coin of ['Bitcoin', 'Ether', 'Tether']) {
+      expect(await figure(page, coin, 'Buy price')).toMatch(INR);
+      expect(await figure(page, coin, 'Sell price')).toMatch(INR);
+      await expect
+        .poll(() =>
+          priceCard(page, coin)
+            .getByText(/^[+\u2212]?\d+\.\d+%$/)
+            .count(),
+        )
+        .toBe(1);
+      expect(await priceCard(page, coin).getByRole('link', { name: /^Buy / }).getAttribute('href')).toMatch(
+        /^\/in\/(bitcoin|ether|usdt)\?side=buy$/,
+      );
+    }
+    // The small live chart is drawn (lightweight-charts paints on canvas).
+    await expect.poll(() => priceCard(page, 'Bitcoin').locator('canvas').count()).toBeGreaterThan(0);
+
+    // Prices change with no reload.
+    const before = await figure(page, 'Bitcoin', 'Buy price');
+    await expect.poll(() => figure(page, 'Bitcoin', 'Buy price'), { timeout: 5_000 }).not.toBe(before);
+    expect(await stillSamePage(page)).toBe(true);
+
+    // The portfolio: the demo account's ₹5,00,000 and 0.05 BTC at the BTC selling price, read in one paint.
+    const read = await page.evaluate(() => {
+      const { document } = globalThis as unknown as PageGlobals;
+      const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+      return {
+        total: text('.portfolio__value'),
+        btcSell: text('article[aria-labelledby="price-card-BTC"] .price-card__prices div:nth-child(2) dd'),
+      };
+    });
+    expect(read.total).toMatch(INR);
+    const btcSell = paise(read.btcSell);
+    // ₹5,00,000 + 0.05 × sell price (5,000,000 satoshi × paise ÷ 10^8, rounded down).
+    expect(paise(read.total)).toBe(5_00_000_00n + (btcSell * 5_000_000n) / 100_000_000n);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Your holdings' }).textContent())
+      .toContain('0.05 BTC');
+  });
+
+  it('a provider stopped and started again: "Reconnecting…", then live prices again without a reload', async () => {
+    const page = await openPage('reconnect');
+    await page.goto('/in/home');
+    await page.getByRole('heading', { name: 'Sikka', level: 1 }).waitFor();
+    const badge = page.locator('.live-badge');
+    await expect.poll(() => badge.textContent()).toBe('Live');
+    await markPage(page);
+
+    await provider.restart({
+      whileDown: async () => {
+        await page.getByText('Live prices interrupted — reconnecting').waitFor();
+        expect(await badge.textContent()).toBe('Reconnecting…');
+        // The last prices stay on screen, marked as not live.
+        expect(await figure(page, 'Bitcoin', 'Buy price')).toMatch(INR);
+      },
+    });
+
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('Live');
+    expect(await page.getByText('Live prices interrupted — reconnecting').count()).toBe(0);
+    const after = await figure(page, 'Bitcoin', 'Buy price');
+    await expect.poll(() => figure(page, 'Bitcoin', 'Buy price'), { timeout: 5_000 }).not.toBe(after);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  it('the chart library is loaded only where a chart is shown', async () => {
+    const page = await openPage('chart-chunk');
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/PriceChart-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());
+    });
+    await page.goto('/in/bitcoin');
+    await page.getByRole('heading', { name: 'Instant Buy/Sell' }).waitFor();
+    await page
+      .getByText(/^₹[\d,]+\.\d{2}$/)
+      .first()
+      .waitFor();
+    expect(chartChunks).toEqual([]);
+    await page.goto('/in/home');
+    await expect.poll(() => chartChunks.length).toBe(1);
+  });
+});

@@ -1,0 +1,295 @@
+// Journeys of issue 6 (SPEC.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
+// §9 precision, filters, pages and the 2FA note): the demo user deposits ₹10,000 by UPI through the payment step,
+// buys BTC for ₹5,000, sells half of it, withdraws rupees with the OTP from the dev outbox, and every balance and
+// history row shows the right amount; unverified and pending users see the §6 message instead of Buy.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatCoin, formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { permissionMessages } from '@sikka/shared/user/verification';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { bffQuery, DEMO, signInThroughBff } from '../support/browserSession.ts';
+import { buildClient } from '../support/clientBuild.ts';
+import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
+import { createUser, latestOtp } from '../support/provider.ts';
+
+const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-money');
+const LAPTOP = { width: 1366, height: 900 };
+// The demo account's seed (provider/src/users/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
+const DEMO_INR = 5_00_000_00n;
+const DEMO_BTC = 5_000_000n;
+
+interface OrderRow {
+  id: number;
+  side: 'buy' | 'sell';
+  coin: string;
+  quantity: string;
+  price: string;
+  total: string;
+  tds: string;
+}
+interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+let provider: RunningProcess;
+let bff: RunningProcess;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  const clientDist = buildClient();
+  // The withdrawal processor moves a request on every second, so the journey sees it complete.
+  provider = await startProvider({ WITHDRAWAL_PROCESS_MS: '1000' });
+  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bff?.stop();
+  await provider?.stop();
+});
+
+async function openPage(name: string): Promise<Page> {
+  context = await browser.newContext({ baseURL: bff.url, viewport: LAPTOP });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const path = join(SCREENSHOTS, `${name}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(`screenshot: ${path}\nBFF output:\n${bff.output()}`);
+  });
+  return page;
+}
+
+const inr = (paise: bigint) => formatInr(paise, { symbol: true });
+const btc = (units: bigint) => `${formatCoin(units, 'BTC')} BTC`;
+
+/** A definition list's figure by its label, inside a container. */
+async function line(scope: ReturnType<Page['getByRole']>, label: string | RegExp): Promise<string> {
+  const term = scope.getByRole('term').filter({ hasText: label });
+  return ((await term.locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+}
+
+/** The balances table's row of an asset, as its cells' texts. */
+async function balanceRow(page: Page, name: string): Promise<string[]> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+}
+
+async function placeOrder(page: Page, side: 'Buy' | 'Sell', amount: string, unit: 'INR' | 'BTC') {
+  await page.getByRole('tab', { name: side }).click();
+  await page.getByRole('radio', { name: unit }).check();
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  // The live preview shows every line before anything is asked.
+  const preview = page.locator('.trade-preview');
+  await preview
+    .getByRole('term')
+    .filter({ hasText: side === 'Buy' ? 'Total you pay' : 'Total you receive' })
+    .waitFor();
+  await page.getByRole('button', { name: `${side} BTC` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await dialog.waitFor();
+  // §4: every line, the countdown, Cancel and Confirm.
+  for (const label of ['Price per BTC', 'Quantity', 'Value', /^Platform fee/, /^GST on fee/]) {
+    expect(await line(dialog, label)).toMatch(/\S/);
+  }
+  expect(await dialog.getByRole('term').filter({ hasText: /^TDS/ }).count()).toBe(side === 'Sell' ? 1 : 0);
+  expect(await dialog.getByRole('timer').textContent()).toMatch(/^Price held for \d+ s$/);
+  await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+  const shown = {
+    quantity: await line(dialog, 'Quantity'),
+    total: await line(dialog, side === 'Buy' ? 'Total you pay' : 'Total you receive'),
+  };
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: side === 'Buy' ? 'Purchase complete' : 'Sale complete' }).waitFor();
+  expect(await dialog.count()).toBe(0);
+  return shown;
+}
+
+describe('issue 6: the money journey in the browser', () => {
+  it('deposit ₹10,000 by UPI, buy BTC for ₹5,000, sell half, withdraw with OTP; balances and history agree', async () => {
+    const page = await openPage('journey');
+    await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);
+
+    // ——— balances before ———
+    await page.goto('/in/wallet');
+    await page.getByRole('heading', { name: 'Your balances' }).waitFor();
+    await expect.poll(() => balanceRow(page, 'INR')).toContain(inr(DEMO_INR));
+    expect(await balanceRow(page, 'BTC')).toContain(btc(DEMO_BTC));
+
+    // ——— deposit ₹10,000 by UPI: amount and channel, the payment step, Pay, credited ———
+    await page
+      .getByRole('navigation', { name: 'Wallet sections' })
+      .getByRole('link', { name: 'Deposit' })
+      .click();
+    await page.getByLabel('Amount (INR)').fill('10000');
+    await page.getByRole('radio', { name: 'UPI' }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Pay to add rupees' }).waitFor();
+    const step = page.locator('.wallet-step');
+    expect(await line(step, 'Amount')).toBe('₹10,000.00');
+    expect(await line(step, 'Pay by')).toBe('UPI');
+    expect(await line(step, 'Pay to')).toMatch(/@/);
+    expect(await line(step, 'Pay before')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page.getByRole('button', { name: 'Pay ₹10,000.00' }).click();
+    await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
+    const afterDeposit = DEMO_INR + 10_000_00n;
+    await page.getByText(`Your INR balance is now ${inr(afterDeposit)}.`).waitFor();
+
+    // ——— buy BTC for ₹5,000 ———
+    await page.goto('/in/bitcoin');
+    await expect
+      .poll(() => page.locator('.trade-form__available strong').first().textContent())
+      .toBe(inr(afterDeposit));
+    const bought = await placeOrder(page, 'Buy', '5000', 'INR');
+    let orders = await bffQuery<Paged<OrderRow>>(page, 'wallet.orderHistory', { days: 1, page: 1 });
+    const buy = orders.data.find((order) => order.side === 'buy');
+    if (!buy) throw new Error('no buy order in the history');
+    const buyTotal = toMinorUnits(buy.total, 'INR');
+    const boughtUnits = toMinorUnits(buy.quantity, 'BTC');
+    expect(buyTotal).toBeLessThanOrEqual(5_000_00n);
+    expect(bought).toEqual({ quantity: btc(boughtUnits), total: inr(buyTotal) });
+    const result = page.locator('.order-result');
+    expect(await result.getByText(`You bought ${btc(boughtUnits)}.`).count()).toBe(1);
+    expect(await line(result, 'Order ID')).toBe(`#${buy.id}`);
+    // The balances beside the result are the new ones.
+    await page.getByRole('button', { name: 'New order' }).click();
+    await expect
+      .poll(() => page.locator('.trade-form__available strong').first().textContent())
+      .toBe(inr(afterDeposit - buyTotal));
+
+    // ——— sell half of it, in BTC ———
+    const halfUnits = boughtUnits / 2n;
+    const sold = await placeOrder(page, 'Sell', fromMinorUnits(halfUnits, 'BTC'), 'BTC');
+    orders = await bffQuery<Paged<OrderRow>>(page, 'wallet.orderHistory', { days: 1, page: 1 });
+    const sell = orders.data.find((order) => order.side === 'sell');
+    if (!sell) throw new Error('no sell order in the history');
+    const sellTotal = toMinorUnits(sell.total, 'INR');
+    expect(toMinorUnits(sell.quantity, 'BTC')).toBe(halfUnits);
+    expect(toMinorUnits(sell.tds, 'INR')).toBeGreaterThan(0n);
+    expect(sold).toEqual({ quantity: btc(halfUnits), total: inr(sellTotal) });
+
+    // ——— withdraw ₹1,000 to the bank account on file, with the OTP from the dev outbox ———
+    await page.goto('/in/wallet/withdraw');
+    await page.getByText('Demo User', { exact: false }).first().waitFor();
+    expect(
+      await page
+        .getByText('after any change to your 2FA settings, withdrawals are blocked for 24 hours')
+        .count(),
+    ).toBe(1);
+    const limits = page.locator('.wallet-form__limits');
+    await expect.poll(() => line(limits, 'Daily limit')).toBe('₹10,00,000.00');
+    await page.getByLabel('Amount (INR)').fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await otpDialog.waitFor();
+    await otpDialog.getByLabel('Enter OTP').fill('000000');
+    await otpDialog.getByRole('button', { name: 'Continue' }).click();
+    // A wrong code is refused in the dialog; the right one goes through.
+    await otpDialog.getByRole('alert').waitFor();
+    await otpDialog.getByLabel('Enter OTP').fill(await latestOtp(provider.url, DEMO.mobile));
+    await otpDialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal requested' }).waitFor();
+    const withdrawal = page.locator('.wallet-step');
+    expect(await line(withdrawal, 'Amount')).toBe('₹1,000.00');
+    await expect.poll(() => line(withdrawal, 'Status'), { timeout: 15_000 }).toBe('Completed');
+
+    // ——— every balance ———
+    const inrNow = afterDeposit - buyTotal + sellTotal - 1_000_00n;
+    const btcNow = DEMO_BTC + boughtUnits - halfUnits;
+    await page
+      .getByRole('navigation', { name: 'Wallet sections' })
+      .getByRole('link', { name: 'Balances' })
+      .click();
+    await expect
+      .poll(() => balanceRow(page, 'INR'))
+      .toEqual([inr(inrNow), inr(inrNow), inr(0n), inr(inrNow), expect.any(String)]);
+    expect((await balanceRow(page, 'BTC')).slice(0, 3)).toEqual([btc(btcNow), btc(btcNow), btc(0n)]);
+
+    // ——— every history row ———
+    await page
+      .getByRole('navigation', { name: 'Wallet sections' })
+      .getByRole('link', { name: 'History' })
+      .click();
+    const history = page.getByRole('tabpanel');
+    await history.getByRole('table', { name: 'Deposits' }).waitFor();
+    await page.getByRole('radio', { name: 'Today' }).check();
+    const upi = history.getByRole('row').filter({ hasText: 'UPI' });
+    await expect.poll(() => upi.textContent()).toContain('₹10,000.00');
+    expect(await upi.textContent()).toContain('Completed');
+    // The seed's two deposits and ours: one page of 4, §2 long form.
+    expect(await page.getByText('From 1 to 3 of 3').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/media/history.csv?type=deposits&days=1',
+    );
+    const csv = await page.request.get('/media/history.csv?type=deposits&days=1');
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain('10000.00');
+
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    const withdrawn = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '₹1,000.00' });
+    await expect.poll(() => withdrawn.textContent()).toContain('Completed');
+    expect(await page.getByText('From 1 to 1 of 1').count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const rows = page.getByRole('tabpanel').getByRole('table', { name: 'Orders' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    const buyRow = rows.filter({ hasText: 'Buy' });
+    const sellRow = rows.filter({ hasText: 'Sell' });
+    expect(await buyRow.textContent()).toContain(btc(boughtUnits));
+    expect(await buyRow.textContent()).toContain(inr(buyTotal));
+    expect(await sellRow.textContent()).toContain(btc(halfUnits));
+    expect(await sellRow.textContent()).toContain(inr(sellTotal));
+    expect(await page.getByText('From 1 to 2 of 2').count()).toBe(1);
+  });
+
+  it('§6: an unverified user sees the message instead of Buy; a pending one the support phone', async () => {
+    const page = await openPage('unverified');
+    const unverified = await createUser(provider.url, { state: 'unverified' });
+    await signInThroughBff(page, provider.url, unverified.mobile_number as string, unverified.password);
+    await page.goto('/in/bitcoin');
+    await page.getByLabel('Amount', { exact: true }).fill('5000');
+    await page.getByText(permissionMessages.unverified).waitFor();
+    expect(await page.getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
+    // The live price and the preview are there all the same (issue 5).
+    await page.locator('.trade-preview').getByRole('term').filter({ hasText: 'Total you pay' }).waitFor();
+    await context?.close();
+
+    const second = await openPage('pending');
+    const pending = await createUser(provider.url, { state: 'pending' });
+    await signInThroughBff(second, provider.url, pending.mobile_number as string, pending.password);
+    await second.goto('/in/bitcoin');
+    await second
+      .getByText(/^Your documents are under verification/)
+      .first()
+      .waitFor();
+    expect(await second.getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
+    await second.goto('/in/wallet/deposit');
+    await second
+      .getByText(/^Your documents are under verification/)
+      .first()
+      .waitFor();
+    expect(await second.getByRole('button', { name: 'Continue to payment' }).count()).toBe(0);
+  });
+
+  it('a visitor sees live prices and Log In in place of the action', async () => {
+    const page = await openPage('visitor');
+    await page.goto('/in/ether');
+    await page.getByText('Log in to buy or sell ETH.').waitFor();
+    expect(await page.getByRole('link', { name: 'Log In' }).last().getAttribute('href')).toBe(
+      '/in/home?type=login',
+    );
+    expect(await page.getByRole('button', { name: 'Buy ETH' }).count()).toBe(0);
+  });
+});
