@@ -14,7 +14,8 @@ let provider: TestProvider;
 let bearer: string;
 beforeAll(async () => {
   provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '100000' } });
-  const user = await createUser(provider.url);
+  // Verified, so the money calls parse what they are sent rather than stopping at §6's refusal.
+  const user = await createUser(provider.url, { state: 'verified' });
   bearer = (await signIn(provider, user.mobile_number as string)).token;
 });
 afterAll(async () => {
@@ -35,6 +36,18 @@ const POSTS = [
   '/force-reset-password',
   '/2fa/enable',
   '/dev/users',
+  '/wallet/deposits',
+  '/wallet/withdrawals/otp',
+  '/wallet/withdrawals',
+  '/instant/quotes',
+  '/instant/orders',
+  '/webhooks/payments',
+  '/gateway/simulated/pay',
+  '/dev/users/1/fund',
+  '/dev/users/1/bank-account',
+  '/dev/chain/transfers',
+  '/dev/chain/blocks',
+  '/dev/withdrawals/1/fail',
   // Last: an empty body is a valid logout, which ends the session the other calls use.
   '/logout',
 ];
