@@ -1,4 +1,5 @@
-// Deletes rows whose time has passed (spent captchas, blacklisted tokens past expiry, old counters and codes).
+// Deletes rows whose time has passed (spent captchas, blacklisted tokens past expiry, old counters and codes,
+// instant quotes that expired unused).
 import type { Clock } from '../clock.ts';
 import type { Database } from './database.ts';
 
@@ -14,4 +15,6 @@ export async function deleteExpired(db: Database, clock: Clock): Promise<void> {
   await db.deleteFrom('otp_sends').where('sent_at', '<', dayAgo).execute();
   await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('dev_outbox').where('at', '<', dayAgo).execute();
+  // An executed quote stays: its order names it.
+  await db.deleteFrom('quotes').where('executed_at', 'is', null).where('expires_at', '<', dayAgo).execute();
 }

@@ -294,3 +294,35 @@ describe('concurrency (issue 6): 100 simultaneous withdrawals of the whole balan
     expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
   });
 });
+
+describe('the simulated bank and chain run on their timers (WITHDRAWAL_PROCESS_MS, CHAIN_BLOCK_MS)', () => {
+  it('moves a withdrawal to completed and credits a coin deposit without anyone driving them', async () => {
+    const timed = await startTestProvider({
+      env: { AUTH_ATTEMPTS_PER_IP: '10000', WITHDRAWAL_PROCESS_MS: '50', CHAIN_BLOCK_MS: '50' },
+    });
+    try {
+      const user = await moneyUser(timed, { bank: true, funds: { INR: '1000' } });
+      const otp = await withdrawalOtp(timed, user, 'INR');
+      const requested = await call(timed, 'POST', '/wallet/withdrawals', {
+        bearer: user.token,
+        body: { coin: 'INR', amount: '100', otp, idempotency_key: key() },
+      });
+      expect(requested.status).toBe(201);
+      const { address } = (
+        await call(timed, 'GET', '/wallet/deposit-address?coin=BTC', { bearer: user.token })
+      ).body;
+      await call(timed, 'POST', '/dev/chain/transfers', { body: { coin: 'BTC', address, amount: '0.001' } });
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const { wallets } = walletResponseSchema.parse(
+          (await call(timed, 'GET', '/v2/wallet', { bearer: user.token })).body,
+        );
+        if (wallets.INR.balance === '900.00' && wallets.BTC.available === '0.00100000') break;
+        if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(wallets)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await timed.close();
+    }
+  });
+});
