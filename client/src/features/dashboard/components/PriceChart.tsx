@@ -55,7 +55,7 @@ export default function PriceChart({ points, direction, label }: PriceChartProps
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { visible: false },
       leftPriceScale: { visible: false },
-      timeScale: { visible: false, borderVisible: false },
+      timeScale: { visible: false, borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
       crosshair: { vertLine: { visible: false }, horzLine: { visible: false } },
       handleScroll: false,
       handleScale: false,
@@ -68,7 +68,16 @@ export default function PriceChart({ points, direction, label }: PriceChartProps
       crosshairMarkerVisible: false,
     });
     drawn.current = [];
+    // autoSize follows the card's size; the points are then spread over the new width.
+    let frame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => made.timeScale().fitContent());
+    });
+    resized.observe(element);
     return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
       made.remove();
       chart.current = null;
       series.current = null;
