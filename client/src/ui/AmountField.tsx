@@ -25,8 +25,9 @@ export function AmountField({ value, onValueChange, unit, filter, error, hint, .
       autoComplete="off"
       spellCheck={false}
       value={value}
-      error={error ?? null}
-      hint={refusal ?? hint}
+      // A refused keystroke says why where errors show (§5 messages), until the next keystroke or blur.
+      error={error ?? refusal}
+      hint={hint}
       onChange={(event) => {
         const next = filter(event.target.value, value);
         setRefusal(next.message);

@@ -42,7 +42,8 @@ export function TradeForm(props: TradeFormProps) {
   const { t } = useTranslation();
   const asset = amountAsset(unit, coin);
   const preview = previewOf({ side, coin, unit, amount, prices, schedule });
-  const fieldError = props.serverError ?? (preview.state === 'invalid' ? preview.message : null);
+  // The server's answer goes on the field (§8); the preview says why there are no numbers yet (e.g. the minimum).
+  const fieldError = props.serverError;
 
   const available = wallets
     ? side === 'buy'
@@ -92,12 +93,14 @@ export function TradeForm(props: TradeFormProps) {
         {preview.state === 'ok' ? (
           <DataList lines={dataLines(t, preview.lines)} />
         ) : (
-          <p className="trade-preview__empty">
-            {preview.state === 'waiting'
-              ? t('instant.previewWaiting')
-              : side === 'buy'
-                ? t('instant.previewEmptyBuy')
-                : t('instant.previewEmptySell')}
+          <p className={preview.state === 'invalid' ? 'trade-preview__invalid' : 'trade-preview__empty'}>
+            {preview.state === 'invalid'
+              ? preview.message
+              : preview.state === 'waiting'
+                ? t('instant.previewWaiting')
+                : side === 'buy'
+                  ? t('instant.previewEmptyBuy')
+                  : t('instant.previewEmptySell')}
           </p>
         )}
       </div>
