@@ -57,14 +57,14 @@ export type QuoteResult =
  * The value of a quantity at a price, in paise. A buyer's value rounds up and a seller's down, to the
  * paisa: the fraction of a paisa is the platform's, never taken from the coin quantity the person sees.
  */
-function valueOf(quantity: bigint, pricePaise: bigint, coin: Coin, side: QuoteSide): bigint {
+function tradeValue(quantity: bigint, pricePaise: bigint, coin: Coin, side: QuoteSide): bigint {
   const scale = 10n ** BigInt(precisionOf(coin));
   const product = quantity * pricePaise;
   return side === 'buy' ? (product + scale - 1n) / scale : product / scale;
 }
 
 function lines(quantity: bigint, pricePaise: bigint, request: QuoteRequest): QuoteMinor {
-  const value = valueOf(quantity, pricePaise, request.coin, request.side);
+  const value = tradeValue(quantity, pricePaise, request.coin, request.side);
   const fee = applyBps(value, request.schedule.feeBps);
   const gst = gstOn(fee, request.schedule);
   if (request.side === 'buy') return { quantity, value, fee, gst, tds: 0n, total: value + fee + gst };
