@@ -24,6 +24,9 @@ import { type Session, SessionContext } from './sessionContext.ts';
 import type { SessionControl } from './sessionControl.ts';
 import { useRefreshOnRouteChange } from './useRefresh.ts';
 
+/** How often a check refused by the provider's maintenance is asked again. */
+const PROVIDER_MAINTENANCE_RETRY_MS = 15_000;
+
 export function SessionProvider({ control, children }: { control: SessionControl; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -83,6 +86,14 @@ export function SessionProvider({ control, children }: { control: SessionControl
     if (liveWasOn.current && !on) retryMaintenanceCheck();
     liveWasOn.current = on;
   }, [live]);
+  // The provider's own maintenance (its 503) has no live flag to watch: ask again now and then, so the
+  // screen goes by itself when the provider is back.
+  const refusedForMaintenance = check.isError && appErrorOf(check.error).kind === 'maintenance';
+  useEffect(() => {
+    if (!refusedForMaintenance) return;
+    const timer = setInterval(retryMaintenanceCheck, PROVIDER_MAINTENANCE_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [refusedForMaintenance]);
 
   const session = useMemo<Session>(
     () => ({
