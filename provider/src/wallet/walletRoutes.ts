@@ -2,7 +2,6 @@
 // rupee deposits, withdrawals with their OTP or authenticator code, and history with its CSV export.
 // GET calls take their input as the query string.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
-import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import {
   type DepositAddress,
   depositAddressQuerySchema,
@@ -18,8 +17,8 @@ import type { WalletResponse } from '@sikka/shared/wallet/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../auth/guards.ts';
-import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, TWO_FACTOR_REQUIRED } from '../auth/messages.ts';
-import { fieldErrorOn, tooMany } from '../http/errors.ts';
+import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, OTP_STILL_VALID, TWO_FACTOR_REQUIRED } from '../auth/messages.ts';
+import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { Services } from '../services.ts';
@@ -93,9 +92,9 @@ export function registerWalletRoutes(app: FastifyInstance, services: Services): 
       destination: user.mobile_number,
       userId: user.id,
     });
-    if (started.outcome === 'waiting')
-      throw tooMany(resendCountdownMessage(started.waitSeconds), started.waitSeconds);
-    return { required: null, message: OTP_REQUESTED };
+    // Asked again inside the resend wait (the dialog closed and reopened): the code already sent still
+    // stands, so the person is pointed to it rather than refused, as login does.
+    return { required: null, message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_REQUESTED };
   });
 
   app.post('/wallet/withdrawals', async (request, reply) => {

@@ -326,3 +326,27 @@ describe('the simulated bank and chain run on their timers (WITHDRAWAL_PROCESS_M
     }
   });
 });
+
+describe('asking for the withdrawal OTP again inside the resend wait (§9 90 s)', () => {
+  it('points to the code already sent instead of refusing, and sends no second code', async () => {
+    const user = await moneyUser(provider, { bank: true, funds: { INR: '100' } });
+    provider.clock.advanceSeconds(91);
+    const first = await call(provider, 'POST', '/wallet/withdrawals/otp', {
+      bearer: user.token,
+      body: { coin: 'INR' },
+    });
+    const again = await call(provider, 'POST', '/wallet/withdrawals/otp', {
+      bearer: user.token,
+      body: { coin: 'INR' },
+    });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { message: 'An OTP was sent a moment ago; please enter that one' },
+    });
+    const sent = (await readOutbox(provider.url, user.mobile)).filter(
+      (m) => m.purpose === OTP_PURPOSE.transaction,
+    );
+    expect(sent).toHaveLength(1);
+  });
+});
