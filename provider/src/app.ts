@@ -26,6 +26,7 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
+import { registerLedgerAdminRoutes } from './ledger/ledgerAdminRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
@@ -172,7 +173,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     return jsonParser(request, text, done);
   });
   installErrorHandler(app);
-  if (config.ADMIN_TOKEN) registerAdminRoutes(app, config.ADMIN_TOKEN, services.maintenance);
+  if (config.ADMIN_TOKEN) {
+    registerAdminRoutes(app, config.ADMIN_TOKEN, services.maintenance);
+    registerLedgerAdminRoutes(app, services.db);
+  }
   services.maintenance.install(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

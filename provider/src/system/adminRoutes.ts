@@ -1,4 +1,5 @@
-// Operator calls, authenticated with ADMIN_TOKEN (absent: there are none). POST /admin/maintenance switches the
+// Operator calls, authenticated with ADMIN_TOKEN (absent: there are none); the hook below guards every /admin/ path,
+// including the ledger check (ledger/ledgerAdminRoutes.ts). POST /admin/maintenance switches the
 // provider's maintenance mode without a restart; GET answers the current setting.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
