@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { findUserById, type UserRow } from '../users/usersRepo.ts';
-import { TOKEN_BLACKLISTED, TOO_MANY_ATTEMPTS } from './messages.ts';
-import { bearerOf, tokenError, type VerifiedToken } from './tokens.ts';
+import type { UserRow } from '../users/usersRepo.ts';
+import { TOO_MANY_ATTEMPTS } from './messages.ts';
+import { bearerOf, type VerifiedToken } from './tokens.ts';
 
 /** Login, sign-up, OTP checks and recovery count against the caller's address (429 past the limit). */
 export async function limitAttempts(services: Services, request: FastifyRequest): Promise<void> {
@@ -18,11 +18,8 @@ export interface Session extends VerifiedToken {
 }
 
 /** The signed-in user of a bearer call, or a thrown 401 with one of SPEC.md §8's token messages. */
-export async function requireSession(services: Services, request: FastifyRequest): Promise<Session> {
-  const token = await services.tokens.verifySession(bearerOf(request.headers.authorization));
-  const user = await findUserById(services.db, token.userId);
-  if (!user) throw tokenError(TOKEN_BLACKLISTED);
-  return { ...token, user };
+export function requireSession(services: Services, request: FastifyRequest): Promise<Session> {
+  return services.tokens.verifySession(bearerOf(request.headers.authorization));
 }
 
 /** The recovery token of the §7 recovery steps, sent in the `token` header. */

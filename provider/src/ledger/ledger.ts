@@ -3,7 +3,7 @@
 // user balance (a check constraint) and an unbalanced entry (a deferred constraint trigger); see migration 0003.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { LedgerAccountKind, Tables } from '../db/schema.ts';
 
@@ -48,22 +48,57 @@ function isCheckViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23514' && e.constraint === constraint;
 }
 
-/** The account's id, creating it on first use. */
-async function accountId(trx: Trx, ref: AccountRef): Promise<number> {
-  const userId = ref.userId ?? null;
-  await trx
-    .insertInto('ledger_accounts')
-    .values({ user_id: userId, kind: ref.kind, asset: ref.asset })
-    .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'asset']).doNothing())
-    .execute();
-  const row = await trx
+const refKey = (userId: number | null, kind: string, asset: string) => `${userId ?? ''}:${kind}:${asset}`;
+
+/** The ids of the given accounts by refKey, read in one query. */
+async function findAccountIds(trx: Trx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const rows = await trx
     .selectFrom('ledger_accounts')
-    .select('id')
-    .where(userId === null ? sql<boolean>`user_id is null` : sql<boolean>`user_id = ${userId}`)
-    .where('kind', '=', ref.kind)
-    .where('asset', '=', ref.asset)
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .select(['id', 'user_id', 'kind', 'asset'])
+    .where((eb) =>
+      eb.or(
+        refs.map((ref) =>
+          eb.and([
+            ref.userId === undefined ? eb('user_id', 'is', null) : eb('user_id', '=', ref.userId),
+            eb('kind', '=', ref.kind),
+            eb('asset', '=', ref.asset),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [refKey(row.user_id, row.kind, row.asset), row.id]));
+}
+
+/**
+ * The accounts' ids, creating those used for the first time. Once every account exists (nearly always) this is
+ * one query; a new one costs an insert and a second read. Every call on a balance pays for it, and on this path
+ * each round trip to PostgreSQL is a large share of the cost (docs/benchmarks.md, instant buys).
+ */
+async function accountIds(trx: Trx, refs: readonly AccountRef[]): Promise<number[]> {
+  if (refs.length === 0) return [];
+  const keyOf = (ref: AccountRef) => refKey(ref.userId ?? null, ref.kind, ref.asset);
+  let ids = await findAccountIds(trx, refs);
+  const missing = new Map(refs.filter((ref) => !ids.has(keyOf(ref))).map((ref) => [keyOf(ref), ref]));
+  if (missing.size > 0) {
+    await trx
+      .insertInto('ledger_accounts')
+      .values(
+        [...missing.values()].map((ref) => ({
+          user_id: ref.userId ?? null,
+          kind: ref.kind,
+          asset: ref.asset,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'asset']).doNothing())
+      .execute();
+    ids = await findAccountIds(trx, refs);
+  }
+  return refs.map((ref) => {
+    const id = ids.get(keyOf(ref));
+    if (id === undefined) throw new Error(`ledger account ${keyOf(ref)} was not created`);
+    return id;
+  });
 }
 
 /**
@@ -78,11 +113,12 @@ export async function post(trx: Trx, entry: EntryRequest): Promise<string> {
   for (const [asset, sum] of sums) {
     if (sum !== 0n) throw new UnbalancedEntry(`${entry.kind}: ${asset} lines sum to ${sum}`);
   }
-  const lines = [];
-  for (const posting of entry.postings) {
-    if (posting.amount === 0n) continue;
-    lines.push({ accountId: await accountId(trx, posting.account), ...posting });
-  }
+  const postings = entry.postings.filter((posting) => posting.amount !== 0n);
+  const ids = await accountIds(
+    trx,
+    postings.map((posting) => posting.account),
+  );
+  const lines = postings.map((posting, i) => ({ accountId: ids[i] as number, ...posting }));
   lines.sort((a, b) => a.accountId - b.accountId);
 
   const { id } = await trx
@@ -90,13 +126,20 @@ export async function post(trx: Trx, entry: EntryRequest): Promise<string> {
     .values({ kind: entry.kind, user_id: entry.userId, reference: entry.reference })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (lines.length === 0) return id;
   try {
-    for (const line of lines) {
-      await trx
-        .insertInto('journal_lines')
-        .values({ entry_id: id, account_id: line.accountId, asset: line.account.asset, amount: line.amount })
-        .execute();
-    }
+    // One statement; its rows, and so the balance trigger's row locks, go in the order given.
+    await trx
+      .insertInto('journal_lines')
+      .values(
+        lines.map((line) => ({
+          entry_id: id,
+          account_id: line.accountId,
+          asset: line.account.asset,
+          amount: line.amount,
+        })),
+      )
+      .execute();
   } catch (error) {
     if (isCheckViolation(error, 'balance_not_negative')) throw new InsufficientFunds('insufficient balance');
     throw error;
@@ -146,7 +189,7 @@ export function walletEntry(asset: Asset, balance: Balance) {
 
 /** Takes the row locks of a user's accounts of an asset, for a read-then-write that must not race. */
 export async function lockUserAccounts(trx: Trx, userId: number, asset: Asset): Promise<void> {
-  await accountId(trx, { userId, kind: 'available', asset });
+  await accountIds(trx, [{ userId, kind: 'available', asset }]);
   await trx
     .selectFrom('ledger_accounts')
     .select('id')
