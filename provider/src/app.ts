@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
 import { registerLoginRoutes } from './auth/loginRoutes.ts';
 import { Passwords } from './auth/passwords.ts';
@@ -74,7 +74,9 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: [...REDACT_PATHS], censor: REDACTED },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // stdout written off the event loop: lines that pile up during one write go out in the next, and pino
+      // flushes what is left when the process exits.
+      stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     logController: new OneLinePerRequest(),
     requestIdHeader: false,

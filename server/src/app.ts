@@ -7,7 +7,7 @@ import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
 import { type AppRouter, appRouter } from './appRouter.ts';
 import type { ServerConfig } from './config.ts';
@@ -109,7 +109,9 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: [...REDACT_PATHS], censor: REDACTED },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // stdout written off the event loop: lines that pile up during one write go out in the next, and pino
+      // flushes what is left when the process exits.
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     logController: new OneLinePerRequest(),
     requestIdHeader: false,

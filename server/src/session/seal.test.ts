@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSessionKeys, type SessionKey } from './keys.ts';
 import { CookieSealer } from './seal.ts';
 
@@ -64,5 +64,23 @@ describe('SESSION_KEYS parsing', () => {
     expect(parsed[0]?.id).toMatch(/^[\w-]{8}$/);
     expect(parsed[0]?.id).not.toBe(parsed[1]?.id);
     expect(keyA).not.toContain(parsed[0]?.id ?? 'x');
+  });
+
+  describe('a value opened once is not decrypted again, but still expires on time', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('opens again from memory until its exp, then says expired', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const sealer = new CookieSealer(keys(keyA));
+      const sealed = await sealer.seal('session', { tok: 't', uid: 3 }, new Date(Date.now() + 2_000));
+      expect(await sealer.open('session', sealed)).toMatchObject({ ok: true, claims: { uid: 3 } });
+      expect(await sealer.open('session', sealed)).toMatchObject({ ok: true, claims: { uid: 3 } });
+      expect(await sealer.open('recovery', sealed)).toEqual({ ok: false, reason: 'invalid' });
+      vi.setSystemTime(Date.now() + 3_000);
+      expect(await sealer.open('session', sealed)).toEqual({ ok: false, reason: 'expired' });
+      expect(await sealer.open('session', sealed)).toEqual({ ok: false, reason: 'expired' });
+    });
   });
 });

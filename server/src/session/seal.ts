@@ -9,8 +9,16 @@ export type OpenResult = { ok: true; claims: JWTPayload } | { ok: false; reason:
 
 const DECRYPT_OPTIONS = { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] };
 
+/**
+ * Values opened recently, so a browser's every call does not decrypt its cookie again (WebCrypto's AES-GCM costs
+ * about half a millisecond of the event loop here; docs/benchmarks.md, instant buys). Only a value that opened
+ * is kept, under its exact text and purpose, and only until its own expiry; the oldest goes first when full.
+ */
+const OPENED_CACHE_SIZE = 10_000;
+
 export class CookieSealer {
   readonly #keys: readonly SessionKey[];
+  readonly #opened = new Map<string, JWTPayload>();
 
   constructor(keys: readonly SessionKey[]) {
     if (keys.length === 0) throw new Error('CookieSealer needs at least one key');
@@ -29,6 +37,24 @@ export class CookieSealer {
 
   /** Opens a sealed value with whichever configured key made it; anything else is 'invalid'. */
   async open(purpose: SealPurpose, value: string): Promise<OpenResult> {
+    const cacheKey = `${purpose}:${value}`;
+    const cached = this.#opened.get(cacheKey);
+    if (cached) {
+      // jose's rule: expired from the second the exp claim names.
+      if ((cached.exp ?? 0) > Math.floor(Date.now() / 1000)) return { ok: true, claims: cached };
+      this.#opened.delete(cacheKey);
+      return { ok: false, reason: 'expired' };
+    }
+    const result = await this.#decrypt(purpose, value);
+    if (result.ok) {
+      if (this.#opened.size >= OPENED_CACHE_SIZE)
+        this.#opened.delete(this.#opened.keys().next().value as string);
+      this.#opened.set(cacheKey, result.claims);
+    }
+    return result;
+  }
+
+  async #decrypt(purpose: SealPurpose, value: string): Promise<OpenResult> {
     let kid: unknown;
     try {
       kid = decodeProtectedHeader(value).kid;
