@@ -1,7 +1,7 @@
 // Process and temp-dir bookkeeping for benchmarks: every child, temp dir and stray database server a benchmark
 // makes is registered here and removed when it ends, whether it finished, threw, or was interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,12 +205,51 @@ export function rssBytes(pid: number): number {
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux (getconf CLK_TCK)
 
+/** Fields of /proc/<pid>/stat after the parenthesised command name: [0] is field 3 (state), [1] the ppid. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** CPU time (user + system) a process has used so far, in seconds. */
 export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(pid); // utime is field 14, stime 15
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** CPU time a process's children that have exited and been waited for used (cutime + cstime), in seconds. */
+function reapedChildrenCpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time of every process below `pid` (not itself), in seconds: e.g. the embedded PostgreSQL a provider
+ * started, with its backends, including those that exited (the CPU of a reaped child moves to its parent's
+ * cutime/cstime, which is counted too).
+ */
+export function descendantsCpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(statFields(Number(entry))[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone since the listing
+    }
+  }
+  let seconds = reapedChildrenCpuSeconds(pid);
+  const queue = [...(children.get(pid) ?? [])];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    try {
+      seconds += cpuSeconds(next) + reapedChildrenCpuSeconds(next);
+    } catch {
+      continue; // gone since the listing
+    }
+    queue.push(...(children.get(next) ?? []));
+  }
+  return seconds;
 }
 
 /** The soft limit on open files of this process (children inherit it). */
@@ -219,13 +258,14 @@ export function openFilesLimit(): number {
   return match?.[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match?.[1]);
 }
 
-/** CPU time the whole machine has spent busy (user, nice, system, irq, softirq), in seconds (/proc/stat). */
-export function machineCpu(): { busy: number } {
+/** CPU time the whole machine has spent busy (user, nice, system, irq, softirq) and stolen, in seconds (/proc/stat). */
+export function machineCpu(): { busy: number; steal: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '')
     .trim()
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
-  return { busy: (user + nice + system + irq + softirq) / CLOCK_TICKS };
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  // steal: time the hypervisor gave this VM's virtual CPUs to someone else while they had work.
+  return { busy: (user + nice + system + irq + softirq) / CLOCK_TICKS, steal: steal / CLOCK_TICKS };
 }
