@@ -5,12 +5,12 @@ import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LivePricesNotices } from '../../../lib/realtime/LivePricesNotices.tsx';
 import { useLiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
 import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { Button, buttonClasses } from '../../../ui/Button.tsx';
+import { buttonClasses } from '../../../ui/Button.tsx';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { PortfolioCard } from './PortfolioCard.tsx';
 import { PriceCard } from './PriceCard.tsx';
@@ -67,22 +67,7 @@ export default function DashboardPage({ signedIn, firstName }: DashboardPageProp
           </h2>
           <LiveBadge state={live.status} label={t(`live.${live.status}`)} />
         </div>
-        {live.status === 'reconnecting' ? (
-          <Notice tone="pending" title={t('live.reconnectingTitle')}>
-            {t('live.reconnectingText')}
-          </Notice>
-        ) : null}
-        {live.failed ? (
-          <Notice
-            tone="error"
-            title={t('dashboard.pricesFailed')}
-            actions={
-              <Button variant="secondary" size="small" onClick={live.retry}>
-                {t('common.tryAgain')}
-              </Button>
-            }
-          />
-        ) : null}
+        <LivePricesNotices live={live} />
         <div className="dashboard__coins">
           {COINS.map((coin) => (
             <PriceCard

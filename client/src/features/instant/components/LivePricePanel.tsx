@@ -5,10 +5,9 @@ import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { formatInr } from '@sikka/shared/money/amount';
 import { useTranslation } from 'react-i18next';
 import { changeView } from '../../../lib/format/change.ts';
+import { LivePricesNotices } from '../../../lib/realtime/LivePricesNotices.tsx';
 import type { LivePrices } from '../../../lib/realtime/useLivePrices.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { bpsPercent } from '../hooks/breakdown.ts';
 
@@ -32,22 +31,7 @@ export function LivePricePanel({
         </h2>
         <LiveBadge state={live.status} label={t(`live.${live.status}`)} />
       </div>
-      {live.status === 'reconnecting' ? (
-        <Notice tone="pending" title={t('live.reconnectingTitle')}>
-          {t('live.reconnectingText')}
-        </Notice>
-      ) : null}
-      {live.failed ? (
-        <Notice
-          tone="error"
-          title={t('dashboard.pricesFailed')}
-          actions={
-            <Button size="small" variant="secondary" onClick={live.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : null}
+      <LivePricesNotices live={live} />
       <dl className="live-price__figures">
         <div>
           <dt>{t('dashboard.buyPrice')}</dt>

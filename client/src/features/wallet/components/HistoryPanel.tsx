@@ -1,12 +1,12 @@
 // History (issue 6, §9, §2): deposits, withdrawals and orders; Today / Week / Month / Year; pages of 4 with
 // 'From x to y of N', Previous and Next; the CSV export of what is shown; an empty list says what to do next.
-import { HISTORY_FILTERS } from '@sikka/shared/constants';
+import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
 import { Tabs } from 'radix-ui';
-import { useEffect, useReducer } from 'react';
+import { type ReactNode, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
@@ -22,7 +22,7 @@ import {
   INITIAL_HISTORY,
   paginationView,
 } from '../hooks/historyState.ts';
-import { amountText } from '../hooks/transfers.ts';
+import { amountText, type TransferState } from '../hooks/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
@@ -157,38 +157,56 @@ type Rows<K extends 'deposits' | 'withdrawals' | 'orders'> = NonNullable<
   ReturnType<typeof useHistoryPage>[K]['data']
 >['data'];
 
-function DepositRows({ rows }: { rows: Rows<'deposits'> }) {
+type ColumnKey =
+  | 'date'
+  | 'asset'
+  | 'amount'
+  | 'channel'
+  | 'to'
+  | 'status'
+  | 'side'
+  | 'quantity'
+  | 'price'
+  | 'total';
+
+/** One column of a history table: its header, whether its figures align right, and its cell. */
+interface Column<Row> {
+  key: ColumnKey;
+  right?: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A history table; on phones each row becomes a card whose cells carry their column's name (data-label). */
+function HistoryTable<Row extends { id: string | number }>(props: {
+  type: HistoryType;
+  rows: readonly Row[];
+  columns: ReadonlyArray<Column<Row>>;
+}) {
   const { t } = useTranslation();
+  const label = (key: ColumnKey) => t(`wallet.columns.${key}`);
+  const cellClass = (column: Column<Row>) =>
+    [column.className, column.right ? 'cell-right' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <table className="wallet-table history__table">
-      <caption className="visually-hidden">{t('wallet.historyTypes.deposits')}</caption>
+      <caption className="visually-hidden">{t(`wallet.historyTypes.${props.type}`)}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('wallet.columns.date')}</th>
-          <th scope="col">{t('wallet.columns.asset')}</th>
-          <th scope="col" className="cell-right">
-            {t('wallet.columns.amount')}
-          </th>
-          <th scope="col">{t('wallet.columns.channel')}</th>
-          <th scope="col">{t('wallet.columns.status')}</th>
+          {props.columns.map((column) => (
+            <th key={column.key} scope="col" className={column.right ? 'cell-right' : undefined}>
+              {label(column.key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {props.rows.map((row) => (
           <tr key={row.id}>
-            <td className="num" data-label={t('wallet.columns.date')}>
-              {formatDateTime(row.created_at)}
-            </td>
-            <td data-label={t('wallet.columns.asset')}>{row.coin}</td>
-            <td className="num cell-right" data-label={t('wallet.columns.amount')}>
-              {amountText(row.amount, row.coin)}
-            </td>
-            <td data-label={t('wallet.columns.channel')}>
-              {t(`wallet.channels.${row.channel}` as 'wallet.channels.UPI', { defaultValue: row.channel })}
-            </td>
-            <td data-label={t('wallet.columns.status')}>
-              <StateBadge state={row.status} />
-            </td>
+            {props.columns.map((column) => (
+              <td key={column.key} className={cellClass(column)} data-label={label(column.key)}>
+                {column.cell(row)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -196,88 +214,94 @@ function DepositRows({ rows }: { rows: Rows<'deposits'> }) {
   );
 }
 
-function WithdrawalRows({ rows }: { rows: Rows<'withdrawals'> }) {
+const dateColumn = {
+  key: 'date',
+  className: 'num',
+  cell: (row: { created_at: string }) => formatDateTime(row.created_at),
+} as const;
+const statusColumn = {
+  key: 'status',
+  cell: (row: { status: TransferState }) => <StateBadge state={row.status} />,
+} as const;
+const transferColumns = [
+  dateColumn,
+  { key: 'asset', cell: (row: { coin: string }) => row.coin },
+  {
+    key: 'amount',
+    className: 'num',
+    right: true,
+    cell: (row: { amount: string; coin: Asset }) => amountText(row.amount, row.coin),
+  },
+] as const;
+
+function DepositRows({ rows }: { rows: Rows<'deposits'> }) {
   const { t } = useTranslation();
   return (
-    <table className="wallet-table history__table">
-      <caption className="visually-hidden">{t('wallet.historyTypes.withdrawals')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('wallet.columns.date')}</th>
-          <th scope="col">{t('wallet.columns.asset')}</th>
-          <th scope="col" className="cell-right">
-            {t('wallet.columns.amount')}
-          </th>
-          <th scope="col">{t('wallet.columns.to')}</th>
-          <th scope="col">{t('wallet.columns.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="num" data-label={t('wallet.columns.date')}>
-              {formatDateTime(row.created_at)}
-            </td>
-            <td data-label={t('wallet.columns.asset')}>{row.coin}</td>
-            <td className="num cell-right" data-label={t('wallet.columns.amount')}>
-              {amountText(row.amount, row.coin)}
-            </td>
-            <td className="history__destination" data-label={t('wallet.columns.to')}>
-              {row.destination}
-            </td>
-            <td data-label={t('wallet.columns.status')}>
-              <StateBadge state={row.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <HistoryTable
+      type="deposits"
+      rows={rows}
+      columns={[
+        ...transferColumns,
+        {
+          key: 'channel',
+          cell: (row) =>
+            t(`wallet.channels.${row.channel}` as 'wallet.channels.UPI', { defaultValue: row.channel }),
+        },
+        statusColumn,
+      ]}
+    />
+  );
+}
+
+function WithdrawalRows({ rows }: { rows: Rows<'withdrawals'> }) {
+  return (
+    <HistoryTable
+      type="withdrawals"
+      rows={rows}
+      columns={[
+        ...transferColumns,
+        { key: 'to', className: 'history__destination', cell: (row) => row.destination },
+        statusColumn,
+      ]}
+    />
   );
 }
 
 function OrderRows({ rows }: { rows: Rows<'orders'> }) {
   const { t } = useTranslation();
   return (
-    <table className="wallet-table history__table">
-      <caption className="visually-hidden">{t('wallet.historyTypes.orders')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('wallet.columns.date')}</th>
-          <th scope="col">{t('wallet.columns.side')}</th>
-          <th scope="col" className="cell-right">
-            {t('wallet.columns.quantity')}
-          </th>
-          <th scope="col" className="cell-right">
-            {t('wallet.columns.price')}
-          </th>
-          <th scope="col" className="cell-right">
-            {t('wallet.columns.total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="num" data-label={t('wallet.columns.date')}>
-              {formatDateTime(row.created_at)}
-            </td>
-            <td data-label={t('wallet.columns.side')}>
-              <span className={`side-badge side-badge--${row.side}`}>
-                {row.side === 'buy' ? t('instant.buy') : t('instant.sell')}
-              </span>
-            </td>
-            <td className="num cell-right" data-label={t('wallet.columns.quantity')}>
-              {`${formatCoin(row.quantity, row.coin)} ${row.coin}`}
-            </td>
-            <td className="num cell-right" data-label={t('wallet.columns.price')}>
-              {formatInr(row.price, { symbol: true })}
-            </td>
-            <td className="num cell-right" data-label={t('wallet.columns.total')}>
-              {formatInr(row.total, { symbol: true })}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <HistoryTable
+      type="orders"
+      rows={rows}
+      columns={[
+        dateColumn,
+        {
+          key: 'side',
+          cell: (row) => (
+            <span className={`side-badge side-badge--${row.side}`}>
+              {row.side === 'buy' ? t('instant.buy') : t('instant.sell')}
+            </span>
+          ),
+        },
+        {
+          key: 'quantity',
+          className: 'num',
+          right: true,
+          cell: (row) => `${formatCoin(row.quantity, row.coin)} ${row.coin}`,
+        },
+        {
+          key: 'price',
+          className: 'num',
+          right: true,
+          cell: (row) => formatInr(row.price, { symbol: true }),
+        },
+        {
+          key: 'total',
+          className: 'num',
+          right: true,
+          cell: (row) => formatInr(row.total, { symbol: true }),
+        },
+      ]}
+    />
   );
 }

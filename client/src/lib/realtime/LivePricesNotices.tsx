@@ -1,0 +1,30 @@
+// What a live-prices view says when its stream is down (§4, issue 5): "reconnecting" while the stream recovers,
+// and an error with Try again when the prices could not be loaded at all.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { LivePrices } from './useLivePrices.ts';
+
+export function LivePricesNotices({ live }: { live: LivePrices }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {live.status === 'reconnecting' ? (
+        <Notice tone="pending" title={t('live.reconnectingTitle')}>
+          {t('live.reconnectingText')}
+        </Notice>
+      ) : null}
+      {live.failed ? (
+        <Notice
+          tone="error"
+          title={t('dashboard.pricesFailed')}
+          actions={
+            <Button variant="secondary" size="small" onClick={live.retry}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
