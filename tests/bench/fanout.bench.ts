@@ -6,9 +6,7 @@
 // (default 2), FANOUT_ONLY (BFF or bare: one server only), FANOUT_CPU_PROF (a folder: the BFF runs with
 // --cpu-prof and writes its profile there), FANOUT_BFF_ROOT (run the BFF from another checkout, to compare a change).
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
@@ -36,6 +34,7 @@ import {
   tempDir,
   track,
 } from './lib/processes.ts';
+import { profiling, startBenchBff } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const K_VALUES = (process.env.FANOUT_K ?? '1000,5000,10000').split(',').map(Number);
@@ -182,21 +181,9 @@ async function startTarget(kind: 'BFF' | 'bare ws', publisher: Publisher, dir: s
   if (kind === 'bare ws') {
     return startService(RELAY, { url, env: { PORT: String(port), UPSTREAM_URL: upstream } });
   }
-  return startService('server/src/main.ts', {
-    url,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PROVIDER_URL: publisher.url,
-      PROVIDER_STREAM_URL: upstream,
-      LOG_LEVEL: 'info',
-      SESSION_KEYS: randomBytes(32).toString('base64'),
-      METRICS_PORT: String(await freePort()),
-      CLIENT_DIST: join(dir, 'no-client'),
-      MAINTENANCE_FILE: join(dir, 'maintenance.json'),
-    },
-    ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
+  return startBenchBff(dir, publisher.url, {
+    env: { PROVIDER_STREAM_URL: upstream },
+    ...profiling(CPU_PROF),
     ...(BFF_ROOT ? { cwd: BFF_ROOT } : {}),
   });
 }

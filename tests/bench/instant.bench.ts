@@ -8,7 +8,6 @@
 // Env: INSTANT_SECONDS (default 8 per row), INSTANT_CONCURRENCY (default "1,8,32"), INSTANT_CPU_PROF (a folder:
 // the provider and the BFF run with --cpu-prof and write their profiles there).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExecuteResponse, LockedQuote } from '@sikka/shared/instant/schemas';
 import { toMinorUnits } from '@sikka/shared/money/amount';
@@ -16,14 +15,12 @@ import type { WalletResponse } from '@sikka/shared/wallet/schemas';
 import {
   cpuSeconds,
   descendantsCpuSeconds,
-  freePort,
   machineCpu,
   runBench,
   type Service,
-  startService,
   tempDir,
-  trackCluster,
 } from './lib/processes.ts';
+import { profiling, startBenchBff, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const SECONDS = Number(process.env.INSTANT_SECONDS ?? 8);
@@ -34,61 +31,8 @@ const BUY = { coin: 'BTC', side: 'buy', unit: 'inr', amount: '1000' } as const;
 const PASSWORD = 'Bench@1234';
 const ADMIN_TOKEN = randomBytes(32).toString('base64url');
 const CPU_PROF = process.env.INSTANT_CPU_PROF;
-const profiling = CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {};
 
 const json = { 'content-type': 'application/json' };
-
-async function startProvider(dir: string): Promise<Service> {
-  const port = await freePort();
-  chmodSync(dir, 0o755); // PostgreSQL runs as another user when the benchmark runs as root
-  const dataDir = join(dir, 'data');
-  trackCluster(join(dataDir, 'postgres'));
-  const url = `http://127.0.0.1:${port}`;
-  return startService('provider/src/main.ts', {
-    url,
-    // Development mode for its fixtures (users, funding, the outbox); logs as in production, one line a request.
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      PROVIDER_HOST: '127.0.0.1',
-      PROVIDER_PORT: String(port),
-      PROVIDER_PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
-      DEMO_ACCOUNT: 'off',
-      ADMIN_TOKEN,
-      AUTH_ATTEMPTS_PER_IP: '100000',
-      // Sign-in is not what is measured: a cheap argon2id keeps setting up a hundred users quick.
-      ARGON2_MEMORY_KIB: '4096',
-      ARGON2_PASSES: '1',
-    },
-    unset: ['DATABASE_URL'],
-    logFile: join(dir, 'provider.log'),
-    timeoutMs: 120_000,
-    ...profiling,
-  });
-}
-
-async function startBff(dir: string, providerUrl: string): Promise<Service> {
-  const port = await freePort();
-  return startService('server/src/main.ts', {
-    url: `http://127.0.0.1:${port}`,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PROVIDER_URL: providerUrl,
-      SESSION_KEYS: randomBytes(32).toString('base64'),
-      METRICS_PORT: String(await freePort()),
-      CLIENT_DIST: join(dir, 'no-client'),
-      MAINTENANCE_FILE: join(dir, 'maintenance.json'),
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-    },
-    logFile: join(dir, 'bff.log'),
-    ...profiling,
-  });
-}
 
 async function expectOk(response: Response, what: string): Promise<unknown> {
   const text = await response.text();
@@ -322,8 +266,23 @@ async function accountsMatch(accounts: Account[]): Promise<boolean> {
 
 runBench(async () => {
   const dir = tempDir('instant');
-  const provider = await startProvider(dir);
-  const bff = await startBff(dir, provider.url);
+  // Development mode for its fixtures (users, funding, the outbox); it still logs one line a request.
+  const { provider } = await startBenchProvider(dir, {
+    env: {
+      NODE_ENV: 'development',
+      ADMIN_TOKEN,
+      AUTH_ATTEMPTS_PER_IP: '100000',
+      // Sign-in is not what is measured: a cheap argon2id keeps setting up a hundred users quick.
+      ARGON2_MEMORY_KIB: '4096',
+      ARGON2_PASSES: '1',
+    },
+    ...profiling(CPU_PROF),
+  });
+  const bff = await startBenchBff(dir, provider.url, {
+    env: { AUTH_RATE_LIMIT_PER_IP: '100000' },
+    logFile: join(dir, 'bff.log'),
+    ...profiling(CPU_PROF),
+  });
   const targets = [
     { target: providerTarget(provider.url), processes: { provider, bff: null } },
     { target: bffTarget(bff.url, provider.url), processes: { provider, bff } },

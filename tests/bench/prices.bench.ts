@@ -4,22 +4,13 @@
 // Env: PRICES_CONNECTIONS (default 50), PRICES_SECONDS (default 10), PRICES_CPU_PROF (a folder: the BFF runs
 // with --cpu-prof and writes its profile there).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { DEV_SECRETS } from '../../provider/src/config.ts';
-import {
-  cpuSeconds,
-  freePort,
-  machineCpu,
-  runBench,
-  type Service,
-  sleep,
-  startService,
-  tempDir,
-  trackCluster,
-} from './lib/processes.ts';
+import { cpuSeconds, machineCpu, runBench, sleep, tempDir } from './lib/processes.ts';
+import { profiling, startBenchBff, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const CONNECTIONS = Number(process.env.PRICES_CONNECTIONS ?? 50);
@@ -29,56 +20,6 @@ const PRICES_ROUTE = '/trades/in/all/all';
 const CPU_PROF = process.env.PRICES_CPU_PROF;
 
 const secret = () => randomBytes(36).toString('base64url');
-
-async function startProvider(dir: string): Promise<{ provider: Service; log: string }> {
-  const port = await freePort();
-  // Run as root, PostgreSQL runs as another user, who must be able to pass through to its data directory.
-  chmodSync(dir, 0o755);
-  const dataDir = join(dir, 'data');
-  trackCluster(join(dataDir, 'postgres'));
-  const log = join(dir, 'provider.log');
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    PROVIDER_HOST: '127.0.0.1',
-    PROVIDER_PORT: String(port),
-    PROVIDER_PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(await freePort()),
-    // Production refuses the public development secrets: a fresh one for each.
-    ...Object.fromEntries(Object.keys(DEV_SECRETS).map((name) => [name, secret()])),
-    DEMO_ACCOUNT: 'off',
-  };
-  const provider = await startService('provider/src/main.ts', {
-    url,
-    env,
-    unset: ['DATABASE_URL'],
-    logFile: log,
-    timeoutMs: 120_000,
-  });
-  return { provider, log };
-}
-
-async function startBff(dir: string, providerUrl: string): Promise<Service> {
-  const port = await freePort();
-  return startService('server/src/main.ts', {
-    url: `http://127.0.0.1:${port}`,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PROVIDER_URL: providerUrl,
-      SESSION_KEYS: randomBytes(32).toString('base64'),
-      METRICS_PORT: String(await freePort()),
-      CLIENT_DIST: join(dir, 'no-client'),
-      MAINTENANCE_FILE: join(dir, 'maintenance.json'),
-    },
-    logFile: join(dir, 'bff.log'),
-    ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
-  });
-}
 
 function load(url: string, seconds: number, headers: Record<string, string> = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
@@ -126,8 +67,17 @@ async function liveBrowser(bffUrl: string): Promise<WebSocket> {
 
 runBench(async () => {
   const dir = tempDir('prices');
-  const { provider, log } = await startProvider(dir);
-  const bff = await startBff(dir, provider.url);
+  const { provider, log } = await startBenchProvider(dir, {
+    // Production refuses the public development secrets: a fresh one for each.
+    env: {
+      NODE_ENV: 'production',
+      ...Object.fromEntries(Object.keys(DEV_SECRETS).map((name) => [name, secret()])),
+    },
+  });
+  const bff = await startBenchBff(dir, provider.url, {
+    logFile: join(dir, 'bff.log'),
+    ...profiling(CPU_PROF),
+  });
   const direct = `${provider.url}${PRICES_ROUTE}`;
   const viaBff = `${bff.url}/trpc/market.prices`;
   const webClient = { 'x-sikka-client': 'web' };
