@@ -1,6 +1,8 @@
 // A short message in a tinted box: info, a pending state (amber), an error, or a success. Errors are alerts;
 // the others are polite status messages, so a change is read out without stealing focus.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
 
 export type NoticeTone = 'info' | 'pending' | 'error' | 'success';
 
@@ -23,5 +25,31 @@ export function Notice({ tone = 'info', title, children, actions, className }: N
       {children ? <div className="notice__text">{children}</div> : null}
       {actions ? <div className="notice__actions">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A load that failed: the error notice with Try again (and the error's message, when there is one). */
+export function FailedNotice({
+  title,
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      tone="error"
+      title={title}
+      actions={
+        <Button size="small" variant="secondary" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   );
 }

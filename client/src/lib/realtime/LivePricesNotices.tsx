@@ -1,8 +1,7 @@
 // What a live-prices view says when its stream is down (§4, issue 5): "reconnecting" while the stream recovers,
 // and an error with Try again when the prices could not be loaded at all.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { FailedNotice, Notice } from '../../ui/Notice.tsx';
 import type { LivePrices } from './useLivePrices.ts';
 
 export function LivePricesNotices({ live }: { live: LivePrices }) {
@@ -14,17 +13,7 @@ export function LivePricesNotices({ live }: { live: LivePrices }) {
           {t('live.reconnectingText')}
         </Notice>
       ) : null}
-      {live.failed ? (
-        <Notice
-          tone="error"
-          title={t('dashboard.pricesFailed')}
-          actions={
-            <Button variant="secondary" size="small" onClick={live.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : null}
+      {live.failed ? <FailedNotice title={t('dashboard.pricesFailed')} onRetry={live.retry} /> : null}
     </>
   );
 }

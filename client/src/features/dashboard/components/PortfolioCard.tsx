@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { holdsAnything, portfolioOf } from '../../../lib/money/portfolio.ts';
 import type { LiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
-import { Button, buttonClasses } from '../../../ui/Button.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
+import { buttonClasses } from '../../../ui/Button.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 
 function holdingText(asset: Asset, balance: string): string {
@@ -43,15 +43,7 @@ export function PortfolioCard({
         <p className="portfolio__note">{t('dashboard.portfolioNote')}</p>
       </div>
       {balances.failed ? (
-        <Notice
-          tone="error"
-          title={t('dashboard.balancesFailed')}
-          actions={
-            <Button variant="secondary" size="small" onClick={balances.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
+        <FailedNotice title={t('dashboard.balancesFailed')} onRetry={balances.retry} />
       ) : wallets && !holdsAnything(wallets) ? (
         <Notice
           tone="info"

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { holdsAnything, portfolioOf } from '../../../lib/money/portfolio.ts';
 import type { LiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
-import { Button, buttonClasses } from '../../../ui/Button.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
+import { buttonClasses } from '../../../ui/Button.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { amountText } from '../hooks/transfers.ts';
 
@@ -20,18 +20,7 @@ export function BalancesPanel({
   prices: AllPricesResponse | null;
 }) {
   const { t } = useTranslation();
-  if (balances.failed)
-    return (
-      <Notice
-        tone="error"
-        title={t('wallet.balancesFailed')}
-        actions={
-          <Button size="small" variant="secondary" onClick={balances.retry}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
+  if (balances.failed) return <FailedNotice title={t('wallet.balancesFailed')} onRetry={balances.retry} />;
   const wallets = balances.wallets;
   const portfolio = wallets ? portfolioOf(wallets, prices) : null;
 

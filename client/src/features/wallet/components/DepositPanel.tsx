@@ -17,7 +17,7 @@ import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import {
   DEPOSIT_SERVER_FIELDS,
@@ -279,17 +279,9 @@ function CoinDeposit({ coin }: { coin: Coin }) {
 
   if (address.isError)
     return (
-      <Notice
-        tone="error"
-        title={t('wallet.addressFailed')}
-        actions={
-          <Button size="small" variant="secondary" onClick={() => void address.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
+      <FailedNotice title={t('wallet.addressFailed')} onRetry={() => void address.refetch()}>
         {appErrorOf(address.error).message}
-      </Notice>
+      </FailedNotice>
     );
   const data = address.data;
   return (

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useHistoryPage } from '../api/wallet.ts';
 import {
@@ -71,17 +71,9 @@ export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
         {HISTORY_TYPES.map((type) => (
           <Tabs.Content key={type} value={type} className="history__panel">
             {query.isError && !query.data ? (
-              <Notice
-                tone="error"
-                title={t('wallet.historyFailed')}
-                actions={
-                  <Button size="small" variant="secondary" onClick={() => void refetch()}>
-                    {t('common.tryAgain')}
-                  </Button>
-                }
-              >
+              <FailedNotice title={t('wallet.historyFailed')} onRetry={() => void refetch()}>
                 {appErrorOf(query.error).message}
-              </Notice>
+              </FailedNotice>
             ) : !query.data ? (
               <div className="history__loading" role="status">
                 <span className="visually-hidden">{t('wallet.historyLoading')}</span>

@@ -16,7 +16,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -118,17 +118,7 @@ export function WithdrawPanel({ asset, balances }: { asset: Asset; balances: Liv
     );
 
   if (info.isError)
-    return (
-      <Notice
-        tone="error"
-        title={t('wallet.infoFailed')}
-        actions={
-          <Button size="small" variant="secondary" onClick={() => void info.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
+    return <FailedNotice title={t('wallet.infoFailed')} onRetry={() => void info.refetch()} />;
 
   const unit = isInr ? '₹' : asset;
   return (
