@@ -3,21 +3,11 @@
 // Indian grouping and the ₹ sign, coins at their precision with trailing zeros trimmed.
 import type { Coin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
-import type { QuoteSide } from '@sikka/shared/market/quote';
+import type { QuoteBreakdown, QuoteSide } from '@sikka/shared/market/quote';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 
-/** The figures a quote (live preview, locked quote or filled order) carries; decimal strings. */
-export interface QuoteFigures {
-  side: QuoteSide;
-  coin: Coin;
-  price: string;
-  quantity: string;
-  value: string;
-  fee: string;
-  gst: string;
-  tds: string;
-  total: string;
-}
+/** The figures a quote (live preview, locked quote or filled order) carries: shared's breakdown, decimal strings. */
+export type QuoteFigures = QuoteBreakdown;
 
 export type LineKey = 'price' | 'quantity' | 'value' | 'fee' | 'gst' | 'tds' | 'total';
 
