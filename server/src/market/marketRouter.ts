@@ -19,7 +19,7 @@ export const marketRouter = router({
       schema: allPricesResponseSchema,
       signal,
       socket: ctx.socket,
-      observeDelay: (seconds) => ctx.metrics.fanoutDelay.observe(seconds),
+      delay: ctx.metrics.fanoutDelay,
     }),
   ),
 });

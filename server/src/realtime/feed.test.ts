@@ -56,8 +56,10 @@ function browserSocket() {
     bufferedAmount: 0,
     sent: [] as string[],
     closedWith: null as number | null,
-    send(data: string) {
-      this.sent.push(data);
+    /** Bytes must go out as a text message, as tRPC's strings do (ws sends a Buffer as binary by default). */
+    send(data: string | Buffer, options?: { binary?: boolean }) {
+      if (typeof data !== 'string' && options?.binary !== false) throw new Error('sent as a binary message');
+      this.sent.push(data.toString());
     },
     close(code: number) {
       this.closedWith = code;

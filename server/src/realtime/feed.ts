@@ -7,7 +7,7 @@
 // event is written to the socket directly: the same bytes, in the same order, under the same slow-reader bound.
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { dataMessage, TracedFrame } from './frame.ts';
+import { TracedFrame } from './frame.ts';
 import type { FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
@@ -15,6 +15,8 @@ export const SLOW_CONSUMER_BYTES = 1024 * 1024;
 /** Frames waiting for the subscription loop; only a stalled loop gets near it. */
 const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
+/** A frame's bytes go out as a text message, as tRPC's own are. */
+const TEXT = { binary: false } as const;
 
 export interface FeedOptions<T> {
   channel: string;
@@ -23,8 +25,8 @@ export interface FeedOptions<T> {
   signal: AbortSignal | undefined;
   /** The browser's socket, when the subscription runs over one. */
   socket?: WebSocket | undefined;
-  /** Told the delay from each frame's arrival to its delivery here (metrics). */
-  observeDelay?: (seconds: number) => void;
+  /** Told the delay from each frame's arrival to its delivery here (the fan-out delay histogram). */
+  delay?: { observe(seconds: number): void };
 }
 
 function tooSlow(socket: WebSocket | undefined, queued: number): boolean {
@@ -35,7 +37,9 @@ export async function* channelFeed<T>(
   stream: UpstreamStream,
   options: FeedOptions<T>,
 ): AsyncGenerator<FeedFrame<T>> {
-  const { socket, signal } = options;
+  // Read once: the hot path below runs per subscriber per event, and property reads through objects of
+  // many shapes (a context per connection) miss V8's caches there (docs/benchmarks.md).
+  const { socket, signal, delay } = options;
   const queue: FeedFrame<T>[] = [];
   let wake: (() => void) | null = null;
   const poke = () => {
@@ -49,6 +53,8 @@ export async function* channelFeed<T>(
   /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
   let direct = false;
   let dropped = false;
+  /** The subscription ended. Kept here because reading `signal.aborted` per event is slow with many signals. */
+  let aborted = signal?.aborted ?? false;
   const drop = () => {
     dropped = true;
     socket?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
@@ -67,14 +73,18 @@ export async function* channelFeed<T>(
         poke();
         return;
       }
-      if (dropped || signal?.aborted || socket.readyState !== socket.OPEN) return;
+      if (dropped || aborted || socket.readyState !== socket.OPEN) return;
       if (tooSlow(socket, 0)) return drop();
-      options.observeDelay?.((performance.now() - frame.madeAt) / 1000);
-      socket.send(dataMessage(prefix, frame));
+      delay?.observe((performance.now() - frame.madeAt) / 1000);
+      socket.send(frame.messageBytes(prefix), TEXT);
     },
     { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
   );
-  signal?.addEventListener('abort', poke, { once: true });
+  const onAbort = () => {
+    aborted = true;
+    poke();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     while (!signal?.aborted && !dropped) {
       if (queue.length === 0) {
@@ -88,7 +98,7 @@ export async function* channelFeed<T>(
           return;
         }
         const frame = queue.shift() as FeedFrame<T>;
-        options.observeDelay?.((performance.now() - frame.madeAt) / 1000);
+        delay?.observe((performance.now() - frame.madeAt) / 1000);
         if (socket === undefined) {
           yield frame;
         } else {
@@ -98,7 +108,7 @@ export async function* channelFeed<T>(
       }
     }
   } finally {
-    signal?.removeEventListener('abort', poke);
+    signal?.removeEventListener('abort', onAbort);
     leave();
   }
 }

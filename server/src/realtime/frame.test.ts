@@ -47,4 +47,16 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     expect(traced.json).toBe(frame.json);
     expect(traced.madeAt).toBe(frame.madeAt);
   });
+
+  it('encodes a data message to bytes once per subscription prefix and shares them', () => {
+    const next = new Frame({ type: 'update', seq: 5, data: { note: '₹ 1,00,000' } });
+    const seven = dataMessagePrefix(7, undefined);
+    const bytes = next.messageBytes(seven);
+    expect(bytes.toString('utf8')).toBe(dataMessage(seven, next));
+    expect(next.messageBytes(seven)).toBe(bytes);
+    const eight = dataMessagePrefix(8, undefined);
+    expect(next.messageBytes(eight).toString('utf8')).toBe(
+      JSON.stringify({ id: 8, result: { type: 'data', data: next } }),
+    );
+  });
 });

@@ -3,8 +3,13 @@
 import type { Encoder } from '@trpc/server/adapters/ws';
 import { jsonEncoder } from '@trpc/server/adapters/ws';
 
+/** Distinct subscription prefixes a frame keeps encoded bytes for; browsers mostly share a few. */
+const MAX_ENCODED_PREFIXES = 16;
+
 export class Frame<T> {
   readonly json: string;
+  /** The UTF-8 bytes of this frame's data message per subscription prefix, made on first use. */
+  #bytes: Map<string, Buffer> | undefined;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -14,6 +19,18 @@ export class Frame<T> {
   ) {
     this.json = made?.json ?? JSON.stringify(value);
     this.madeAt = made?.madeAt ?? performance.now();
+  }
+  /**
+   * The data message for a subscription as bytes (`dataMessage` encoded as UTF-8), encoded once per prefix and
+   * shared by every subscriber with that prefix. Subscribers' sockets only read these bytes.
+   */
+  messageBytes(prefix: string): Buffer {
+    const known = this.#bytes?.get(prefix);
+    if (known) return known;
+    const bytes = Buffer.from(dataMessage(prefix, this));
+    this.#bytes ??= new Map();
+    if (this.#bytes.size < MAX_ENCODED_PREFIXES) this.#bytes.set(prefix, bytes);
+    return bytes;
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */
   toJSON(): T {

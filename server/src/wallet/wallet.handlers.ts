@@ -34,7 +34,7 @@ export function onBalances({ ctx, signal }: { ctx: Authed; signal: AbortSignal |
     token: ctx.session.token,
     signal,
     socket: ctx.socket,
-    observeDelay: (seconds) => ctx.metrics.fanoutDelay.observe(seconds),
+    delay: ctx.metrics.fanoutDelay,
   });
 }
 
