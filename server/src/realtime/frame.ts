@@ -10,6 +10,9 @@ export class Frame<T> {
   readonly json: string;
   /** The UTF-8 bytes of this frame's data message per subscription prefix, made on first use. */
   #bytes: Map<string, Buffer> | undefined;
+  /** The last prefix asked for and its bytes: consecutive subscribers mostly share one. */
+  #lastPrefix: string | undefined;
+  #lastBytes: Buffer | undefined;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -25,11 +28,15 @@ export class Frame<T> {
    * shared by every subscriber with that prefix. Subscribers' sockets only read these bytes.
    */
   messageBytes(prefix: string): Buffer {
-    const known = this.#bytes?.get(prefix);
-    if (known) return known;
-    const bytes = Buffer.from(dataMessage(prefix, this));
-    this.#bytes ??= new Map();
-    if (this.#bytes.size < MAX_ENCODED_PREFIXES) this.#bytes.set(prefix, bytes);
+    if (prefix === this.#lastPrefix) return this.#lastBytes as Buffer;
+    let bytes = this.#bytes?.get(prefix);
+    if (!bytes) {
+      bytes = Buffer.from(dataMessage(prefix, this));
+      this.#bytes ??= new Map();
+      if (this.#bytes.size < MAX_ENCODED_PREFIXES) this.#bytes.set(prefix, bytes);
+    }
+    this.#lastPrefix = prefix;
+    this.#lastBytes = bytes;
     return bytes;
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */
@@ -38,10 +45,21 @@ export class Frame<T> {
   }
 }
 
-/** The start of a subscription's data messages, up to where a frame's text goes (`}}` then closes it). */
+/** Distinct prefixes kept as one shared string each (ids are the browser's to choose, so this is bounded). */
+const MAX_SHARED_PREFIXES = 1024;
+const sharedPrefixes = new Map<string, string>();
+
+/**
+ * The start of a subscription's data messages, up to where a frame's text goes (`}}` then closes it). Equal
+ * prefixes are one string, so that `messageBytes` recognises a repeat by identity rather than by its text.
+ */
 export function dataMessagePrefix(id: string | number | null, jsonrpc: string | undefined): string {
   const version = jsonrpc === undefined ? '' : `"jsonrpc":${JSON.stringify(jsonrpc)},`;
-  return `{"id":${JSON.stringify(id)},${version}"result":{"type":"data","data":`;
+  const prefix = `{"id":${JSON.stringify(id)},${version}"result":{"type":"data","data":`;
+  const shared = sharedPrefixes.get(prefix);
+  if (shared !== undefined) return shared;
+  if (sharedPrefixes.size < MAX_SHARED_PREFIXES) sharedPrefixes.set(prefix, prefix);
+  return prefix;
 }
 
 /** A subscription's data message for a frame: exactly what tRPC's JSON encoder would write. */
