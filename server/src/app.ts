@@ -71,8 +71,12 @@ function services(
         call.seconds,
       ),
   });
-  const stream = new UpstreamStream({ url: config.PROVIDER_STREAM_URL, log });
   const metrics = new BffMetrics();
+  const stream = new UpstreamStream({
+    url: config.PROVIDER_STREAM_URL,
+    log,
+    fanoutDelay: metrics.fanoutDelay,
+  });
   const limiter = (rule: RateLimitRule) => (redis ? redisRateLimiter(redis, rule) : memoryRateLimiter(rule));
   return {
     provider,

@@ -19,7 +19,6 @@ export const marketRouter = router({
       schema: allPricesResponseSchema,
       signal,
       socket: ctx.socket,
-      delay: ctx.metrics.fanoutDelay,
     }),
   ),
 });

@@ -48,7 +48,7 @@ export class BffMetrics {
     });
     this.fanoutDelay = new Histogram({
       name: 'sikka_bff_fanout_delay_seconds',
-      help: 'Delay from an upstream event arriving to its delivery to one browser subscription',
+      help: 'Delay from an upstream event arriving to its hand-over to the last browser subscription of its channel',
       buckets: FANOUT_BUCKETS,
       registers,
     });

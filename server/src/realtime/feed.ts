@@ -25,8 +25,6 @@ export interface FeedOptions<T> {
   signal: AbortSignal | undefined;
   /** The browser's socket, when the subscription runs over one. */
   socket?: WebSocket | undefined;
-  /** Told the delay from each frame's arrival to its delivery here (the fan-out delay histogram). */
-  delay?: { observe(seconds: number): void };
 }
 
 function tooSlow(socket: WebSocket | undefined, queued: number): boolean {
@@ -37,9 +35,7 @@ export async function* channelFeed<T>(
   stream: UpstreamStream,
   options: FeedOptions<T>,
 ): AsyncGenerator<FeedFrame<T>> {
-  // Read once: the hot path below runs per subscriber per event, and property reads through objects of
-  // many shapes (a context per connection) miss V8's caches there (docs/benchmarks.md).
-  const { socket, signal, delay } = options;
+  const { socket, signal } = options;
   const queue: FeedFrame<T>[] = [];
   let wake: (() => void) | null = null;
   const poke = () => {
@@ -75,7 +71,6 @@ export async function* channelFeed<T>(
       }
       if (dropped || aborted || socket.readyState !== socket.OPEN) return;
       if (tooSlow(socket, 0)) return drop();
-      delay?.observe((performance.now() - frame.madeAt) / 1000);
       socket.send(frame.messageBytes(prefix), TEXT);
     },
     { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
@@ -98,7 +93,6 @@ export async function* channelFeed<T>(
           return;
         }
         const frame = queue.shift() as FeedFrame<T>;
-        delay?.observe((performance.now() - frame.madeAt) / 1000);
         if (socket === undefined) {
           yield frame;
         } else {

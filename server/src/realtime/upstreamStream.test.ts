@@ -71,6 +71,33 @@ describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
     expect(stream.stats().gaps).toBe(1);
   });
 
+  it('tells the fan-out delay metric once per event, however many listeners, and not of interruptions', async () => {
+    const delays: number[] = [];
+    await stream.close();
+    stream = new UpstreamStream({
+      url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      log,
+      minDelayMs: 50,
+      maxDelayMs: 100,
+      fanoutDelay: { observe: (seconds) => delays.push(seconds) },
+    });
+    const seen: number[] = [0, 0, 0];
+    for (const index of [0, 1, 2]) {
+      stream.join('prices', () => (seen[index] = (seen[index] ?? 0) + 1), { schema });
+    }
+    await until(() => received.some((m) => m.event === 'subscribe'));
+    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
+    send({ channel: 'prices', seq: 2, data: { n: 2 } });
+    send({ channel: 'prices', seq: 3, data: { n: 3 } });
+    await until(() => seen.every((count) => count === 3));
+    expect(delays).toHaveLength(3);
+    for (const seconds of delays) expect(seconds).toBeGreaterThanOrEqual(0);
+    for (const seconds of delays) expect(seconds).toBeLessThan(1);
+    provider?.terminate();
+    await until(() => seen.every((count) => count === 4)); // each listener is told of the interruption
+    expect(delays).toHaveLength(3);
+  });
+
   it('drops data that fails the channel schema instead of passing it to browsers', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
     stream.join('prices', (frame) => seen.push(frame.value), { schema });

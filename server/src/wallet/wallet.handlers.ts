@@ -34,7 +34,6 @@ export function onBalances({ ctx, signal }: { ctx: Authed; signal: AbortSignal |
     token: ctx.session.token,
     signal,
     socket: ctx.socket,
-    delay: ctx.metrics.fanoutDelay,
   });
 }
 
