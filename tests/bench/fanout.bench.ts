@@ -3,8 +3,13 @@
 // MarketService) in this process at 10 events/s and the clients in separate receiver processes.
 // Prints delivered messages/s, publish-to-receipt delay (p50/p99), missed seq and memory per idle subscriber.
 // Env: FANOUT_K (default 1000,5000,10000), FANOUT_SECONDS (measured window, default 10), FANOUT_RECEIVERS
-// (default 2), FANOUT_ONLY (BFF or bare: one server only), FANOUT_CPU_PROF (a folder: the BFF runs with
-// --cpu-prof and writes its profile there), FANOUT_BFF_ROOT (run the BFF from another checkout, to compare a change).
+// (default 2), FANOUT_ONLY (some of BFF, varied, bare, comma-separated: those runs only), FANOUT_CPU_PROF (a folder:
+// the BFF runs with --cpu-prof and writes its profile there), FANOUT_BFF_ROOT (run the BFF from another checkout,
+// to compare a change).
+//
+// The BFF runs twice per K. In 'BFF' every client subscribes with tRPC id 1, as browsers that loaded the same page
+// in the same way do (a tRPC client numbers its operations from 1); in 'BFF, ids vary' each client has its own id,
+// the case where the BFF cannot share one encoded message between subscribers.
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +47,12 @@ const WINDOW_S = Number(process.env.FANOUT_SECONDS ?? 10);
 const RECEIVERS = Number(process.env.FANOUT_RECEIVERS ?? 2);
 const CPU_PROF = process.env.FANOUT_CPU_PROF;
 const BFF_ROOT = process.env.FANOUT_BFF_ROOT;
-const SERVERS = (['BFF', 'bare ws'] as const).filter(
-  (kind) => !process.env.FANOUT_ONLY || process.env.FANOUT_ONLY === kind.split(' ')[0],
-);
+const KINDS = { BFF: 'BFF', varied: 'BFF, ids vary', bare: 'bare ws' } as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+const ONLY = process.env.FANOUT_ONLY?.split(',');
+const SERVERS = Object.entries(KINDS)
+  .filter(([key]) => !ONLY || ONLY.includes(key))
+  .map(([, kind]) => kind);
 const TICK_MS = 100; // 10 events/s
 const WARM_CLIENTS = 50; // connected first; the idle-memory baseline is read after them
 const BATCH = 250; // connections a receiver opens at once, so the accept queue copes
@@ -145,7 +153,7 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs: num
 }
 
 interface PhaseResult {
-  target: 'BFF' | 'bare ws';
+  target: Kind;
   k: number;
   opened: number;
   failed: number;
@@ -174,7 +182,7 @@ interface PhaseResult {
   notes: string[];
 }
 
-async function startTarget(kind: 'BFF' | 'bare ws', publisher: Publisher, dir: string): Promise<Service> {
+async function startTarget(kind: Kind, publisher: Publisher, dir: string): Promise<Service> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const upstream = `${publisher.url.replace(/^http/, 'ws')}/stream`;
@@ -188,17 +196,14 @@ async function startTarget(kind: 'BFF' | 'bare ws', publisher: Publisher, dir: s
   });
 }
 
-async function phase(
-  kind: 'BFF' | 'bare ws',
-  k: number,
-  publisher: Publisher,
-  dir: string,
-): Promise<PhaseResult> {
+async function phase(kind: Kind, k: number, publisher: Publisher, dir: string): Promise<PhaseResult> {
   const { hub, market } = publisher;
   const target = await startTarget(kind, publisher, dir);
   const receivers = Array.from({ length: RECEIVERS }, () => new Receiver());
-  const wsUrl = `${target.url.replace(/^http/, 'ws')}${kind === 'BFF' ? '/trpc' : '/'}`;
-  const mode = kind === 'BFF' ? 'trpc' : 'bare';
+  const wsUrl = `${target.url.replace(/^http/, 'ws')}${kind === 'bare ws' ? '/' : '/trpc'}`;
+  const mode = kind === 'bare ws' ? 'bare' : 'trpc';
+  // Receiver i numbers its clients' subscriptions from i × 1,000,000 + 1 when ids vary.
+  const ids = (i: number) => (kind === KINDS.varied ? { idBase: i * 1_000_000 } : {});
   const notes: string[] = [];
   try {
     // Idle: no events while clients connect, so the memory reading is of subscribers, not of traffic.
@@ -207,7 +212,7 @@ async function phase(
       (mode === 'trpc' ? s.ready : s.opened) + s.failed >= n;
     const warm = Math.min(WARM_CLIENTS, k);
     const first = receivers[0] as Receiver;
-    await first.ask({ cmd: 'connect', url: wsUrl, count: warm, batch: BATCH, mode }, 'connected');
+    await first.ask({ cmd: 'connect', url: wsUrl, count: warm, batch: BATCH, mode, ...ids(0) }, 'connected');
     await until('warm-up clients', async () => idleReady(await statusOf(receivers), warm), 30_000);
     await sleep(1_000);
     const rssBefore = rssBytes(target.pid);
@@ -217,7 +222,10 @@ async function phase(
     await Promise.all(
       receivers.map((receiver, i) => {
         const share = Math.floor(rest / RECEIVERS) + (i < rest % RECEIVERS ? 1 : 0);
-        return receiver.ask({ cmd: 'connect', url: wsUrl, count: share, batch: BATCH, mode }, 'connected');
+        return receiver.ask(
+          { cmd: 'connect', url: wsUrl, count: share, batch: BATCH, mode, ...ids(i) },
+          'connected',
+        );
       }),
     );
     await until('every client subscribed', async () => idleReady(await statusOf(receivers), k), 120_000);
@@ -342,7 +350,7 @@ runBench(async () => {
         const result = await phase(kind, k, publisher, dir);
         results.push(result);
         console.log(
-          `  ${kind.padEnd(7)} K=${count(k)}: ${count(result.opened)} subscribed in ${fixed(result.rampS)} s, ` +
+          `  ${kind.padEnd(13)} K=${count(k)}: ${count(result.opened)} subscribed in ${fixed(result.rampS)} s, ` +
             `p99 ${fixed(result.p99, 2)} ms, missed ${count(result.missed)}`,
         );
         for (const note of result.notes) console.log(`    note: ${note}`);
@@ -390,27 +398,28 @@ runBench(async () => {
       if (r.gaps + r.resnapshots + r.interrupted > 0 || Object.keys(r.drops).length > 0)
         console.log(`${r.target} K=${r.k}: ${JSON.stringify(odd)}`);
     }
+    const cpuPerMessage = (r: PhaseResult) => (r.targetCpu / r.perSecond) * 1e6;
     const ratios = K_VALUES.flatMap((k) => {
-      const bff = results.find((r) => r.k === k && r.target === 'BFF');
-      const bare = results.find((r) => r.k === k && r.target === 'bare ws');
-      if (!bff || !bare) return [];
-      const cpuPerMessage = (r: PhaseResult) => (r.targetCpu / r.perSecond) * 1e6;
-      return [
-        [
+      const bare = results.find((r) => r.k === k && r.target === KINDS.bare);
+      if (!bare) return [];
+      return results
+        .filter((r) => r.k === k && r.target !== KINDS.bare)
+        .map((bff) => [
           count(k),
+          bff.target,
           `${fixed(bff.p99 / bare.p99, 2)}×`,
           `${fixed(bff.p50 / bare.p50, 2)}×`,
           fixed(cpuPerMessage(bff), 1),
           fixed(cpuPerMessage(bare), 1),
           `${count(bff.missed)} (+${count(bff.pending)} late)`,
           fixed(bff.idleKbPerSub, 1),
-        ],
-      ];
+        ]);
     });
     console.log(
       `\n${table(
         [
           'K',
+          'BFF run',
           'p99 BFF/bare (≤ 1.3×)',
           'p50 BFF/bare',
           'BFF CPU µs/msg',

@@ -7,7 +7,7 @@
 // event is written to the socket directly: the same bytes, in the same order, under the same slow-reader bound.
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { TracedFrame } from './frame.ts';
+import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
 import type { FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
@@ -43,7 +43,7 @@ export async function* channelFeed<T>(
     wake = null;
   };
   /** The start of this subscription's data messages, once tRPC has written one of its frames. */
-  let prefix: string | null = null;
+  let prefix: MessagePrefix | null = null;
   /** Frames handed to tRPC that it has not written yet. */
   let withTrpc = 0;
   /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
@@ -57,7 +57,7 @@ export async function* channelFeed<T>(
     poke();
   };
   const written = (start: string) => {
-    prefix ??= start;
+    prefix ??= messagePrefix(start);
     withTrpc -= 1;
   };
 

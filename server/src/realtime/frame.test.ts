@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataMessage, dataMessagePrefix, Frame, frameEncoder, TracedFrame } from './frame.ts';
+import { dataMessage, dataMessagePrefix, Frame, frameEncoder, messagePrefix, TracedFrame } from './frame.ts';
 
 describe('serialise once per event (issue 5 fan-out)', () => {
   const frame = new Frame({ type: 'update', seq: 3, data: { BTC: { buying_price: '1.00' } } });
@@ -50,14 +50,17 @@ describe('serialise once per event (issue 5 fan-out)', () => {
 
   it('encodes a data message to bytes once per subscription prefix and shares them', () => {
     const next = new Frame({ type: 'update', seq: 5, data: { note: '₹ 1,00,000' } });
-    const seven = dataMessagePrefix(7, undefined);
+    const seven = messagePrefix(dataMessagePrefix(7, undefined));
     const bytes = next.messageBytes(seven);
-    expect(bytes.toString('utf8')).toBe(dataMessage(seven, next));
+    expect(bytes.toString('utf8')).toBe(dataMessage(seven.text, next));
     // Another subscriber with the same id (its prefix made separately) gets the very same bytes.
-    expect(next.messageBytes(dataMessagePrefix(7, undefined))).toBe(bytes);
-    const eight = dataMessagePrefix(8, undefined);
+    expect(messagePrefix(dataMessagePrefix(7, undefined))).toBe(seven);
+    expect(next.messageBytes(messagePrefix(dataMessagePrefix(7, undefined)))).toBe(bytes);
+    const eight = messagePrefix(dataMessagePrefix('a"b', '2.0'));
     expect(next.messageBytes(eight).toString('utf8')).toBe(
-      JSON.stringify({ id: 8, result: { type: 'data', data: next } }),
+      JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } }),
     );
+    // Back to the first prefix after another: still its own bytes.
+    expect(next.messageBytes(seven)).toBe(bytes);
   });
 });

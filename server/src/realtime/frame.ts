@@ -3,16 +3,34 @@
 import type { Encoder } from '@trpc/server/adapters/ws';
 import { jsonEncoder } from '@trpc/server/adapters/ws';
 
-/** Distinct subscription prefixes a frame keeps encoded bytes for; browsers mostly share a few. */
+/** Distinct subscription prefixes a frame keeps encoded messages for; browsers mostly share a few. */
 const MAX_ENCODED_PREFIXES = 16;
+/** Messages for many prefixes are written into blocks of this size. */
+const ARENA_BYTES = 64 * 1024;
+
+/**
+ * The start of one subscription's data messages, as text and as bytes. Subscriptions with the same prefix share
+ * one MessagePrefix (see `messagePrefix`), so that a frame recognises a repeat by identity.
+ */
+export class MessagePrefix {
+  readonly bytes: Buffer;
+  constructor(readonly text: string) {
+    this.bytes = Buffer.from(text);
+  }
+}
 
 export class Frame<T> {
   readonly json: string;
-  /** The UTF-8 bytes of this frame's data message per subscription prefix, made on first use. */
-  #bytes: Map<string, Buffer> | undefined;
-  /** The last prefix asked for and its bytes: consecutive subscribers mostly share one. */
-  #lastPrefix: string | undefined;
-  #lastBytes: Buffer | undefined;
+  /** The bytes of the frame's text and the message's close (`}}`): the part every subscription's message shares. */
+  #body: Buffer | undefined;
+  /** This frame's data message as bytes per subscription prefix, made on first use. */
+  #messages: Map<MessagePrefix, Buffer> | undefined;
+  /** The last prefix asked for and its message: consecutive subscribers mostly share one. */
+  #lastPrefix: MessagePrefix | undefined;
+  #lastMessage: Buffer | undefined;
+  /** Where the messages of further prefixes are written, one after another (fewer, larger allocations). */
+  #arena: Buffer | undefined;
+  #arenaUsed = 0;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -24,20 +42,34 @@ export class Frame<T> {
     this.madeAt = made?.madeAt ?? performance.now();
   }
   /**
-   * The data message for a subscription as bytes (`dataMessage` encoded as UTF-8), encoded once per prefix and
-   * shared by every subscriber with that prefix. Subscribers' sockets only read these bytes.
+   * The data message for a subscription as bytes (`dataMessage` encoded as UTF-8). The frame's text is encoded
+   * once; each prefix's message is its prefix's bytes and those, joined once per prefix and shared by every
+   * subscriber with that prefix. Subscribers' sockets only read these bytes.
    */
-  messageBytes(prefix: string): Buffer {
-    if (prefix === this.#lastPrefix) return this.#lastBytes as Buffer;
-    let bytes = this.#bytes?.get(prefix);
-    if (!bytes) {
-      bytes = Buffer.from(dataMessage(prefix, this));
-      this.#bytes ??= new Map();
-      if (this.#bytes.size < MAX_ENCODED_PREFIXES) this.#bytes.set(prefix, bytes);
+  messageBytes(prefix: MessagePrefix): Buffer {
+    if (prefix === this.#lastPrefix) return this.#lastMessage as Buffer;
+    let message = this.#messages?.get(prefix);
+    if (!message) {
+      message = this.#join(prefix);
+      this.#messages ??= new Map();
+      if (this.#messages.size < MAX_ENCODED_PREFIXES) this.#messages.set(prefix, message);
     }
     this.#lastPrefix = prefix;
-    this.#lastBytes = bytes;
-    return bytes;
+    this.#lastMessage = message;
+    return message;
+  }
+  #join(prefix: MessagePrefix): Buffer {
+    this.#body ??= Buffer.from(`${this.json}}}`);
+    const size = prefix.bytes.length + this.#body.length;
+    if (this.#arena === undefined || this.#arenaUsed + size > this.#arena.length) {
+      this.#arena = Buffer.allocUnsafeSlow(Math.max(ARENA_BYTES, size));
+      this.#arenaUsed = 0;
+    }
+    const message = this.#arena.subarray(this.#arenaUsed, this.#arenaUsed + size);
+    prefix.bytes.copy(message, 0);
+    this.#body.copy(message, prefix.bytes.length);
+    this.#arenaUsed += size;
+    return message;
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */
   toJSON(): T {
@@ -45,20 +77,22 @@ export class Frame<T> {
   }
 }
 
-/** Distinct prefixes kept as one shared string each (ids are the browser's to choose, so this is bounded). */
-const MAX_SHARED_PREFIXES = 1024;
-const sharedPrefixes = new Map<string, string>();
-
-/**
- * The start of a subscription's data messages, up to where a frame's text goes (`}}` then closes it). Equal
- * prefixes are one string, so that `messageBytes` recognises a repeat by identity rather than by its text.
- */
+/** The start of a subscription's data messages, up to where a frame's text goes (`}}` then closes it). */
 export function dataMessagePrefix(id: string | number | null, jsonrpc: string | undefined): string {
   const version = jsonrpc === undefined ? '' : `"jsonrpc":${JSON.stringify(jsonrpc)},`;
-  const prefix = `{"id":${JSON.stringify(id)},${version}"result":{"type":"data","data":`;
-  const shared = sharedPrefixes.get(prefix);
-  if (shared !== undefined) return shared;
-  if (sharedPrefixes.size < MAX_SHARED_PREFIXES) sharedPrefixes.set(prefix, prefix);
+  return `{"id":${JSON.stringify(id)},${version}"result":{"type":"data","data":`;
+}
+
+/** Distinct prefixes kept shared (ids are the browser's to choose, so this is bounded). */
+const MAX_SHARED_PREFIXES = 1024;
+const sharedPrefixes = new Map<string, MessagePrefix>();
+
+/** The MessagePrefix for a prefix's text: the same object for the same text (up to the bound). */
+export function messagePrefix(text: string): MessagePrefix {
+  const known = sharedPrefixes.get(text);
+  if (known) return known;
+  const prefix = new MessagePrefix(text);
+  if (sharedPrefixes.size < MAX_SHARED_PREFIXES) sharedPrefixes.set(text, prefix);
   return prefix;
 }
 

@@ -1,7 +1,8 @@
 // Messages between the fan-out benchmark and its receiver processes, and the delay histogram they share.
 
 export type ReceiverCommand =
-  | { cmd: 'connect'; url: string; count: number; batch: number; mode: 'trpc' | 'bare' }
+  /** idBase: each client subscribes with its own tRPC id (idBase + its index + 1) instead of 1. */
+  | { cmd: 'connect'; url: string; count: number; batch: number; mode: 'trpc' | 'bare'; idBase?: number }
   | { cmd: 'status' }
   /** Note receipts of seq >= from from now on. */
   | { cmd: 'record'; from: number }

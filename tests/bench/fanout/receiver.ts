@@ -10,7 +10,8 @@ import type { ReceiverCommand, ReceiverResult, ReceiverStatus } from './protocol
 import { HISTOGRAM_BUCKETS, histogramBucket } from './protocol.ts';
 
 // What a browser's tRPC wsLink sends (see @trpc/client wsLink: { id, method, params: { input, path, lastEventId } }).
-const SUBSCRIBE = JSON.stringify({ id: 1, method: 'subscription', params: { path: 'market.onPrices' } });
+const subscribe = (id: number) =>
+  JSON.stringify({ id, method: 'subscription', params: { path: 'market.onPrices' } });
 const SEQ = Buffer.from('"seq":');
 const SNAPSHOT = Buffer.from('"type":"snapshot"');
 const INTERRUPTED = Buffer.from('"type":"interrupted"');
@@ -115,7 +116,9 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
 
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-function open(url: string, index: number, trpc: boolean): Promise<void> {
+/** `id`: the tRPC subscription id to subscribe with; null for the bare relay, which needs no subscription. */
+function open(url: string, index: number, id: number | null): Promise<void> {
+  const trpc = id !== null;
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve) => {
     let handshaken = false;
@@ -155,7 +158,7 @@ function open(url: string, index: number, trpc: boolean): Promise<void> {
         handshaken = true;
         isOpen[index] = 1;
         opened += 1;
-        if (trpc) socket.write(clientFrame(OPCODE.text, Buffer.from(SUBSCRIBE)));
+        if (id !== null) socket.write(clientFrame(OPCODE.text, Buffer.from(subscribe(id))));
         resolve();
         data = data.subarray(end + HEADERS_END.length);
       }
@@ -266,10 +269,12 @@ process.on('message', async (command: ReceiverCommand) => {
       grownOpen.set(isOpen);
       isOpen = grownOpen;
       const trpc = command.mode === 'trpc';
+      const idOf = (index: number) =>
+        !trpc ? null : command.idBase === undefined ? 1 : command.idBase + index + 1;
       for (let from = 0; from < command.count; from += command.batch) {
         const to = Math.min(command.count, from + command.batch);
         const batch: Promise<void>[] = [];
-        for (let i = from; i < to; i++) batch.push(open(command.url, start + i, trpc));
+        for (let i = from; i < to; i++) batch.push(open(command.url, start + i, idOf(start + i)));
         await Promise.all(batch);
       }
       send({ type: 'connected' });
