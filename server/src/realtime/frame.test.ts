@@ -63,4 +63,14 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     // Back to the first prefix after another: still its own bytes.
     expect(next.messageBytes(seven)).toBe(bytes);
   });
+
+  it("keeps every subscriber's message intact when many different ids share the frame's blocks", () => {
+    const next = new Frame({ type: 'update', seq: 6, data: { note: 'x'.repeat(3_000) } });
+    const messages = Array.from({ length: 40 }, (_, id) =>
+      next.messageBytes(messagePrefix(dataMessagePrefix(id, undefined))),
+    );
+    messages.forEach((bytes, id) => {
+      expect(bytes.toString('utf8')).toBe(JSON.stringify({ id, result: { type: 'data', data: next } }));
+    });
+  });
 });

@@ -5,8 +5,11 @@ import { jsonEncoder } from '@trpc/server/adapters/ws';
 
 /** Distinct subscription prefixes a frame keeps encoded messages for; browsers mostly share a few. */
 const MAX_ENCODED_PREFIXES = 16;
-/** Messages for many prefixes are written into blocks of this size. */
-const ARENA_BYTES = 64 * 1024;
+/**
+ * Messages for further prefixes are written one after another into blocks of this size (fewer allocations than
+ * one per message). A message a slow socket still holds keeps its block alive, so blocks stay small.
+ */
+const BLOCK_BYTES = 16 * 1024;
 
 /**
  * The start of one subscription's data messages, as text and as bytes. Subscriptions with the same prefix share
@@ -28,9 +31,9 @@ export class Frame<T> {
   /** The last prefix asked for and its message: consecutive subscribers mostly share one. */
   #lastPrefix: MessagePrefix | undefined;
   #lastMessage: Buffer | undefined;
-  /** Where the messages of further prefixes are written, one after another (fewer, larger allocations). */
-  #arena: Buffer | undefined;
-  #arenaUsed = 0;
+  /** The block further prefixes' messages are written into, and how much of it is used. */
+  #block: Buffer | undefined;
+  #blockUsed = 0;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -61,14 +64,21 @@ export class Frame<T> {
   #join(prefix: MessagePrefix): Buffer {
     this.#body ??= Buffer.from(`${this.json}}}`);
     const size = prefix.bytes.length + this.#body.length;
-    if (this.#arena === undefined || this.#arenaUsed + size > this.#arena.length) {
-      this.#arena = Buffer.allocUnsafeSlow(Math.max(ARENA_BYTES, size));
-      this.#arenaUsed = 0;
+    let message: Buffer;
+    if (this.#messages === undefined) {
+      // The first prefix (often the only one): a buffer of its own, exactly the message.
+      message = Buffer.allocUnsafeSlow(size);
+    } else {
+      if (this.#block === undefined || this.#blockUsed + size > this.#block.length) {
+        this.#block = Buffer.allocUnsafeSlow(Math.max(BLOCK_BYTES, size));
+        this.#blockUsed = 0;
+      }
+      message = this.#block.subarray(this.#blockUsed, this.#blockUsed + size);
+      this.#blockUsed += size;
     }
-    const message = this.#arena.subarray(this.#arenaUsed, this.#arenaUsed + size);
+    // Every byte is written: the buffers above are not zeroed.
     prefix.bytes.copy(message, 0);
     this.#body.copy(message, prefix.bytes.length);
-    this.#arenaUsed += size;
     return message;
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */
