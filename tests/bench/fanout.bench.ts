@@ -186,7 +186,7 @@ async function startTarget(kind: Kind, publisher: Publisher, dir: string): Promi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const upstream = `${publisher.url.replace(/^http/, 'ws')}/stream`;
-  if (kind === 'bare ws') {
+  if (kind === KINDS.bare) {
     return startService(RELAY, { url, env: { PORT: String(port), UPSTREAM_URL: upstream } });
   }
   return startBenchBff(dir, publisher.url, {
@@ -200,8 +200,8 @@ async function phase(kind: Kind, k: number, publisher: Publisher, dir: string): 
   const { hub, market } = publisher;
   const target = await startTarget(kind, publisher, dir);
   const receivers = Array.from({ length: RECEIVERS }, () => new Receiver());
-  const wsUrl = `${target.url.replace(/^http/, 'ws')}${kind === 'bare ws' ? '/' : '/trpc'}`;
-  const mode = kind === 'bare ws' ? 'bare' : 'trpc';
+  const wsUrl = `${target.url.replace(/^http/, 'ws')}${kind === KINDS.bare ? '/' : '/trpc'}`;
+  const mode = kind === KINDS.bare ? 'bare' : 'trpc';
   // Receiver i numbers its clients' subscriptions from i × 1,000,000 + 1 when ids vary.
   const ids = (i: number) => (kind === KINDS.varied ? { idBase: i * 1_000_000 } : {});
   const notes: string[] = [];
