@@ -5,6 +5,8 @@ import { jsonEncoder } from '@trpc/server/adapters/ws';
 
 /** Distinct subscription prefixes a frame keeps encoded messages for; browsers mostly share a few. */
 const MAX_ENCODED_PREFIXES = 16;
+/** What closes a data message after the frame's text: the `result` and the message objects. */
+const DATA_MESSAGE_END = '}}';
 /**
  * Messages for further prefixes are written one after another into blocks of this size (fewer allocations than
  * one per message). A message a slow socket still holds keeps its block alive, so blocks stay small.
@@ -53,7 +55,7 @@ export class Frame<T> {
     if (prefix === this.#lastPrefix) return this.#lastMessage as Buffer;
     let message = this.#messages?.get(prefix);
     if (!message) {
-      message = this.#join(prefix);
+      message = this.#join(prefix, this.#messages === undefined);
       this.#messages ??= new Map();
       if (this.#messages.size < MAX_ENCODED_PREFIXES) this.#messages.set(prefix, message);
     }
@@ -61,12 +63,12 @@ export class Frame<T> {
     this.#lastMessage = message;
     return message;
   }
-  #join(prefix: MessagePrefix): Buffer {
-    this.#body ??= Buffer.from(`${this.json}}}`);
+  /** `first`: the frame's first prefix (often its only one), which gets a buffer of its own, exactly the message. */
+  #join(prefix: MessagePrefix, first: boolean): Buffer {
+    this.#body ??= Buffer.from(`${this.json}${DATA_MESSAGE_END}`);
     const size = prefix.bytes.length + this.#body.length;
     let message: Buffer;
-    if (this.#messages === undefined) {
-      // The first prefix (often the only one): a buffer of its own, exactly the message.
+    if (first) {
       message = Buffer.allocUnsafeSlow(size);
     } else {
       if (this.#block === undefined || this.#blockUsed + size > this.#block.length) {
@@ -108,7 +110,7 @@ export function messagePrefix(text: string): MessagePrefix {
 
 /** A subscription's data message for a frame: exactly what tRPC's JSON encoder would write. */
 export function dataMessage(prefix: string, frame: Frame<unknown>): string {
-  return `${prefix}${frame.json}}}`;
+  return `${prefix}${frame.json}${DATA_MESSAGE_END}`;
 }
 
 /**
