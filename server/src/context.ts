@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { AnalyticsSink } from './analytics/analytics.ts';
 import type { PricesSource } from './market/pricesSource.ts';
 import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
+import type { BrowserSocket } from './realtime/feed.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
   type CookieJar,
@@ -36,7 +36,7 @@ export interface Context extends Omit<Services, 'sessionCookies'> {
   /** 'ws' runs subscriptions only (see trpc.ts): cookies cannot change over a socket. */
   transport: 'http' | 'ws';
   /** The browser's socket when transport is 'ws' (subscriptions check it for slow reading). */
-  socket?: WebSocket;
+  socket?: BrowserSocket;
   /** The client's address (behind TRUST_PROXY for HTTP), for rate limits. */
   ip: string;
   log: FastifyBaseLogger;
@@ -54,7 +54,7 @@ interface Scope {
   log: FastifyBaseLogger;
   requestId: string;
   jar: CookieJar;
-  socket?: WebSocket;
+  socket?: BrowserSocket;
 }
 
 async function contextFor(services: Services, scope: Scope): Promise<Context> {
@@ -95,7 +95,8 @@ export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
       log: log.child({ reqId: requestId, ws: true }),
       requestId,
       jar: upgradeJar(req.headers.cookie),
-      socket: res,
+      // The upgrade request's socket is the one ws took over for this connection.
+      socket: { ws: res, wire: req.socket },
     });
   };
 }

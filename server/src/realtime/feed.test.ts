@@ -1,6 +1,7 @@
 // A browser feed driven the way tRPC's websocket handler drives it (next, encode, send, repeat), against a
-// scripted provider: after tRPC has written one frame, events go straight to the socket as the very bytes tRPC
-// would have sent, in order, and the slow-reader bound and the end of a subscription still hold (issue 5).
+// scripted provider: after tRPC has written one frame, events go straight to the TCP socket, framed as the very
+// messages tRPC would have sent, in order, and the slow-reader bound and the end of a subscription still hold
+// (issue 5).
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,23 +50,50 @@ async function until<T>(probe: () => T | undefined | false): Promise<T> {
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 
+/** The text messages in websocket frames as a server writes them (RFC 6455 §5.2: final, text, unmasked). */
+function textMessages(bytes: Buffer): string[] {
+  const messages: string[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    if (bytes[at] !== 0x81) throw new Error(`not a final text frame: ${bytes[at]}`);
+    const marker = bytes[at + 1] as number;
+    if (marker & 0x80) throw new Error('a server frame must not be masked');
+    let length = marker;
+    let header = 2;
+    if (marker === 126) [length, header] = [bytes.readUInt16BE(at + 2), 4];
+    if (marker === 127) [length, header] = [Number(bytes.readBigUInt64BE(at + 2)), 10];
+    if (at + header + length > bytes.length) throw new Error('a frame ends past the bytes written');
+    messages.push(bytes.subarray(at + header, at + header + length).toString('utf8'));
+    at += header + length;
+  }
+  return messages;
+}
+
+/** A browser's socket: tRPC writes through `ws`, the feed's direct path writes frames onto `wire`. */
 function browserSocket() {
-  return {
-    OPEN: 1,
-    readyState: 1,
-    bufferedAmount: 0,
+  const socket = {
     sent: [] as string[],
     closedWith: null as number | null,
-    /** Bytes must go out as a text message, as tRPC's strings do (ws sends a Buffer as binary by default). */
-    send(data: string | Buffer, options?: { binary?: boolean }) {
-      if (typeof data !== 'string' && options?.binary !== false) throw new Error('sent as a binary message');
-      this.sent.push(data.toString());
+    ws: {
+      OPEN: 1,
+      readyState: 1,
+      send(data: string) {
+        socket.sent.push(data);
+      },
+      close(code: number) {
+        socket.closedWith = code;
+        socket.ws.readyState = 3;
+      },
     },
-    close(code: number) {
-      this.closedWith = code;
-      this.readyState = 3;
+    wire: {
+      writableLength: 0,
+      write(bytes: Buffer) {
+        socket.sent.push(...textMessages(bytes));
+        return true;
+      },
     },
   };
+  return socket;
 }
 
 /** What tRPC's ws handler does with a subscription's iterable; answers when it ends, and how many values it took. */
@@ -76,7 +104,7 @@ function driveLikeTrpc(feed: AsyncGenerator<unknown>, socket: ReturnType<typeof 
       const next = await feed.next();
       if (next.done) return;
       taken.count += 1;
-      socket.send(frameEncoder.encode({ id, result: { type: 'data', data: next.value } }) as string);
+      socket.ws.send(frameEncoder.encode({ id, result: { type: 'data', data: next.value } }) as string);
     }
   })();
   return { taken, done };
@@ -131,7 +159,7 @@ describe('browser feed after its first frame (issue 5: serialise once, send the 
         const next = await feed.next();
         if (next.done) return;
         const message = { id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next.value } };
-        socket.send(frameEncoder.encode(message) as string);
+        socket.ws.send(frameEncoder.encode(message) as string);
       }
     })();
     await until(() => subscribes === 1);
@@ -162,7 +190,7 @@ describe('browser feed after its first frame (issue 5: serialise once, send the 
     send({ channel: 'prices', seq: 2, data: { n: 2 } });
     await until(() => socket.sent.length === 2);
 
-    socket.bufferedAmount = SLOW_CONSUMER_BYTES + 1;
+    socket.wire.writableLength = SLOW_CONSUMER_BYTES + 1;
     send({ channel: 'prices', seq: 3, data: { n: 3 } });
     await run.done;
     expect(socket.closedWith).toBe(SLOW_CONSUMER_CLOSE.code);

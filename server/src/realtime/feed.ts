@@ -5,6 +5,11 @@
 // per subscriber per event) costs several times the send itself (docs/benchmarks.md). So a feed hands frames to
 // tRPC only until tRPC has written one, which tells the feed its subscription's message prefix; from then on each
 // event is written to the socket directly: the same bytes, in the same order, under the same slow-reader bound.
+// Directly means as a whole websocket frame onto the TCP socket beneath ws, which ws would otherwise frame
+// anew for every subscriber (a header, a corked two-part write). That is sound because every write to a
+// socket happens in this one thread and is a whole frame, and ws writes synchronously with no extension
+// negotiated (trpcSocket.ts turns compression off): nothing of ws's can be queued behind or between them.
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
@@ -15,8 +20,14 @@ export const SLOW_CONSUMER_BYTES = 1024 * 1024;
 /** Frames waiting for the subscription loop; only a stalled loop gets near it. */
 const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
-/** A frame's bytes go out as a text message, as tRPC's own are. */
-const TEXT = { binary: false } as const;
+
+/** A browser's websocket connection. */
+export interface BrowserSocket {
+  /** The websocket: its state, its closing handshake, and tRPC's own messages. */
+  ws: WebSocket;
+  /** The TCP socket beneath it, which takes pre-framed messages (and counts what it has not sent yet). */
+  wire: Writable;
+}
 
 export interface FeedOptions<T> {
   channel: string;
@@ -24,11 +35,11 @@ export interface FeedOptions<T> {
   token?: string;
   signal: AbortSignal | undefined;
   /** The browser's socket, when the subscription runs over one. */
-  socket?: WebSocket | undefined;
+  socket?: BrowserSocket | undefined;
 }
 
-function tooSlow(socket: WebSocket | undefined, queued: number): boolean {
-  return queued > MAX_QUEUED || (socket !== undefined && socket.bufferedAmount > SLOW_CONSUMER_BYTES);
+function tooSlow(socket: BrowserSocket | undefined, queued: number): boolean {
+  return queued > MAX_QUEUED || (socket !== undefined && socket.wire.writableLength > SLOW_CONSUMER_BYTES);
 }
 
 export async function* channelFeed<T>(
@@ -53,7 +64,7 @@ export async function* channelFeed<T>(
   let aborted = signal?.aborted ?? false;
   const drop = () => {
     dropped = true;
-    socket?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+    socket?.ws.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
     poke();
   };
   const written = (start: string) => {
@@ -69,9 +80,9 @@ export async function* channelFeed<T>(
         poke();
         return;
       }
-      if (dropped || aborted || socket.readyState !== socket.OPEN) return;
+      if (dropped || aborted || socket.ws.readyState !== socket.ws.OPEN) return;
       if (tooSlow(socket, 0)) return drop();
-      socket.send(frame.messageBytes(prefix), TEXT);
+      socket.wire.write(frame.wireMessage(prefix));
     },
     { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
   );

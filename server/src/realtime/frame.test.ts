@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import * as ws from 'ws';
 import { dataMessage, dataMessagePrefix, Frame, frameEncoder, messagePrefix, TracedFrame } from './frame.ts';
+
+// ws exports the Sender it frames messages with (ws/wrapper.mjs); @types/ws does not declare it.
+const { Sender } = ws as unknown as {
+  Sender: { frame(data: Buffer, options: Record<string, boolean | number>): Buffer[] };
+};
+/** A text message as ws itself would frame it from a server. */
+const wsFramed = (text: string) =>
+  Buffer.concat(
+    Sender.frame(Buffer.from(text), { fin: true, mask: false, opcode: 1, readOnly: false, rsv1: false }),
+  );
 
 describe('serialise once per event (issue 5 fan-out)', () => {
   const frame = new Frame({ type: 'update', seq: 3, data: { BTC: { buying_price: '1.00' } } });
@@ -48,29 +59,37 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     expect(traced.madeAt).toBe(frame.madeAt);
   });
 
-  it('encodes a data message to bytes once per subscription prefix and shares them', () => {
+  it('frames a data message once per subscription prefix and shares the bytes', () => {
     const next = new Frame({ type: 'update', seq: 5, data: { note: '₹ 1,00,000' } });
     const seven = messagePrefix(dataMessagePrefix(7, undefined));
-    const bytes = next.messageBytes(seven);
-    expect(bytes.toString('utf8')).toBe(dataMessage(seven.text, next));
+    const bytes = next.wireMessage(seven);
+    expect(bytes).toEqual(wsFramed(dataMessage(seven.text, next)));
     // Another subscriber with the same id (its prefix made separately) gets the very same bytes.
     expect(messagePrefix(dataMessagePrefix(7, undefined))).toBe(seven);
-    expect(next.messageBytes(messagePrefix(dataMessagePrefix(7, undefined)))).toBe(bytes);
+    expect(next.wireMessage(messagePrefix(dataMessagePrefix(7, undefined)))).toBe(bytes);
     const eight = messagePrefix(dataMessagePrefix('a"b', '2.0'));
-    expect(next.messageBytes(eight).toString('utf8')).toBe(
-      JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } }),
+    expect(next.wireMessage(eight)).toEqual(
+      wsFramed(JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } })),
     );
     // Back to the first prefix after another: still its own bytes.
-    expect(next.messageBytes(seven)).toBe(bytes);
+    expect(next.wireMessage(seven)).toBe(bytes);
   });
 
   it("keeps every subscriber's message intact when many different ids share the frame's blocks", () => {
+    // 3,000 bytes of payload: each message needs the two-byte extended length, and a block holds only a few.
     const next = new Frame({ type: 'update', seq: 6, data: { note: 'x'.repeat(3_000) } });
     const messages = Array.from({ length: 40 }, (_, id) =>
-      next.messageBytes(messagePrefix(dataMessagePrefix(id, undefined))),
+      next.wireMessage(messagePrefix(dataMessagePrefix(id, undefined))),
     );
     messages.forEach((bytes, id) => {
-      expect(bytes.toString('utf8')).toBe(JSON.stringify({ id, result: { type: 'data', data: next } }));
+      expect(bytes).toEqual(wsFramed(JSON.stringify({ id, result: { type: 'data', data: next } })));
     });
+  });
+
+  it('frames a short message with the one-byte length', () => {
+    const tiny = new Frame(1);
+    const message = dataMessage(dataMessagePrefix(1, undefined), tiny);
+    expect(Buffer.byteLength(message)).toBeLessThan(126);
+    expect(tiny.wireMessage(messagePrefix(dataMessagePrefix(1, undefined)))).toEqual(wsFramed(message));
   });
 });

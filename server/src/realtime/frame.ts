@@ -1,7 +1,9 @@
 // Serialise once per event, not once per subscriber: a Frame carries its JSON text, and the socket encoder
 // splices that text into each subscriber's small tRPC envelope instead of stringifying the payload again.
+// Past tRPC (feed.ts), a frame is also framed once per envelope: one websocket message, header included.
 import type { Encoder } from '@trpc/server/adapters/ws';
 import { jsonEncoder } from '@trpc/server/adapters/ws';
+import { textFrameHeaderLength, writeTextFrameHeader } from './wsFrame.ts';
 
 /** Distinct subscription prefixes a frame keeps encoded messages for; browsers mostly share a few. */
 const MAX_ENCODED_PREFIXES = 16;
@@ -28,7 +30,7 @@ export class Frame<T> {
   readonly json: string;
   /** The bytes of the frame's text and the message's close (`}}`): the part every subscription's message shares. */
   #body: Buffer | undefined;
-  /** This frame's data message as bytes per subscription prefix, made on first use. */
+  /** This frame's data message as a websocket frame per subscription prefix, made on first use. */
   #messages: Map<MessagePrefix, Buffer> | undefined;
   /** The last prefix asked for and its message: consecutive subscribers mostly share one. */
   #lastPrefix: MessagePrefix | undefined;
@@ -47,11 +49,11 @@ export class Frame<T> {
     this.madeAt = made?.madeAt ?? performance.now();
   }
   /**
-   * The data message for a subscription as bytes (`dataMessage` encoded as UTF-8). The frame's text is encoded
-   * once; each prefix's message is its prefix's bytes and those, joined once per prefix and shared by every
-   * subscriber with that prefix. Subscribers' sockets only read these bytes.
+   * The data message for a subscription (`dataMessage`) as one websocket text frame: the header, then the message
+   * as UTF-8. The frame's text is encoded once; each prefix's frame is joined once and shared by every subscriber
+   * with that prefix, whose TCP sockets only read these bytes.
    */
-  messageBytes(prefix: MessagePrefix): Buffer {
+  wireMessage(prefix: MessagePrefix): Buffer {
     if (prefix === this.#lastPrefix) return this.#lastMessage as Buffer;
     let message = this.#messages?.get(prefix);
     if (!message) {
@@ -66,7 +68,8 @@ export class Frame<T> {
   /** `first`: the frame's first prefix (often its only one), which gets a buffer of its own, exactly the message. */
   #join(prefix: MessagePrefix, first: boolean): Buffer {
     this.#body ??= Buffer.from(`${this.json}${DATA_MESSAGE_END}`);
-    const size = prefix.bytes.length + this.#body.length;
+    const length = prefix.bytes.length + this.#body.length;
+    const size = textFrameHeaderLength(length) + length;
     let message: Buffer;
     if (first) {
       message = Buffer.allocUnsafeSlow(size);
@@ -79,8 +82,9 @@ export class Frame<T> {
       this.#blockUsed += size;
     }
     // Every byte is written: the buffers above are not zeroed.
-    prefix.bytes.copy(message, 0);
-    this.#body.copy(message, prefix.bytes.length);
+    const header = writeTextFrameHeader(message, length);
+    prefix.bytes.copy(message, header);
+    this.#body.copy(message, header + prefix.bytes.length);
     return message;
   }
   /** Anything else that serialises a Frame (HTTP, logs) gets the plain value; tRPC infers T from this. */

@@ -24,7 +24,13 @@ function refuse(socket: Duplex, status: string): void {
 }
 
 export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOptions): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // No compression: subscription feeds write pre-framed messages beside ws (feed.ts), which needs ws to write
+  // every message at once, as it does with no extension (a compressed message would wait in ws's queue).
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+    perMessageDeflate: false,
+  });
   const handler = applyWSSHandler<AppRouter>({
     wss,
     router: options.router,

@@ -150,10 +150,10 @@ describe('browser feeds (issue 5: a slow browser is disconnected without stallin
     const abort = new AbortController();
     let closedWith: number | null = null;
     const slowSocket = {
-      bufferedAmount: SLOW_CONSUMER_BYTES + 1,
-      close: (code: number) => (closedWith = code),
+      ws: { close: (code: number) => (closedWith = code) },
+      wire: { writableLength: SLOW_CONSUMER_BYTES + 1 },
     };
-    const fastSocket = { bufferedAmount: 0, close: () => {} };
+    const fastSocket = { ws: { close: () => {} }, wire: { writableLength: 0 } };
     const slow = channelFeed(stream, {
       channel: 'prices',
       schema,
