@@ -114,6 +114,13 @@ describe('issue 5: one upstream subscription per channel, however many browsers'
     expect(await upstreamSubscribers()).toBe(0);
   });
 
+  it("declines websocket compression, which would let ws queue messages behind the feeds' own writes", async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`, { perMessageDeflate: {} });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    expect(socket.extensions).toBe('');
+    socket.close();
+  });
+
   it('a provider restart mid-stream: subscribers are told, then continue from a fresh snapshot', async () => {
     const a = browser();
     const b = browser();
