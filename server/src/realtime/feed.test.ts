@@ -3,6 +3,7 @@
 // messages tRPC would have sent, in order, and the slow-reader bound and the end of a subscription still hold
 // (issue 5).
 import type { AddressInfo } from 'node:net';
+import { readTextFrames } from '@sikka/tests/support/websocketFrames';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -50,25 +51,6 @@ async function until<T>(probe: () => T | undefined | false): Promise<T> {
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 
-/** The text messages in websocket frames as a server writes them (RFC 6455 §5.2: final, text, unmasked). */
-function textMessages(bytes: Buffer): string[] {
-  const messages: string[] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    if (bytes[at] !== 0x81) throw new Error(`not a final text frame: ${bytes[at]}`);
-    const marker = bytes[at + 1] as number;
-    if (marker & 0x80) throw new Error('a server frame must not be masked');
-    let length = marker;
-    let header = 2;
-    if (marker === 126) [length, header] = [bytes.readUInt16BE(at + 2), 4];
-    if (marker === 127) [length, header] = [Number(bytes.readBigUInt64BE(at + 2)), 10];
-    if (at + header + length > bytes.length) throw new Error('a frame ends past the bytes written');
-    messages.push(bytes.subarray(at + header, at + header + length).toString('utf8'));
-    at += header + length;
-  }
-  return messages;
-}
-
 /** A browser's socket: tRPC writes through `ws`, the feed's direct path writes frames onto `wire`. */
 function browserSocket() {
   const socket = {
@@ -88,7 +70,7 @@ function browserSocket() {
     wire: {
       writableLength: 0,
       write(bytes: Buffer) {
-        socket.sent.push(...textMessages(bytes));
+        socket.sent.push(...readTextFrames(bytes));
         return true;
       },
     },

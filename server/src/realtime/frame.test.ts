@@ -1,16 +1,6 @@
+import { wsTextFrame } from '@sikka/tests/support/websocketFrames';
 import { describe, expect, it } from 'vitest';
-import * as ws from 'ws';
 import { dataMessage, dataMessagePrefix, Frame, frameEncoder, messagePrefix, TracedFrame } from './frame.ts';
-
-// ws exports the Sender it frames messages with (ws/wrapper.mjs); @types/ws does not declare it.
-const { Sender } = ws as unknown as {
-  Sender: { frame(data: Buffer, options: Record<string, boolean | number>): Buffer[] };
-};
-/** A text message as ws itself would frame it from a server. */
-const wsFramed = (text: string) =>
-  Buffer.concat(
-    Sender.frame(Buffer.from(text), { fin: true, mask: false, opcode: 1, readOnly: false, rsv1: false }),
-  );
 
 describe('serialise once per event (issue 5 fan-out)', () => {
   const frame = new Frame({ type: 'update', seq: 3, data: { BTC: { buying_price: '1.00' } } });
@@ -63,13 +53,13 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     const next = new Frame({ type: 'update', seq: 5, data: { note: '₹ 1,00,000' } });
     const seven = messagePrefix(dataMessagePrefix(7, undefined));
     const bytes = next.wireMessage(seven);
-    expect(bytes).toEqual(wsFramed(dataMessage(seven.text, next)));
+    expect(bytes).toEqual(wsTextFrame(dataMessage(seven.text, next)));
     // Another subscriber with the same id (its prefix made separately) gets the very same bytes.
     expect(messagePrefix(dataMessagePrefix(7, undefined))).toBe(seven);
     expect(next.wireMessage(messagePrefix(dataMessagePrefix(7, undefined)))).toBe(bytes);
     const eight = messagePrefix(dataMessagePrefix('a"b', '2.0'));
     expect(next.wireMessage(eight)).toEqual(
-      wsFramed(JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } })),
+      wsTextFrame(JSON.stringify({ id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next } })),
     );
     // Back to the first prefix after another: still its own bytes.
     expect(next.wireMessage(seven)).toBe(bytes);
@@ -82,7 +72,7 @@ describe('serialise once per event (issue 5 fan-out)', () => {
       next.wireMessage(messagePrefix(dataMessagePrefix(id, undefined))),
     );
     messages.forEach((bytes, id) => {
-      expect(bytes).toEqual(wsFramed(JSON.stringify({ id, result: { type: 'data', data: next } })));
+      expect(bytes).toEqual(wsTextFrame(JSON.stringify({ id, result: { type: 'data', data: next } })));
     });
   });
 
@@ -90,6 +80,6 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     const tiny = new Frame(1);
     const message = dataMessage(dataMessagePrefix(1, undefined), tiny);
     expect(Buffer.byteLength(message)).toBeLessThan(126);
-    expect(tiny.wireMessage(messagePrefix(dataMessagePrefix(1, undefined)))).toEqual(wsFramed(message));
+    expect(tiny.wireMessage(messagePrefix(dataMessagePrefix(1, undefined)))).toEqual(wsTextFrame(message));
   });
 });
