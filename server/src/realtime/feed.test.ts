@@ -127,6 +127,53 @@ describe('browser feed after its first frame (issue 5: serialise once, send the 
     expect(socket.sent).toHaveLength(6);
   });
 
+  it('gives every subscriber with its own id its own intact message while sockets still hold earlier ones', async () => {
+    // Twenty subscribers, each with its own id: past the frame's kept prefixes, a message's bytes are reused only
+    // once its socket has sent it. Half the sockets hold what they are given (as a congested TCP socket does).
+    const abort = new AbortController();
+    const sockets = Array.from({ length: 20 }, (_, index) => {
+      const socket = browserSocket();
+      if (index % 2 === 1) {
+        const held: Buffer[] = [];
+        socket.wire.write = (bytes: Buffer) => {
+          held.push(bytes);
+          socket.wire.writableLength += bytes.length;
+          return true;
+        };
+        Object.assign(socket, {
+          flush: () => socket.sent.push(...held.flatMap((bytes) => readTextFrames(bytes))),
+        });
+      }
+      return socket as typeof socket & { flush?: () => void };
+    });
+    const runs = sockets.map((socket, index) => {
+      const feed = channelFeed(stream, {
+        channel: 'prices',
+        schema,
+        signal: abort.signal,
+        socket: socket as never,
+      });
+      return driveLikeTrpc(feed, socket, 100 + index);
+    });
+    await until(() => subscribes === 1);
+    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
+    await until(() => sockets.every((socket) => socket.sent.length === 1));
+    send({ channel: 'prices', seq: 2, data: { n: 2 } });
+    send({ channel: 'prices', seq: 3, data: { n: 3 } });
+    await until(() => sockets.every((socket) => socket.sent.length === 3 || socket.flush));
+    for (const socket of sockets) socket.flush?.();
+
+    sockets.forEach((socket, index) => {
+      expect(socket.sent).toEqual([
+        expected(100 + index, { type: 'snapshot', seq: 1, data: { n: 1 } }),
+        expected(100 + index, { type: 'update', seq: 2, data: { n: 2 } }),
+        expected(100 + index, { type: 'update', seq: 3, data: { n: 3 } }),
+      ]);
+    });
+    abort.abort();
+    await Promise.all(runs.map((run) => run.done));
+  });
+
   it('keeps the jsonrpc member and a string id as tRPC wrote them', async () => {
     const abort = new AbortController();
     const socket = browserSocket();

@@ -10,7 +10,7 @@
 // socket happens in this one thread and is a whole frame, and ws writes synchronously with no extension
 // negotiated (trpcSocket.ts turns compression off): nothing of ws's can be queued behind or between them.
 import type { Writable } from 'node:stream';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
 import type { FeedFrame, UpstreamStream } from './upstreamStream.ts';
@@ -20,6 +20,7 @@ export const SLOW_CONSUMER_BYTES = 1024 * 1024;
 /** Frames waiting for the subscription loop; only a stalled loop gets near it. */
 const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
+const { OPEN } = WebSocket;
 
 /** A browser's websocket connection. */
 export interface BrowserSocket {
@@ -47,6 +48,9 @@ export async function* channelFeed<T>(
   options: FeedOptions<T>,
 ): AsyncGenerator<FeedFrame<T>> {
   const { socket, signal } = options;
+  // Held apart, not through `socket`: per event and subscriber, each object reached is a likely cache miss.
+  const ws = socket?.ws;
+  const wire = socket?.wire;
   const queue: FeedFrame<T>[] = [];
   let wake: (() => void) | null = null;
   const poke = () => {
@@ -75,14 +79,17 @@ export async function* channelFeed<T>(
   const leave = stream.join<T>(
     options.channel,
     (frame) => {
-      if (!direct || prefix === null || socket === undefined) {
+      if (!direct || prefix === null || ws === undefined || wire === undefined) {
         queue.push(frame);
         poke();
         return;
       }
-      if (dropped || aborted || socket.ws.readyState !== socket.ws.OPEN) return;
-      if (tooSlow(socket, 0)) return drop();
-      socket.wire.write(frame.wireMessage(prefix));
+      if (dropped || aborted || ws.readyState !== OPEN) return;
+      if (wire.writableLength > SLOW_CONSUMER_BYTES) return drop();
+      const message = frame.wireMessage(prefix);
+      wire.write(message);
+      // Nothing left unsent: the kernel took the whole message within the write, so its bytes are free again.
+      if (wire.writableLength === 0) frame.sent(message);
     },
     { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
   );

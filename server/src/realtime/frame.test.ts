@@ -76,6 +76,39 @@ describe('serialise once per event (issue 5 fan-out)', () => {
     });
   });
 
+  it('writes each further id over the bytes of the last one its socket has sent, and never over unsent bytes', () => {
+    const next = new Frame({ type: 'update', seq: 7, data: { note: 'y'.repeat(500) } });
+    const expectedFor = (id: number) =>
+      wsTextFrame(JSON.stringify({ id, result: { type: 'data', data: next } }));
+    const message = (id: number) => next.wireMessage(messagePrefix(dataMessagePrefix(id, undefined)));
+    // The first ids' messages are kept for the subscribers that share them: sent or not, their bytes stay.
+    const kept = Array.from({ length: 16 }, (_, id) => message(id));
+    for (const bytes of kept) next.sent(bytes);
+    // Past them, a message whose socket took it whole gives its bytes to the next id's message.
+    const a = message(100);
+    expect(a).toEqual(expectedFor(100));
+    next.sent(a);
+    const b = message(101);
+    expect(b.byteOffset).toBe(a.byteOffset);
+    expect(b.buffer).toBe(a.buffer);
+    expect(b).toEqual(expectedFor(101));
+    // A message still waiting on its socket (never reported sent) keeps its bytes; the next goes after it.
+    const c = message(102);
+    expect(c.byteOffset).toBeGreaterThan(b.byteOffset);
+    expect(b).toEqual(expectedFor(101));
+    // Reporting an older message, or a kept one, changes nothing.
+    next.sent(a);
+    next.sent(kept[3] as Buffer);
+    expect(message(103).byteOffset).toBeGreaterThan(c.byteOffset);
+    kept.forEach((bytes, id) => {
+      expect(bytes).toEqual(expectedFor(id));
+    });
+    // The id last asked for is not answered from bytes that were given back.
+    const d = message(104);
+    next.sent(d);
+    expect(message(104)).toEqual(expectedFor(104));
+  });
+
   it('frames a short message with the one-byte length', () => {
     const tiny = new Frame(1);
     const message = dataMessage(dataMessagePrefix(1, undefined), tiny);

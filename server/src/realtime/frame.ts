@@ -11,7 +11,8 @@ const MAX_ENCODED_PREFIXES = 16;
 const DATA_MESSAGE_END = '}}';
 /**
  * Messages for further prefixes are written one after another into blocks of this size (fewer allocations than
- * one per message). A message a slow socket still holds keeps its block alive, so blocks stay small.
+ * one per message). A message a slow socket still holds keeps its block alive, so blocks stay small. A message
+ * no one keeps, once its socket has sent it (`sent`), gives its bytes back to the block.
  */
 const BLOCK_BYTES = 16 * 1024;
 
@@ -38,6 +39,8 @@ export class Frame<T> {
   /** The block further prefixes' messages are written into, and how much of it is used. */
   #block: Buffer | undefined;
   #blockUsed = 0;
+  /** The block's last message if the frame does not keep it: the one whose bytes `sent` can take back. */
+  #unkept: Buffer | undefined;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -60,10 +63,26 @@ export class Frame<T> {
       message = this.#join(prefix, this.#messages === undefined);
       this.#messages ??= new Map();
       if (this.#messages.size < MAX_ENCODED_PREFIXES) this.#messages.set(prefix, message);
+      else this.#unkept = message;
     }
     this.#lastPrefix = prefix;
     this.#lastMessage = message;
     return message;
+  }
+  /**
+   * A socket has sent all of `message` (it keeps none of it), so if it is the block's last message and the frame
+   * does not keep it, its bytes are written over by the next one. With every subscriber on its own id, and
+   * sockets that take each write whole, a frame then needs one block, not one per few subscribers: no allocation
+   * and no garbage per message.
+   */
+  sent(message: Buffer): void {
+    if (message !== this.#unkept) return;
+    this.#unkept = undefined;
+    this.#blockUsed -= message.length;
+    if (this.#lastMessage === message) {
+      this.#lastPrefix = undefined;
+      this.#lastMessage = undefined;
+    }
   }
   /** `first`: the frame's first prefix (often its only one), which gets a buffer of its own, exactly the message. */
   #join(prefix: MessagePrefix, first: boolean): Buffer {
