@@ -13,7 +13,7 @@ import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
-import type { FeedFrame, UpstreamStream } from './upstreamStream.ts';
+import type { ChannelListener, FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
 export const SLOW_CONSUMER_BYTES = 1024 * 1024;
@@ -39,8 +39,70 @@ export interface FeedOptions<T> {
   socket?: BrowserSocket | undefined;
 }
 
-function tooSlow(socket: BrowserSocket | undefined, queued: number): boolean {
-  return queued > MAX_QUEUED || (socket !== undefined && socket.wire.writableLength > SLOW_CONSUMER_BYTES);
+/**
+ * One subscription as the upstream stream sees it: what `deliver` needs per event, in one object. Until tRPC has
+ * written a frame (which tells the prefix), and whenever frames are queued or still with tRPC, frames go to the
+ * queue for the subscription loop; otherwise they go straight to the socket.
+ */
+class FeedListener<T> implements ChannelListener<T> {
+  readonly queue: FeedFrame<T>[] = [];
+  /** Resolves the subscription loop's wait for a frame (or for the end). */
+  wake: (() => void) | null = null;
+  /** The start of this subscription's data messages, once tRPC has written one of its frames. */
+  prefix: MessagePrefix | null = null;
+  /** Frames handed to tRPC that it has not written yet. */
+  withTrpc = 0;
+  /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
+  direct = false;
+  dropped = false;
+  /** The subscription ended (the signal's state, kept here: reading `signal.aborted` per event is slow). */
+  aborted: boolean;
+  // The websocket and the TCP socket are held here, not through `BrowserSocket`: one object fewer to reach.
+  readonly ws: WebSocket | undefined;
+  readonly wire: Writable | undefined;
+
+  constructor(socket: BrowserSocket | undefined, signal: AbortSignal | undefined) {
+    this.ws = socket?.ws;
+    this.wire = socket?.wire;
+    this.aborted = signal?.aborted ?? false;
+  }
+
+  deliver(frame: FeedFrame<T>): void {
+    const { ws, wire, prefix } = this;
+    if (!this.direct || prefix === null || ws === undefined || wire === undefined) {
+      this.queue.push(frame);
+      this.poke();
+      return;
+    }
+    if (this.dropped || this.aborted || ws.readyState !== OPEN) return;
+    if (wire.writableLength > SLOW_CONSUMER_BYTES) {
+      this.drop();
+      return;
+    }
+    const message = frame.wireMessage(prefix);
+    wire.write(message);
+    // Nothing left unsent: the kernel took the whole message within the write, so its bytes are free again.
+    if (wire.writableLength === 0) frame.sent(message);
+  }
+
+  poke(): void {
+    this.wake?.();
+    this.wake = null;
+  }
+
+  drop(): void {
+    this.dropped = true;
+    this.ws?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+    this.poke();
+  }
+
+  /** Too slow to follow the stream: a stalled loop, or a socket with too much unsent. */
+  tooSlow(): boolean {
+    return (
+      this.queue.length > MAX_QUEUED ||
+      (this.wire !== undefined && this.wire.writableLength > SLOW_CONSUMER_BYTES)
+    );
+  }
 }
 
 export async function* channelFeed<T>(
@@ -48,73 +110,37 @@ export async function* channelFeed<T>(
   options: FeedOptions<T>,
 ): AsyncGenerator<FeedFrame<T>> {
   const { socket, signal } = options;
-  // Held apart, not through `socket`: per event and subscriber, each object reached is a likely cache miss.
-  const ws = socket?.ws;
-  const wire = socket?.wire;
-  const queue: FeedFrame<T>[] = [];
-  let wake: (() => void) | null = null;
-  const poke = () => {
-    wake?.();
-    wake = null;
-  };
-  /** The start of this subscription's data messages, once tRPC has written one of its frames. */
-  let prefix: MessagePrefix | null = null;
-  /** Frames handed to tRPC that it has not written yet. */
-  let withTrpc = 0;
-  /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
-  let direct = false;
-  let dropped = false;
-  /** The subscription ended (the signal's state, kept here: reading `signal.aborted` per event is slow). */
-  let aborted = signal?.aborted ?? false;
-  const drop = () => {
-    dropped = true;
-    socket?.ws.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
-    poke();
-  };
+  const feed = new FeedListener<T>(socket, signal);
   const written = (start: string) => {
-    prefix ??= messagePrefix(start);
-    withTrpc -= 1;
+    feed.prefix ??= messagePrefix(start);
+    feed.withTrpc -= 1;
   };
-
-  const leave = stream.join<T>(
-    options.channel,
-    (frame) => {
-      if (!direct || prefix === null || ws === undefined || wire === undefined) {
-        queue.push(frame);
-        poke();
-        return;
-      }
-      if (dropped || aborted || ws.readyState !== OPEN) return;
-      if (wire.writableLength > SLOW_CONSUMER_BYTES) return drop();
-      const message = frame.wireMessage(prefix);
-      wire.write(message);
-      // Nothing left unsent: the kernel took the whole message within the write, so its bytes are free again.
-      if (wire.writableLength === 0) frame.sent(message);
-    },
-    { schema: options.schema, ...(options.token ? { token: options.token } : {}) },
-  );
+  const leave = stream.join<T>(options.channel, feed, {
+    schema: options.schema,
+    ...(options.token ? { token: options.token } : {}),
+  });
   const onAbort = () => {
-    aborted = true;
-    poke();
+    feed.aborted = true;
+    feed.poke();
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    while (!aborted && !dropped) {
-      if (queue.length === 0) {
+    while (!feed.aborted && !feed.dropped) {
+      if (feed.queue.length === 0) {
         // Everything handed to tRPC is on the socket, so later frames can skip it without changing the order.
-        if (socket !== undefined && prefix !== null && withTrpc === 0) direct = true;
-        await new Promise<void>((resolve) => (wake = resolve));
+        if (socket !== undefined && feed.prefix !== null && feed.withTrpc === 0) feed.direct = true;
+        await new Promise<void>((resolve) => (feed.wake = resolve));
       }
-      while (queue.length > 0 && !aborted) {
-        if (tooSlow(socket, queue.length)) {
-          drop();
+      while (feed.queue.length > 0 && !feed.aborted) {
+        if (feed.tooSlow()) {
+          feed.drop();
           return;
         }
-        const frame = queue.shift() as FeedFrame<T>;
+        const frame = feed.queue.shift() as FeedFrame<T>;
         if (socket === undefined) {
           yield frame;
         } else {
-          withTrpc += 1;
+          feed.withTrpc += 1;
           yield new TracedFrame(frame, written);
         }
       }

@@ -51,7 +51,7 @@ const send = (message: unknown) => provider?.send(JSON.stringify(message));
 describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
   it('applies consecutive events, and on a gap subscribes again and waits for the snapshot', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
-    stream.join('prices', (frame) => seen.push(frame.value), { schema });
+    stream.join('prices', { deliver: (frame) => seen.push(frame.value) }, { schema });
     await until(() => received.some((m) => m.event === 'subscribe'));
     send({ event: 'subscribed', channel: 'prices', seq: 5, data: { n: 5 } });
     send({ channel: 'prices', seq: 6, data: { n: 6 } });
@@ -83,7 +83,7 @@ describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
     });
     const seen: number[] = [0, 0, 0];
     for (const index of [0, 1, 2]) {
-      stream.join('prices', () => (seen[index] = (seen[index] ?? 0) + 1), { schema });
+      stream.join('prices', { deliver: () => (seen[index] = (seen[index] ?? 0) + 1) }, { schema });
     }
     await until(() => received.some((m) => m.event === 'subscribe'));
     send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
@@ -100,7 +100,7 @@ describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
 
   it('drops data that fails the channel schema instead of passing it to browsers', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
-    stream.join('prices', (frame) => seen.push(frame.value), { schema });
+    stream.join('prices', { deliver: (frame) => seen.push(frame.value) }, { schema });
     await until(() => received.length > 0);
     send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 'not a number' } });
     send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
@@ -110,7 +110,7 @@ describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
 
   it('passes a refusal of a private channel to its listeners', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
-    stream.join('user:7', (frame) => seen.push(frame.value), { schema, token: 'expired' });
+    stream.join('user:7', { deliver: (frame) => seen.push(frame.value) }, { schema, token: 'expired' });
     await until(() => received.some((m) => m.channel === 'user:7' && m.token === 'expired'));
     send({ event: 'error', channel: 'user:7', message: 'Not allowed to subscribe to this channel' });
     await until(() => seen.length === 1);
@@ -119,7 +119,7 @@ describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
 
   it('tells listeners of an interruption and resubscribes every live channel after reconnecting', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
-    stream.join('prices', (frame) => seen.push(frame.value), { schema });
+    stream.join('prices', { deliver: (frame) => seen.push(frame.value) }, { schema });
     await until(() => received.length === 1);
     send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
     await until(() => seen.length === 1);
@@ -135,11 +135,11 @@ describe('upstream stream when the provider is down from the start', () => {
   it('tells a browser once that data is interrupted, not at every failed attempt', async () => {
     const down = new UpstreamStream({ url: 'ws://127.0.0.1:9/stream', log, minDelayMs: 20, maxDelayMs: 40 });
     const seen: Array<FeedMessage<{ n: number }>> = [];
-    down.join('prices', (frame) => seen.push(frame.value), { schema });
+    down.join('prices', { deliver: (frame) => seen.push(frame.value) }, { schema });
     await until(() => down.stats().reconnects >= 3);
     expect(seen).toEqual([{ type: 'interrupted' }]);
     const late: Array<FeedMessage<{ n: number }>> = [];
-    down.join('prices', (frame) => late.push(frame.value), { schema });
+    down.join('prices', { deliver: (frame) => late.push(frame.value) }, { schema });
     expect(late).toEqual([{ type: 'interrupted' }]);
     await down.close();
   });
