@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { AppRouter } from '../appRouter.ts';
 import { checkUpgradeRequest } from '../security/crossSite.ts';
 import { frameEncoder } from './frame.ts';
+import { startHeartbeat } from './heartbeat.ts';
 
 export const TRPC_PATH = '/trpc';
 // Browsers send subscribe/unsubscribe messages only: small. A bigger frame is not ours.
@@ -35,9 +36,10 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
     wss,
     router: options.router,
     createContext: options.createContext,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 },
     experimental_encoder: frameEncoder,
   });
+  // Keep-alive is ours, not tRPC's (whose per-connection timers ping connections that came together in step).
+  const heartbeat = startHeartbeat(wss);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = request.url?.split('?', 1)[0];
@@ -71,6 +73,7 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
     await Promise.all(closing);
   });
   app.addHook('onClose', async () => {
+    heartbeat.stop();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
   return wss;
