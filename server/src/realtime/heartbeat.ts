@@ -16,7 +16,7 @@ export interface HeartbeatOptions {
   timer?: boolean;
 }
 
-export const HEARTBEAT_DEFAULTS: HeartbeatOptions = { periodMs: 30_000, slots: 300 };
+const HEARTBEAT_DEFAULTS: HeartbeatOptions = { periodMs: 30_000, slots: 300 };
 
 export interface Heartbeat {
   /** Pings the next slot's connections, cutting those that did not answer the last round. */
