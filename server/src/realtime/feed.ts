@@ -75,7 +75,7 @@ class FeedListener<T> implements ChannelListener<T> {
       return;
     }
     if (this.dropped || this.aborted || ws.readyState !== OPEN) return;
-    if (wire.writableLength > SLOW_CONSUMER_BYTES) {
+    if (this.tooSlow()) {
       this.drop();
       return;
     }
@@ -96,7 +96,8 @@ class FeedListener<T> implements ChannelListener<T> {
     this.poke();
   }
 
-  /** Too slow to follow the stream: a stalled loop, or a socket with too much unsent. */
+  /** Too slow to follow the stream: a stalled loop, or a socket with too much unsent (the queue is empty while
+   * frames go straight to the socket, so there only the socket counts). */
   tooSlow(): boolean {
     return (
       this.queue.length > MAX_QUEUED ||
