@@ -3,7 +3,7 @@ import { freshDatabase, testPostgres } from '@sikka/tests/support/postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { migrateToLatest, migrationsDone } from './migrator.ts';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,6 +1,6 @@
-// Runs the versioned migrations (migrations.ts) at start-up; Kysely's lock makes concurrent starts safe.
+// Runs the versioned migrations (migrations/) at start-up; Kysely's lock makes concurrent starts safe.
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 
 function migrator(db: Kysely<unknown>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });

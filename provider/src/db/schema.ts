@@ -1,4 +1,4 @@
-// Kysely's view of the provider's tables; the DDL that creates them is in migrations.ts (keep the two in step).
+// Kysely's view of the provider's tables; the DDL that creates them is in migrations/ (keep the two in step).
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz the database fills in on insert and never changes. */
