@@ -8,7 +8,7 @@ import { loadProviderConfig, type ProviderConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from './users/demoAccount.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './user/demoAccount.ts';
 
 const EMBEDDED_DATABASE = 'sikka';
 

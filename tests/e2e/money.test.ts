@@ -17,7 +17,7 @@ import { createUser, latestOtp } from '../support/provider.ts';
 
 const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-money');
 const LAPTOP = { width: 1366, height: 900 };
-// The demo account's seed (provider/src/users/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
+// The demo account's seed (provider/src/user/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
 const DEMO_INR = 5_00_000_00n;
 const DEMO_BTC = 5_000_000n;
 

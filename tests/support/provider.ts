@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../provider/src/db/database.ts';
 import type { OutboxEntry } from '../../provider/src/delivery/devOutbox.ts';
 import type { DevUserRequest, DevUserResponse } from '../../provider/src/dev/devRoutes.ts';
 import type { MarketFeed } from '../../provider/src/market/simulator.ts';
-import { seedDemoAccount } from '../../provider/src/users/demoAccount.ts';
+import { seedDemoAccount } from '../../provider/src/user/demoAccount.ts';
 import { freshDatabase, type TestDatabase } from './postgres.ts';
 
 export type { DevUserRequest, DevUserResponse, OutboxEntry };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrorOn, furtherDetails, messageError, tooMany } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { panOnFile, setPassword } from '../users/usersRepo.ts';
+import { panOnFile, setPassword } from '../user/usersRepo.ts';
 import { requireSession } from './guards.ts';
 import {
   NO_RESET_DUE,

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import type { UserRow } from '../users/usersRepo.ts';
+import type { UserRow } from '../user/usersRepo.ts';
 import { TOO_MANY_ATTEMPTS } from './messages.ts';
 import { bearerOf, type VerifiedToken } from './tokens.ts';
 

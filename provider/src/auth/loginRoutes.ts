@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { maskMobile, parseIdentifier } from '../users/identifiers.ts';
-import { findUserByIdentifier, mobileTaken, type UserRow } from '../users/usersRepo.ts';
+import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
+import { findUserByIdentifier, mobileTaken, type UserRow } from '../user/usersRepo.ts';
 import { limitAttempts } from './guards.ts';
 import {
   LOGIN_FAILED,

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrorOn, furtherDetails, tooMany } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { parseIdentifier } from '../users/identifiers.ts';
-import { findUserById, findUserByIdentifier, panOnFile, setPassword } from '../users/usersRepo.ts';
+import { parseIdentifier } from '../user/identifiers.ts';
+import { findUserById, findUserByIdentifier, panOnFile, setPassword } from '../user/usersRepo.ts';
 import { limitAttempts, recoveryTokenOf } from './guards.ts';
 import {
   NOT_THIS_ACCOUNT,

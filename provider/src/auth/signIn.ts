@@ -3,7 +3,7 @@
 import { fieldErrorOn } from '../http/errors.ts';
 import type { CompletedStep } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
-import { isUniqueViolation } from '../users/usersRepo.ts';
+import { isUniqueViolation } from '../user/usersRepo.ts';
 import { LOGIN_SUCCESS, MOBILE_TAKEN, SIGN_UP_SUCCESS } from './messages.ts';
 
 /** SPEC.md §3 OTP success response. */

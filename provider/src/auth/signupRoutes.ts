@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type FieldErrors, fieldError, fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { mobileTaken } from '../users/usersRepo.ts';
+import { mobileTaken } from '../user/usersRepo.ts';
 import { limitAttempts } from './guards.ts';
 import { MOBILE_TAKEN, OTP_SENT_SMS, OTP_STILL_VALID, TERMS_REQUIRED_MESSAGE } from './messages.ts';
 import { completeSignUp } from './signIn.ts';

@@ -4,7 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { UserRow } from '../users/usersRepo.ts';
+import type { UserRow } from '../user/usersRepo.ts';
 import { TOKEN_BLACKLISTED, TOKEN_EXPIRED, WRONG_NUMBER_OF_SEGMENTS } from './messages.ts';
 
 const ISSUER = 'sikka-provider';

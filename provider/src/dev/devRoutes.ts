@@ -12,9 +12,9 @@ import { parseWith } from '../http/parse.ts';
 import { newTotpSecret } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
 import { maintenanceSettingSchema } from '../system/maintenance.ts';
-import { DEMO_ACCOUNT } from '../users/demoAccount.ts';
-import { type UserDetails, userDetails } from '../users/userDetails.ts';
-import { findUserById, isUniqueViolation, PAN_DOCUMENT } from '../users/usersRepo.ts';
+import { DEMO_ACCOUNT } from '../user/demoAccount.ts';
+import { type UserDetails, userDetails } from '../user/userDetails.ts';
+import { findUserById, isUniqueViolation, PAN_DOCUMENT } from '../user/usersRepo.ts';
 
 /** SPEC.md §4 verification states by name, as (verification_status, status). */
 const STATES = {

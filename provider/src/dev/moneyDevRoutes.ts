@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { findUserById } from '../users/usersRepo.ts';
+import { findUserById } from '../user/usersRepo.ts';
 import { positiveAmount } from '../wallet/amounts.ts';
 import { bankAccountOf, saveBankAccount } from '../wallet/bankAccounts.ts';
 import { depositWire, withdrawalWire } from '../wallet/records.ts';

@@ -11,7 +11,7 @@ import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, OTP_SENT_EMAIL, OTP_SENT_SMS } from '
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { parseIdentifier } from '../users/identifiers.ts';
+import { parseIdentifier } from '../user/identifiers.ts';
 
 /** The identifier of a signed-in user's OTPs: later calls (withdrawals, UPI, …) check them by user, not by number. */
 export function userOtpIdentifier(userId: number): string {

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
-import { DEMO_ACCOUNT, DEMO_FUNDING } from '../users/demoAccount.ts';
+import { DEMO_ACCOUNT, DEMO_FUNDING } from '../user/demoAccount.ts';
 
 const env = {
   CHAIN_BLOCK_MS: '0',

@@ -3,7 +3,7 @@
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { actionPermission } from '@sikka/shared/user/verification';
 import { messageError } from '../http/errors.ts';
-import type { UserRow } from '../users/usersRepo.ts';
+import type { UserRow } from '../user/usersRepo.ts';
 
 export function requireVerified(user: UserRow): void {
   const permission = actionPermission(user, SUPPORT_CONTACT.phone);

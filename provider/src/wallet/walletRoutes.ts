@@ -22,7 +22,7 @@ import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { Services } from '../services.ts';
-import type { UserRow } from '../users/usersRepo.ts';
+import type { UserRow } from '../user/usersRepo.ts';
 import { requireVerified } from './permission.ts';
 import { walletsOf } from './wallets.ts';
 

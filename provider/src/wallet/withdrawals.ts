@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../ledger/ledger.ts';
-import type { UserRow } from '../users/usersRepo.ts';
+import type { UserRow } from '../user/usersRepo.ts';
 import { formatIndiaDateTime, INSUFFICIENT_BALANCE, positiveAmount, startOfIndiaDay } from './amounts.ts';
 import { bankAccountOf, describeBankAccount } from './bankAccounts.ts';
 import { outside, type WithdrawalRow, withdrawalWire } from './records.ts';

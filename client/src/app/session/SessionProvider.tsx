@@ -7,12 +7,12 @@ import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ForcedResetScreen } from '../../features/auth/components/ForcedResetScreen.tsx';
-import { useLiveMaintenance } from '../../features/maintenance/api/useLiveMaintenance.ts';
-import { MaintenanceScreen } from '../../features/maintenance/components/MaintenanceScreen.tsx';
+import { useLiveMaintenance } from '../../features/system/api/useLiveMaintenance.ts';
+import { MaintenanceScreen } from '../../features/system/components/MaintenanceScreen.tsx';
 import {
   checkFailureMaintenanceView,
   liveMaintenanceView,
-} from '../../features/maintenance/maintenanceView.ts';
+} from '../../features/system/utils/maintenanceView.ts';
 import { appErrorOf } from '../../lib/errors.ts';
 import { storage } from '../../lib/storage.ts';
 import { trpc } from '../../lib/trpc.ts';

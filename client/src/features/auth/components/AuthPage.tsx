@@ -13,7 +13,7 @@ import {
   entryViewOf,
   formBehind,
   initialAuthFlow,
-} from '../hooks/authFlow.ts';
+} from '../utils/authFlow.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { OtpStep } from './OtpStep.tsx';

@@ -33,7 +33,7 @@ import {
   type hasPanOnFile,
   initialForcedReset,
   type ResetPasswords,
-} from '../hooks/forcedReset.ts';
+} from '../utils/forcedReset.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 import './auth.css';
 

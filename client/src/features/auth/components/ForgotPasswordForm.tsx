@@ -14,7 +14,7 @@ import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useRecovery } from '../api/recovery.ts';
-import { recoveryNeedsTwoFactor } from '../hooks/signInSteps.ts';
+import { recoveryNeedsTwoFactor } from '../utils/signInSteps.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { IDENTIFIER_LABEL } from './LoginForm.tsx';
 

@@ -19,7 +19,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormPasswordField, FormTextField } from '../../../ui/FormFields.tsx';
 import { useLogin } from '../api/signIn.ts';
-import { mobileForContinue, nextLoginStep } from '../hooks/signInSteps.ts';
+import { mobileForContinue, nextLoginStep } from '../utils/signInSteps.ts';
 
 export const IDENTIFIER_LABEL = 'Mobile Number or Email';
 export const LOGIN_NOTICE_TITLE = 'Log in with mobile or e-mail';

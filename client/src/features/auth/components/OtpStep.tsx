@@ -8,13 +8,13 @@ import { appErrorOf } from '../../../lib/errors.ts';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useRecoveryVerifyOtp } from '../api/recovery.ts';
 import { useResendOtp, useVerifyOtp } from '../api/signIn.ts';
-import type { OtpStep as OtpStepState } from '../hooks/authFlow.ts';
+import type { OtpStep as OtpStepState } from '../utils/authFlow.ts';
 import {
   otpFailureMessage,
   recoveryNeedsPan,
   resendFailureMessage,
   signInTrackingFields,
-} from '../hooks/signInSteps.ts';
+} from '../utils/signInSteps.ts';
 
 export interface OtpStepProps {
   step: OtpStepState;

@@ -10,7 +10,7 @@ import type { PricePoint } from '../../../lib/realtime/priceHistory.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { priceCardView } from '../hooks/priceCard.ts';
+import { priceCardView } from '../utils/priceCard.ts';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 

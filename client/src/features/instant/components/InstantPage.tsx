@@ -17,7 +17,7 @@ import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { AMOUNT_SERVER_FIELDS, useExecute, useFeeSchedule, useQuote } from '../api/instant.ts';
-import { quoteDeadline } from '../hooks/quoteCountdown.ts';
+import { quoteDeadline } from '../utils/quoteCountdown.ts';
 import { LivePricePanel } from './LivePricePanel.tsx';
 import { OrderConfirmDialog } from './OrderConfirmDialog.tsx';
 import { OrderResult } from './OrderResult.tsx';

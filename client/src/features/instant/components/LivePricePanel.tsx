@@ -9,7 +9,7 @@ import { LivePricesNotices } from '../../../lib/realtime/LivePricesNotices.tsx';
 import type { LivePrices } from '../../../lib/realtime/useLivePrices.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { bpsPercent } from '../hooks/breakdown.ts';
+import { bpsPercent } from '../utils/breakdown.ts';
 
 export function LivePricePanel({
   coin,

@@ -10,9 +10,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { breakdownLines } from '../hooks/breakdown.ts';
+import { breakdownLines } from '../utils/breakdown.ts';
 import { useQuoteCountdown } from '../hooks/useQuoteCountdown.ts';
-import { dataLines } from './breakdownList.ts';
+import { dataLines } from '../utils/breakdownList.ts';
 
 export interface OrderConfirmDialogProps {
   quote: LockedQuote;

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
-import { breakdownLines } from '../hooks/breakdown.ts';
-import { dataLines } from './breakdownList.ts';
+import { breakdownLines } from '../utils/breakdown.ts';
+import { dataLines } from '../utils/breakdownList.ts';
 
 export function OrderResult({
   result,

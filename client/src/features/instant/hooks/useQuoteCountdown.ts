@@ -1,6 +1,6 @@
 // A locked quote's seconds left, re-rendered four times a second while it runs and stopped when it ends.
 import { useEffect, useState } from 'react';
-import { isExpired, secondsLeft } from './quoteCountdown.ts';
+import { isExpired, secondsLeft } from '../utils/quoteCountdown.ts';
 
 const TICK_MS = 250;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon.tsx';
-import { BANNER_TEXT_DELAY_MS, clampBanner, stepBanner } from '../hooks/carousel.ts';
+import { BANNER_TEXT_DELAY_MS, clampBanner, stepBanner } from '../utils/carousel.ts';
 import './user.css';
 
 export function BannerCarousel({ banners }: { banners: readonly string[] }) {

@@ -1,4 +1,4 @@
-// §4 the prompts of the signed-in person, one dialog at a time (hooks/prompts.ts orders them): Re-KYC,
+// §4 the prompts of the signed-in person, one dialog at a time (utils/prompts.ts orders them): Re-KYC,
 // profile completion, 'Important!', 'Important Message', and the held order's 'Declatation Form Pending'
 // banner with its 'Important Notice!' popup.
 
@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { activePrompt, type Declaration, declarationOf, showsDeclarationBanner } from '../hooks/prompts.ts';
+import { activePrompt, type Declaration, declarationOf, showsDeclarationBanner } from '../utils/prompts.ts';
 import './user.css';
 
 export interface UserPromptsProps {

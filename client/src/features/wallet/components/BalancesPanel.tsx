@@ -10,7 +10,7 @@ import type { LiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { amountText } from '../hooks/transfers.ts';
+import { amountText } from '../utils/transfers.ts';
 
 export function BalancesPanel({
   balances,

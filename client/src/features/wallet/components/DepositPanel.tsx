@@ -25,7 +25,7 @@ import {
   useInrDeposit,
   useSimulatedPayment,
 } from '../api/wallet.ts';
-import { amountText } from '../hooks/transfers.ts';
+import { amountText } from '../utils/transfers.ts';
 
 export function DepositPanel({ asset, balances }: { asset: Asset; balances: LiveBalances }) {
   return asset === QUOTE_CURRENCY ? <InrDeposit balances={balances} /> : <CoinDeposit coin={asset} />;

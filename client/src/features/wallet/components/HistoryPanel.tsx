@@ -21,8 +21,8 @@ import {
   historyReducer,
   INITIAL_HISTORY,
   paginationView,
-} from '../hooks/historyState.ts';
-import { amountText, type TransferState } from '../hooks/transfers.ts';
+} from '../utils/historyState.ts';
+import { amountText, type TransferState } from '../utils/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {

@@ -21,7 +21,7 @@ import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useWithdraw, useWithdrawalInfo, useWithdrawalOtp, WITHDRAW_SERVER_FIELDS } from '../api/wallet.ts';
-import { amountText, isFinal, stateTone } from '../hooks/transfers.ts';
+import { amountText, isFinal, stateTone } from '../utils/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 interface Pending {

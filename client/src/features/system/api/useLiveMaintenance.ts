@@ -2,7 +2,7 @@
 // and every change after it (no polling). The last state holds while tRPC reconnects a dropped socket.
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import type { LiveMaintenance } from '../maintenanceView.ts';
+import type { LiveMaintenance } from '../utils/maintenanceView.ts';
 
 export function useLiveMaintenance(enabled: boolean): LiveMaintenance | null {
   const [state, setState] = useState<LiveMaintenance | null>(null);

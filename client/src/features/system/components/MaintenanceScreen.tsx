@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Logo } from '../../../ui/Logo.tsx';
-import type { MaintenanceView } from '../maintenanceView.ts';
+import type { MaintenanceView } from '../utils/maintenanceView.ts';
 import { MaintenanceIllustration } from './MaintenanceIllustration.tsx';
 import './maintenance.css';
 

@@ -1,7 +1,7 @@
 // A quote's lines with their labels from the catalogue, ready for the ui DataList.
 import type { TFunction } from 'i18next';
 import type { DataLine } from '../../../ui/DataList.tsx';
-import type { BreakdownLine } from '../hooks/breakdown.ts';
+import type { BreakdownLine } from './breakdown.ts';
 
 export function lineLabel(t: TFunction, line: BreakdownLine): string {
   switch (line.key) {
