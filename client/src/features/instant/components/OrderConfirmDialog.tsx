@@ -10,8 +10,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { breakdownLines } from '../utils/breakdown.ts';
 import { useQuoteCountdown } from '../hooks/useQuoteCountdown.ts';
+import { breakdownLines } from '../utils/breakdown.ts';
 import { dataLines } from '../utils/breakdownList.ts';
 
 export interface OrderConfirmDialogProps {

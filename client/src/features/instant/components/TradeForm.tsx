@@ -16,8 +16,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
-import { amountAsset, previewOf } from '../utils/preview.ts';
 import { dataLines } from '../utils/breakdownList.ts';
+import { amountAsset, previewOf } from '../utils/preview.ts';
 
 export interface TradeFormProps {
   side: QuoteSide;
