@@ -11,7 +11,7 @@ import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
 // The dashboard is its own chunk (with the chart library behind it), as is the auth page.
-const DashboardPage = lazy(() => import('../../features/dashboard/components/DashboardPage.tsx'));
+const DashboardPage = lazy(() => import('./DashboardPage.tsx'));
 const AuthPage = lazy(() =>
   import('../../features/auth/components/AuthPage.tsx').then((module) => ({ default: module.AuthPage })),
 );

@@ -1,18 +1,29 @@
 // /in/wallet and /in/wallet/{operation}: the wallet page for the operations it has (deposit, withdraw, history);
-// any other operation is no page at all. Its own chunk, loaded when a wallet route is first visited.
-import WalletPage, { isWalletOperation } from '../../features/wallet/components/WalletPage.tsx';
+// any other operation is no page at all. Its own chunk, loaded when a wallet route is first visited. The balances
+// are valued at the market's live prices, composed here (a feature never imports another).
+import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
+import WalletPage, {
+  isWalletOperation,
+  type WalletView,
+} from '../../features/wallet/components/WalletPage.tsx';
 import { useSession } from '../session/sessionContext.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 
 export default function WalletRoute({ operation }: { operation: string | undefined }) {
-  const session = useSession();
   if (operation !== undefined && !isWalletOperation(operation)) return <NotFoundPage />;
+  return <WalletWithPrices view={operation ?? 'balances'} />;
+}
+
+function WalletWithPrices({ view }: { view: WalletView }) {
+  const session = useSession();
+  const live = useLivePrices();
   return (
     <WalletPage
-      view={operation ?? 'balances'}
+      view={view}
       signedIn={session.signedIn}
       user={session.user}
       userLoading={session.userLoading}
+      prices={live.prices}
     />
   );
 }

@@ -1,19 +1,20 @@
-// /in/bitcoin, /in/ether, /in/usdt (issues 5 and 6): Buy and Sell tabs, the amount in rupees or coin with the
+// /in/bitcoin, /in/ether, /in/usdt: Buy and Sell tabs, the amount in rupees or coin with the
 // §5 rules as typed, the live preview of every line at the live price, then a locked quote in the §4 order
 // confirmation (Cancel, Confirm), and the filled order with the refreshed balances. Verified-only (§6).
 import { COINS, type Coin } from '@sikka/shared/constants';
 import type { ExecuteResponse, LockedQuote, QuoteRequestBody } from '@sikka/shared/instant/schemas';
 import type { QuoteSide, QuoteUnit } from '@sikka/shared/market/quote';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
 import type { VerificationFields } from '@sikka/shared/user/verification';
+import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
-import { useLiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
-import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
+import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { AMOUNT_SERVER_FIELDS, useExecute, useFeeSchedule, useQuote } from '../api/instant.ts';
@@ -26,6 +27,14 @@ import './instant.css';
 
 export const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 
+/** The market's live prices as this page needs them, composed by its route (a feature never imports another). */
+export interface LiveMarket {
+  prices: AllPricesResponse | null;
+  status: LiveStatus;
+  /** What the market says while its prices are down or failed to load. */
+  notices: ReactNode;
+}
+
 export interface InstantPageProps {
   coin: Coin;
   signedIn: boolean;
@@ -33,6 +42,9 @@ export interface InstantPageProps {
   userLoading: boolean;
   /** From the quick links' ?side=: which tab opens. */
   initialSide: QuoteSide;
+  market: LiveMarket;
+  /** The signed-in person's live wallets (the wallet's, composed by the route); null until known. */
+  wallets: Wallets | null;
 }
 
 interface Locked {
@@ -41,11 +53,17 @@ interface Locked {
   request: QuoteRequestBody;
 }
 
-export default function InstantPage({ coin, signedIn, user, userLoading, initialSide }: InstantPageProps) {
+export default function InstantPage({
+  coin,
+  signedIn,
+  user,
+  userLoading,
+  initialSide,
+  market,
+  wallets,
+}: InstantPageProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const live = useLivePrices();
-  const balances = useLiveBalances(signedIn);
   const fees = useFeeSchedule();
   const quote = useQuote();
   const execute = useExecute();
@@ -167,9 +185,9 @@ export default function InstantPage({ coin, signedIn, user, userLoading, initial
                       setServerError(null);
                     }}
                     serverError={serverError}
-                    prices={live.prices}
+                    prices={market.prices}
                     schedule={fees.data ?? null}
-                    wallets={balances.wallets}
+                    wallets={wallets}
                     signedIn={signedIn}
                     user={user}
                     userLoading={userLoading}
@@ -182,7 +200,7 @@ export default function InstantPage({ coin, signedIn, user, userLoading, initial
           )}
         </section>
 
-        <LivePricePanel coin={coin} live={live} schedule={fees.data ?? null} />
+        <LivePricePanel coin={coin} market={market} schedule={fees.data ?? null} />
       </div>
 
       {locked ? (

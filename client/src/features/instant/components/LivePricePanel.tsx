@@ -1,27 +1,26 @@
-// The coin's live price beside the form (issue 5): buy and sell prices, the 24-hour change, whether the stream
+// The coin's live price beside the form: buy and sell prices, the 24-hour change, whether the stream
 // is live, and the fee schedule the breakdown applies.
 import type { Coin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { formatInr } from '@sikka/shared/money/amount';
 import { useTranslation } from 'react-i18next';
 import { changeView } from '../../../lib/format/change.ts';
-import { LivePricesNotices } from '../../../lib/realtime/LivePricesNotices.tsx';
-import type { LivePrices } from '../../../lib/realtime/useLivePrices.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { bpsPercent } from '../utils/breakdown.ts';
+import type { LiveMarket } from './InstantPage.tsx';
 
 export function LivePricePanel({
   coin,
-  live,
+  market,
   schedule,
 }: {
   coin: Coin;
-  live: LivePrices;
+  market: LiveMarket;
   schedule: FeeSchedule | null;
 }) {
   const { t } = useTranslation();
-  const entry = live.prices?.[coin] ?? null;
+  const entry = market.prices?.[coin] ?? null;
   const change = entry ? changeView(entry.change) : null;
   return (
     <aside className="live-price" aria-labelledby="live-price-title">
@@ -29,9 +28,9 @@ export function LivePricePanel({
         <h2 id="live-price-title" className="live-price__title">
           {t('instant.livePrice', { coin })}
         </h2>
-        <LiveBadge state={live.status} label={t(`live.${live.status}`)} />
+        <LiveBadge state={market.status} label={t(`live.${market.status}`)} />
       </div>
-      <LivePricesNotices live={live} />
+      {market.notices}
       <dl className="live-price__figures">
         <div>
           <dt>{t('dashboard.buyPrice')}</dt>

@@ -6,10 +6,10 @@ import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { holdsAnything, portfolioOf } from '../../../lib/money/portfolio.ts';
-import type { LiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import type { LiveBalances } from '../api/useLiveBalances.ts';
 import { amountText } from '../utils/transfers.ts';
 
 export function BalancesPanel({

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
-import type { LiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -19,6 +18,7 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import type { LiveBalances } from '../api/useLiveBalances.ts';
 import {
   DEPOSIT_SERVER_FIELDS,
   useDepositAddress,

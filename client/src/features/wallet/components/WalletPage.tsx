@@ -1,16 +1,16 @@
-// /in/wallet and /in/wallet/{deposit,withdraw,history} (issue 6): balances with their rupee value, deposits
+// /in/wallet and /in/wallet/{deposit,withdraw,history}: balances with their rupee value, deposits
 // (rupees through the payment gateway, coins to an address), withdrawals with OTP or Google Authenticator, and
 // the history with filters, pages and export. One live balances feed for the whole page.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router-dom';
-import { useLiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
-import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
+import { useLiveBalances } from '../api/useLiveBalances.ts';
 import { BalancesPanel } from './BalancesPanel.tsx';
 import { DepositPanel } from './DepositPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
@@ -30,6 +30,8 @@ export interface WalletPageProps {
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;
+  /** The live prices the balances are valued at (the market's, given by the route). */
+  prices: AllPricesResponse | null;
 }
 
 function assetFrom(value: string | null): Asset {
@@ -37,10 +39,9 @@ function assetFrom(value: string | null): Asset {
   return (ASSETS as readonly string[]).includes(upper ?? '') ? (upper as Asset) : 'INR';
 }
 
-export default function WalletPage({ view, signedIn, user, userLoading }: WalletPageProps) {
+export default function WalletPage({ view, signedIn, user, userLoading, prices }: WalletPageProps) {
   const { t } = useTranslation();
   const balances = useLiveBalances(signedIn);
-  const live = useLivePrices();
   const [search, setSearch] = useSearchParams();
   const asset = assetFrom(search.get('coin'));
   const pickAsset = (next: Asset) =>
@@ -92,7 +93,7 @@ export default function WalletPage({ view, signedIn, user, userLoading }: Wallet
           {null}
         </VerifiedGate>
       ) : view === 'balances' ? (
-        <BalancesPanel balances={balances} prices={live.prices} />
+        <BalancesPanel balances={balances} prices={prices} />
       ) : view === 'history' ? (
         <HistoryPanel balanceChanges={balances.changes} />
       ) : (

@@ -6,11 +6,12 @@ import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PricePoint } from '../../../lib/realtime/priceHistory.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { priceCardView } from '../utils/priceCard.ts';
+import type { PricePoint } from '../utils/priceHistory.ts';
+import './market.css';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 

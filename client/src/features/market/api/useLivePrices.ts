@@ -3,10 +3,16 @@
 // keeps the recent prices for a chart.
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { useEffect, useState } from 'react';
-import { trpc } from '../trpc.ts';
-import { applyFrame, initialFeed, type LiveFeed, type LiveStatus, socketLost } from './liveFeed.ts';
-import { appendPrices, EMPTY_HISTORY, type PriceHistory } from './priceHistory.ts';
-import { useRealtimeStatus } from './realtimeStatus.ts';
+import {
+  applyFrame,
+  initialFeed,
+  type LiveFeed,
+  type LiveStatus,
+  socketLost,
+} from '../../../lib/realtime/liveFeed.ts';
+import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { appendPrices, EMPTY_HISTORY, type PriceHistory } from '../utils/priceHistory.ts';
 
 export interface LivePrices {
   prices: AllPricesResponse | null;

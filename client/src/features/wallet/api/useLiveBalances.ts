@@ -2,9 +2,15 @@
 // user channel) writes every new state into the same query, so every reader of balances sees it at once.
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { useEffect, useState } from 'react';
-import { trpc } from '../trpc.ts';
-import { applyFrame, initialFeed, type LiveFeed, type LiveStatus, socketLost } from './liveFeed.ts';
-import { useRealtimeStatus } from './realtimeStatus.ts';
+import {
+  applyFrame,
+  initialFeed,
+  type LiveFeed,
+  type LiveStatus,
+  socketLost,
+} from '../../../lib/realtime/liveFeed.ts';
+import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
+import { trpc } from '../../../lib/trpc.ts';
 
 export interface LiveBalances {
   wallets: Wallets | null;

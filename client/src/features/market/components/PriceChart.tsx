@@ -10,7 +10,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { PricePoint } from '../../../lib/realtime/priceHistory.ts';
+import type { PricePoint } from '../utils/priceHistory.ts';
 
 export interface PriceChartProps {
   points: readonly PricePoint[];

@@ -1,19 +1,19 @@
-// /in/home: the dashboard (issue 5). Live BTC, ETH and USDT price cards with a small chart each, the signed-in
-// person's portfolio in rupees from their live balances at selling prices, quick links to buy and sell; for a
-// visitor the welcome and the same live prices. "Reconnecting" shows while the price stream is interrupted.
+// /in/home: the dashboard, composed here from two features: the market's live BTC, ETH and USDT price cards with a
+// small chart each, and the wallet's portfolio in rupees from the live balances at selling prices; quick links to
+// buy and sell; for a visitor the welcome and the same live prices. "Reconnecting" shows while prices are interrupted.
 import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LivePricesNotices } from '../../../lib/realtime/LivePricesNotices.tsx';
-import { useLiveBalances } from '../../../lib/realtime/useLiveBalances.ts';
-import { useLivePrices } from '../../../lib/realtime/useLivePrices.ts';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { buttonClasses } from '../../../ui/Button.tsx';
-import { LiveBadge } from '../../../ui/LiveBadge.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { PortfolioCard } from './PortfolioCard.tsx';
-import { PriceCard } from './PriceCard.tsx';
+import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
+import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
+import { PriceCard } from '../../features/market/components/PriceCard.tsx';
+import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
+import { PortfolioCard } from '../../features/wallet/components/PortfolioCard.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { buttonClasses } from '../../ui/Button.tsx';
+import { LiveBadge } from '../../ui/LiveBadge.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import './dashboard.css';
 
 export interface DashboardPageProps {
