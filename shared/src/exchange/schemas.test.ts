@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCE_ORDER_TYPES, orderConfirmationSchema, orderSide } from './schemas.ts';
+import {
+  ADVANCE_ORDER_TYPES,
+  applyTradesEvent,
+  orderConfirmationSchema,
+  orderSide,
+  placeOrderRequestSchema,
+  RECENT_TRADES,
+} from './schemas.ts';
 
 const limit = {
   advance_order_type: 'LIMIT',
@@ -75,5 +82,110 @@ describe('§3 Order confirmation data', () => {
     const result = orderConfirmationSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+});
+
+describe('POST /exchange/orders body: the §3 confirmation data with an idempotency key', () => {
+  const base = {
+    idempotency_key: 'k-0123456789',
+    advance_order_type: 'LIMIT',
+    order_type: 'BID',
+    coin: 'BTC',
+    base_coin: 'INR',
+    rate: '9000000',
+    volume: '0.01',
+  };
+
+  it.each([
+    ['a LIMIT buy (GTC by default)', base],
+    ['a LIMIT IOC sell', { ...base, order_type: 'ASK', time_in_force: 'IOC' }],
+    ['a post-only LIMIT', { ...base, post_only: true }],
+    ['a MARKET sell by volume', { ...base, advance_order_type: 'MARKET', order_type: 'ASK', rate: null }],
+    [
+      'a MARKET buy by rupee amount',
+      {
+        ...base,
+        advance_order_type: 'MARKET',
+        rate: null,
+        volume: null,
+        unit: 'amount',
+        total_amount: '5000',
+      },
+    ],
+    ['a STOP_LIMIT', { ...base, advance_order_type: 'STOP_LIMIT', 'trigger-price': '9100000' }],
+    [
+      'a STOP_LOSS sell',
+      { ...base, advance_order_type: 'STOP_LOSS', order_type: 'ASK', 'trigger-price': '8900000' },
+    ],
+    [
+      'a LADDER',
+      {
+        ...base,
+        advance_order_type: 'LADDER',
+        ladder_end_rate: '8900000',
+        ladder_orders: 5,
+        ladder_distribution: 'weighted',
+      },
+    ],
+  ])('accepts %s', (_, body) => {
+    expect(placeOrderRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it.each([
+    ['no idempotency key', { ...base, idempotency_key: undefined }, 'idempotency_key'],
+    ['a LIMIT without rate', { ...base, rate: undefined }, 'rate'],
+    ['a STOP_LOSS without trigger', { ...base, advance_order_type: 'STOP_LOSS' }, 'trigger-price'],
+    [
+      'a LADDER without end rate',
+      { ...base, advance_order_type: 'LADDER', ladder_orders: 3 },
+      'ladder_end_rate',
+    ],
+    [
+      'a ladder of one order',
+      { ...base, advance_order_type: 'LADDER', ladder_end_rate: '1', ladder_orders: 1 },
+      'ladder_orders',
+    ],
+    ['a LIMIT by rupee amount', { ...base, unit: 'amount', total_amount: '100' }, 'unit'],
+    [
+      'a MARKET sell by rupee amount',
+      { ...base, advance_order_type: 'MARKET', order_type: 'ASK', unit: 'amount', total_amount: '100' },
+      'unit',
+    ],
+    [
+      'a MARKET buy by amount without the amount',
+      { ...base, advance_order_type: 'MARKET', unit: 'amount' },
+      'total_amount',
+    ],
+    ['an IOC market order', { ...base, advance_order_type: 'MARKET', time_in_force: 'IOC' }, 'time_in_force'],
+    ['post-only with IOC', { ...base, post_only: true, time_in_force: 'IOC' }, 'post_only'],
+    ['a quote other than INR', { ...base, base_coin: 'USDT' }, 'base_coin'],
+    ['an unknown field', { ...base, leverage: 10 }, 'leverage'],
+    ['a volume as a number', { ...base, volume: 0.01 }, 'volume'],
+  ])('refuses %s', (_, body, field) => {
+    const result = placeOrderRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(
+      result.error?.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : issue.path)),
+    ).toContain(field);
+  });
+});
+
+describe('trades:PAIR: a consumer keeps the newest 50 trades', () => {
+  const trade = (id: number) => ({
+    id,
+    rate: '100.00',
+    volume: '1.00000000',
+    side: 'buy' as const,
+    time: id,
+  });
+  it('replaces on a snapshot and puts new trades on top, keeping RECENT_TRADES', () => {
+    const recent = applyTradesEvent([], { type: 'snapshot', pair: 'BTC-INR', trades: [trade(2), trade(1)] });
+    expect(recent.map((t) => t.id)).toEqual([2, 1]);
+    const next = applyTradesEvent(recent, { type: 'trades', pair: 'BTC-INR', trades: [trade(4), trade(3)] });
+    expect(next.map((t) => t.id)).toEqual([4, 3, 2, 1]);
+    const many = Array.from({ length: RECENT_TRADES + 3 }, (_, i) => trade(100 + i));
+    expect(applyTradesEvent(next, { type: 'trades', pair: 'BTC-INR', trades: many })).toHaveLength(
+      RECENT_TRADES,
+    );
   });
 });

@@ -1,7 +1,11 @@
-// Schema of the §3 order confirmation data the exchange's Cancel/Confirm dialog (§4) shows and sends.
+// Wire schemas of the exchange: the §3 order confirmation data the Cancel/Confirm dialog (§4) shows, the place
+// request built on it, orders, fills, public trades, the ticker, the pairs, history queries and the private
+// `orders:<id>` channel. Paths are in calls.ts; docs/exchange.md describes each call.
 import { z } from 'zod';
-import { ASSETS } from '../constants.ts';
+import { ASSETS, COINS, HISTORY_FILTERS, QUOTE_CURRENCY } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { idempotencyKeySchema } from '../wallet/calls.ts';
+import { EXCHANGE_PAIRS } from './pairs.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');
 
@@ -55,3 +59,334 @@ export const orderConfirmationSchema = z
     }
   });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+// ——— placing an order ———
+
+/** LIMIT orders rest until cancelled (GTC) or take what they can at once and cancel the rest (IOC). */
+export const TIME_IN_FORCE = ['GTC', 'IOC'] as const;
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+/** A ladder's children share its volume evenly, or weighted 1, 2, … N from its first rate to its end rate. */
+export const LADDER_DISTRIBUTIONS = ['even', 'weighted'] as const;
+export type LadderDistribution = (typeof LADDER_DISTRIBUTIONS)[number];
+export const LADDER_MAX_ORDERS = 20;
+
+const pairSchema = z.enum(EXCHANGE_PAIRS as [string, ...string[]]);
+const idSchema = z.number().int().positive();
+const timestamp = z.string().min(1);
+
+/** §3 unit: 'volume' when the quantity was typed in coins; any other value means a rupee amount (total_amount). */
+export function byVolume(unit: string): boolean {
+  return unit === 'volume';
+}
+
+/**
+ * POST /exchange/orders: the §3 order confirmation data the person confirmed, with an idempotency key and the
+ * exchange's options. What each type needs:
+ * - LIMIT: rate, volume; time_in_force GTC (default) or IOC; post_only refuses to take liquidity.
+ * - MARKET: volume (coin), or for a buy total_amount (rupees, unit not 'volume'); fills within the band.
+ * - STOP_LIMIT: trigger-price, rate, volume. STOP_LOSS: trigger-price and volume (or a buy's total_amount).
+ *   A buy stop's trigger is above the last price, a sell stop's below; it fires once when a trade reaches it.
+ * - LADDER: rate (first), ladder_end_rate, ladder_orders (2–20), volume split evenly or weighted.
+ * Ticks, lots, minimum sizes, the band and the balance are the provider's checks (422 on the field).
+ */
+export const placeOrderRequestSchema = z
+  .object({
+    idempotency_key: idempotencyKeySchema,
+    advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
+    /** §3 'BID is buy, otherwise sell' (orderSide). */
+    order_type: z.string().trim().min(1).max(16),
+    coin: z.enum(COINS),
+    base_coin: z.literal(QUOTE_CURRENCY),
+    rate: decimalString.nullish(),
+    'trigger-price': decimalString.nullish(),
+    volume: decimalString.nullish(),
+    total_amount: decimalString.nullish(),
+    unit: z.string().min(1).max(16).default('volume'),
+    time_in_force: z.enum(TIME_IN_FORCE).default('GTC'),
+    post_only: z.boolean().default(false),
+    ladder_end_rate: decimalString.nullish(),
+    ladder_orders: z.number().int().min(2).max(LADDER_MAX_ORDERS).nullish(),
+    ladder_distribution: z.enum(LADDER_DISTRIBUTIONS).default('even'),
+  })
+  .strict()
+  .superRefine((order, ctx) => {
+    const type = order.advance_order_type;
+    const need = (field: keyof typeof order, message: string) => {
+      if (order[field] == null) ctx.addIssue({ code: 'custom', message, path: [field] });
+    };
+    if (NEEDS_TRIGGER.has(type)) need('trigger-price', 'A stop order needs a trigger price');
+    if (NEEDS_RATE.has(type) || type === 'LADDER') need('rate', 'A limit order needs a rate');
+    if (type === 'LADDER') {
+      need('ladder_end_rate', 'A ladder needs an end rate');
+      need('ladder_orders', 'A ladder needs the number of orders');
+    }
+    const amountAllowed =
+      (type === 'MARKET' || type === 'STOP_LOSS') && orderSide(order.order_type) === 'buy';
+    if (byVolume(order.unit)) need('volume', 'Enter a quantity');
+    else if (!amountAllowed)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Only a market buy can be placed as a rupee amount',
+        path: ['unit'],
+      });
+    else need('total_amount', 'Enter an amount');
+    if (type !== 'LIMIT' && order.time_in_force !== 'GTC')
+      ctx.addIssue({ code: 'custom', message: 'Only a limit order can be IOC', path: ['time_in_force'] });
+    if (order.post_only && (order.time_in_force === 'IOC' || (type !== 'LIMIT' && type !== 'LADDER')))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Post-only is for limit and ladder orders that rest in the book',
+        path: ['post_only'],
+      });
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+// ——— orders and fills ———
+
+/**
+ * pending: a stop waiting for its trigger. open / partially_filled: in the book. filled, cancelled: done
+ * (cancelled covers what was left of an IOC, a market order or a self-trade; cancel_reason says why).
+ */
+export const ORDER_STATUSES = ['pending', 'open', 'partially_filled', 'filled', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CANCEL_REASONS = [
+  /** The person (or cancel all) cancelled it. */
+  'user',
+  /** It would have traded with the same person's resting order; the newer order is cancelled. */
+  'self_trade',
+  /** An IOC order's unfilled rest. */
+  'immediate_or_cancel',
+  /** A post-only order that would have taken liquidity. */
+  'post_only',
+  /** A market order's rest beyond the protection band around the last price. */
+  'band',
+  /** A market order's rest for want of resting orders (or of its budget). */
+  'no_liquidity',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const exchangeOrderSchema = z.object({
+  id: idSchema,
+  pair: pairSchema,
+  coin: z.enum(COINS),
+  base_coin: z.literal(QUOTE_CURRENCY),
+  advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
+  /** 'BID' for a buy, 'ASK' for a sell. */
+  order_type: z.enum(['BID', 'ASK']),
+  side: z.enum(['buy', 'sell']),
+  status: z.enum(ORDER_STATUSES),
+  /** The limit rate; null for market and stop-loss orders. */
+  rate: decimalString.nullable(),
+  'trigger-price': decimalString.nullable(),
+  /** The quantity ordered; null for a market buy by rupee amount. */
+  volume: decimalString.nullable(),
+  /** A market buy's rupee budget; null otherwise. */
+  total_amount: decimalString.nullable(),
+  unit: z.string(),
+  time_in_force: z.enum(TIME_IN_FORCE),
+  post_only: z.boolean(),
+  filled_volume: decimalString,
+  /** What is left to fill; null for a market buy by amount. */
+  remaining_volume: decimalString.nullable(),
+  average_rate: decimalString.nullable(),
+  /** The value of the fills in rupees, and their fee, GST on the fee and (a sale's) TDS. */
+  filled_amount: decimalString,
+  fee: decimalString,
+  gst: decimalString,
+  tds: decimalString,
+  /** What the order still holds back: rupees for a buy, coin for a sale; zero once it is done. */
+  locked: decimalString,
+  cancel_reason: z.enum(CANCEL_REASONS).nullable(),
+  /** A ladder's child names its parent. */
+  parent_id: idSchema.nullable(),
+  /** A ladder parent's shape and children. */
+  ladder: z
+    .object({
+      end_rate: decimalString,
+      orders: z.number().int(),
+      distribution: z.enum(LADDER_DISTRIBUTIONS),
+      children: z.array(idSchema),
+    })
+    .nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ExchangeOrder = z.infer<typeof exchangeOrderSchema>;
+
+/** One of the person's fills: what their order traded, and what it cost them. */
+export const exchangeFillSchema = z.object({
+  id: idSchema,
+  order_id: idSchema,
+  pair: pairSchema,
+  side: z.enum(['buy', 'sell']),
+  rate: decimalString,
+  volume: decimalString,
+  /** rate × volume in rupees. */
+  amount: decimalString,
+  fee: decimalString,
+  gst: decimalString,
+  tds: decimalString,
+  /** maker: the order rested in the book; taker: it arrived and traded at once. */
+  liquidity: z.enum(['maker', 'taker']),
+  created_at: timestamp,
+});
+export type ExchangeFill = z.infer<typeof exchangeFillSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  order: exchangeOrderSchema,
+  /** A ladder's children as placed (empty for other types). */
+  children: z.array(exchangeOrderSchema),
+  /** The fills the order made on arrival. */
+  fills: z.array(exchangeFillSchema),
+  message: z.string(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** POST /exchange/orders/cancel: one order; a ladder parent's id cancels all its children. */
+export const cancelOrderRequestSchema = z.object({ order_id: idSchema }).strict();
+export const cancelOrderResponseSchema = z.object({ order: exchangeOrderSchema, message: z.string() });
+
+/** POST /exchange/orders/cancel-all: every open and pending order of the person, on one pair or all. */
+export const cancelAllRequestSchema = z.object({ pair: pairSchema.optional() }).strict();
+export const cancelAllResponseSchema = z.object({
+  cancelled: z.number().int().nonnegative(),
+  message: z.string(),
+});
+
+/** GET /exchange/orders/open?pair: open, partially filled and pending orders, newest first. */
+export const openOrdersQuerySchema = z.object({ pair: pairSchema.optional() }).strict();
+export const ordersListSchema = z.object({ data: z.array(exchangeOrderSchema) });
+
+/** GET /exchange/order?id: one of the person's orders. */
+export const orderQuerySchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const orderResponseSchema = z.object({ order: exchangeOrderSchema });
+
+// ——— history (§9 filters and page size) ———
+
+export const EXCHANGE_HISTORY_TYPES = ['orders', 'trades'] as const;
+const historyDays = HISTORY_FILTERS.map((f) => f.days) as [number, ...number[]];
+
+/** §9 history filters 1, 7, 30, 365 days; §9 default page size 4 (per_page up to 100). Newest first. */
+export const exchangeHistoryQuerySchema = z
+  .object({
+    pair: pairSchema.optional(),
+    days: z.coerce.number().pipe(z.literal(historyDays)),
+    page: z.coerce.number().int().positive().default(1),
+    per_page: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type ExchangeHistoryQuery = z.infer<typeof exchangeHistoryQuerySchema>;
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int().positive(),
+    per_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  });
+export const orderHistoryResponseSchema = paged(exchangeOrderSchema);
+export const tradeHistoryResponseSchema = paged(exchangeFillSchema);
+
+/** GET /exchange/history/export?type&days&pair: the filtered history as a CSV attachment. */
+export const exchangeExportQuerySchema = z
+  .object({
+    type: z.enum(EXCHANGE_HISTORY_TYPES),
+    pair: pairSchema.optional(),
+    days: z.coerce.number().pipe(z.literal(historyDays)),
+  })
+  .strict();
+
+// ——— public market data ———
+
+/** A trade on the pair as everyone sees it: side is the taker's. time in epoch milliseconds. */
+export const publicTradeSchema = z.object({
+  id: idSchema,
+  rate: decimalString,
+  volume: decimalString,
+  side: z.enum(['buy', 'sell']),
+  time: z.number().int(),
+});
+export type PublicTrade = z.infer<typeof publicTradeSchema>;
+
+/** GET /exchange/trades?pair&limit: the newest trades first. */
+export const recentTradesQuerySchema = z
+  .object({ pair: pairSchema, limit: z.coerce.number().int().min(1).max(100).default(50) })
+  .strict();
+export const recentTradesResponseSchema = z.object({ pair: pairSchema, data: z.array(publicTradeSchema) });
+
+/** How many trades `trades:PAIR`'s snapshot holds (and a consumer keeps). */
+export const RECENT_TRADES = 50;
+
+/** `trades:PAIR`: the snapshot holds the newest RECENT_TRADES; every event after it the new trades, newest first. */
+export const tradesEventSchema = z.object({
+  type: z.enum(['snapshot', 'trades']),
+  pair: pairSchema,
+  trades: z.array(publicTradeSchema),
+});
+export type TradesEvent = z.infer<typeof tradesEventSchema>;
+
+/** A consumer's recent trades after one `trades:PAIR` event (a snapshot replaces; trades go on top). */
+export function applyTradesEvent(recent: readonly PublicTrade[], event: TradesEvent): PublicTrade[] {
+  if (event.type === 'snapshot') return event.trades.slice(0, RECENT_TRADES);
+  return [...event.trades, ...recent].slice(0, RECENT_TRADES);
+}
+
+/** GET /exchange/depth?pair&levels: a snapshot of the book (shared/src/exchange/orderBook.ts). */
+export const depthQuerySchema = z
+  .object({ pair: pairSchema, levels: z.coerce.number().int().min(1).max(50).default(50) })
+  .strict();
+
+/** The 24-hour ticker of a pair; rates null until it has traded. change is a signed percentage. */
+export const tickerSchema = z.object({
+  pair: pairSchema,
+  last: decimalString.nullable(),
+  open: decimalString.nullable(),
+  high: decimalString.nullable(),
+  low: decimalString.nullable(),
+  change: z.string().regex(/^-?\d+(\.\d+)?$/),
+  /** Coin and rupees traded in the last 24 hours. */
+  volume: decimalString,
+  amount: decimalString,
+  bid: decimalString.nullable(),
+  ask: decimalString.nullable(),
+  time: z.number().int(),
+});
+export type Ticker = z.infer<typeof tickerSchema>;
+export const tickerQuerySchema = z.object({ pair: pairSchema }).strict();
+export const tickersResponseSchema = z.object({ data: z.array(tickerSchema) });
+
+/** GET /exchange/pairs: every pair's rules and whether it trades now, with the fee rates in force. */
+export const pairInfoSchema = z.object({
+  pair: pairSchema,
+  coin: z.enum(COINS),
+  base_coin: z.literal(QUOTE_CURRENCY),
+  tick_size: decimalString,
+  lot_size: decimalString,
+  min_size: decimalString,
+  status: z.enum(['trading', 'halted']),
+  /** A limit order's rate must be within this many percent of the last price; a market order fills within it. */
+  band_percent: z.number().int().positive(),
+  maker_bps: z.number().int().nonnegative(),
+  taker_bps: z.number().int().nonnegative(),
+  gst_bps: z.number().int().nonnegative(),
+  tds_bps: z.number().int().nonnegative(),
+});
+export type PairInfo = z.infer<typeof pairInfoSchema>;
+export const pairsResponseSchema = z.object({ data: z.array(pairInfoSchema) });
+
+// ——— the private channel ———
+
+/**
+ * `orders:<userId>` (private, the user's token): the snapshot holds the open and pending orders; each event after
+ * it the orders that changed and the fills made, in one batch. Wallet balances stay on `user:<userId>`.
+ */
+export const orderEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), orders: z.array(exchangeOrderSchema) }),
+  z.object({
+    type: z.literal('update'),
+    orders: z.array(exchangeOrderSchema),
+    fills: z.array(exchangeFillSchema),
+  }),
+]);
+export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -16,11 +16,22 @@ export const feeScheduleSchema = z.object({
   gstBps: bpsSchema,
   /** TDS on the value of a sale of a virtual digital asset: 1% under section 194S of the Income-tax Act. */
   tdsBps: bpsSchema,
+  /** The exchange's fee on a fill for the order that rested in the book (shared/src/exchange/charges.ts). */
+  makerBps: bpsSchema.default(10),
+  /** The exchange's fee on a fill for the order that took liquidity. */
+  takerBps: bpsSchema.default(20),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
 /** The embedded default; an operator may set another (provider FEE_SCHEDULE) and the fees page shows it. */
-export const DEFAULT_FEE_SCHEDULE: FeeSchedule = { spreadBps: 100, feeBps: 20, gstBps: 1_800, tdsBps: 100 };
+export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
+  spreadBps: 100,
+  feeBps: 20,
+  gstBps: 1_800,
+  tdsBps: 100,
+  makerBps: 10,
+  takerBps: 20,
+};
 
 const BPS = 10_000n;
 
@@ -30,7 +41,7 @@ export function applyBps(amount: bigint, bps: number): bigint {
 }
 
 /** GST charged on a platform fee. */
-export function gstOn(fee: bigint, schedule: FeeSchedule): bigint {
+export function gstOn(fee: bigint, schedule: Pick<FeeSchedule, 'gstBps'>): bigint {
   return applyBps(fee, schedule.gstBps);
 }
 

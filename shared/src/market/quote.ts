@@ -20,7 +20,7 @@ export interface QuoteRequest {
   amount: string;
   /** Rupees per coin: the price entry's buying_price for a buy, selling_price for a sell. */
   price: string;
-  schedule: FeeSchedule;
+  schedule: Pick<FeeSchedule, 'feeBps' | 'gstBps' | 'tdsBps'>;
 }
 
 /** Every line as a decimal string at its asset's precision; the numbers a confirmation shows. */

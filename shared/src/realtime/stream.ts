@@ -15,6 +15,10 @@ export function orderBookChannel(pair: string): string {
 export function tradesChannel(pair: string): string {
   return `trades:${pair}`;
 }
+/** A pair's current candle of every interval (shared/src/exchange/candles.ts). */
+export function candlesChannel(pair: string): string {
+  return `candles:${pair}`;
+}
 
 /**
  * Private: one user's state; subscribing needs that user's token. Its data is the user's wallets exactly as
@@ -25,6 +29,13 @@ export function userChannel(userId: number): string {
 }
 export const USER_CHANNEL = /^user:(\d+)$/;
 export const userChannelDataSchema = walletResponseSchema;
+
+/** Private: one user's exchange orders and fills (shared/src/exchange/schemas.ts orderEventSchema). */
+export function ordersChannel(userId: number): string {
+  return `orders:${userId}`;
+}
+/** Every private channel: its owner's id is the second group; subscribing needs that user's token. */
+export const PRIVATE_CHANNEL = /^(user|orders):(\d+)$/;
 
 /** Channel names are short and plain, so a hostile name cannot bloat memory or logs. */
 export const channelNameSchema = z

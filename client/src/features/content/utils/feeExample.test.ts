@@ -47,7 +47,7 @@ describe('fees page worked example (issue 5 fee schedule, the instant quote of s
   it('follows the schedule in force: with no spread and no fee only the TDS remains', () => {
     const free = roundTripExample(
       { budgetPaise: 1_000_000n, midPaise: 800_000_000n, coin: 'BTC' },
-      { spreadBps: 0, feeBps: 0, gstBps: 1_800, tdsBps: 100 },
+      { spreadBps: 0, feeBps: 0, gstBps: 1_800, tdsBps: 100, makerBps: 0, takerBps: 0 },
     );
     expect(rupees(free.buy.total)).toBe('₹10,000.00');
     expect(free.cost.totalPaise).toBe(0n);

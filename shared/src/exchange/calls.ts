@@ -1,0 +1,130 @@
+// The exchange's provider calls (our design in SPEC.md §7's style): method, path, who may call, and the shared
+// schemas of what goes and comes back. GET calls take their input as the query string. docs/exchange.md has
+// the refusals of each; the BFF allowlists exactly these.
+import { z } from 'zod';
+import { candlesQuerySchema, candlesResponseSchema } from './candles.ts';
+import { bookSnapshotSchema } from './orderBook.ts';
+import {
+  cancelAllRequestSchema,
+  cancelAllResponseSchema,
+  cancelOrderRequestSchema,
+  cancelOrderResponseSchema,
+  depthQuerySchema,
+  exchangeHistoryQuerySchema,
+  openOrdersQuerySchema,
+  orderHistoryResponseSchema,
+  orderQuerySchema,
+  orderResponseSchema,
+  ordersListSchema,
+  pairsResponseSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  recentTradesQuerySchema,
+  recentTradesResponseSchema,
+  tickerQuerySchema,
+  tickerSchema,
+  tickersResponseSchema,
+  tradeHistoryResponseSchema,
+} from './schemas.ts';
+
+export const exchangeCalls = {
+  /** 201 once the order is durable (journaled and settled); §6 verified only; the idempotency key makes a retry safe. */
+  placeOrder: {
+    method: 'POST',
+    path: '/exchange/orders',
+    auth: 'bearer',
+    request: placeOrderRequestSchema,
+    response: placeOrderResponseSchema,
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: '/exchange/orders/cancel',
+    auth: 'bearer',
+    request: cancelOrderRequestSchema,
+    response: cancelOrderResponseSchema,
+  },
+  cancelAll: {
+    method: 'POST',
+    path: '/exchange/orders/cancel-all',
+    auth: 'bearer',
+    request: cancelAllRequestSchema,
+    response: cancelAllResponseSchema,
+  },
+  openOrders: {
+    method: 'GET',
+    path: '/exchange/orders/open',
+    auth: 'bearer',
+    request: openOrdersQuerySchema,
+    response: ordersListSchema,
+  },
+  order: {
+    method: 'GET',
+    path: '/exchange/order',
+    auth: 'bearer',
+    request: orderQuerySchema,
+    response: orderResponseSchema,
+  },
+  orderHistory: {
+    method: 'GET',
+    path: '/exchange/history/orders',
+    auth: 'bearer',
+    request: exchangeHistoryQuerySchema,
+    response: orderHistoryResponseSchema,
+  },
+  tradeHistory: {
+    method: 'GET',
+    path: '/exchange/history/trades',
+    auth: 'bearer',
+    request: exchangeHistoryQuerySchema,
+    response: tradeHistoryResponseSchema,
+  },
+  // Public market data: visitors see the exchange too.
+  pairs: {
+    method: 'GET',
+    path: '/exchange/pairs',
+    auth: 'visitor',
+    request: null,
+    response: pairsResponseSchema,
+  },
+  depth: {
+    method: 'GET',
+    path: '/exchange/depth',
+    auth: 'visitor',
+    request: depthQuerySchema,
+    response: bookSnapshotSchema,
+  },
+  recentTrades: {
+    method: 'GET',
+    path: '/exchange/trades',
+    auth: 'visitor',
+    request: recentTradesQuerySchema,
+    response: recentTradesResponseSchema,
+  },
+  candles: {
+    method: 'GET',
+    path: '/exchange/candles',
+    auth: 'visitor',
+    request: candlesQuerySchema,
+    response: candlesResponseSchema,
+  },
+  ticker: {
+    method: 'GET',
+    path: '/exchange/ticker',
+    auth: 'visitor',
+    request: tickerQuerySchema,
+    response: tickerSchema,
+  },
+  tickers: {
+    method: 'GET',
+    path: '/exchange/tickers',
+    auth: 'visitor',
+    request: null,
+    response: tickersResponseSchema,
+  },
+} as const;
+
+/** GET /exchange/history/export?type=orders|trades&days&pair: the filtered history as CSV (text/csv). */
+export const EXCHANGE_EXPORT_PATH = '/exchange/history/export';
+
+/** The body of every exchange refusal that is not a field error: §8's plain message. */
+export const exchangeMessageSchema = z.object({ message: z.string() });

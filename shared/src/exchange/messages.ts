@@ -1,0 +1,16 @@
+// The exchange's refusal texts (SPEC.md §8 shapes: a 422 field error or a plain message), in one place so the
+// provider, the BFF and the client's tests quote the same words. Tick, lot and minimum-size texts are in pairs.ts.
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+export const PAIR_HALTED = (pair: string) => `Trading in ${pair} is halted. Please try again later`;
+export const OUTSIDE_BAND = (low: string, high: string) =>
+  `The price must be between ₹${low} and ₹${high} (within the band around the last price)`;
+export const NO_REFERENCE_PRICE = 'There is no price for this market yet. Place a limit order instead';
+export const STOP_BUY_TRIGGER = 'A buy stop needs a trigger price above the last price';
+export const STOP_SELL_TRIGGER = 'A sell stop needs a trigger price below the last price';
+export const LADDER_TOO_SMALL = (minSize: string, coin: string) =>
+  `Each order of the ladder must be at least ${minSize} ${coin}`;
+export const LADDER_SAME_RATE = 'The end rate must differ from the first rate by at least one tick per order';
+export const ORDER_NOT_FOUND = 'This order was not found';
+export const ORDER_DONE = 'This order is already filled or cancelled';
+export const EXCHANGE_UNAVAILABLE = 'The exchange is busy. Please try again in a moment';
