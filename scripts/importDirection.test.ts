@@ -1,4 +1,4 @@
-// `npm run lint` enforces the direction of imports between packages (issue 2): these rows prove it can fail.
+// `npm run lint` enforces the direction of imports between packages: these rows prove it can fail.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -28,6 +28,6 @@ export interface Services {
   market: MarketService;
   stream: StreamHub;
   maintenance: MaintenanceSwitch;
-  /** Wallets, deposits, withdrawals, instant buy/sell and history (issue 6). */
+  /** Wallets, deposits, withdrawals, instant buy/sell and history. */
   money: MoneyServices;
 }

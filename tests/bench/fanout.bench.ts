@@ -1,4 +1,4 @@
-// Fan-out benchmark (issue 5): K websocket clients on market.onPrices through one spawned BFF process, against a
+// Fan-out benchmark: K websocket clients on market.onPrices through one spawned BFF process, against a
 // bare `ws` relay on the same path, with the publisher (the provider's own StreamHub, SimulatedMarket and
 // MarketService) in this process at 10 events/s and the clients in separate receiver processes.
 // Prints delivered messages/s, publish-to-receipt delay (p50/p99), missed seq and memory per idle subscriber.

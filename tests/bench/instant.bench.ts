@@ -1,4 +1,4 @@
-// Instant-buy benchmark (issue 6): completed buys per second — a locked quote, then its execution — through a
+// Instant-buy benchmark: completed buys per second — a locked quote, then its execution — through a
 // spawned BFF (tRPC over HTTP with the session cookie) against the same two calls made straight to a spawned real
 // provider (embedded PostgreSQL, bearer token), at several concurrencies. Each worker is its own verified, funded
 // user buying ₹1,000 of BTC in a loop; one more row puts 8 workers on a single user, so every buy waits for the

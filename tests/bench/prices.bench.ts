@@ -1,4 +1,4 @@
-// Prices query benchmark (issue 5): requests/s and latency of market.prices through a spawned BFF against a plain
+// Prices query benchmark: requests/s and latency of market.prices through a spawned BFF against a plain
 // GET /trades/in/all/all on a spawned real provider (embedded PostgreSQL), with autocannon at the same concurrency,
 // and the upstream calls the BFF made, counted from the provider's own request log (one line per request).
 // Env: PRICES_CONNECTIONS (default 50), PRICES_SECONDS (default 10), PRICES_CPU_PROF (a folder: the BFF runs

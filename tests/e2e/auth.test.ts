@@ -1,4 +1,4 @@
-// Journeys of issue 3 (SPEC.md §2, §4, §5, §8): sign-up, login with SMS OTP and with Google Authenticator,
+// Journeys of sign-up and sign-in (SPEC.md §2, §4, §5, §8): sign-up, login with SMS OTP and with Google Authenticator,
 // logout, forgot password with PAN, the OTP dialog, wrong credentials and the auth query — in a real
 // Chromium against the real provider (fresh database) and the BFF serving the built client.
 import { mkdirSync } from 'node:fs';
@@ -140,7 +140,7 @@ async function captchaVerified(page: Page): Promise<void> {
   await page.getByRole('group', { name: 'Captcha' }).getByText('Verified').waitFor({ timeout: 15_000 });
 }
 
-describe('issue 3 journeys in a browser', () => {
+describe('sign-up and sign-in journeys in a browser', () => {
   it('signs up with an SMS OTP and keeps the session only in an httpOnly cookie', async () => {
     const page = await openPage('sign-up');
     const mobile = freshMobile();

@@ -1,4 +1,4 @@
-// Journeys of issue 5 (SPEC.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
+// Dashboard journeys (SPEC.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
 // live prices move while the page stays open, the portfolio is the wallets at selling prices, and a provider
 // stopped and started again on the same port and database shows "Reconnecting…", then live prices again —
 // without a reload. A real Chromium against the real provider (fast market ticks) and the BFF.
@@ -85,7 +85,7 @@ async function stillSamePage(page: Page): Promise<boolean> {
   return page.evaluate(() => (globalThis as unknown as PageGlobals).dashboardMark === 1);
 }
 
-describe('issue 5: the dashboard', () => {
+describe('the dashboard', () => {
   it('prices move while the page stays open; the portfolio is balances × selling prices, in Indian grouping', async () => {
     const page = await openPage('live-prices');
     await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);

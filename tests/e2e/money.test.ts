@@ -1,4 +1,4 @@
-// Journeys of issue 6 (SPEC.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
+// Money journeys (SPEC.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
 // §9 precision, filters, pages and the 2FA note): the demo user deposits ₹10,000 by UPI through the payment step,
 // buys BTC for ₹5,000, sells half of it, withdraws rupees with the OTP from the dev outbox, and every balance and
 // history row shows the right amount; unverified and pending users see the §6 message instead of Buy.
@@ -117,7 +117,7 @@ async function placeOrder(page: Page, side: 'Buy' | 'Sell', amount: string, unit
   return shown;
 }
 
-describe('issue 6: the money journey in the browser', () => {
+describe('the money journey in the browser', () => {
   it('deposit ₹10,000 by UPI, buy BTC for ₹5,000, sell half, withdraw with OTP; balances and history agree', async () => {
     const page = await openPage('journey');
     await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);
@@ -262,7 +262,7 @@ describe('issue 6: the money journey in the browser', () => {
     await page.getByLabel('Amount', { exact: true }).fill('5000');
     await page.getByText(permissionMessages.unverified).waitFor();
     expect(await page.getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
-    // The live price and the preview are there all the same (issue 5).
+    // The live price and the preview are there all the same.
     await page.locator('.trade-preview').getByRole('term').filter({ hasText: 'Total you pay' }).waitFor();
     await context?.close();
 

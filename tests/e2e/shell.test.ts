@@ -1,4 +1,4 @@
-// Journeys of issue 4, the application shell (SPEC.md §2, §4, §6, §9), in a real Chromium against the real
+// Journeys of the application shell (SPEC.md §2, §4, §6, §9), in a real Chromium against the real
 // provider and two BFFs serving the built client: one reads the maintenance flag from a local file, the other
 // from a Firebase Realtime Database (firebase-server, offline). Not found, chrome per page kind and device,
 // the exchange's dark theme, maintenance switched live, the visitor's links and the profile dropdown.

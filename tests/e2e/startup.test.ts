@@ -1,6 +1,6 @@
 // Start-up refuses a bad environment with a message naming the variable (README configuration table), and
 // NODE_ENV=production refuses every development default: the public session key and secrets, the demo account;
-// a production provider has no dev outbox and no /dev routes (issue 7).
+// a production provider has no dev outbox and no /dev routes.
 
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -55,7 +55,7 @@ const strongSecrets = {
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64'),
 };
 
-describe('NODE_ENV=production refuses development defaults (issue 7)', () => {
+describe('NODE_ENV=production refuses development defaults', () => {
   it('the BFF does not start with the public development session key', () => {
     const result = start('server/src/main.ts', { NODE_ENV: 'production', PORT: '0', METRICS_PORT: '0' });
     expect(result.status).toBe(2);

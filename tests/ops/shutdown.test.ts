@@ -1,4 +1,4 @@
-// Issue 7 graceful operations: on SIGTERM a BFF turns not-ready, tells websocket clients to reconnect, lets
+// Graceful operations: on SIGTERM a BFF turns not-ready, tells websocket clients to reconnect, lets
 // in-flight requests finish, and exits within its bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,7 +13,7 @@ afterAll(async () => {
   await provider?.stop();
 });
 
-describe('SIGTERM on a BFF (issue 7)', () => {
+describe('SIGTERM on a BFF', () => {
   it('readiness turns false, sockets get the reconnect notice, and the process exits 0 within the bound', async () => {
     const bff = await startBff(provider.url, { SHUTDOWN_DRAIN_MS: '800', SHUTDOWN_TIMEOUT_MS: '5000' });
     expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 7 at scale without Docker: Debian's PostgreSQL and redis-server on loopback, one provider on that
+// At scale without Docker: Debian's PostgreSQL and redis-server on loopback, one provider on that
 // PostgreSQL, two BFF processes sharing SESSION_KEYS and REDIS_URL, and a TCP load balancer in front of them.
 // A session opens on either instance, a rate limit holds across both, both deliver the same price stream, and
 // stopping one moves its websocket clients to the other without losing their subscription.
@@ -138,7 +138,7 @@ function bySeq(frames: PricesFrame[], type: string): Map<number, string> {
 // Filled by the first test: the signed-in browser's cookies, used again once instance A is gone.
 const signedIn = new Map<string, string>();
 
-describe('two BFF instances on Debian PostgreSQL and Redis behind a load balancer (issue 7)', () => {
+describe('two BFF instances on Debian PostgreSQL and Redis behind a load balancer', () => {
   it('a user who signs in on instance A is signed in on instance B with the same cookie', async () => {
     const user = await createUser((provider as RunningProcess).url);
     const mobile = user.mobile_number as string;

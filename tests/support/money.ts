@@ -1,4 +1,4 @@
-// Helpers of the money tests (issue 6): a market that stands still, a signed-in user with the verification,
+// Helpers of the money tests: a market that stands still, a signed-in user with the verification,
 // bank account and funds a test needs, and a withdrawal's OTP from the dev outbox.
 import { randomUUID } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';

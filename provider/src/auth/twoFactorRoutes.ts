@@ -59,7 +59,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, services: Services
         totp_pending_secret: null,
         totp_last_step: step,
         ga_enabled: 1,
-        // SPEC.md §9: withdrawals wait 24 hours after any 2FA settings change; the wallets issue reads this.
+        // SPEC.md §9: withdrawals wait 24 hours after any 2FA settings change; withdrawals read this.
         two_factor_changed_at: now,
       })
       .where('id', '=', user.id)

@@ -1,4 +1,4 @@
-// Issue 6 coin addresses: derived deposit addresses are valid for their coin, and withdrawal addresses are
+// Coin addresses: derived deposit addresses are valid for their coin, and withdrawal addresses are
 // checked with the coin's checksum — BIP 173/350 bech32(m) and base58check for BTC, EIP-55 for ETH and USDT —
 // against the published test vectors.
 
@@ -16,7 +16,7 @@ function typo(address: string, at: number): string {
   return address.slice(0, at) + replacement + address.slice(at + 1);
 }
 
-describe('deposit addresses (issue 6: BTC bech32 P2WPKH, ETH/USDT EIP-55)', () => {
+describe('deposit addresses (BTC bech32 P2WPKH, ETH/USDT EIP-55)', () => {
   it('are valid for their coin, stable per user, and different per user and coin', () => {
     for (const coin of COINS) {
       const seen = new Set<string>();

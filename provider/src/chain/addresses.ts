@@ -1,4 +1,4 @@
-// Coin addresses (issue 6): a user's deposit address derived per coin, and a withdrawal address checked for its
+// Coin addresses: a user's deposit address derived per coin, and a withdrawal address checked for its
 // coin — BTC bech32/bech32m (BIP 173/350) and base58check, ETH and USDT (ERC-20) hex with the EIP-55 checksum —
 // with @scure/base and @noble/hashes rather than hand-rolled codecs. Mainnet formats only.
 

@@ -137,7 +137,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, outb
     };
   });
 
-  /** The operator call a later issue (wallets) needs: mark a user verified (SPEC.md §4: 21 and 1). */
+  /** The operator call the money flows need: mark a user verified (SPEC.md §4: 21 and 1). */
   app.post('/dev/users/:id/verify', async (request): Promise<{ users: UserDetails[] }> => {
     const { id } = parseWith(z.object({ id: z.coerce.number().int().positive() }), request.params);
     const updated = await db

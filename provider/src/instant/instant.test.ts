@@ -1,4 +1,4 @@
-// Issue 6 instant buy and sell (§3 price entry, §4 order confirmation, §9 precision): quotes exact at each coin's
+// Instant buy and sell (§3 price entry, §4 order confirmation, §9 precision): quotes exact at each coin's
 // precision from the live price and the fee schedule, locked for QUOTE_TTL_SECONDS, executed atomically at the
 // quoted numbers — the order equals the quote — or refused when expired, used, or short of balance; a retried
 // execution (same idempotency key, also concurrent) fills once.
@@ -145,7 +145,7 @@ const TABLE: Array<[Coin, Side, Unit, string]> = [
 
 const decimals = (text: string) => text.split('.')[1]?.length ?? 0;
 
-describe('quotes exact at each coin’s precision (issue 6 rounding)', () => {
+describe('quotes exact at each coin’s precision (§9 precision, rounding)', () => {
   it.each(HAND_CHECKED)(
     '%s %s by %s %s: every line as worked out by hand',
     async (coin, side, unit, amount, lines) => {
@@ -263,7 +263,7 @@ describe('quotes exact at each coin’s precision (issue 6 rounding)', () => {
   });
 });
 
-describe('quote lifetime and execution rules (issue 6, SPEC §4 order confirmation)', () => {
+describe('quote lifetime and execution rules (SPEC.md §4 order confirmation)', () => {
   it(`a quote holds for ${QUOTE_TTL_SECONDS} s; after that execution answers 409 QUOTE_EXPIRED and moves nothing`, async () => {
     const user = await moneyUser(provider, { funds: { INR: '10000' } });
     const q = quoteResponseSchema.parse((await quote(user, 'ETH', 'buy', 'inr', '1000')).body);

@@ -1,4 +1,4 @@
-// Instant buy and sell (issue 6): a quote computed from the live price and the fee schedule, locked for
+// Instant buy and sell: a quote computed from the live price and the fee schedule, locked for
 // QUOTE_TTL_SECONDS, then executed atomically at exactly its numbers — one journal entry, the fill recorded as
 // an order, the quote marked executed — or refused when it expired, was used, or the balance is short.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Idempotency keys (issue 6): a money-moving call runs at most once per (user, key). The key is claimed inside
+// Idempotency keys: a money-moving call runs at most once per (user, key). The key is claimed inside
 // the call's own transaction, so a concurrent retry waits for the first to commit and then gets its answer,
 // and a call that failed (rolled back) leaves no claim behind: its retry runs afresh. The keys' shape is the
 // shared contract's (shared/src/wallet/calls.ts idempotencyKeySchema), parsed with each call's body.

@@ -1,4 +1,4 @@
-// The books' invariants (issue 6), checked by tests, the benchmark and an operator: what must always hold.
+// The books' invariants, checked by tests, the benchmark and an operator: what must always hold.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 

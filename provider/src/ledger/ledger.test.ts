@@ -1,4 +1,4 @@
-// Issue 6 ledger core against a real PostgreSQL: balanced entries, no negative balance, append-only lines,
+// The ledger core against a real PostgreSQL: balanced entries, no negative balance, append-only lines,
 // serialised concurrent spending, idempotent calls, and a model-based property test over random sequences.
 import type { Asset } from '@sikka/shared/constants';
 import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
@@ -55,7 +55,7 @@ async function deposit(userId: number, paise: bigint): Promise<void> {
   );
 }
 
-describe('double-entry ledger (issue 6)', () => {
+describe('double-entry ledger', () => {
   it('posts an entry whose lines sum to zero and keeps balances as the sum of lines', async () => {
     const [user] = users as [number];
     await deposit(user, 10_000_00n);
@@ -153,7 +153,7 @@ describe('double-entry ledger (issue 6)', () => {
   });
 });
 
-describe('idempotency keys (issue 6: a retry returns the first result and moves nothing again)', () => {
+describe('idempotency keys (a retry returns the first result and moves nothing again)', () => {
   it('runs once per key; a repeat replays; another request on the same key is refused', async () => {
     const [user] = users as [number];
     const call = (amount: bigint) =>
@@ -203,7 +203,7 @@ type Op =
   | { op: 'fail'; user: number; amount: bigint }
   | { op: 'buy'; user: number; amount: bigint; fee: bigint; coins: bigint };
 
-describe('ledger properties (fast-check, issue 6): random sequences keep every invariant', () => {
+describe('ledger properties (fast-check): random sequences keep every invariant', () => {
   it('matches a model of balances through deposits, withdrawal requests, completions, failures and buys', async () => {
     const userArb = fc.integer({ min: 0, max: 2 });
     const amountArb = fc.bigInt({ min: 1n, max: 5_000_00n });

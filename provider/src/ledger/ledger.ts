@@ -1,4 +1,4 @@
-// The double-entry ledger (issue 6): every movement of money is one journal entry whose lines sum to zero per
+// The double-entry ledger: every movement of money is one journal entry whose lines sum to zero per
 // asset, posted inside the caller's transaction. The database keeps the balances (a trigger), refuses a negative
 // user balance (a check constraint) and an unbalanced entry (a deferred constraint trigger); see migration 0003.
 import { ASSETS, type Asset } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// The operator's check of the books (issue 6): GET /admin/ledger/invariants behind ADMIN_TOKEN reports balanced
+// The operator's check of the books: GET /admin/ledger/invariants behind ADMIN_TOKEN reports balanced
 // books after real deposits, and names an account whose stored balance no longer matches its lines.
 import {
   call,
@@ -20,7 +20,7 @@ afterAll(async () => provider?.close());
 const check = (token?: string) =>
   call(provider, 'GET', '/admin/ledger/invariants', token === undefined ? {} : { bearer: token });
 
-describe('GET /admin/ledger/invariants (issue 6: the books always balance)', () => {
+describe('GET /admin/ledger/invariants (the books always balance)', () => {
   it('answers only the operator', async () => {
     expect((await check()).status).toBe(401);
     expect((await check('not-the-operator-token-but-long-enough')).status).toBe(401);

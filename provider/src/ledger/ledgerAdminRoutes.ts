@@ -1,4 +1,4 @@
-// The operator's check of the books (issue 6), present only with ADMIN_TOKEN (system/adminRoutes.ts guards every
+// The operator's check of the books, present only with ADMIN_TOKEN (system/adminRoutes.ts guards every
 // /admin/ path): GET /admin/ledger/invariants answers the invariant report and whether the books balance.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => provider?.close());
 
-describe('§7 GET /trades/in/all/all and the fee schedule (issue 5)', () => {
+describe('§7 GET /trades/in/all/all and the fee schedule', () => {
   it('answers the §3 price entry of BTC, ETH and USDT as rupee decimal strings', async () => {
     const { status, body } = await call(provider, 'GET', '/trades/in/all/all');
     expect(status).toBe(200);

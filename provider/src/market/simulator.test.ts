@@ -4,7 +4,7 @@ import { SimulatedMarket, START_MIDS } from './simulator.ts';
 
 const at = () => 1_800_000_000_000;
 
-describe('the simulated market (issue 5: deterministic, seedable, bounded, never negative)', () => {
+describe('the simulated market (deterministic, seedable, bounded, never negative)', () => {
   it('replays exactly for the same seed and differs for another', () => {
     const a = new SimulatedMarket({ seed: 7, tickMs: 1000, now: at });
     const b = new SimulatedMarket({ seed: 7, tickMs: 1000, now: at });

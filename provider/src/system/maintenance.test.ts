@@ -18,7 +18,7 @@ afterAll(async () => provider?.close());
 const admin = (body: unknown, token = ADMIN_TOKEN) =>
   call(provider, 'POST', '/admin/maintenance', { body, bearer: token });
 
-describe('the provider maintenance switch (issue 4: §4 503 with the maintenance flag)', () => {
+describe('the provider maintenance switch (§4 503 with the maintenance flag)', () => {
   it('only the admin token switches it', async () => {
     expect((await admin({ on: true }, 'wrong-token')).status).toBe(401);
     expect((await call(provider, 'POST', '/admin/maintenance', { body: { on: true } })).status).toBe(401);

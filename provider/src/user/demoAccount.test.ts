@@ -46,7 +46,7 @@ describe('the demo account', () => {
   });
 });
 
-describe('the demo account is funded (issue 6, DESIGN.md "verified and funded")', () => {
+describe('the demo account is funded (DESIGN.md "verified and funded")', () => {
   it('holds ₹5,00,000 and 0.05 BTC through real deposits and ledger entries, and a verified bank account', async () => {
     const { token } = await signIn(provider, '9999999999', 'Demo@1234');
     const { wallets } = walletResponseSchema.parse(

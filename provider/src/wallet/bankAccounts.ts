@@ -1,5 +1,5 @@
 // The user's bank account for rupee withdrawals: holder, masked number, IFSC, and whether it is verified.
-// Only the last four digits are kept; the profile/KYC issue that verifies accounts writes the same row.
+// Only the last four digits are kept; the profile/KYC flow that verifies accounts writes the same row.
 import type { Database } from '../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
 

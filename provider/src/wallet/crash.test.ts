@@ -1,4 +1,4 @@
-// Issue 6 "a provider killed in the middle of a burst of buys restarts with the books balanced": the real
+// Crash safety: "a provider killed in the middle of a burst of buys restarts with the books balanced": the real
 // provider process (main.ts) takes a burst of instant buys from the funded demo account, is killed with SIGKILL
 // mid-burst, and a new process on the same database finds every invariant holding, every fill whole (order,
 // entry and executed quote together or not at all), and the buys in flight neither lost nor doubled on retry.
@@ -110,7 +110,7 @@ async function signInDemo(url: string): Promise<string> {
   return verified.body.token;
 }
 
-describe('crash safety (issue 6): SIGKILL mid-burst of buys', () => {
+describe('crash safety: SIGKILL mid-burst of buys', () => {
   it('restarts with the books balanced, every fill whole, and retries of the buys in flight filling at most once', async () => {
     database = await freshDatabase();
     const first = await startProviderProcess(database.url);

@@ -1,4 +1,4 @@
-// Issue 6 deposits: rupees through the (simulated) payment gateway, credited by its signed callback EXACTLY ONCE
+// Deposits: rupees through the (simulated) payment gateway, credited by its signed callback EXACTLY ONCE
 // however often and however concurrently it is delivered; coins to a per-user address from the simulated chain,
 // credited once at their confirmations (BTC 2, ETH/USDT 12) and pending before.
 import {
@@ -66,7 +66,7 @@ async function deliver(delivery: { body: string; headers: Record<string, string>
   return { status: response.statusCode, body: response.json() };
 }
 
-describe('INR deposits through the payment gateway (issue 6, SPEC §5 deposit fields)', () => {
+describe('INR deposits through the payment gateway (SPEC.md §5 deposit fields)', () => {
   it('POST /wallet/deposits opens a pending deposit and its payment step (UPI id, or account + IFSC)', async () => {
     const user = await moneyUser(provider);
     const upi = await newDeposit(user, '10000', 'UPI');
@@ -208,7 +208,7 @@ describe('INR deposits through the payment gateway (issue 6, SPEC §5 deposit fi
   });
 });
 
-describe('coin deposits from the simulated chain (issue 6: per-user address, confirmations)', () => {
+describe('coin deposits from the simulated chain (per-user address, confirmations)', () => {
   it('GET /wallet/deposit-address gives each user a stable address valid for its coin', async () => {
     const user = await moneyUser(provider);
     const other = await moneyUser(provider);

@@ -1,4 +1,4 @@
-// Deposits (issue 6): rupees through the payment gateway — a pending deposit with its payment step, credited
+// Deposits: rupees through the payment gateway — a pending deposit with its payment step, credited
 // exactly once when the gateway's callback says it was paid — and completed deposits for dev funding and the
 // demo account. Coin deposits arrive from the chain (chain/simulatedChain.ts).
 import type { Asset } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// Issue 6 history: deposits, withdrawals and orders with §9's filters (1, 7, 30, 365 days by the clock), §9 pages
+// History: deposits, withdrawals and orders with §9's filters (1, 7, 30, 365 days by the clock), §9 pages
 // of 4 newest first (§2 pagination), and the CSV export of the filtered list — header row, decimal strings, §9
 // date-times, and cells a spreadsheet would run as formulas neutralised.
 import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// History (issue 6): deposits, withdrawals and instant fills of the last 1, 7, 30 or 365 days by the clock
+// History (§9): deposits, withdrawals and instant fills of the last 1, 7, 30 or 365 days by the clock
 // (§9 filters), newest first, in pages of 4 (§9 DEFAULT_PAGE_SIZE), and the same filtered lists as CSV.
 import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import type { Deposit, HistoryQuery, HistoryType, Order, Withdrawal } from '@sikka/shared/wallet/calls';

@@ -1,4 +1,4 @@
-// Issue 6 property-based test: random sequences of deposits (rupees through the gateway callback, sometimes
+// Money property-based test: random sequences of deposits (rupees through the gateway callback, sometimes
 // delivered twice; coins through the chain's blocks), withdrawals (request, processing, completion, failure —
 // also forced out of turn), buys and sells, driven through the money SERVICES on a real PostgreSQL, keep every
 // invariant of the books, and each user's balances always equal a simple model of what should have happened.
@@ -340,7 +340,7 @@ async function runSequence(ops: Op[]): Promise<void> {
   }
 }
 
-describe('money properties (issue 6, fast-check): no sequence loses or creates money', () => {
+describe('money properties (fast-check): no sequence loses or creates money', () => {
   it('deposits, withdrawals (request, process, complete, fail), buys and sells keep the books and match the model', async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 15, maxLength: 40 }), runSequence), {
       numRuns: 15,

@@ -73,7 +73,7 @@ describe('§7 GET /v2/wallet (§3 wallets keyed by coin)', () => {
   });
 });
 
-describe('§6 money-moving calls need a Verified profile (issue 6 "Verified only")', () => {
+describe('§6 money-moving calls need a Verified profile', () => {
   const pendingMessage = permissionMessages.pending(SUPPORT_CONTACT.phone);
   const cases = [
     { state: 'unverified', spec: { state: 'unverified' as const }, message: permissionMessages.unverified },

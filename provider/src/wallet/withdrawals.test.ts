@@ -1,4 +1,4 @@
-// Issue 6 withdrawals: rupees to the verified bank account, coins to a checksummed address; OTP (§9 purposes 7
+// Withdrawals: rupees to the verified bank account, coins to a checksummed address; OTP (§9 purposes 7
 // and 8) or Google Authenticator; refused for 24 hours after a 2FA change (§9); daily limits; requested →
 // processing → completed | failed, a failure returning the funds exactly once; 100 racing withdrawals of one
 // balance, of which exactly one succeeds.
@@ -278,7 +278,7 @@ describe('daily limits per asset', () => {
   });
 });
 
-describe('concurrency (issue 6): 100 simultaneous withdrawals of the whole balance', () => {
+describe('concurrency: 100 simultaneous withdrawals of the whole balance', () => {
   it('exactly one succeeds; the rest are refused cleanly on amount (no 500); the books balance', async () => {
     const user = await moneyUser(provider, { bank: true, funds: { INR: '5000' } });
     const otp = await otpFor(user, 'INR');

@@ -1,4 +1,4 @@
-// Withdrawals (issue 6): rupees to the user's verified bank account, coins to an address checked for its coin;
+// Withdrawals: rupees to the user's verified bank account, coins to an address checked for its coin;
 // confirmed by OTP or Google Authenticator; refused for 24 hours after a 2FA change (§9); limited per asset per
 // day. States requested → processing → completed | failed. The request locks the funds (available → locked) in
 // one entry; completion sends them out (locked → bank/chain); failure gives them back (locked → available).

@@ -1,4 +1,4 @@
-// Issue 3 BFF session, end to end against a real provider on PostgreSQL: every flow through tRPC, the cookie
+// The BFF session, end to end against a real provider on PostgreSQL: every flow through tRPC, the cookie
 // that holds the token (and only it does), token errors ending the session, cross-site refusal, rate limits, logs.
 import { Writable } from 'node:stream';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
@@ -264,7 +264,7 @@ describe('§4 forgot password → OTP → PAN → reset, the recovery token held
   });
 });
 
-describe('cross-site requests are refused (issue 3)', () => {
+describe('cross-site requests are refused', () => {
   it('refuses a call without the client header, and one from a foreign Origin', async () => {
     const noHeader = await failure(
       bffClient(url, { origin: ORIGIN, withoutClientHeader: true }).trpc.auth.session.query(),
@@ -284,7 +284,7 @@ describe('cross-site requests are refused (issue 3)', () => {
   });
 });
 
-describe('auth mutations are rate limited per identifier and per IP (issue 3)', () => {
+describe('auth mutations are rate limited per identifier and per IP', () => {
   it('refuses the attempt past the limit with a clear message', async () => {
     const limited = await startBff({ AUTH_RATE_LIMIT_PER_IDENTIFIER: '3' });
     try {
@@ -337,7 +337,7 @@ describe("the provider's per-address limits count browsers, not the BFF", () => 
   });
 });
 
-describe('logs: one line per request and per provider call, secrets redacted (issue 3)', () => {
+describe('logs: one line per request and per provider call, secrets redacted', () => {
   it('names the request id, route, status and duration, and never a password, OTP, token or PAN', async () => {
     const user = await createUser(provider.url, { pan_number: 'PQRST6789K' });
     const mobile = user.mobile_number as string;

@@ -1,4 +1,4 @@
-// Issue 5 fan-out against a real provider: N browsers on one channel cost one upstream subscription, seq runs
+// The fan-out against a real provider: N browsers on one channel cost one upstream subscription, seq runs
 // without gaps, a provider restart heals with a fresh snapshot, and the prices query costs one upstream call.
 import { Writable } from 'node:stream';
 import { allPricesResponseSchema } from '@sikka/shared/market/schemas';
@@ -83,7 +83,7 @@ async function upstreamSubscribers(): Promise<number> {
   return stats.channels.prices ?? 0;
 }
 
-describe('issue 5: one upstream subscription per channel, however many browsers', () => {
+describe('one upstream subscription per channel, however many browsers', () => {
   it('20 browsers → one provider subscription; zero once the last leaves', async () => {
     const browsers = Array.from({ length: 20 }, browser);
     await until(() => browsers.every((b) => b.seen.some((m) => m.type === 'snapshot')));
@@ -143,7 +143,7 @@ describe('issue 5: one upstream subscription per channel, however many browsers'
   });
 });
 
-describe('issue 5: market.prices as a query', () => {
+describe('market.prices as a query', () => {
   it('a burst of 200 loads costs the provider one call (per second of burst) when no browser holds the stream', async () => {
     const http = createTRPCClient<AppRouter>({
       links: [

@@ -1,4 +1,4 @@
-// Issue 7 observability: per-procedure, HTTP, provider-call, websocket, channel and fan-out metrics, plus event-loop lag.
+// Observability: per-procedure, HTTP, provider-call, websocket, channel and fan-out metrics, plus event-loop lag.
 import { startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-describe('Prometheus metrics of the BFF (issue 7)', () => {
+describe('Prometheus metrics of the BFF', () => {
   it('counts procedures, HTTP requests, provider calls, sockets, channel subscribers, fan-out delay and event-loop lag', async () => {
     const http = createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: `http://${url}/trpc`, headers: { 'x-sikka-client': 'web' } })],

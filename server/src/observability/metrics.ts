@@ -1,4 +1,4 @@
-// Prometheus metrics of one BFF process (issue 7): procedures, HTTP, provider calls, websockets and channels,
+// Prometheus metrics of one BFF process: procedures, HTTP, provider calls, websockets and channels,
 // fan-out delay, and Node's own (event-loop lag, memory, GC). Served on a separate port (main.ts), never /trpc's.
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 

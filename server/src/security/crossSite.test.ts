@@ -3,7 +3,7 @@ import { CLIENT_HEADER, checkTrpcRequest, checkUpgradeRequest } from './crossSit
 
 const allowed = ['http://localhost:3000'];
 
-describe('cross-site refusal (issue 3: custom header and allowed Origin)', () => {
+describe('cross-site refusal (custom header and allowed Origin)', () => {
   it.each([
     [{ [CLIENT_HEADER]: 'web', origin: 'http://localhost:3000' }, true],
     [{ [CLIENT_HEADER]: 'web' }, true],

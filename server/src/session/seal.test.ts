@@ -13,7 +13,7 @@ function keys(text: string): SessionKey[] {
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
-describe('sealed cookies (issue 3: the token lives only in an encrypted cookie)', () => {
+describe('sealed cookies (the token lives only in an encrypted cookie)', () => {
   it('opens what it sealed, for the same purpose only', async () => {
     const sealer = new CookieSealer(keys(keyA));
     const sealed = await sealer.seal('session', { tok: 'provider-token', uid: 7 }, inAnHour());

@@ -102,7 +102,7 @@ async function until<T>(probe: () => T | undefined, timeoutMs = 3_000): Promise<
   }
 }
 
-describe('issue 4: the local maintenance file, pushed to browsers by subscription within a second', () => {
+describe('§3 maintenance: the local maintenance file, pushed to browsers by subscription within a second', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sikka-maintenance-'));
   const file = join(dir, 'maintenance.json');
   let bff: Bff;
@@ -135,7 +135,7 @@ describe('issue 4: the local maintenance file, pushed to browsers by subscriptio
   });
 });
 
-describe('issue 4: the Firebase Realtime Database node through firebase-admin (firebase-server offline)', () => {
+describe('§3 maintenance: the Firebase Realtime Database node through firebase-admin (firebase-server offline)', () => {
   let firebase: RunningFirebase;
   let bff: Bff;
   const path = 'system-configuration/health-check';
@@ -167,7 +167,7 @@ describe('issue 4: the Firebase Realtime Database node through firebase-admin (f
   });
 });
 
-describe('the /trpc websocket (issue 3/5: Origin checked, subscriptions only)', () => {
+describe('the /trpc websocket (Origin checked, subscriptions only)', () => {
   let bff: Bff;
   let port: number;
   beforeAll(async () => {

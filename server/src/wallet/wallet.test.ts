@@ -1,4 +1,4 @@
-// Issue 6 through the BFF against the real provider: balances, a UPI deposit with its payment step, an instant buy
+// Money through the BFF against the real provider: balances, a UPI deposit with its payment step, an instant buy
 // whose retry executes once, the §6 refusal, 100 racing withdrawals of one balance, live balances, CSV export.
 import { randomUUID } from 'node:crypto';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
@@ -69,7 +69,7 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000):
   }
 }
 
-describe('issue 6 through the BFF', () => {
+describe('money through the BFF', () => {
   it('deposits ₹10,000 by UPI through the payment step, then buys BTC once however often Confirm is retried', async () => {
     const { bff } = await signedIn();
     const { payment } = await bff.trpc.wallet.deposit.mutate({

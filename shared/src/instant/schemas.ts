@@ -1,4 +1,4 @@
-// Wire schemas of instant buy and sell (issue 6): a quote locked for a short, visible time, then its execution.
+// Wire schemas of instant buy and sell: a quote locked for a short, visible time, then its execution.
 import { z } from 'zod';
 import { COINS } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';

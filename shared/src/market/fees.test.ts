@@ -4,7 +4,7 @@ import { coinPriceEntrySchema } from './schemas.ts';
 
 const schedule = DEFAULT_FEE_SCHEDULE;
 
-describe('the fee schedule (issue 5): GST 18% on the platform fee, TDS 1% on a sale', () => {
+describe('the fee schedule: GST 18% on the platform fee, TDS 1% on a sale', () => {
   it('is 18% GST and 1% TDS by Indian law', () => {
     expect(schedule.gstBps).toBe(1_800);
     expect(schedule.tdsBps).toBe(100);

@@ -1,4 +1,4 @@
-// The one fee schedule (issue 5): spread, platform fee, GST on the fee and TDS on a sale, and the §3 coin
+// The one fee schedule: spread, platform fee, GST on the fee and TDS on a sale, and the §3 coin
 // price entry built from a mid price with it. Integer arithmetic in paise and basis points only.
 import { z } from 'zod';
 import { fromMinorUnits } from '../money/amount.ts';

@@ -14,7 +14,7 @@ function quote(request: Omit<QuoteRequest, 'schedule' | 'coin'> & Partial<QuoteR
   return result.quote;
 }
 
-describe('instant quotes (issue 6): exact to each coin precision, lines adding up to the total', () => {
+describe('instant quotes: exact to each coin precision, lines adding up to the total', () => {
   it.each([
     // side, unit, amount, price → quantity, value, fee, gst, tds, total
     // Checked independently with Python's decimal module (ROUND_CEILING / ROUND_FLOOR / ROUND_HALF_UP).

@@ -1,4 +1,4 @@
-// Instant buy and sell quotes (issue 6): from a price, a side, and an amount in rupees or coin, the exact
+// Instant buy and sell quotes: from a price, a side, and an amount in rupees or coin, the exact
 // breakdown — quantity, value, platform fee, GST on the fee, TDS on a sale, and the total — in integer
 // minor units. Rounding always favours neither side silently: each rule below says which way and why.
 import type { Coin } from '../constants.ts';
@@ -97,7 +97,7 @@ function quantityForProceeds(wanted: bigint, pricePaise: bigint, request: QuoteR
   return quantity;
 }
 
-/** Issue 6 instant quote. Refuses (never throws) an amount §5 refuses, a zero result, or a trade under ₹100. */
+/** An instant quote. Refuses (never throws) an amount §5 refuses, a zero result, or a trade under ₹100. */
 export function computeQuote(request: QuoteRequest): QuoteResult {
   const asset = request.unit === 'inr' ? 'INR' : request.coin;
   const amount = parseAmount(request.amount, asset);

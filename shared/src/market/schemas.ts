@@ -16,7 +16,7 @@ export const coinPriceEntrySchema = z.object({
   selling_price: decimalString,
   selling_price_fee: decimalString,
   selling_price_tax: decimalString,
-  /** Our addition: the 1% TDS a one-unit sale withholds, shown as its own line (issue 5). */
+  /** Our addition: the 1% TDS a one-unit sale withholds, shown as its own line. */
   selling_price_tds: decimalString.optional(),
   average_price: decimalString,
   change: z.string().regex(SIGNED_PERCENT, 'Expected a signed decimal percentage'),

@@ -14,7 +14,7 @@ const prices = {
   USDT: { selling_price: '88.05' },
 };
 
-describe('issue 5/6 portfolio value in INR: balances × selling prices, exact to the paisa', () => {
+describe('portfolio value in INR: balances × selling prices, exact to the paisa', () => {
   it('a coin balance at its selling price, in paise (§9 precisions: BTC 8, USDT 6)', () => {
     expect(coinValuePaise('0.05', 'BTC', '8800000.00')).toBe(4_40_000_00n);
     // 100.000001 × 88.05 = 8805.00008805 → 8805.00 (the fraction of a paisa is dropped, as a sale drops it)

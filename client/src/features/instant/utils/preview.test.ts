@@ -21,7 +21,7 @@ const prices = {
 };
 const base = { coin: 'BTC' as const, prices, schedule: DEFAULT_FEE_SCHEDULE };
 
-describe('issue 6 live preview: the provider’s own quote arithmetic at the live price', () => {
+describe('live preview: the provider’s own quote arithmetic at the live price', () => {
   it('nothing typed: an empty preview, no error', () => {
     expect(previewOf({ ...base, side: 'buy', unit: 'inr', amount: '' })).toEqual({ state: 'empty' });
   });
@@ -48,7 +48,7 @@ describe('issue 6 live preview: the provider’s own quote arithmetic at the liv
     expect(preview.amount).toBe('5000');
   });
 
-  it('a sale in coin uses the selling price and shows TDS (§ issue 5: TDS on sell)', () => {
+  it('a sale in coin uses the selling price and shows TDS (TDS on a sale)', () => {
     const preview = previewOf({ ...base, side: 'sell', unit: 'coin', amount: '0.01' });
     if (preview.state !== 'ok') throw new Error(preview.state);
     expect(preview.quote.price).toBe('8955000.00');

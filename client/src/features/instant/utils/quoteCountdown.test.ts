@@ -5,7 +5,7 @@ import { isExpired, quoteDeadline, secondsLeft } from './quoteCountdown.ts';
 const asked = Date.parse('2026-11-23T10:00:00.000Z');
 const at = (ms: number) => new Date(asked + ms).toISOString();
 
-describe('issue 6 a locked quote’s visible countdown (§4 Confirm disabled once expired)', () => {
+describe('a locked quote’s visible countdown (§4 Confirm disabled once expired)', () => {
   it(`holds for ${QUOTE_TTL_SECONDS} seconds from when it was asked for`, () => {
     const deadline = quoteDeadline(at(15_000), asked);
     expect(secondsLeft(deadline, asked)).toBe(15);

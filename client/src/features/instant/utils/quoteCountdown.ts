@@ -1,4 +1,4 @@
-// The visible countdown of a locked quote (issue 6, QUOTE_TTL_SECONDS). The deadline is measured on this
+// The visible countdown of a locked quote (QUOTE_TTL_SECONDS). The deadline is measured on this
 // device's clock from when the quote was asked for, so a phone whose clock is off never shows a quote as
 // valid longer than the provider holds it; the provider's expires_at shortens it when the clocks agree.
 import { QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';

@@ -1,4 +1,4 @@
-// What a live-prices view says when its stream is down (§4, issue 5): "reconnecting" while the stream recovers,
+// What a live-prices view says when its stream is down (§4): "reconnecting" while the stream recovers,
 // and an error with Try again when the prices could not be loaded at all.
 import { useTranslation } from 'react-i18next';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';

@@ -3,7 +3,7 @@ import { appendPoint, appendPrices, EMPTY_HISTORY } from './priceHistory.ts';
 
 const entry = (average_price: string) => ({ average_price });
 
-describe('issue 5 live chart: recent prices since the page opened', () => {
+describe('live chart: recent prices since the page opened', () => {
   it('one point per second, in order', () => {
     let points = appendPoint([], { time: 10, value: 1 });
     points = appendPoint(points, { time: 11, value: 2 });

@@ -1,4 +1,4 @@
-// Deposits (issue 6): rupees by UPI, IMPS or bank transfer through the payment gateway — amount and channel, then
+// Deposits: rupees by UPI, IMPS or bank transfer through the payment gateway — amount and channel, then
 // the payment step (pay to, amount, expiry; the simulated gateway's Pay in the embedded default), pending until
 // the ledger credits it (seen live), then done; coins to the person's own address with its QR code.
 import { type Asset, type Coin, QUOTE_CURRENCY } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// History (issue 6, §9, §2): deposits, withdrawals and orders; Today / Week / Month / Year; pages of 4 with
+// History (§9, §2): deposits, withdrawals and orders; Today / Week / Month / Year; pages of 4 with
 // 'From x to y of N', Previous and Next; the CSV export of what is shown; an empty list says what to do next.
 import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';

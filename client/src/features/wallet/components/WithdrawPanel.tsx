@@ -1,4 +1,4 @@
-// Withdrawals (issue 6): rupees to the verified bank account on file, coins to an address; the amount with the
+// Withdrawals: rupees to the verified bank account on file, coins to an address; the amount with the
 // day's limit and what is left of it; the §9 24-hour block after a 2FA change as a notice; then the OTP dialog
 // (or its Google Authenticator variant when the provider says '2FA'), and the result with its live state.
 import { type Asset, QUOTE_CURRENCY } from '@sikka/shared/constants';

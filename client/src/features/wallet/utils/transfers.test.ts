@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountText, isFinal, stateTone, withdrawalSteps } from './transfers.ts';
 
-describe('issue 6 withdrawal states requested → processing → completed / failed', () => {
+describe('withdrawal states requested → processing → completed / failed', () => {
   it('amber while under way, green done, red failed (UI.md)', () => {
     expect(['pending', 'requested', 'processing'].map((state) => stateTone(state as 'pending'))).toEqual([
       'pending',
