@@ -7,6 +7,8 @@ import { buildProvider, passwordsFor } from './app.ts';
 import { loadProviderConfig, type ProviderConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { EmbeddedPostgresSetupError } from './db/embeddedAccount.ts';
+import { EmbeddedPostgresInUseError } from './db/embeddedOrphans.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './user/demoAccount.ts';
 
@@ -47,7 +49,7 @@ try {
     embedded = await startEmbeddedPostgres({
       dataDir,
       port: config.EMBEDDED_DB_PORT,
-      callerHandlesSignals: true,
+      onNotice: (line: string) => console.warn(`provider: ${line}`),
       ...(debug ? { onLog: (line: string) => console.error(line) } : {}),
     });
     await embedded.ensureDatabase(EMBEDDED_DATABASE);
@@ -75,10 +77,12 @@ try {
   const port = typeof bound === 'object' && bound ? bound.port : config.PROVIDER_PORT;
   const where = `http://${config.PROVIDER_HOST}:${port}`;
   console.log(
-    `provider: listening on ${where}${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
+    `provider: listening on ${where} (pid ${process.pid})${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
   );
 } catch (error) {
   // A failed start must not leave the embedded server running (it would hold the port and data directory).
-  console.error('provider: could not start:', error);
+  // Set-up errors say what to do; anything else is shown whole.
+  const known = error instanceof EmbeddedPostgresSetupError || error instanceof EmbeddedPostgresInUseError;
+  console.error('provider: could not start:', known ? error.message : error);
   await stop(1);
 }

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './postgres.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 export interface RunningProcess {
   url: string;
@@ -39,11 +38,13 @@ async function startProcess(
   port: number,
   timeoutMs = 30_000,
   unset: readonly string[] = [],
+  cwd = root,
 ): Promise<RunningProcess> {
   let output = '';
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
-  const child: ChildProcess = spawn(tsx, [entry], {
-    cwd: root,
+  // One process (node with tsx's loader, not tsx's wrapper that runs a second one): a signal reaches the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
     env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,6 +97,8 @@ export interface StartProviderOptions {
   database?: 'fresh' | 'embedded';
   /** Listen on this port instead of a free one (a restart on the same address: restartableProvider.ts). */
   port?: number;
+  /** Run from this checkout instead of this one (a copy elsewhere, e.g. where other users cannot enter). */
+  checkout?: string;
 }
 
 /**
@@ -125,6 +128,7 @@ export async function startProvider(
     30_000,
     // An embedded provider must not inherit a DATABASE_URL from the shell that runs the tests.
     options.database === 'embedded' ? ['DATABASE_URL'] : [],
+    options.checkout,
   ).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
