@@ -26,6 +26,9 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
+import { registerKycAdminRoutes } from './kyc/kycAdminRoutes.ts';
+import { registerKycRoutes } from './kyc/kycRoutes.ts';
+import { createKycServices } from './kyc/kycServices.ts';
 import { registerLedgerAdminRoutes } from './ledger/ledgerAdminRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
@@ -124,6 +127,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   });
   // A private channel's first snapshot is the user's wallets as GET /v2/wallet answers them.
   stream.definePrivateState((userId) => walletsOf(db, userId));
+  const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET);
   const services: Services = {
     config,
     db,
@@ -131,7 +135,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     outbox,
     passwords: passwordsFor(config),
     tokens,
-    otp: new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET),
+    otp,
     captcha: new Captcha(db, clock, {
       hmacKey: config.CAPTCHA_HMAC_KEY,
       maxNumber: config.CAPTCHA_MAX_NUMBER,
@@ -142,6 +146,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     stream,
     maintenance: new MaintenanceSwitch(db),
     money,
+    kyc: createKycServices({ db, clock, config, otp, log: app.log }),
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -153,10 +158,12 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
     feed.start();
     money.start();
+    await services.kyc.start();
   });
   app.addHook('preClose', async () => {
     feed.stop();
     await money.stop();
+    await services.kyc.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();
   });
@@ -178,6 +185,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   if (config.ADMIN_TOKEN) {
     registerAdminRoutes(app, config.ADMIN_TOKEN, services.maintenance);
     registerLedgerAdminRoutes(app, services.db);
+    registerKycAdminRoutes(app, services);
   }
   services.maintenance.install(app);
 
@@ -203,6 +211,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerOtpRoutes(app, services);
   registerUserRoutes(app, services);
   registerNoticesRoutes(app, services);
+  registerKycRoutes(app, services);
   registerMarketRoutes(app, services.market);
   registerWalletRoutes(app, services);
   registerPaymentRoutes(app, services);

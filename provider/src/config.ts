@@ -182,6 +182,12 @@ export const providerEnvSchema = z
       dailyLimitsSchema,
       '{"INR":"1000000","BTC":"1","ETH":"20","USDT":"10000"}',
     ),
+    /** The embedded default's auto-reviewer approves a submitted profile whose checks all passed (docs/kyc.md). */
+    KYC_AUTO_REVIEW: onOffVar.optional(),
+    /** Seconds between a submission and the auto-reviewer's decision. */
+    KYC_AUTO_REVIEW_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(5),
+    /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */
+    KYC_NAME_MATCH_MIN: z.coerce.number().int().min(50).max(100).default(80),
     /** Unsent bytes past which a realtime consumer is dropped as too slow. */
     STREAM_MAX_BUFFERED_BYTES: z.coerce
       .number()
@@ -208,6 +214,13 @@ export const providerEnvSchema = z
         message: `production hashes need at least ${MIN_PRODUCTION_ARGON2_KIB} KiB (OWASP)`,
       });
     }
+    if (env.KYC_AUTO_REVIEW === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KYC_AUTO_REVIEW'],
+        message: 'profiles are reviewed by an operator in production',
+      });
+    }
     if (env.DEMO_ACCOUNT === 'on') {
       ctx.addIssue({
         code: 'custom',
@@ -219,6 +232,9 @@ export const providerEnvSchema = z
   .transform((env) => ({
     ...env,
     DEMO_ACCOUNT: env.NODE_ENV === 'production' ? ('off' as const) : (env.DEMO_ACCOUNT ?? 'on'),
+    // On by default only in development (`npm start`); tests turn it on where they need it.
+    KYC_AUTO_REVIEW:
+      env.KYC_AUTO_REVIEW ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
     /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
     DEV_FIXTURES: env.NODE_ENV !== 'production',
   }));

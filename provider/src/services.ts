@@ -8,6 +8,7 @@ import type { ProviderConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
+import type { KycServices } from './kyc/kycServices.ts';
 import type { MarketService } from './market/marketService.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
@@ -30,4 +31,6 @@ export interface Services {
   maintenance: MaintenanceSwitch;
   /** Wallets, deposits, withdrawals, instant buy/sell and history. */
   money: MoneyServices;
+  /** Profile verification: the steps, the review and the auto-reviewer. */
+  kyc: KycServices;
 }

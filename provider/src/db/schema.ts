@@ -179,6 +179,37 @@ export interface BankAccountsTable {
   account_number_masked: string;
   ifsc: string;
   verified: boolean;
+  /** From the bundled IFSC data set when the account was verified. */
+  bank_name: Generated<string | null>;
+  /** What the penny drop's bank answered as the holder's name, and how alike it is to the PAN name (0–100). */
+  name_at_bank: Generated<string | null>;
+  name_match: Generated<number | null>;
+  verified_at: Generated<Date | null>;
+  created_at: CreatedAt;
+}
+
+/** A user's progress through the verification steps (migrations/0005_kyc.ts). */
+export interface KycProfilesTable {
+  user_id: number;
+  pan_verified_at: Date | null;
+  aadhaar_last_four: string | null;
+  aadhaar_verified_at: Date | null;
+  personal: ColumnType<unknown, string | null, string | null>;
+  address: ColumnType<unknown, string | null, string | null>;
+  redo_steps: ColumnType<string[], string[] | undefined, string[]>;
+  rejection_reason: string | null;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export interface KycReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  decision: 'approved' | 'rejected' | 're_kyc';
+  reason: string | null;
+  steps: ColumnType<string[], string[] | undefined, string[]>;
+  reviewer: string;
   created_at: CreatedAt;
 }
 
@@ -293,6 +324,8 @@ export interface Tables {
   journal_lines: JournalLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   bank_accounts: BankAccountsTable;
+  kyc_profiles: KycProfilesTable;
+  kyc_reviews: KycReviewsTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
   payments: PaymentsTable;

@@ -3,6 +3,7 @@
 import type { User } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import type { Database } from '../db/database.ts';
+import { kycRequired } from '../kyc/kycService.ts';
 import type { UserRow } from './usersRepo.ts';
 
 /** §3 User plus `force_password_reset` (the §2 forced-reset screen is due), which shared's schema does not name yet. */
@@ -31,7 +32,7 @@ export async function userDetails(db: Database, user: UserRow): Promise<UserDeta
     // The document number (the PAN itself) is never sent back.
     kyc_doc: docs,
     verificationStatusText: verificationStatus(user),
-    kyc_required: [],
+    kyc_required: await kycRequired(db, user.id),
     force_password_reset: user.force_password_reset ? 1 : 0,
   };
 }

@@ -5,10 +5,12 @@ import { migration as m0001 } from './0001_auth.ts';
 import { migration as m0002 } from './0002_shell.ts';
 import { migration as m0003 } from './0003_ledger.ts';
 import { migration as m0004 } from './0004_money.ts';
+import { migration as m0005 } from './0005_kyc.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
   '0002_shell': m0002,
   '0003_ledger': m0003,
   '0004_money': m0004,
+  '0005_kyc': m0005,
 };

@@ -1,0 +1,87 @@
+// The operator's review calls, present only with ADMIN_TOKEN (system/adminRoutes.ts guards every /admin/ path):
+// the profiles waiting for review, approve, reject naming the steps to redo, re-KYC, and asking for one part.
+import {
+  type KycStep,
+  kycRejectRequestSchema,
+  kycRequireRequestSchema,
+  STEP_DOC_TYPE,
+} from '@sikka/shared/kyc/schemas';
+import { KYC_STATES } from '@sikka/shared/kyc/status';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageError } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import type { Services } from '../services.ts';
+import { assertUser, REVIEW_MESSAGES } from './review.ts';
+
+const userParams = z.object({ id: z.coerce.number().int().positive() });
+const OPERATOR = 'operator';
+
+export function registerKycAdminRoutes(app: FastifyInstance, services: Services): void {
+  const { db, kyc } = services;
+
+  app.get('/admin/kyc', async () => {
+    const waiting = await db
+      .selectFrom('users')
+      .innerJoin('kyc_profiles', 'kyc_profiles.user_id', 'users.id')
+      .select(['users.id', 'users.name', 'users.mobile_number', 'users.re_kyc', 'kyc_profiles.submitted_at'])
+      .where('users.verification_status', 'in', [
+        KYC_STATES.submitted.verification_status,
+        KYC_STATES.inReview.verification_status,
+      ])
+      .orderBy('kyc_profiles.submitted_at')
+      .limit(200)
+      .execute();
+    return { waiting };
+  });
+
+  app.get('/admin/kyc/:id', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!user) throw messageError(404, REVIEW_MESSAGES.noUser);
+    const reviews = await db
+      .selectFrom('kyc_reviews')
+      .selectAll()
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute();
+    return { progress: await kyc.service.progress(user), reviews };
+  });
+
+  app.post('/admin/kyc/:id/approve', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    await assertUser(db, id);
+    if (!(await kyc.review.approve(id, OPERATOR))) throw messageError(409, REVIEW_MESSAGES.notWaiting);
+    return { message: REVIEW_MESSAGES.approved };
+  });
+
+  app.post('/admin/kyc/:id/reject', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const body = parseWith(kycRejectRequestSchema, request.body);
+    await assertUser(db, id);
+    if (!(await kyc.review.reject(id, body.reason, body.steps, OPERATOR)))
+      throw messageError(409, REVIEW_MESSAGES.notWaiting);
+    return { message: REVIEW_MESSAGES.rejected };
+  });
+
+  app.post('/admin/kyc/:id/re-kyc', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const body = parseWith(kycRejectRequestSchema, request.body);
+    await assertUser(db, id);
+    if (!(await kyc.review.reKyc(id, body.reason, body.steps, OPERATOR)))
+      throw messageError(409, REVIEW_MESSAGES.notVerified);
+    return { message: REVIEW_MESSAGES.reKyc };
+  });
+
+  app.post('/admin/kyc/:id/require', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const { kyc_doc_type } = parseWith(kycRequireRequestSchema, request.body);
+    await assertUser(db, id);
+    // The first step of that doc type (§3 kyc_required names a part; the step saves it).
+    const step = (Object.entries(STEP_DOC_TYPE) as [KycStep, string][])
+      .filter(([, type]) => type === kyc_doc_type)
+      .at(-1)?.[0];
+    if (step) await kyc.review.require(id, step);
+    return { message: REVIEW_MESSAGES.required };
+  });
+}

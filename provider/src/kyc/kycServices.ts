@@ -1,0 +1,61 @@
+// The KYC domain's services, built once per app: the steps over the PAN registry, UIDAI and the penny drop (the
+// simulated ones in the embedded default), the review, and the auto-reviewer on the job queue when it is on.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { ProviderConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { JobQueue } from '../jobs/queue.ts';
+import type { OtpService } from '../otp/otpService.ts';
+import { AUTO_REVIEW_JOB, KycService } from './kycService.ts';
+import { SimulatedPanRegistry } from './panRegistry.ts';
+import { SimulatedPennyDrop } from './pennyDrop.ts';
+import { KycReview } from './review.ts';
+import { SimulatedUidai } from './uidai.ts';
+
+export interface KycServices {
+  service: KycService;
+  review: KycReview;
+  /** Starts the auto-reviewer's worker (when on). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createKycServices(deps: {
+  db: Database;
+  clock: Clock;
+  config: Pick<ProviderConfig, 'KYC_AUTO_REVIEW' | 'KYC_AUTO_REVIEW_DELAY_S' | 'KYC_NAME_MATCH_MIN'>;
+  otp: OtpService;
+  log?: FastifyBaseLogger;
+}): KycServices {
+  const { db, clock, config, log } = deps;
+  const review = new KycReview(db, clock, config.KYC_NAME_MATCH_MIN);
+  const queue =
+    config.KYC_AUTO_REVIEW === 'on'
+      ? new JobQueue(db, {
+          pollSeconds: 1,
+          onError: (error) => log?.warn({ err: error }, 'job queue error'),
+        })
+      : null;
+  queue?.handle(AUTO_REVIEW_JOB, async (data) => {
+    const outcome = await review.autoReview(data);
+    log?.info({ userId: data.user_id, outcome }, 'kyc auto-review');
+  });
+  const service = new KycService({
+    db,
+    clock,
+    registry: new SimulatedPanRegistry(),
+    uidai: new SimulatedUidai(deps.otp),
+    pennyDrop: new SimulatedPennyDrop(),
+    queue,
+    config: {
+      nameMatchMin: config.KYC_NAME_MATCH_MIN,
+      autoReviewDelaySeconds: config.KYC_AUTO_REVIEW_DELAY_S,
+    },
+  });
+  return {
+    service,
+    review,
+    start: async () => queue?.start(),
+    stop: async () => queue?.stop(),
+  };
+}
