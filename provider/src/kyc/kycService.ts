@@ -30,7 +30,7 @@ import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { PAN_DOCUMENT, type UserRow } from '../users/usersRepo.ts';
+import { PAN_DOCUMENT, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
 import { lookupIfsc } from './ifscDirectory.ts';
 import { nameMatch } from './nameMatch.ts';
