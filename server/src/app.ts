@@ -13,6 +13,7 @@ import { type AppRouter, appRouter } from './appRouter.ts';
 import type { ServerConfig } from './config.ts';
 import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
 import { genericAppError } from './errors/appErrors.ts';
+import { registerExchangeExportRoute } from './exchange/exchangeExportRoute.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
@@ -196,6 +197,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
 
   registerProfileImageRoute(app, bff);
   registerHistoryExportRoute(app, bff);
+  registerExchangeExportRoute(app, bff);
 
   const wss = attachTrpcSocket(app, {
     router: appRouter,

@@ -2,6 +2,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   market: marketRouter,
   wallet: walletRouter,
   instant: instantRouter,
+  exchange: exchangeRouter,
 });
 
 export type AppRouter = typeof appRouter;

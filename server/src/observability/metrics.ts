@@ -9,7 +9,7 @@ const FANOUT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 export interface MetricSources {
   /** Open browser websockets. */
   wsConnections(): number;
-  /** Browsers per channel; private user channels are summed under 'user:*' to keep the label set small. */
+  /** Browsers per channel; private channels are summed per kind ('user:*', 'orders:*') to keep the label set small. */
   channelSubscribers(): Record<string, number>;
   /** Whether the one upstream stream connection is up. */
   upstreamConnected(): boolean;
@@ -63,7 +63,7 @@ export class BffMetrics {
     });
     new Gauge({
       name: 'sikka_bff_channel_subscribers',
-      help: 'Browser subscriptions per channel (user channels summed as user:*)',
+      help: 'Browser subscriptions per channel (private channels summed per kind, e.g. user:*)',
       labelNames: ['channel'],
       registers,
       collect() {

@@ -13,7 +13,7 @@ import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
-import type { ChannelListener, FeedFrame, UpstreamStream } from './upstreamStream.ts';
+import type { ChannelFold, ChannelListener, FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
 export const SLOW_CONSUMER_BYTES = 1024 * 1024;
@@ -34,6 +34,8 @@ export interface FeedOptions<T> {
   channel: string;
   schema: z.ZodType<T>;
   token?: string;
+  /** For a channel whose events are changes: how one applies to the state (upstreamStream.ts). */
+  fold?: ChannelFold<T>;
   signal: AbortSignal | undefined;
   /** The browser's socket, when the subscription runs over one. */
   socket?: BrowserSocket | undefined;
@@ -119,6 +121,7 @@ export async function* channelFeed<T>(
   const leave = stream.join<T>(options.channel, feed, {
     schema: options.schema,
     ...(options.token ? { token: options.token } : {}),
+    ...(options.fold ? { fold: options.fold } : {}),
   });
   const onAbort = () => {
     feed.aborted = true;

@@ -5,6 +5,7 @@ import {
   type ChannelEvent,
   channelEventSchema,
   connectedMessageSchema,
+  PRIVATE_CHANNEL,
   type StreamRequest,
   streamErrorMessageSchema,
   subscribedMessageSchema,
@@ -14,7 +15,10 @@ import WebSocket from 'ws';
 import type { z } from 'zod';
 import { Frame } from './frame.ts';
 
-/** What a browser's feed receives. Every event of our channels carries the channel's full state. */
+/**
+ * What a browser's feed receives. An event carries the channel's full state, or for a channel joined with a `fold`
+ * (the order book's deltas) a change, which the fold applies to the state a late joiner's snapshot holds.
+ */
 export type FeedMessage<T> =
   | { type: 'snapshot'; seq: number; data: T }
   | { type: 'update'; seq: number; data: T }
@@ -34,9 +38,16 @@ export interface ChannelListener<T> {
 }
 type Listener = ChannelListener<unknown>;
 
+/**
+ * A channel whose events are changes: the state after one event, or null when the event does not apply to the state
+ * held (a gap or checksum mismatch of its own), which then takes a fresh snapshot.
+ */
+export type ChannelFold<T> = (state: T, event: T) => T | null;
+
 interface ChannelState {
   listeners: Set<Listener>;
   schema: z.ZodType;
+  fold: ChannelFold<unknown> | undefined;
   /** A private channel's token: the first joiner's (every joiner of a user channel is that user). */
   token: string | undefined;
   /** The last seq applied; null while waiting for a snapshot (new, after a gap, after a reconnect). */
@@ -117,11 +128,12 @@ export class UpstreamStream {
     };
   }
 
-  /** Listeners per channel, private user channels summed as 'user:*' (metrics). */
+  /** Listeners per channel, private channels summed per kind ('user:*', 'orders:*') (metrics). */
   channelListeners(): Record<string, number> {
     const counts: Record<string, number> = {};
     for (const [channel, state] of this.#channels) {
-      const name = channel.startsWith('user:') ? 'user:*' : channel;
+      const owner = PRIVATE_CHANNEL.exec(channel);
+      const name = owner ? `${owner[1]}:*` : channel;
       counts[name] = (counts[name] ?? 0) + state.listeners.size;
     }
     return counts;
@@ -141,7 +153,11 @@ export class UpstreamStream {
    * Adds a listener to a channel: the first one subscribes upstream, a later one gets the latest snapshot
    * at once. Returns the function that removes it; the last one to leave unsubscribes upstream.
    */
-  join<T>(channel: string, listener: ChannelListener<T>, options: { schema: z.ZodType<T>; token?: string }) {
+  join<T>(
+    channel: string,
+    listener: ChannelListener<T>,
+    options: { schema: z.ZodType<T>; token?: string; fold?: ChannelFold<T> },
+  ) {
     const own = listener as Listener;
     let state = this.#channels.get(channel);
     if (state) {
@@ -153,6 +169,7 @@ export class UpstreamStream {
       state = {
         listeners: new Set([own]),
         schema: options.schema,
+        fold: options.fold as ChannelFold<unknown> | undefined,
         token: options.token,
         seq: null,
         latest: null,
@@ -297,17 +314,7 @@ export class UpstreamStream {
     if (!state || state.seq === null || event.seq <= state.seq) return;
     if (event.seq !== state.seq + 1) {
       // A gap: something was missed, so the state may be wrong. Take a fresh snapshot.
-      this.#gaps += 1;
-      this.#options.log.warn(
-        { channel: event.channel, expected: state.seq + 1, got: event.seq },
-        'stream gap',
-      );
-      state.seq = null;
-      this.#send({
-        event: 'subscribe',
-        channel: event.channel,
-        ...(state.token ? { token: state.token } : {}),
-      });
+      this.#resnapshot(event.channel, state, { expected: state.seq + 1, got: event.seq });
       return;
     }
     const data = state.schema.safeParse(event.data);
@@ -315,9 +322,21 @@ export class UpstreamStream {
       this.#malformed(event.channel);
       return;
     }
+    const latest = state.fold && state.latest ? state.fold(state.latest.data, data.data) : data.data;
+    if (latest === null) {
+      this.#resnapshot(event.channel, state, { fold: 'did not apply' });
+      return;
+    }
     state.seq = event.seq;
-    state.latest = { seq: event.seq, data: data.data, frame: null };
+    state.latest = { seq: event.seq, data: latest, frame: null };
     this.#fanOut(state, new Frame({ type: 'update' as const, seq: event.seq, data: data.data }));
+  }
+
+  #resnapshot(channel: string, state: ChannelState, detail: Record<string, unknown>): void {
+    this.#gaps += 1;
+    this.#options.log.warn({ channel, ...detail }, 'stream gap');
+    state.seq = null;
+    this.#send({ event: 'subscribe', channel, ...(state.token ? { token: state.token } : {}) });
   }
 
   #malformed(channel: string): void {

@@ -1,5 +1,6 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
+import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
@@ -40,6 +41,7 @@ export type ProviderCall =
   | ValuesOf<typeof walletCalls>
   | ValuesOf<typeof moneyCalls>
   | ValuesOf<typeof instantCalls>
+  | ValuesOf<typeof exchangeCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -51,5 +53,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(walletCalls),
   ...Object.values(moneyCalls),
   ...Object.values(instantCalls),
+  ...Object.values(exchangeCalls),
   ...Object.values(captchaCalls),
 ]);

@@ -1,5 +1,6 @@
 // The one way to the provider: an undici Pool, a timeout, the request id, and only the calls in calls.ts.
 
+import { EXCHANGE_EXPORT_PATH } from '@sikka/shared/exchange/calls';
 import { PROFILE_IMAGE_PATH } from '@sikka/shared/user/notices';
 import { HISTORY_EXPORT_PATH } from '@sikka/shared/wallet/calls';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,6 +49,10 @@ export interface ProviderClientOptions {
   /** Called once per provider call with its outcome (metrics). */
   observe?: (call: { method: string; path: string; status: number; seconds: number }) => void;
 }
+
+/** The provider's CSV exports (wallet and exchange history): fixed paths, never one from a request. */
+export const CSV_EXPORT_PATHS = [HISTORY_EXPORT_PATH, EXCHANGE_EXPORT_PATH] as const;
+export type CsvExportPath = (typeof CSV_EXPORT_PATHS)[number];
 
 function authHeaders(call: ProviderCall, credential: string | undefined): Record<string, string> {
   if (call.auth === 'visitor' || credential === undefined) return {};
@@ -177,19 +182,21 @@ export class ProviderClient {
     }
   }
 
-  /** GET /wallet/history/export: the filtered history as CSV text, or an UpstreamError like any call. */
+  /** A history export (GET /wallet/history/export, /exchange/history/export) as CSV text, or an UpstreamError. */
   async historyCsv(
+    path: CsvExportPath,
     credential: string,
-    query: { type: string; days: number },
+    query: Record<string, string | number | undefined>,
     options: { requestId: string; log: FastifyBaseLogger; clientIp?: string },
   ): Promise<string> {
-    const call = { method: 'GET', path: HISTORY_EXPORT_PATH, auth: 'bearer' } as const;
+    if (!CSV_EXPORT_PATHS.includes(path)) throw new Error(`not an allowlisted export: ${path}`);
+    const call = { method: 'GET', path, auth: 'bearer' } as const;
     const started = performance.now();
     let status = 0;
     try {
       const response = await this.#pool.request({
         method: 'GET',
-        path: `${HISTORY_EXPORT_PATH}?${queryString(query)}`,
+        path: `${path}?${queryString(query)}`,
         headers: {
           authorization: `Bearer ${credential}`,
           'x-request-id': options.requestId,
@@ -207,7 +214,7 @@ export class ProviderClient {
       status = isTimeout(error) ? 504 : 502;
       throw new UpstreamError(status, null, call, { cause: error });
     } finally {
-      this.#record('GET', HISTORY_EXPORT_PATH, status, started, options);
+      this.#record('GET', path, status, started, options);
     }
   }
 

@@ -1,0 +1,47 @@
+// A history export as a CSV download, fetched with the session cookie (the token never reaches the browser):
+// the query checked by its shared schema, the provider's allowlisted export path, and errors as JSON with the
+// §8 AppError, like any call. The wallet's and the exchange's exports are two registrations of it.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { appErrorFromUpstream, appErrorFromZod, genericAppError } from '../errors/appErrors.ts';
+import { replyJar, type SessionCookies } from '../session/cookies.ts';
+import { type CsvExportPath, type ProviderClient, UpstreamError } from './client.ts';
+
+export interface CsvExport<Q extends Record<string, string | number | undefined>> {
+  /** The BFF's own path the browser downloads from. */
+  route: string;
+  providerPath: CsvExportPath;
+  query: z.ZodType<Q>;
+  fileName: (query: Q) => string;
+}
+
+export function registerCsvExportRoute<Q extends Record<string, string | number | undefined>>(
+  app: FastifyInstance,
+  services: { provider: ProviderClient; sessionCookies: SessionCookies },
+  spec: CsvExport<Q>,
+): void {
+  app.get(spec.route, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const query = spec.query.safeParse(request.query);
+    if (!query.success) return reply.code(422).send({ appError: appErrorFromZod(query.error) });
+    const read = await services.sessionCookies.forRequest(replyJar(request, reply)).readSession();
+    if (read.state !== 'active') {
+      const appError = { kind: 'session-expired' as const, message: null, fieldErrors: {}, status: 401 };
+      return reply.code(401).send({ appError });
+    }
+    try {
+      const csv = await services.provider.historyCsv(spec.providerPath, read.session.token, query.data, {
+        requestId: request.id,
+        log: request.log,
+        clientIp: request.ip,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${spec.fileName(query.data)}"`)
+        .send(csv);
+    } catch (error) {
+      const appError = error instanceof UpstreamError ? appErrorFromUpstream(error) : genericAppError(502);
+      return reply.code(appError.status >= 400 ? appError.status : 502).send({ appError });
+    }
+  });
+}
