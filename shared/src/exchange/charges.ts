@@ -87,13 +87,17 @@ export interface FillCharges {
   tds: number;
 }
 
-/** Adds a fill of `value` paise at `bps` to the order's charges (mutated) and answers what this fill costs. */
+/**
+ * Adds a fill of `value` paise at `bps` to the order's charges (mutated) and answers what this fill costs, in
+ * `into` when given (the matching engine reuses one object rather than allocate per fill).
+ */
 export function chargeFill(
   charges: Charges,
   value: number,
   bps: number,
   sell: boolean,
   rates: ExchangeRates,
+  into: FillCharges = { value: 0, fee: 0, gst: 0, tds: 0 },
 ): FillCharges {
   const low = value % BPS;
   charges.value += value;
@@ -105,11 +109,14 @@ export function chargeFill(
   const fee = charges.feeUnits + (charges.feeRest * 2 >= BPS ? 1 : 0);
   const gst = bpsOf(fee, rates.gstBps);
   const tds = sell ? bpsOf(charges.value, rates.tdsBps) : 0;
-  const fill = { value, fee: fee - charges.fee, gst: gst - charges.gst, tds: tds - charges.tds };
+  into.value = value;
+  into.fee = fee - charges.fee;
+  into.gst = gst - charges.gst;
+  into.tds = tds - charges.tds;
   charges.fee = fee;
   charges.gst = gst;
   charges.tds = tds;
-  return fill;
+  return into;
 }
 
 /** The lines a confirmation shows for an order filled whole at one rate, as rupee strings. */
