@@ -1,7 +1,9 @@
 // A real provider in this test process, on its own fresh database: buildProvider + listen on 127.0.0.1:0.
-// Also the development fixtures as functions: latest OTP from the outbox, a user in a given state.
+// A provider test file starts with `const provider = providerForFile(options)` (or `databaseForFile()` when it
+// needs only the tables). Also the development fixtures as functions: latest OTP from the outbox, a user in a state.
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildProvider, passwordsFor } from '../../provider/src/app.ts';
 import { ManualClock } from '../../provider/src/clock.ts';
 import { loadProviderConfig, type ProviderConfig } from '../../provider/src/config.ts';
@@ -45,9 +47,31 @@ export interface TestProviderOptions {
   market?: MarketFeed;
 }
 
+export interface TestDb {
+  /** The provider's Kysely handle on the database. */
+  db: Database;
+  database: TestDatabase;
+  /** Closes the handle's connections and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database with the provider's handle on it, for tests of the provider's modules without HTTP. */
+export async function startTestDatabase(options: { maxConnections?: number } = {}): Promise<TestDb> {
+  const database = await freshDatabase();
+  const db = openDatabase(database.url, options);
+  return {
+    db,
+    database,
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
 /** Starts a provider in-process on a fresh migrated database; `close()` stops it and drops the database. */
 export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
-  const database = await freshDatabase();
+  const { db, database } = await startTestDatabase();
   const config = loadProviderConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -60,7 +84,6 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     DATABASE_URL: database.url,
   });
   const clock = options.clock ?? new ManualClock();
-  const db = openDatabase(database.url);
   if (options.demoAccount) await seedDemoAccount(db, passwordsFor(config));
   const build = () =>
     buildProvider(config, {
@@ -93,6 +116,41 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     },
   };
   return provider;
+}
+
+/**
+ * Registers beforeAll/afterAll for one `T` shared by the test file and answers a stand-in that reads the started
+ * one: it can be captured at the top of the file, and used from the first hook or test on.
+ */
+function forFile<T extends { close(): Promise<void> }>(what: string, start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): T => {
+    if (!started) throw new Error(`${what} starts in beforeAll: use it inside a hook or a test`);
+    return started;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value = Reflect.get(current(), key);
+      return typeof value === 'function' ? value.bind(current()) : value;
+    },
+    set: (_target, key, value) => Reflect.set(current(), key, value),
+  });
+}
+
+/** One provider for the test file: started before its first test, closed (and its database dropped) after the last. */
+export function providerForFile(options: TestProviderOptions = {}): TestProvider {
+  return forFile('the test provider', () => startTestProvider(options));
+}
+
+/** One fresh migrated database for the test file, with the provider's handle on it; dropped after the last test. */
+export function databaseForFile(options: { maxConnections?: number } = {}): TestDb {
+  return forFile('the test database', () => startTestDatabase(options));
 }
 
 /** The dev outbox for a mobile number or e-mail, newest first (GET /dev/outbox?to=). */

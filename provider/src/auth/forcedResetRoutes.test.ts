@@ -5,23 +5,11 @@ import {
 } from '@sikka/shared/auth/schemas';
 import { PASSWORD_RESET_SUCCESS_MESSAGE, TOKEN_BLACKLISTED } from '@sikka/shared/errors/messages';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { PAN_MISMATCH } from './messages.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 const PAN = 'PQRST6789K';
 const NEW_PASSWORD = 'Forced@2024';

@@ -2,18 +2,12 @@
 import { loginResponseSchema, otpSuccessResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
-import { call, createUser, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../otp/totp.ts';
 import { LOGIN_FAILED } from './messages.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 const login = (body: Record<string, unknown>) => call(provider, 'POST', '/auth/login', { body });
 const verifyOtp = (body: Record<string, unknown>) => call(provider, 'POST', '/auth/verify-otp', { body });

@@ -8,24 +8,12 @@ import {
 import { PASSWORD_RESET_SUCCESS_MESSAGE, TOKEN_BLACKLISTED } from '@sikka/shared/errors/messages';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../otp/totp.ts';
 import { PAN_MISMATCH, RECOVERY_SENT } from './messages.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 const PAN = 'ABCDE1234F';
 const NEW_PASSWORD = 'Fresh@9876';

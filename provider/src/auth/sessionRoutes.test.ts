@@ -8,23 +8,11 @@ import {
 } from '@sikka/shared/errors/messages';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { sessionCheckFailureBodySchema } from '@sikka/shared/system/schemas';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { SESSION_TTL_S: '3600' } });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { SESSION_TTL_S: '3600' } });
 
 async function freshSession() {
   const user = await createUser(provider.url);

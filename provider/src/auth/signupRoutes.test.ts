@@ -5,17 +5,11 @@ import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { call, createUser, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { MOBILE_TAKEN, TERMS_REQUIRED_MESSAGE } from './messages.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 async function captcha(): Promise<string> {
   return solveCaptcha((await call(provider, 'GET', '/captcha/challenge')).body);

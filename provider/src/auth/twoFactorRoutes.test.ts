@@ -1,23 +1,11 @@
 // Turning on Google Authenticator (SPEC.md §6 2FA with ga_enabled; §9 the 2FA change time behind the withdrawal block).
 import { twoFactorEnableResponseSchema, twoFactorSetupResponseSchema } from '@sikka/shared/auth/twoFactor';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../otp/totp.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 describe('POST /2fa/setup and /2fa/enable', () => {
   it('gives a secret and otpauth address, enables on a right code, and then login asks for 2FA', async () => {

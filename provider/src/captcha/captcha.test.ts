@@ -1,19 +1,13 @@
 // The ALTCHA captcha of sign-up and forgot password (SPEC.md §5 'pass a captcha'): GET /captcha/challenge, one use per solution.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { call, providerForFile } from '@sikka/tests/support/provider';
 import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CAPTCHA_EXPIRED, CAPTCHA_INVALID, CAPTCHA_SPENT } from './captcha.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 // The BFF's schema for this call (server/src/upstream/calls.ts captchaChallengeSchema), restated because
 // provider/ may not import server/; if the two drift, the BFF answers 502 and its tests say so.

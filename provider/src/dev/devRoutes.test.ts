@@ -6,20 +6,14 @@ import {
   call,
   createUser,
   latestOtp,
+  providerForFile,
   readOutbox,
   startTestProvider,
-  type TestProvider,
   verifyUser,
 } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 describe('POST /dev/users', () => {
   it('makes users in the states the flows need, each a valid §3 User', async () => {

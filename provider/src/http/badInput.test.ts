@@ -1,25 +1,15 @@
 // DESIGN.md 'every input is parsed at the edge': whatever a caller sends to any provider call, the answer is
 // a §8 body below 500 (a 422 naming the field for a bad body), never a crash.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let provider: TestProvider;
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '100000' } });
 let bearer: string;
 beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '100000' } });
   // Verified, so the money calls parse what they are sent rather than stopping at §6's refusal.
   const user = await createUser(provider.url, { state: 'verified' });
   bearer = (await signIn(provider, user.mobile_number as string)).token;
-});
-afterAll(async () => {
-  await provider?.close();
 });
 
 const POSTS = [

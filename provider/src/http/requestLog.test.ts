@@ -1,8 +1,8 @@
 // DESIGN.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear.
 import { Writable } from 'node:stream';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { call, createUser, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -12,13 +12,7 @@ const stream = new Writable({
   },
 });
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
 
 describe('request logs', () => {
   it('one line per request, carrying an incoming x-request-id', async () => {

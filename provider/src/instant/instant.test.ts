@@ -14,18 +14,12 @@ import { precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 import { orderHistorySchema } from '@sikka/shared/wallet/calls';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
-import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { QUOTE_NOT_FOUND, QUOTE_USED } from './instantService.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
 
 type Side = 'buy' | 'sell';
 type Unit = 'inr' | 'coin';

@@ -1,11 +1,11 @@
 // The ledger core against a real PostgreSQL: balanced entries, no negative balance, append-only lines,
 // serialised concurrent spending, idempotent calls, and a model-based property test over random sequences.
 import type { Asset } from '@sikka/shared/constants';
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
+import { databaseForFile, startTestDatabase } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { KEY_REUSED, once } from './idempotency.ts';
 import { booksBalance, checkInvariants } from './invariants.ts';
@@ -18,13 +18,12 @@ import {
   userBalances,
 } from './ledger.ts';
 
-let database: TestDatabase;
+const testDb = databaseForFile({ maxConnections: 20 });
 let db: Database;
 let users: number[];
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  db = openDatabase(database.url, { maxConnections: 20 });
+  db = testDb.db;
   users = [];
   for (let i = 0; i < 3; i++) {
     const row = await db
@@ -34,10 +33,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     users.push(row.id);
   }
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
 });
 
 const available = (userId: number, asset: Asset): AccountRef => ({ userId, kind: 'available', asset });
@@ -222,8 +217,8 @@ describe('ledger properties (fast-check): random sequences keep every invariant'
     );
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
-        const fresh = await freshDatabase();
-        const pdb = openDatabase(fresh.url, { maxConnections: 2 });
+        const fresh = await startTestDatabase({ maxConnections: 2 });
+        const pdb = fresh.db;
         try {
           const ids: number[] = [];
           for (let i = 0; i < 3; i++) {
@@ -298,8 +293,7 @@ describe('ledger properties (fast-check): random sequences keep every invariant'
           expect(report).toMatchObject({ unbalancedEntries: [], driftedAccounts: [], negativeAccounts: [] });
           expect(booksBalance(report)).toBe(true);
         } finally {
-          await pdb.destroy();
-          await fresh.drop();
+          await fresh.close();
         }
       }),
       { numRuns: 15 },

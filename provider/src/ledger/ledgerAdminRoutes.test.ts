@@ -1,21 +1,11 @@
 // The operator's check of the books: GET /admin/ledger/invariants behind ADMIN_TOKEN reports balanced
 // books after real deposits, and names an account whose stored balance no longer matches its lines.
-import {
-  call,
-  createUser,
-  fundUser,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
+import { call, createUser, fundUser, providerForFile } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const ADMIN_TOKEN = 'an-operator-token-of-at-least-32-characters';
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { ADMIN_TOKEN } });
-});
-afterAll(async () => provider?.close());
+const provider = providerForFile({ env: { ADMIN_TOKEN } });
 
 const check = (token?: string) =>
   call(provider, 'GET', '/admin/ledger/invariants', token === undefined ? {} : { bearer: token });

@@ -1,15 +1,11 @@
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { allPricesResponseSchema } from '@sikka/shared/market/schemas';
-import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, providerForFile, startTestProvider } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({
-    env: { FEE_SCHEDULE: JSON.stringify({ ...DEFAULT_FEE_SCHEDULE, feeBps: 30 }) },
-  });
+const provider = providerForFile({
+  env: { FEE_SCHEDULE: JSON.stringify({ ...DEFAULT_FEE_SCHEDULE, feeBps: 30 }) },
 });
-afterAll(async () => provider?.close());
 
 describe('§7 GET /trades/in/all/all and the fee schedule', () => {
   it('answers the §3 price entry of BTC, ETH and USDT as rupee decimal strings', async () => {

@@ -2,24 +2,12 @@
 // 10 sends an hour, attempts per address; codes stored as HMACs bound to purpose and identifier.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn, startTestProvider } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { OTP_EXPIRED, OTP_INCORRECT, OTP_SEND_LIMIT, OTP_VOID, TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
 import { userOtpIdentifier } from './otpRoutes.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider();
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile();
 
 const outbox = async (to: string) => (await call(provider, 'GET', `/dev/outbox?to=${to}`)).body;
 const login = (mobile: string, password = 'Demo@1234') =>

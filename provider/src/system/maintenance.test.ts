@@ -1,19 +1,9 @@
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
-import {
-  call,
-  createUser,
-  signIn,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 
 const ADMIN_TOKEN = 'an-operator-token-of-at-least-32-characters';
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { ADMIN_TOKEN } });
-});
-afterAll(async () => provider?.close());
+const provider = providerForFile({ env: { ADMIN_TOKEN } });
 
 const admin = (body: unknown, token = ADMIN_TOKEN) =>
   call(provider, 'POST', '/admin/maintenance', { body, bearer: token });

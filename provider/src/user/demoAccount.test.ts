@@ -3,19 +3,13 @@ import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import { depositHistorySchema, withdrawalInfoResponseSchema } from '@sikka/shared/wallet/calls';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
-import { call, signIn, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { passwordsFor } from '../app.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ demoAccount: true });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ demoAccount: true });
 
 describe('the demo account', () => {
   it('signs in with 9999999999 / Demo@1234 and is a verified user with e-mail, name and a PAN on file', async () => {

@@ -5,11 +5,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { toMinorUnits } from '@sikka/shared/money/amount';
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
 import { freePort } from '@sikka/tests/support/processes';
+import { databaseForFile } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { DEMO_ACCOUNT, DEMO_FUNDING } from '../user/demoAccount.ts';
 
@@ -19,8 +18,7 @@ const env = {
   AUTH_ATTEMPTS_PER_IP: '10000',
   LOG_LEVEL: 'silent',
 };
-let database: TestDatabase | undefined;
-let db: Database | undefined;
+const testDb = databaseForFile({ maxConnections: 2 });
 const running: ProviderProcess[] = [];
 
 afterAll(async () => {
@@ -30,8 +28,6 @@ afterAll(async () => {
       await provider.exited;
     }
   }
-  await db?.destroy();
-  await database?.drop();
 });
 
 interface ProviderProcess {
@@ -112,8 +108,7 @@ async function signInDemo(url: string): Promise<string> {
 
 describe('crash safety: SIGKILL mid-burst of buys', () => {
   it('restarts with the books balanced, every fill whole, and retries of the buys in flight filling at most once', async () => {
-    database = await freshDatabase();
-    const first = await startProviderProcess(database.url);
+    const first = await startProviderProcess(testDb.database.url);
     const token = await signInDemo(first.url);
 
     const inFlight: Array<{ quoteId: string; key: string }> = [];
@@ -152,8 +147,8 @@ describe('crash safety: SIGKILL mid-burst of buys', () => {
     // Buys were under way when the process died (a worker always has one between quote and answer).
     expect(inFlight.length).toBeGreaterThan(0);
 
-    const second = await startProviderProcess(database.url);
-    db = openDatabase(database.url, { maxConnections: 2 });
+    const second = await startProviderProcess(testDb.database.url);
+    const db = testDb.db;
     const report = await checkInvariants(db);
     expect(report).toMatchObject({ unbalancedEntries: [], driftedAccounts: [], negativeAccounts: [] });
     expect(booksBalance(report)).toBe(true);

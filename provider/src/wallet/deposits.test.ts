@@ -8,20 +8,14 @@ import {
 } from '@sikka/shared/wallet/calls';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
-import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { checkAddress } from '../chain/addresses.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { WEBHOOK_PATH } from '../payments/paymentRoutes.ts';
 import { signWebhook } from '../payments/webhookSignature.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
 
 async function wallets(user: MoneyUser) {
   return walletResponseSchema.parse((await call(provider, 'GET', '/v2/wallet', { bearer: user.token })).body)

@@ -8,17 +8,11 @@ import {
   withdrawalHistorySchema,
 } from '@sikka/shared/wallet/calls';
 import { fixedMarket, key, moneyUser, withdrawalOtp } from '@sikka/tests/support/money';
-import { addBankAccount, call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankAccount, call, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './history.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -6,12 +6,11 @@ import { ASSETS, type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import { computeQuote } from '@sikka/shared/market/quote';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { fixedMarket } from '@sikka/tests/support/money';
-import { freshDatabase } from '@sikka/tests/support/postgres';
+import { startTestDatabase } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { loadProviderConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { userBalances } from '../ledger/ledger.ts';
@@ -103,8 +102,8 @@ const emptyBalances = (): Balances =>
   Object.fromEntries(ASSETS.map((asset) => [asset, { available: 0n, locked: 0n }])) as Balances;
 
 async function runSequence(ops: Op[]): Promise<void> {
-  const database = await freshDatabase();
-  const db = openDatabase(database.url, { maxConnections: 4 });
+  const testDb = await startTestDatabase({ maxConnections: 4 });
+  const db = testDb.db;
   const clock = new ManualClock();
   const config = loadProviderConfig({
     NODE_ENV: 'test',
@@ -335,8 +334,7 @@ async function runSequence(ops: Op[]): Promise<void> {
     expect(booksBalance(report)).toBe(true);
   } finally {
     await money.stop();
-    await db.destroy();
-    await database.drop();
+    await testDb.close();
   }
 }
 

@@ -6,17 +6,11 @@ import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { key, moneyUser } from '@sikka/tests/support/money';
-import { call, fundUser, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, fundUser, providerForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
-});
-afterAll(async () => {
-  await provider?.close();
-});
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
 
 describe('§7 GET /v2/wallet (§3 wallets keyed by coin)', () => {
   it('answers every asset with balance, available and locked, and user_id on INR; zero for a new user', async () => {

@@ -10,22 +10,16 @@ import {
 } from '@sikka/shared/wallet/calls';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { key, type MoneyUser, moneyUser, withdrawalOtp } from '@sikka/tests/support/money';
-import { call, readOutbox, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, providerForFile, readOutbox, startTestProvider } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { totpCode } from '../otp/totp.ts';
 
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({
-    env: {
-      AUTH_ATTEMPTS_PER_IP: '10000',
-      WITHDRAWAL_DAILY_LIMITS: '{"INR":"50000","BTC":"1","ETH":"20","USDT":"10000"}',
-    },
-  });
-});
-afterAll(async () => {
-  await provider?.close();
+const provider = providerForFile({
+  env: {
+    AUTH_ATTEMPTS_PER_IP: '10000',
+    WITHDRAWAL_DAILY_LIMITS: '{"INR":"50000","BTC":"1","ETH":"20","USDT":"10000"}',
+  },
 });
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
