@@ -8,7 +8,7 @@ import type { AnalyticsSink } from './analytics/analytics.ts';
 import type { PricesSource } from './market/pricesSource.ts';
 import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
-import type { BrowserSocket } from './realtime/feed.ts';
+import { type BrowserSocket, browserSocket } from './realtime/feed.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
   type CookieJar,
@@ -96,7 +96,7 @@ export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
       requestId,
       jar: upgradeJar(req.headers.cookie),
       // The upgrade request's socket is the one ws took over for this connection.
-      socket: { ws: res, wire: req.socket },
+      socket: browserSocket(res, req.socket),
     });
   };
 }

@@ -55,7 +55,8 @@ export class SimulatedTcp extends Duplex {
       done();
       return;
     }
-    const now = speed.kind === 'partial' ? Math.min(chunk.length - 1, Math.floor(chunk.length * speed.fraction)) : 0;
+    const now =
+      speed.kind === 'partial' ? Math.min(chunk.length - 1, Math.floor(chunk.length * speed.fraction)) : 0;
     this.#take(chunk.subarray(0, now));
     this.#held = { chunk, sent: now, done };
   }

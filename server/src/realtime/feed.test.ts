@@ -1,14 +1,14 @@
 // A browser feed driven the way tRPC's websocket handler drives it (next, encode, send, repeat), against a
-// scripted provider: after tRPC has written one frame, events go straight to the TCP socket, framed as the very
-// messages tRPC would have sent, in order, and the slow-reader bound and the end of a subscription still hold
-// (issue 5).
+// scripted provider: after tRPC has written one frame, events go straight to the socket as the very messages tRPC
+// would have sent, in order, onto the TCP socket only where that is safe; the slow-reader bound and the end of a
+// subscription still hold. (fanout.test.ts drives the whole fan-out over simulated connections.)
 import type { AddressInfo } from 'node:net';
 import { readTextFrames } from '@sikka/tests/support/websocketFrames';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
-import { channelFeed, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './feed.ts';
+import { browserSocket, channelFeed, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './feed.ts';
 import { frameEncoder } from './frame.ts';
 import { UpstreamStream } from './upstreamStream.ts';
 
@@ -51,198 +51,176 @@ async function until<T>(probe: () => T | undefined | false): Promise<T> {
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 
-/** A browser's socket: tRPC writes through `ws`, the feed's direct path writes frames onto `wire`. */
-function browserSocket() {
-  const socket = {
+/** A browser's connection: tRPC writes through `ws`, the feed's direct path onto `tcp` where it may. */
+function connection({ extensions = '' } = {}) {
+  const fake = {
     sent: [] as string[],
+    /** Writes onto the TCP socket beside ws. */
+    tcpWrites: 0,
     closedWith: null as number | null,
     ws: {
-      OPEN: 1,
       readyState: 1,
+      bufferedAmount: 0,
+      extensions,
       send(data: string) {
-        socket.sent.push(data);
+        fake.sent.push(data);
       },
       close(code: number) {
-        socket.closedWith = code;
-        socket.ws.readyState = 3;
+        fake.closedWith = code;
+        fake.ws.readyState = 3;
       },
     },
-    wire: {
-      writableLength: 0,
+    tcp: {
       write(bytes: Buffer) {
-        socket.sent.push(...readTextFrames(bytes));
+        fake.tcpWrites += 1;
+        fake.sent.push(...readTextFrames(bytes));
         return true;
       },
     },
   };
-  return socket;
+  return Object.assign(fake, { socket: browserSocket(fake.ws as never, fake.tcp as never) });
 }
 
-/** What tRPC's ws handler does with a subscription's iterable; answers when it ends, and how many values it took. */
-function driveLikeTrpc(feed: AsyncGenerator<unknown>, socket: ReturnType<typeof browserSocket>, id = 7) {
+type Connection = ReturnType<typeof connection>;
+
+/**
+ * What tRPC's ws handler does with a subscription's iterable; answers when it ends, and how many values it took.
+ * `result` shapes the message tRPC would write (by default exactly tRPC's own).
+ */
+function driveLikeTrpc(
+  feed: AsyncGenerator<unknown>,
+  browser: Connection,
+  {
+    id = 7 as string | number,
+    jsonrpc = undefined as string | undefined,
+    result = (data: unknown) => ({ type: 'data', data }),
+  } = {},
+) {
   const taken = { count: 0 };
   const done = (async () => {
     for (;;) {
       const next = await feed.next();
       if (next.done) return;
       taken.count += 1;
-      socket.ws.send(frameEncoder.encode({ id, result: { type: 'data', data: next.value } }) as string);
+      browser.ws.send(frameEncoder.encode({ id, jsonrpc, result: result(next.value) }) as string);
     }
   })();
   return { taken, done };
 }
 
+function subscribe(browser: Connection, abort: AbortController) {
+  return channelFeed(stream, { channel: 'prices', schema, signal: abort.signal, socket: browser.socket });
+}
+
 /** The message plain JSON encoding would give (tRPC's default encoder). */
 const expected = (id: number, data: unknown) => JSON.stringify({ id, result: { type: 'data', data } });
+const updates = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) =>
+    expected(7, { type: 'update', seq: from + index, data: { n: from + index } }),
+  );
 
-describe('browser feed after its first frame (issue 5: serialise once, send the same bytes to every socket)', () => {
-  it('writes later events to the socket itself, byte for byte what tRPC would send, in seq order', async () => {
+async function snapshotThenUpdates(browser: Connection, last: number) {
+  await until(() => subscribes === 1);
+  send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
+  await until(() => browser.sent.length === 1);
+  for (let seq = 2; seq <= last; seq++) send({ channel: 'prices', seq, data: { n: seq } });
+  await until(() => browser.sent.length === last);
+}
+
+describe('a browser feed after its first frame skips tRPC: the same bytes, in order, straight to the socket', () => {
+  it('writes later events onto the TCP socket, byte for byte what tRPC would send, in seq order', async () => {
     const abort = new AbortController();
-    const socket = browserSocket();
-    const feed = channelFeed(stream, {
-      channel: 'prices',
-      schema,
-      signal: abort.signal,
-      socket: socket as never,
-    });
-    const run = driveLikeTrpc(feed, socket);
-    await until(() => subscribes === 1);
-    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
-    await until(() => socket.sent.length === 1);
-    for (let seq = 2; seq <= 6; seq++) send({ channel: 'prices', seq, data: { n: seq } });
-    await until(() => socket.sent.length === 6);
+    const browser = connection();
+    const run = driveLikeTrpc(subscribe(browser, abort), browser);
+    await snapshotThenUpdates(browser, 6);
 
-    expect(socket.sent).toEqual([
+    expect(browser.sent).toEqual([
       expected(7, { type: 'snapshot', seq: 1, data: { n: 1 } }),
-      ...[2, 3, 4, 5, 6].map((seq) => expected(7, { type: 'update', seq, data: { n: seq } })),
+      ...updates(2, 6),
     ]);
-    // tRPC carried the snapshot only; the updates did not go through it.
+    // tRPC carried the snapshot only; the updates went onto the TCP socket, one write each.
     expect(run.taken.count).toBe(1);
+    expect(browser.tcpWrites).toBe(5);
 
     abort.abort();
     await run.done;
     expect(stream.stats().listeners).toBe(0);
     send({ channel: 'prices', seq: 7, data: { n: 7 } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(socket.sent).toHaveLength(6);
+    expect(browser.sent).toHaveLength(6);
   });
 
-  it('gives every subscriber with its own id its own intact message while sockets still hold earlier ones', async () => {
-    // Twenty subscribers, each with its own id: past the frame's kept prefixes, a message's bytes are reused only
-    // once its socket has sent it. Half the sockets hold what they are given (as a congested TCP socket does).
+  it('writes nothing beside ws on a connection with an extension negotiated: ws sends the same messages', async () => {
     const abort = new AbortController();
-    const sockets = Array.from({ length: 20 }, (_, index) => {
-      const socket = browserSocket();
-      if (index % 2 === 1) {
-        const held: Buffer[] = [];
-        socket.wire.write = (bytes: Buffer) => {
-          held.push(bytes);
-          socket.wire.writableLength += bytes.length;
-          return true;
-        };
-        Object.assign(socket, {
-          flush: () => socket.sent.push(...held.flatMap((bytes) => readTextFrames(bytes))),
-        });
-      }
-      return socket as typeof socket & { flush?: () => void };
-    });
-    const runs = sockets.map((socket, index) => {
-      const feed = channelFeed(stream, {
-        channel: 'prices',
-        schema,
-        signal: abort.signal,
-        socket: socket as never,
-      });
-      return driveLikeTrpc(feed, socket, 100 + index);
-    });
-    await until(() => subscribes === 1);
-    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
-    await until(() => sockets.every((socket) => socket.sent.length === 1));
-    send({ channel: 'prices', seq: 2, data: { n: 2 } });
-    send({ channel: 'prices', seq: 3, data: { n: 3 } });
-    await until(() => sockets.every((socket) => socket.sent.length === 3 || socket.flush));
-    for (const socket of sockets) socket.flush?.();
+    const browser = connection({ extensions: 'permessage-deflate' });
+    const run = driveLikeTrpc(subscribe(browser, abort), browser);
+    await snapshotThenUpdates(browser, 4);
 
-    sockets.forEach((socket, index) => {
-      expect(socket.sent).toEqual([
-        expected(100 + index, { type: 'snapshot', seq: 1, data: { n: 1 } }),
-        expected(100 + index, { type: 'update', seq: 2, data: { n: 2 } }),
-        expected(100 + index, { type: 'update', seq: 3, data: { n: 3 } }),
-      ]);
-    });
+    expect(browser.sent).toEqual([
+      expected(7, { type: 'snapshot', seq: 1, data: { n: 1 } }),
+      ...updates(2, 4),
+    ]);
+    expect(run.taken.count).toBe(1);
+    expect(browser.tcpWrites).toBe(0);
     abort.abort();
-    await Promise.all(runs.map((run) => run.done));
+    await run.done;
+  });
+
+  it('leaves a subscription whose messages have a shape the encoder does not know to tRPC', async () => {
+    const abort = new AbortController();
+    const browser = connection();
+    const result = (data: unknown) => ({ type: 'data', data, note: 'a member the encoder does not know' });
+    const run = driveLikeTrpc(subscribe(browser, abort), browser, { result });
+    await snapshotThenUpdates(browser, 4);
+
+    expect(browser.sent.map((text) => JSON.parse(text))).toEqual(
+      [1, 2, 3, 4].map((seq) => ({
+        id: 7,
+        result: { ...result({ type: seq === 1 ? 'snapshot' : 'update', seq, data: { n: seq } }) },
+      })),
+    );
+    expect(run.taken.count).toBe(4);
+    expect(browser.tcpWrites).toBe(0);
+    abort.abort();
+    await run.done;
   });
 
   it('keeps the jsonrpc member and a string id as tRPC wrote them', async () => {
     const abort = new AbortController();
-    const socket = browserSocket();
-    const feed = channelFeed(stream, {
-      channel: 'prices',
-      schema,
-      signal: abort.signal,
-      socket: socket as never,
-    });
-    void (async () => {
-      for (;;) {
-        const next = await feed.next();
-        if (next.done) return;
-        const message = { id: 'a"b', jsonrpc: '2.0', result: { type: 'data', data: next.value } };
-        socket.ws.send(frameEncoder.encode(message) as string);
-      }
-    })();
-    await until(() => subscribes === 1);
-    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
-    await until(() => socket.sent.length === 1);
-    send({ channel: 'prices', seq: 2, data: { n: 2 } });
-    await until(() => socket.sent.length === 2);
-    expect(JSON.parse(socket.sent[1] as string)).toEqual({
+    const browser = connection();
+    driveLikeTrpc(subscribe(browser, abort), browser, { id: 'a"b', jsonrpc: '2.0' });
+    await snapshotThenUpdates(browser, 2);
+    expect(JSON.parse(browser.sent[1] as string)).toEqual({
       id: 'a"b',
       jsonrpc: '2.0',
       result: { type: 'data', data: { type: 'update', seq: 2, data: { n: 2 } } },
     });
+    expect(browser.tcpWrites).toBe(1);
     abort.abort();
   });
 
   it('still closes a slow socket with 4008 and ends the subscription', async () => {
     const abort = new AbortController();
-    const socket = browserSocket();
-    const feed = channelFeed(stream, {
-      channel: 'prices',
-      schema,
-      signal: abort.signal,
-      socket: socket as never,
-    });
-    const run = driveLikeTrpc(feed, socket);
-    await until(() => subscribes === 1);
-    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
-    send({ channel: 'prices', seq: 2, data: { n: 2 } });
-    await until(() => socket.sent.length === 2);
+    const browser = connection();
+    const run = driveLikeTrpc(subscribe(browser, abort), browser);
+    await snapshotThenUpdates(browser, 2);
 
-    socket.wire.writableLength = SLOW_CONSUMER_BYTES + 1;
+    browser.ws.bufferedAmount = SLOW_CONSUMER_BYTES + 1;
     send({ channel: 'prices', seq: 3, data: { n: 3 } });
     await run.done;
-    expect(socket.closedWith).toBe(SLOW_CONSUMER_CLOSE.code);
-    expect(socket.sent).toHaveLength(2);
+    expect(browser.closedWith).toBe(SLOW_CONSUMER_CLOSE.code);
+    expect(browser.sent).toHaveLength(2);
     expect(stream.stats().listeners).toBe(0);
   });
 
   it('tells of an interrupted upstream on the direct path too', async () => {
     const abort = new AbortController();
-    const socket = browserSocket();
-    const feed = channelFeed(stream, {
-      channel: 'prices',
-      schema,
-      signal: abort.signal,
-      socket: socket as never,
-    });
-    driveLikeTrpc(feed, socket);
-    await until(() => subscribes === 1);
-    send({ event: 'subscribed', channel: 'prices', seq: 1, data: { n: 1 } });
-    await until(() => socket.sent.length === 1);
+    const browser = connection();
+    driveLikeTrpc(subscribe(browser, abort), browser);
+    await snapshotThenUpdates(browser, 1);
     provider?.terminate();
-    await until(() => socket.sent.length === 2);
-    expect(socket.sent[1]).toBe(expected(7, { type: 'interrupted' }));
+    await until(() => browser.sent.length === 2);
+    expect(browser.sent[1]).toBe(expected(7, { type: 'interrupted' }));
     abort.abort();
   });
 });

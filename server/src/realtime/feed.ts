@@ -1,18 +1,11 @@
 // One browser's subscription to a channel, as the async iterable a tRPC subscription yields from.
 // A browser that reads too slowly is disconnected, so it can never hold up the others or grow memory.
-//
-// Over a websocket, tRPC's machinery per yielded value (an async iteration, a promise race and response objects,
-// per subscriber per event) costs several times the send itself (docs/benchmarks.md). So a feed hands frames to
-// tRPC only until tRPC has written one, which tells the feed its subscription's message prefix; from then on each
-// event is written to the socket directly: the same bytes, in the same order, under the same slow-reader bound.
-// Directly means as a whole websocket frame onto the TCP socket beneath ws, which ws would otherwise frame
-// anew for every subscriber (a header, a corked two-part write). That is sound because every write to a
-// socket happens in this one thread and is a whole frame, and ws writes synchronously with no extension
-// negotiated (trpcSocket.ts turns compression off): nothing of ws's can be queued behind or between them.
+// Once tRPC has written a subscription's first frame (which tells the feed its message prefix), later frames skip
+// tRPC's per-value machinery (docs/benchmarks.md): each goes straight to the socket, the same bytes in the same order.
 import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
+import { dataMessage, type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
 import type { ChannelFold, ChannelListener, FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
 /** Past this many unsent bytes on the browser's socket, it is too slow to follow the stream. */
@@ -22,12 +15,20 @@ const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
 const { OPEN } = WebSocket;
 
-/** A browser's websocket connection. */
+/** A browser's websocket connection, as feeds write to it. */
 export interface BrowserSocket {
-  /** The websocket: its state, its closing handshake, and tRPC's own messages. */
+  /** The websocket: its state, its closing handshake, its unsent bytes, and tRPC's own messages. */
   ws: WebSocket;
-  /** The TCP socket beneath it, which takes pre-framed messages (and counts what it has not sent yet). */
-  wire: Writable;
+  /** The TCP socket beneath ws, when whole websocket frames may be written onto it beside ws; else null. */
+  wire: Writable | null;
+}
+
+/**
+ * Decided once, at connection. Frames written beside ws stay whole and in order only while ws writes each of its own
+ * messages at once, which it does with no extension negotiated (a compressed message waits in ws's queue).
+ */
+export function browserSocket(ws: WebSocket, tcp: Writable): BrowserSocket {
+  return { ws, wire: ws.extensions === '' ? tcp : null };
 }
 
 export interface FeedOptions<T> {
@@ -42,9 +43,9 @@ export interface FeedOptions<T> {
 }
 
 /**
- * One subscription as the upstream stream sees it: what `deliver` needs per event, in one object. Until tRPC has
- * written a frame (which tells the prefix), and whenever frames are queued or still with tRPC, frames go to the
- * queue for the subscription loop; otherwise they go straight to the socket.
+ * One subscription as the upstream stream sees it. Until tRPC has written a frame (which tells the prefix), and
+ * whenever frames are queued or still with tRPC, frames go to the queue for the subscription loop; otherwise they
+ * go straight to the socket.
  */
 class FeedListener<T> implements ChannelListener<T> {
   readonly queue: FeedFrame<T>[] = [];
@@ -59,32 +60,28 @@ class FeedListener<T> implements ChannelListener<T> {
   dropped = false;
   /** The subscription ended (the signal's state, kept here: reading `signal.aborted` per event is slow). */
   aborted: boolean;
-  // The websocket and the TCP socket are held here, not through `BrowserSocket`: one object fewer to reach.
-  readonly ws: WebSocket | undefined;
-  readonly wire: Writable | undefined;
 
-  constructor(socket: BrowserSocket | undefined, signal: AbortSignal | undefined) {
-    this.ws = socket?.ws;
-    this.wire = socket?.wire;
+  constructor(
+    readonly socket: BrowserSocket | undefined,
+    signal: AbortSignal | undefined,
+  ) {
     this.aborted = signal?.aborted ?? false;
   }
 
   deliver(frame: FeedFrame<T>): void {
-    const { ws, wire, prefix } = this;
-    if (!this.direct || prefix === null || ws === undefined || wire === undefined) {
+    const { socket, prefix } = this;
+    if (!this.direct || prefix === null || socket === undefined) {
       this.queue.push(frame);
       this.poke();
       return;
     }
-    if (this.dropped || this.aborted || ws.readyState !== OPEN) return;
+    if (this.dropped || this.aborted || socket.ws.readyState !== OPEN) return;
     if (this.tooSlow()) {
       this.drop();
       return;
     }
-    const message = frame.wireMessage(prefix);
-    wire.write(message);
-    // Nothing left unsent: the kernel took the whole message within the write, so its bytes are free again.
-    if (wire.writableLength === 0) frame.sent(message);
+    if (socket.wire !== null) socket.wire.write(frame.wireMessage(prefix));
+    else socket.ws.send(dataMessage(prefix.text, frame));
   }
 
   poke(): void {
@@ -94,16 +91,15 @@ class FeedListener<T> implements ChannelListener<T> {
 
   drop(): void {
     this.dropped = true;
-    this.ws?.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+    this.socket?.ws.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
     this.poke();
   }
 
-  /** Too slow to follow the stream: a stalled loop, or a socket with too much unsent (the queue is empty while
-   * frames go straight to the socket, so there only the socket counts). */
+  /** Too slow to follow the stream: a stalled loop, or a socket with too much unsent. */
   tooSlow(): boolean {
     return (
       this.queue.length > MAX_QUEUED ||
-      (this.wire !== undefined && this.wire.writableLength > SLOW_CONSUMER_BYTES)
+      (this.socket !== undefined && this.socket.ws.bufferedAmount > SLOW_CONSUMER_BYTES)
     );
   }
 }

@@ -5,16 +5,10 @@ import type { Encoder } from '@trpc/server/adapters/ws';
 import { jsonEncoder } from '@trpc/server/adapters/ws';
 import { textFrameHeaderLength, writeTextFrameHeader } from './wsFrame.ts';
 
-/** Distinct subscription prefixes a frame keeps encoded messages for; browsers mostly share a few. */
-const MAX_ENCODED_PREFIXES = 16;
+/** Distinct subscription prefixes a frame keeps a message for; browsers mostly share a few. */
+const MAX_KEPT_PREFIXES = 16;
 /** What closes a data message after the frame's text: the `result` and the message objects. */
 const DATA_MESSAGE_END = '}}';
-/**
- * Messages for further prefixes are written one after another into blocks of this size (fewer allocations than
- * one per message). A message a slow socket still holds keeps its block alive, so blocks stay small. A message
- * no one keeps, once its socket has sent it (`sent`), gives its bytes back to the block.
- */
-const BLOCK_BYTES = 16 * 1024;
 
 /**
  * The start of one subscription's data messages, as text and as bytes. Subscriptions with the same prefix share
@@ -31,16 +25,8 @@ export class Frame<T> {
   readonly json: string;
   /** The bytes of the frame's text and the message's close (`}}`): the part every subscription's message shares. */
   #body: Buffer | undefined;
-  /** This frame's data message as a websocket frame per subscription prefix, made on first use. */
+  /** This frame's data message as a websocket frame, per subscription prefix (the first few), made on first use. */
   #messages: Map<MessagePrefix, Buffer> | undefined;
-  /** The last prefix asked for and its message: consecutive subscribers mostly share one. */
-  #lastPrefix: MessagePrefix | undefined;
-  #lastMessage: Buffer | undefined;
-  /** The block further prefixes' messages are written into, and how much of it is used. */
-  #block: Buffer | undefined;
-  #blockUsed = 0;
-  /** The block's last message if the frame does not keep it: the one whose bytes `sent` can take back. */
-  #unkept: Buffer | undefined;
   /** When the frame was made (performance.now()), so delivery can measure the fan-out delay. */
   readonly madeAt: number;
   /** `made`: the text and time of a frame this one stands for (a TracedFrame), so nothing is redone. */
@@ -53,54 +39,23 @@ export class Frame<T> {
   }
   /**
    * The data message for a subscription (`dataMessage`) as one websocket text frame: the header, then the message
-   * as UTF-8. The frame's text is encoded once; each prefix's frame is joined once and shared by every subscriber
-   * with that prefix, whose TCP sockets only read these bytes.
+   * as UTF-8. Subscribers with one of the frame's first prefixes share its message's bytes.
    */
   wireMessage(prefix: MessagePrefix): Buffer {
-    if (prefix === this.#lastPrefix) return this.#lastMessage as Buffer;
     let message = this.#messages?.get(prefix);
-    if (!message) {
-      message = this.#join(prefix, this.#messages === undefined);
+    if (message === undefined) {
+      message = this.#join(prefix);
       this.#messages ??= new Map();
-      if (this.#messages.size < MAX_ENCODED_PREFIXES) this.#messages.set(prefix, message);
-      else this.#unkept = message;
+      if (this.#messages.size < MAX_KEPT_PREFIXES) this.#messages.set(prefix, message);
     }
-    this.#lastPrefix = prefix;
-    this.#lastMessage = message;
     return message;
   }
-  /**
-   * A socket has sent all of `message` (it keeps none of it), so if it is the block's last message and the frame
-   * does not keep it, its bytes are written over by the next one. With every subscriber on its own id, and
-   * sockets that take each write whole, a frame then needs one block, not one per few subscribers: no allocation
-   * and no garbage per message.
-   */
-  sent(message: Buffer): void {
-    if (message !== this.#unkept) return;
-    this.#unkept = undefined;
-    this.#blockUsed -= message.length;
-    if (this.#lastMessage === message) {
-      this.#lastPrefix = undefined;
-      this.#lastMessage = undefined;
-    }
-  }
-  /** `first`: the frame's first prefix (often its only one), which gets a buffer of its own, exactly the message. */
-  #join(prefix: MessagePrefix, first: boolean): Buffer {
+  // A message's bytes are never written again once handed out: sockets that still hold them send them later.
+  #join(prefix: MessagePrefix): Buffer {
     this.#body ??= Buffer.from(`${this.json}${DATA_MESSAGE_END}`);
     const length = prefix.bytes.length + this.#body.length;
-    const size = textFrameHeaderLength(length) + length;
-    let message: Buffer;
-    if (first) {
-      message = Buffer.allocUnsafeSlow(size);
-    } else {
-      if (this.#block === undefined || this.#blockUsed + size > this.#block.length) {
-        this.#block = Buffer.allocUnsafeSlow(Math.max(BLOCK_BYTES, size));
-        this.#blockUsed = 0;
-      }
-      message = this.#block.subarray(this.#blockUsed, this.#blockUsed + size);
-      this.#blockUsed += size;
-    }
-    // Every byte is written: the buffers above are not zeroed.
+    const message = Buffer.allocUnsafe(textFrameHeaderLength(length) + length);
+    // Every byte is written: the buffer is not zeroed.
     const header = writeTextFrameHeader(message, length);
     prefix.bytes.copy(message, header);
     this.#body.copy(message, header + prefix.bytes.length);
@@ -151,16 +106,30 @@ export class TracedFrame<T> extends Frame<T> {
 
 interface DataMessage {
   id: string | number | null;
-  jsonrpc?: string;
-  result: { type: 'data'; id?: unknown; data: unknown };
+  jsonrpc?: string | undefined;
+  result: { type: 'data'; data: Frame<unknown> };
 }
 
-function isFrameMessage(message: unknown): message is DataMessage & { result: { data: Frame<unknown> } } {
-  const result = (message as DataMessage | null)?.result;
-  return result?.type === 'data' && result.id === undefined && result.data instanceof Frame;
+const hasOnly = (object: object, keys: readonly string[]) =>
+  Object.keys(object).every((key) => keys.includes(key));
+
+/** The one message shape the encoder writes from a frame's text: any other member would be lost from it. */
+function isFrameMessage(message: unknown): message is DataMessage {
+  if (typeof message !== 'object' || message === null) return false;
+  const { id, jsonrpc, result } = message as Record<string, unknown>;
+  if (typeof result !== 'object' || result === null) return false;
+  const { type, data } = result as Record<string, unknown>;
+  return (
+    type === 'data' &&
+    data instanceof Frame &&
+    (id === null || typeof id === 'string' || typeof id === 'number') &&
+    (jsonrpc === undefined || typeof jsonrpc === 'string') &&
+    hasOnly(message, ['id', 'jsonrpc', 'result']) &&
+    hasOnly(result, ['type', 'data'])
+  );
 }
 
-/** tRPC's JSON wire format, with a Frame's text reused as it is. */
+/** tRPC's JSON wire format, with a Frame's text reused as it is; only a message of that shape reports its prefix. */
 export const frameEncoder: Encoder = {
   encode(message) {
     if (!isFrameMessage(message)) return JSON.stringify(message);

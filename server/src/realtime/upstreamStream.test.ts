@@ -150,10 +150,10 @@ describe('browser feeds (issue 5: a slow browser is disconnected without stallin
     const abort = new AbortController();
     let closedWith: number | null = null;
     const slowSocket = {
-      ws: { close: (code: number) => (closedWith = code) },
-      wire: { writableLength: SLOW_CONSUMER_BYTES + 1 },
+      ws: { close: (code: number) => (closedWith = code), bufferedAmount: SLOW_CONSUMER_BYTES + 1 },
+      wire: null,
     };
-    const fastSocket = { ws: { close: () => {} }, wire: { writableLength: 0 } };
+    const fastSocket = { ws: { close: () => {}, bufferedAmount: 0 }, wire: null };
     const slow = channelFeed(stream, {
       channel: 'prices',
       schema,
