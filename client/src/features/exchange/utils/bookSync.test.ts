@@ -209,9 +209,11 @@ class Harness {
   apply(step: Step): void {
     switch (step.kind) {
       case 'change':
-        return this.change(step.side, step.ticks, step.lots);
+        this.change(step.side, step.ticks, step.lots);
+        return;
       case 'deliver':
-        return this.deliver();
+        this.deliver();
+        return;
       case 'drop':
         this.queue.shift();
         return;
