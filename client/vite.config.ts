@@ -1,9 +1,29 @@
 // Vite builds the client into client/dist, which the BFF serves.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * sonner injects its stylesheet as a <style> element with no nonce, which the Content-Security-Policy refuses;
+ * its own styles.css is imported instead (app/providers.tsx), and the build fails if the injection changes shape.
+ */
+function sonnerStylesAsFile(): Plugin {
+  return {
+    name: 'sonner-styles-as-file',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace(/\n__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '\n');
+      if (patched === code)
+        this.error('sonner no longer injects its CSS as __insertCSS("…"): revisit this plugin');
+      return { code: patched, map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sonnerStylesAsFile()],
+  // The BFF replaces this with a fresh nonce per page (server/src/security/headers.ts): Vite puts it on its tags
+  // and in <meta property="csp-nonce">, where the client reads it.
+  html: { cspNonce: '__SIKKA_CSP_NONCE__' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 // Client entry point: the font (shipped from npm, never a CDN), the theme and building-block styles, the app.
+import './app/contentSecurityPolicy.ts';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
 import { type AppRouter, appRouter } from './appRouter.ts';
+import { registerClientApp } from './clientApp.ts';
 import type { ServerConfig } from './config.ts';
 import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
 import { genericAppError } from './errors/appErrors.ts';
@@ -21,6 +21,7 @@ import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateL
 import { attachTrpcSocket } from './realtime/trpcSocket.ts';
 import { UpstreamStream } from './realtime/upstreamStream.ts';
 import { checkTrpcRequest } from './security/crossSite.ts';
+import { securityHeaders } from './security/headers.ts';
 import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
@@ -147,8 +148,13 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     await redis?.quit().catch(() => redis.disconnect());
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  const headers = securityHeaders({
+    production: config.NODE_ENV === 'production',
+    allowedOrigins: config.ALLOWED_ORIGINS,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    headers(request.raw, reply.raw, done);
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? '(not found)';
@@ -210,18 +216,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     upstreamConnected: () => bff.stream.connected,
   });
 
-  if (existsSync(config.CLIENT_DIST)) {
-    app.register(fastifyStatic, { root: config.CLIENT_DIST, wildcard: false });
-    // Every other GET is a client route (the client shows 'Page Not Found!' for unknown ones).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.code(404).send({ message: 'Not Found' });
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  } else {
-    app.log.warn({ clientDist: config.CLIENT_DIST }, 'client is not built: run `npm run build`');
-  }
+  if (existsSync(config.CLIENT_DIST)) registerClientApp(app, config.CLIENT_DIST);
+  else app.log.warn({ clientDist: config.CLIENT_DIST }, 'client is not built: run `npm run build`');
 
   return app;
 }

@@ -6,6 +6,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
+// sonner's stylesheet as a file of ours: the CSP refuses the <style> it would inject (client/vite.config.ts).
+import 'sonner/dist/styles.css';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { languageFor } from '../lib/i18n/language.ts';
 import { startRealtimeStatus } from '../lib/realtime/realtimeStatus.ts';

@@ -1,0 +1,24 @@
+// The built client: its files as they are, and its page (index.html) for every other GET, with this response's
+// style nonce where Vite left the placeholder (security/headers.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NONCE_PLACEHOLDER, styleNonce } from './security/headers.ts';
+
+export function registerClientApp(app: FastifyInstance, clientDist: string): void {
+  // index.html never goes out as a file: only through the page below, nonce filled in.
+  app.register(fastifyStatic, { root: clientDist, wildcard: false, globIgnore: ['index.html'] });
+  // Every other GET is a client route (the client shows 'Page Not Found!' for unknown ones).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not Found' });
+    }
+    // Read per page load (a few kB): a rebuild while the BFF runs is served at once.
+    const page = await readFile(join(clientDist, 'index.html'), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw)));
+  });
+}
