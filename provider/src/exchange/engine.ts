@@ -23,7 +23,7 @@ import {
 import { type PairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
 import type { CancelReason } from '@sikka/shared/exchange/schemas';
 import { BookSide } from './book.ts';
-import { Order, type PlaceCommand } from './order.ts';
+import { Order, type OrderState, type PlaceCommand } from './order.ts';
 
 /** What the engine tells as it works; it hands its own objects, valid only during the call. */
 export interface EngineListener {
@@ -400,10 +400,70 @@ export class Engine {
     return mine.length;
   }
 
+  /** The engine's whole state as plain data: what a snapshot stores. */
+  snapshot(): EngineState {
+    const ladders: OrderState[] = [];
+    for (const order of this.orders.values()) if (order.children) ladders.push(order.toState());
+    return {
+      lastTicks: this.lastTicks,
+      tradeSeq: this.tradeSeq,
+      halted: this.halted,
+      ladders,
+      bids: [...this.bids.orders()].map((order) => order.toState()),
+      asks: [...this.asks.orders()].map((order) => order.toState()),
+      stops: this.stops.map((order) => order.toState()),
+    };
+  }
+
+  /** Puts back a snapshot's state: the same book in the same time priority, stops, ladders and counters. */
+  restore(state: EngineState): void {
+    const known = new Map<number, Order>();
+    const revive = (data: OrderState) => {
+      const order = known.get(data.id) ?? Order.fromState(data);
+      known.set(order.id, order);
+      return order;
+    };
+    for (const data of state.ladders) {
+      const parent = revive(data);
+      parent.children = (data.children ?? []).map(revive);
+      this.orders.set(parent.id, parent);
+    }
+    for (const [side, list] of [
+      [this.bids, state.bids],
+      [this.asks, state.asks],
+    ] as const) {
+      for (const data of list) {
+        const order = revive(data);
+        side.add(order);
+        this.orders.set(order.id, order);
+      }
+    }
+    for (const data of state.stops) {
+      const order = revive(data);
+      this.stops.push(order);
+      this.orders.set(order.id, order);
+    }
+    this.lastTicks = state.lastTicks;
+    this.tradeSeq = state.tradeSeq;
+    this.halted = state.halted;
+  }
+
   /** Stops or restarts trading on the pair (resting orders stay). */
   setHalted(halted: boolean): void {
     this.halted = halted;
   }
+}
+
+export interface EngineState {
+  lastTicks: number;
+  tradeSeq: number;
+  halted: boolean;
+  /** Live ladder parents with all their children (done ones too: the parent's totals count them). */
+  ladders: OrderState[];
+  /** Resting orders from the best price down, each level in time priority. */
+  bids: OrderState[];
+  asks: OrderState[];
+  stops: OrderState[];
 }
 
 /** A ladder child's rate: evenly spaced on ticks from the first rate to the end rate. */

@@ -89,7 +89,25 @@ export class Order implements Charges {
     this.remaining = lots > 0 ? lots : Number.MAX_SAFE_INTEGER;
   }
 
+  /** Everything about the order, for a snapshot of the engine. */
+  toState(): OrderState {
+    const { level: _l, prev: _p, next: _n, children, ...fields } = this;
+    return { ...fields, children: children ? children.map((child) => child.toState()) : null };
+  }
+
+  static fromState(state: OrderState): Order {
+    const order = Object.create(Order.prototype) as Order;
+    Object.assign(order, state, { children: null, level: null, prev: null, next: null });
+    return order;
+  }
+
   get live(): boolean {
     return this.status === 'open' || this.status === 'partially_filled' || this.status === 'pending';
   }
 }
+
+/** An order as a snapshot holds it: plain data, a ladder parent with its children inside. */
+export type OrderState = Omit<
+  { [K in keyof Order as Order[K] extends (...args: never[]) => unknown ? never : K]: Order[K] },
+  'level' | 'prev' | 'next' | 'children' | 'live'
+> & { children: OrderState[] | null };

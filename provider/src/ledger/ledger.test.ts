@@ -70,7 +70,7 @@ describe('double-entry ledger', () => {
         }),
       ),
     ).rejects.toThrow(UnbalancedEntry);
-    // Bypassing the code: the deferred constraint trigger refuses the commit.
+    // Bypassing the code: the balance trigger refuses the statement.
     await expect(
       db.transaction().execute(async (trx) => {
         const { id } = await trx

@@ -1,6 +1,6 @@
 // The double-entry ledger: every movement of money is one journal entry whose lines sum to zero per
 // asset, posted inside the caller's transaction. The database keeps the balances (a trigger), refuses a negative
-// user balance (a check constraint) and an unbalanced entry (a deferred constraint trigger); see migration 0003.
+// user balance (a check constraint) and an unbalanced entry (the same trigger); see migrations 0003 and 0006.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Transaction } from 'kysely';

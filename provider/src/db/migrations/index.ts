@@ -6,6 +6,7 @@ import { migration as m0002 } from './0002_shell.ts';
 import { migration as m0003 } from './0003_ledger.ts';
 import { migration as m0004 } from './0004_money.ts';
 import { migration as m0005 } from './0005_kyc.ts';
+import { migration as m0006 } from './0006_exchange.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_ledger': m0003,
   '0004_money': m0004,
   '0005_kyc': m0005,
+  '0006_exchange': m0006,
 };
