@@ -43,6 +43,9 @@ export class Order implements Charges {
   readonly ioc: boolean;
   readonly postOnly: boolean;
   readonly time: number;
+  /** A ladder parent's end rate and distribution (0 and false for other orders). */
+  readonly ladderEndTicks: number;
+  readonly ladderWeighted: boolean;
   /** A ladder child's parent id; 0 for other orders. */
   parentId = 0;
 
@@ -85,6 +88,8 @@ export class Order implements Charges {
     this.ioc = command.ioc;
     this.postOnly = command.postOnly;
     this.time = command.time;
+    this.ladderEndTicks = command.kind === 'LADDER' ? command.ladderEndTicks : 0;
+    this.ladderWeighted = command.kind === 'LADDER' && command.ladderWeighted;
     this.updated = command.time;
     this.remaining = lots > 0 ? lots : Number.MAX_SAFE_INTEGER;
   }

@@ -4,7 +4,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
  * Ledger: one statement-level trigger replaces the per-line balance update and the deferred per-line balance
- * check. Per statement it locks the accounts it touches in ascending id order (no deadlocks), adds each account's
+ * check. Per statement it locks the accounts it touches in ascending id order (no deadlocks; FOR NO KEY UPDATE, as
+ * an UPDATE does, since the lines' foreign keys already hold key-share locks on the same rows), adds each account's
  * lines once (a hot account — fees, GST, TDS — is updated once per statement, not once per line), refuses a line
  * in another asset, and refuses any entry of the statement that does not sum to zero per asset. Every invariant of
  * 0003 holds; an entry's lines must now be inserted in one statement (post() always did).
@@ -18,7 +19,7 @@ export const migration: Migration = {
     await sql`
       create function ledger_apply_lines() returns trigger language plpgsql as $$
       begin
-        perform 1 from ledger_accounts where id in (select account_id from new_lines) order by id for update;
+        perform 1 from ledger_accounts where id in (select account_id from new_lines) order by id for no key update;
         update ledger_accounts a set balance = a.balance + d.amount
           from (select account_id, asset, sum(amount) as amount from new_lines group by account_id, asset) d
           where a.id = d.account_id and a.asset = d.asset;
