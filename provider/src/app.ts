@@ -1,5 +1,6 @@
 // Builds the provider (the reference exchange core) as a Fastify instance on a given database; starts nothing.
 import { randomUUID } from 'node:crypto';
+import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
@@ -22,6 +23,9 @@ import { type Delivery, noGateway } from './delivery/delivery.ts';
 import { DevOutbox } from './delivery/devOutbox.ts';
 import { registerDevRoutes } from './dev/devRoutes.ts';
 import { registerMoneyDevRoutes } from './dev/moneyDevRoutes.ts';
+import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
+import { ExchangeService } from './exchange/exchangeService.ts';
+import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
@@ -127,6 +131,15 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   });
   // A private channel's first snapshot is the user's wallets as GET /v2/wallet answers them.
   stream.definePrivateState((userId) => walletsOf(db, userId));
+  const exchange = new ExchangeService(
+    db,
+    clock,
+    { rates: exchangeRates(config.FEE_SCHEDULE), bandPercent: 10, snapshotEvery: 10_000, maxBatch: 1_000 },
+    money.wallets,
+    new MarketData(db, stream),
+    app.log,
+  );
+  stream.definePrivateState((userId) => openOrdersEvent(db, userId), 'orders');
   const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET);
   const services: Services = {
     config,
@@ -147,6 +160,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     maintenance: new MaintenanceSwitch(db),
     money,
     kyc: createKycServices({ db, clock, config, otp, log: app.log }),
+    exchange,
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -159,9 +173,11 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     feed.start();
     money.start();
     await services.kyc.start();
+    await exchange.start();
   });
   app.addHook('preClose', async () => {
     feed.stop();
+    await exchange.stop();
     await money.stop();
     await services.kyc.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
@@ -216,6 +232,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerWalletRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInstantRoutes(app, services);
+  registerExchangeRoutes(app, services, exchange);
   if (config.DEV_FIXTURES) {
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);

@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { ProviderConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
+import type { ExchangeService } from './exchange/exchangeService.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
 import type { MarketService } from './market/marketService.ts';
@@ -33,4 +34,6 @@ export interface Services {
   money: MoneyServices;
   /** Profile verification: the steps, the review and the auto-reviewer. */
   kyc: KycServices;
+  /** The exchange core: engines, journal, settlement, market data. */
+  exchange: ExchangeService;
 }

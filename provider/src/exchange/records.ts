@@ -39,7 +39,8 @@ export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
     time_in_force: order.ioc ? 'IOC' : 'GTC',
     post_only: order.postOnly,
     filled_volume: lotsToVolume(order.filled, config),
-    remaining_volume: order.lots > 0 ? lotsToVolume(order.live ? order.lots - order.filled : 0, config) : null,
+    remaining_volume:
+      order.lots > 0 ? lotsToVolume(order.live ? order.lots - order.filled : 0, config) : null,
     average_rate: averageRate(value, order.filled, config),
     filled_amount: inr(value),
     fee: inr(sum((o) => o.fee)),

@@ -38,6 +38,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What a key is claimed with: the operation and its request, canonical (key order does not matter). */
+export function requestHash(operation: string, request: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${canonical(request)}`)
+    .digest('hex');
+}
+
 /**
  * Runs `work` once for this user and key, in one transaction with the claim; a repeat with the same request
  * answers the first outcome and moves nothing; a repeat with a different request is refused on the key.
@@ -47,9 +54,7 @@ export async function once<T>(
   claim: { userId: number; key: string; operation: string; request: unknown },
   work: (trx: Trx) => Promise<{ status: number; body: T }>,
 ): Promise<Outcome<T>> {
-  const hash = createHash('sha256')
-    .update(`${claim.operation}\n${canonical(claim.request)}`)
-    .digest('hex');
+  const hash = requestHash(claim.operation, claim.request);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | RefuseAndKeep> => {
     const claimed = await trx
       .insertInto('idempotency_keys')

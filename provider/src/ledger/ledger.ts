@@ -3,7 +3,7 @@
 // user balance (a check constraint) and an unbalanced entry (the same trigger); see migrations 0003 and 0006.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { LedgerAccountKind, Tables } from '../db/schema.ts';
 
@@ -198,4 +198,60 @@ export async function lockUserAccounts(trx: Trx, userId: number, asset: Asset): 
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/**
+ * Posts many entries with a fixed number of statements, whatever their count (the exchange settles a batch of
+ * orders and fills at once). Every line goes in one statement, so the balance trigger locks every account of the
+ * batch in ascending id order and updates each once. `ids` caches account ids across calls (they never change).
+ */
+export async function postMany(
+  trx: Trx,
+  entries: readonly EntryRequest[],
+  ids: Map<string, number> = new Map(),
+): Promise<void> {
+  if (entries.length === 0) return;
+  const missing = new Map<string, AccountRef>();
+  for (const entry of entries) {
+    const sums = new Map<Asset, bigint>();
+    for (const { account, amount } of entry.postings) {
+      sums.set(account.asset, (sums.get(account.asset) ?? 0n) + amount);
+      const key = refKey(account.userId ?? null, account.kind, account.asset);
+      if (!ids.has(key)) missing.set(key, account);
+    }
+    for (const [asset, sum] of sums)
+      if (sum !== 0n) throw new UnbalancedEntry(`${entry.kind}: ${asset} lines sum to ${sum}`);
+  }
+  if (missing.size > 0) {
+    const found = await accountIds(trx, [...missing.values()]);
+    [...missing.keys()].forEach((key, i) => {
+      ids.set(key, found[i] as number);
+    });
+  }
+  const entryIds = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('journal_entries', 'id'))::text as id
+    from generate_series(1, ${entries.length})`.execute(trx);
+  const lines: Array<{ entry: string; account: number; asset: string; amount: string }> = [];
+  entries.forEach((entry, i) => {
+    const entryId = (entryIds.rows[i] as { id: string }).id;
+    for (const { account, amount } of entry.postings) {
+      if (amount === 0n) continue;
+      const accountId = ids.get(refKey(account.userId ?? null, account.kind, account.asset)) as number;
+      lines.push({ entry: entryId, account: accountId, asset: account.asset, amount: amount.toString() });
+    }
+  });
+  lines.sort((a, b) => a.account - b.account);
+  await sql`
+    insert into journal_entries (id, kind, user_id, reference) overriding system value
+    select * from unnest(${entryIds.rows.map((row) => row.id)}::bigint[], ${entries.map((e) => e.kind)}::text[],
+      ${entries.map((e) => e.userId)}::integer[], ${entries.map((e) => e.reference)}::text[])`.execute(trx);
+  try {
+    await sql`
+      insert into journal_lines (entry_id, account_id, asset, amount)
+      select * from unnest(${lines.map((l) => l.entry)}::bigint[], ${lines.map((l) => l.account)}::integer[],
+        ${lines.map((l) => l.asset)}::text[], ${lines.map((l) => l.amount)}::numeric[])`.execute(trx);
+  } catch (error) {
+    if (isCheckViolation(error, 'balance_not_negative')) throw new InsufficientFunds('insufficient balance');
+    throw error;
+  }
 }

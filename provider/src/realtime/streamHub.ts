@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  PRIVATE_CHANNEL,
   STREAM_CLOSE,
   type StreamRequest,
   streamRequestSchema,
-  USER_CHANNEL,
 } from '@sikka/shared/realtime/stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -45,8 +45,8 @@ export class StreamHub {
   readonly #channels = new Map<string, Channel>();
   /** Public channels and how to read their state; private `user:<id>` channels are always allowed to exist. */
   readonly #public = new Map<string, () => unknown>();
-  /** The current state of a private `user:<id>` channel, for its first snapshot in this process. */
-  #privateState: ((userId: number) => Promise<unknown>) | null = null;
+  /** The current state of a private channel (`user:<id>`, `orders:<id>`) by prefix, for a snapshot. */
+  readonly #privateState = new Map<string, (userId: number) => Promise<unknown>>();
   readonly #wss: WebSocketServer;
   readonly #alive = new WeakSet<WebSocket>();
   readonly #subscriptions = new Map<WebSocket, Set<string>>();
@@ -68,8 +68,8 @@ export class StreamHub {
    * How to read a private channel's state when it has published nothing yet in this process (after a restart,
    * or before the user's first change), so a new subscriber's snapshot is never empty.
    */
-  definePrivateState(state: (userId: number) => Promise<unknown>): void {
-    this.#privateState = state;
+  definePrivateState(state: (userId: number) => Promise<unknown>, prefix = 'user'): void {
+    this.#privateState.set(prefix, state);
   }
 
   /** Takes over upgrades on /stream of the given server. */
@@ -85,13 +85,16 @@ export class StreamHub {
     this.#pinger.unref();
   }
 
-  /** The next event of a channel: its new full state. Sent once as bytes to every subscriber. */
-  publish(channel: string, state: unknown): void {
+  /**
+   * The next event of a channel, sent once as bytes to every subscriber. Its data is the channel's new full state,
+   * unless a channel of deltas gives the state a new subscriber's snapshot is (null: read afresh when needed).
+   */
+  publish(channel: string, data: unknown, state: unknown = data): void {
     const entry = this.#channel(channel);
     entry.seq += 1;
     entry.state = state;
     if (entry.subscribers.size === 0) return;
-    const bytes = Buffer.from(JSON.stringify({ channel, seq: entry.seq, data: state }));
+    const bytes = Buffer.from(JSON.stringify({ channel, seq: entry.seq, data }));
     for (const socket of entry.subscribers) this.#send(socket, bytes);
   }
 
@@ -159,7 +162,8 @@ export class StreamHub {
     const { channel: name } = request;
     const own = this.#subscriptions.get(socket);
     if (!own) return;
-    const userId = USER_CHANNEL.exec(name)?.[1];
+    const privateMatch = PRIVATE_CHANNEL.exec(name);
+    const userId = privateMatch?.[2];
     if (userId !== undefined) {
       const owner = request.token ? await this.#options.verifyToken(request.token) : null;
       if (owner === null || String(owner) !== userId) {
@@ -171,8 +175,9 @@ export class StreamHub {
     if (!own.has(name) && own.size >= MAX_CHANNELS_PER_SOCKET) {
       return this.#refuse(socket, 'Too many channels on one connection', name);
     }
-    if (userId !== undefined && this.#privateState && this.#channels.get(name)?.state == null) {
-      const state = await this.#privateState(Number(userId)).catch(() => null);
+    const readState = privateMatch ? this.#privateState.get(privateMatch[1] as string) : undefined;
+    if (userId !== undefined && readState && this.#channels.get(name)?.state == null) {
+      const state = await readState(Number(userId)).catch(() => null);
       // A publication that landed meanwhile is newer than what was read: keep it.
       const existing = this.#channel(name);
       if (existing.state == null) existing.state = state;

@@ -1,0 +1,308 @@
+// The exchange through the provider's HTTP API on a real PostgreSQL: two people trade, every order type is
+// accepted, money moves exactly (locks, fills, fees, GST, TDS, releases) and the books balance; a retried place
+// with the same key makes one order; many people placing and cancelling at once never overdraw; a restart rebuilds
+// the same books from the journal.
+
+import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
+
+let provider: TestProvider;
+let alice: MoneyUser;
+let bob: MoneyUser;
+
+beforeAll(async () => {
+  provider = await startTestProvider({ market: fixedMarket() });
+  [alice, bob] = await Promise.all([
+    moneyUser(provider, { funds: { INR: '10000000', BTC: '10' } }),
+    moneyUser(provider, { funds: { INR: '10000000', BTC: '10' } }),
+  ]);
+}, 60_000);
+afterAll(() => provider?.close());
+
+const order = (user: MoneyUser, body: Record<string, unknown>) =>
+  call(provider, 'POST', '/exchange/orders', {
+    bearer: user.token,
+    body: { idempotency_key: key(), coin: 'BTC', base_coin: 'INR', ...body },
+  });
+
+async function wallet(user: MoneyUser) {
+  const { body } = await call(provider, 'GET', '/v2/wallet', { bearer: user.token });
+  return (body as { wallets: Record<string, { available: string; locked: string }> }).wallets;
+}
+
+async function balanced() {
+  expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+}
+
+describe('two people trade BTC-INR through the API', () => {
+  it('a resting sell and a crossing buy fill; both wallets, fees, GST and TDS move to the paisa', async () => {
+    const sell = await order(alice, {
+      advance_order_type: 'LIMIT',
+      order_type: 'ASK',
+      rate: '9000000',
+      volume: '0.01',
+    });
+    expect(sell.status).toBe(201);
+    expect(sell.body).toMatchObject({
+      order: { status: 'open', locked: '0.01000000', side: 'sell' },
+      fills: [],
+    });
+    expect((await wallet(alice)).BTC).toMatchObject({ available: '9.99000000', locked: '0.01000000' });
+
+    const buy = await order(bob, {
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      rate: '9000000',
+      volume: '0.01',
+    });
+    expect(buy.status).toBe(201);
+    // ₹90,000 value; Bob takes (0.20% fee ₹180, GST ₹32.40); Alice makes (0.10% ₹90, GST ₹16.20, TDS 1% ₹900).
+    expect(buy.body).toMatchObject({
+      order: { status: 'filled', filled_volume: '0.01000000', average_rate: '9000000.00', locked: '0.00' },
+      fills: [
+        {
+          rate: '9000000.00',
+          volume: '0.01000000',
+          amount: '90000.00',
+          fee: '180.00',
+          gst: '32.40',
+          tds: '0.00',
+          liquidity: 'taker',
+        },
+      ],
+    });
+    expect((await wallet(bob)).INR).toMatchObject({ available: '9909787.60', locked: '0.00' });
+    expect((await wallet(bob)).BTC).toMatchObject({ available: '10.01000000' });
+    expect((await wallet(alice)).INR).toMatchObject({ available: '10088993.80', locked: '0.00' });
+    expect((await wallet(alice)).BTC).toMatchObject({ available: '9.99000000', locked: '0.00000000' });
+    await balanced();
+
+    const trades = await call(provider, 'GET', '/exchange/history/trades?days=1', { bearer: alice.token });
+    expect(trades.body).toMatchObject({
+      total: 1,
+      per_page: 4,
+      data: [{ side: 'sell', fee: '90.00', gst: '16.20', tds: '900.00', liquidity: 'maker' }],
+    });
+    const recent = await call(provider, 'GET', '/exchange/trades?pair=BTC-INR');
+    expect(recent.body).toMatchObject({ data: [{ rate: '9000000.00', volume: '0.01000000', side: 'buy' }] });
+    const ticker = await call(provider, 'GET', '/exchange/ticker?pair=BTC-INR');
+    expect(ticker.body).toMatchObject({ last: '9000000.00', volume: '0.01000000', amount: '90000.00' });
+    const candles = await call(provider, 'GET', '/exchange/candles?pair=BTC-INR&interval=1m');
+    expect(candles.body).toMatchObject({ data: [{ open: '9000000.00', close: '9000000.00', trades: 1 }] });
+  });
+
+  it('every order type is accepted, and a cancel gives back exactly what was locked', async () => {
+    const before = await wallet(bob);
+    const placed = await Promise.all([
+      order(bob, {
+        advance_order_type: 'LIMIT',
+        order_type: 'BID',
+        rate: '8900000',
+        volume: '0.002',
+        post_only: true,
+      }),
+      order(bob, {
+        advance_order_type: 'STOP_LIMIT',
+        order_type: 'BID',
+        'trigger-price': '9100000',
+        rate: '9150000',
+        volume: '0.001',
+      }),
+      order(bob, {
+        advance_order_type: 'STOP_LOSS',
+        order_type: 'ASK',
+        'trigger-price': '8800000',
+        volume: '0.001',
+      }),
+      order(bob, {
+        advance_order_type: 'LADDER',
+        order_type: 'BID',
+        rate: '8800000',
+        ladder_end_rate: '8700000',
+        ladder_orders: 3,
+        volume: '0.003',
+      }),
+    ]);
+    expect(placed.map((p) => p.status)).toEqual([201, 201, 201, 201]);
+    expect(placed.map((p) => (p.body as { order: { status: string } }).order.status)).toEqual([
+      'open',
+      'pending',
+      'pending',
+      'open',
+    ]);
+    const open = await call(provider, 'GET', '/exchange/orders/open?pair=BTC-INR', { bearer: bob.token });
+    expect((open.body as { data: unknown[] }).data).toHaveLength(4);
+    const cancelled = await call(provider, 'POST', '/exchange/orders/cancel-all', {
+      bearer: bob.token,
+      body: { pair: 'BTC-INR' },
+    });
+    expect(cancelled.body).toMatchObject({ cancelled: 4 });
+    expect(await wallet(bob)).toEqual(before);
+    await balanced();
+  });
+
+  it('a MARKET buy by rupee amount spends at most the amount; the rest stays', async () => {
+    await order(alice, { advance_order_type: 'LIMIT', order_type: 'ASK', rate: '9000000', volume: '0.01' });
+    const before = await wallet(bob);
+    const buy = await order(bob, {
+      advance_order_type: 'MARKET',
+      order_type: 'BID',
+      unit: 'amount',
+      total_amount: '5000',
+    });
+    expect(buy.status).toBe(201);
+    // ₹5,000 buys 5 lots (₹4,500 + ₹9.00 fee + ₹1.62 GST); a sixth lot would pass the amount.
+    expect(buy.body).toMatchObject({
+      order: {
+        status: 'filled',
+        filled_volume: '0.00050000',
+        filled_amount: '4500.00',
+        fee: '9.00',
+        gst: '1.62',
+      },
+    });
+    const after = await wallet(bob);
+    expect(Number(before.INR?.available) - Number(after.INR?.available)).toBeCloseTo(4510.62, 2);
+    await balanced();
+  });
+
+  it('refuses with §8 messages: off tick, below minimum, insufficient balance, §6 unverified', async () => {
+    const offTick = await order(alice, {
+      advance_order_type: 'LIMIT',
+      order_type: 'ASK',
+      rate: '9000050',
+      volume: '0.01',
+    });
+    expect(offTick).toMatchObject({
+      status: 422,
+      body: { error: { errors: { rate: ['The price must be a multiple of ₹100.00'] } } },
+    });
+    const small = await order(alice, {
+      advance_order_type: 'LIMIT',
+      order_type: 'ASK',
+      rate: '9000000',
+      volume: '0.00001',
+    });
+    expect(small).toMatchObject({
+      status: 422,
+      body: { error: { errors: { volume: ['The quantity must be a multiple of 0.0001 BTC'] } } },
+    });
+    const rich = await order(alice, {
+      advance_order_type: 'LIMIT',
+      order_type: 'ASK',
+      rate: '9000000',
+      volume: '100',
+    });
+    expect(rich).toMatchObject({
+      status: 422,
+      body: { error: { errors: { volume: ['Insufficient balance'] } } },
+    });
+    const stranger = await moneyUser(provider, { spec: { state: 'unverified' } });
+    const unverified = await order(stranger, {
+      advance_order_type: 'LIMIT',
+      order_type: 'ASK',
+      rate: '9000000',
+      volume: '0.01',
+    });
+    expect(unverified).toMatchObject({
+      status: 403,
+      body: { message: 'Please verify your profile to perform this action' },
+    });
+  });
+});
+
+describe('idempotency and concurrency', () => {
+  it('a retried place with the same key makes one order, even when the retries race', async () => {
+    const body = {
+      idempotency_key: key(),
+      coin: 'BTC',
+      base_coin: 'INR',
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      rate: '8500000',
+      volume: '0.001',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(provider, 'POST', '/exchange/orders', { bearer: bob.token, body }),
+      ),
+    );
+    const ids = new Set(answers.map((a) => (a.body as { order: { id: number } }).order.id));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(ids.size).toBe(1);
+    const again = await call(provider, 'POST', '/exchange/orders', {
+      bearer: bob.token,
+      body: { ...body, volume: '0.002' },
+    });
+    expect(again.status).toBe(422);
+    await call(provider, 'POST', '/exchange/orders/cancel-all', { bearer: bob.token, body: {} });
+  });
+
+  it('many people placing and cancelling at once never overdraw, and the books balance', async () => {
+    const traders = await Promise.all(
+      Array.from({ length: 6 }, () => moneyUser(provider, { funds: { INR: '100000', BTC: '0.01' } })),
+    );
+    const results = await Promise.all(
+      traders.flatMap((trader, t) =>
+        Array.from({ length: 12 }, async (_, i) => {
+          const side = (t + i) % 2 === 0 ? 'BID' : 'ASK';
+          const placed = await order(trader, {
+            advance_order_type: 'LIMIT',
+            order_type: side,
+            rate: String(8_990_000 + ((i * 37) % 20) * 100),
+            volume: '0.004',
+          });
+          if (placed.status === 201 && i % 3 === 0) {
+            const id = (placed.body as { order: { id: number } }).order.id;
+            await call(provider, 'POST', '/exchange/orders/cancel', {
+              bearer: trader.token,
+              body: { order_id: id },
+            });
+          }
+          return placed.status;
+        }),
+      ),
+    );
+    expect(results.every((status) => status === 201 || status === 422)).toBe(true);
+    expect(results.filter((status) => status === 422).length).toBeGreaterThan(0); // someone ran out
+    for (const trader of traders) {
+      const w = await wallet(trader);
+      for (const asset of ['INR', 'BTC']) {
+        expect(Number(w[asset]?.available)).toBeGreaterThanOrEqual(0);
+        expect(Number(w[asset]?.locked)).toBeGreaterThanOrEqual(0);
+      }
+    }
+    await balanced();
+  });
+});
+
+describe('a restart rebuilds the books from the journal', () => {
+  it('depth, open orders and balances are the same after the provider restarts', async () => {
+    await order(alice, { advance_order_type: 'LIMIT', order_type: 'ASK', rate: '9100000', volume: '0.002' });
+    await order(bob, {
+      advance_order_type: 'STOP_LIMIT',
+      order_type: 'BID',
+      'trigger-price': '9200000',
+      rate: '9300000',
+      volume: '0.001',
+    });
+    const depth = (await call(provider, 'GET', '/exchange/depth?pair=BTC-INR')).body as { seq: number };
+    const open = (await call(provider, 'GET', '/exchange/orders/open', { bearer: bob.token })).body;
+    await provider.restart();
+    const after = (await call(provider, 'GET', '/exchange/depth?pair=BTC-INR')).body as { seq: number };
+    expect({ ...after, seq: 0 }).toEqual({ ...depth, seq: 0 });
+    expect(after.seq).toBeGreaterThanOrEqual(depth.seq);
+    expect((await call(provider, 'GET', '/exchange/orders/open', { bearer: bob.token })).body).toEqual(open);
+    // The rebuilt book still matches: Bob's buy takes Alice's resting sell.
+    const buy = await order(bob, {
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      rate: '9100000',
+      volume: '0.002',
+    });
+    expect(buy.body).toMatchObject({ order: { status: 'filled' } });
+    await balanced();
+  });
+});
