@@ -94,7 +94,8 @@ class Browser {
   static connected = 0;
   static connect(app: FastifyInstance, speed: Speed, jsonrpc: boolean): Browser {
     // Each browser from an address of its own, as people are.
-    const n = (Browser.connected += 1);
+    Browser.connected += 1;
+    const n = Browser.connected;
     const tcp = new SimulatedTcp(speed, `10.0.${n >> 8}.${n & 255}`);
     const request = {
       method: 'GET',
