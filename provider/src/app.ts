@@ -30,7 +30,7 @@ import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
-import { OneLinePerRequest } from './http/requestLog.ts';
+import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
 import { registerKycAdminRoutes } from './kyc/kycAdminRoutes.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
@@ -97,6 +97,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     bodyLimit: 1024 * 1024,
   });
 
+  logClientGiveUps(app);
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const outbox = config.DEV_FIXTURES ? new DevOutbox(db, clock, deps.printOutbox) : null;
