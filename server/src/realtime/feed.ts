@@ -42,7 +42,7 @@ class FeedListener<T> implements ChannelListener<T> {
   /** Frames go straight to the socket; set only while nothing is queued or still with tRPC. */
   direct = false;
   dropped = false;
-  /** The subscription ended (the signal's state, kept here: reading `signal.aborted` per event is slow). */
+  /** The subscription ended: the signal's state, kept here rather than read per event. */
   aborted: boolean;
 
   constructor(

@@ -1,6 +1,5 @@
-// Serialise once per event, not once per subscriber: a Frame carries its JSON text, and the socket encoder
-// splices that text into each subscriber's small tRPC envelope instead of stringifying the payload again.
-// Past tRPC (feed.ts), a frame is also framed once per envelope: one websocket message, header included.
+// An event serialised once for all its subscribers: a Frame carries its JSON text, which the encoder splices into
+// each subscription's tRPC envelope; for feeds past tRPC (feed.ts) it also makes that envelope's websocket message.
 import type { Encoder } from '@trpc/server/adapters/ws';
 import { jsonEncoder } from '@trpc/server/adapters/ws';
 import { textFrameHeaderLength, writeTextFrameHeader } from './wsFrame.ts';

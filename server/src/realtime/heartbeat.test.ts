@@ -49,7 +49,7 @@ async function connect(answers = true) {
 /** Lets the pings and pongs of a tick cross the loopback. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('websocket keep-alive (issue 5: no burst of pings in front of a price event)', () => {
+describe('websocket keep-alive: each connection pinged once per period, a slot at a time, the silent cut', () => {
   it('pings one slot per tick, so connections that arrived together are pinged a few at a time', async () => {
     const together = [];
     for (let i = 0; i < 8; i++) together.push(await connect());

@@ -1,10 +1,7 @@
 // Keep-alive for the browsers' websockets. Each connection is sent a protocol-level ping (which a browser answers
 // by itself) once per period, and one that has not answered its previous ping, nor sent anything since, is cut.
-//
-// The pings are spread evenly over the period: connections take turns in a ring of slots, and each tick pings one
-// slot. With a timer per connection instead (tRPC's keep-alive), connections that arrive together, as every
-// browser does after a restart, are pinged together ever after: a burst of writes and answers in front of
-// whichever price event comes next (docs/benchmarks.md, the fan-out's 1,000-subscriber tail).
+// Connections take turns in a ring of slots, a slot per tick, so that connections that arrived together (after a
+// restart) are never pinged in one burst (docs/benchmarks.md, "Fifth fix").
 import type { WebSocket, WebSocketServer } from 'ws';
 
 export interface HeartbeatOptions {

@@ -73,8 +73,7 @@ function refuseSocket(ws: WebSocket, { code, reason }: { code: number; reason: s
 }
 
 export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOptions): WebSocketServer {
-  // No compression: subscription feeds write pre-framed messages beside ws (feed.ts), which needs ws to write
-  // every message at once, as it does with no extension (a compressed message would wait in ws's queue).
+  // No compression, so that feeds may write whole frames beside ws (browserSocket.ts).
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,

@@ -48,7 +48,7 @@ async function until<T>(probe: () => T | undefined | false): Promise<T> {
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 
-describe('upstream stream (issue 5: seq gaps force a fresh snapshot)', () => {
+describe('upstream stream: one subscription per channel, seq gaps healed by a fresh snapshot', () => {
   it('applies consecutive events, and on a gap subscribes again and waits for the snapshot', async () => {
     const seen: Array<FeedMessage<{ n: number }>> = [];
     stream.join('prices', { deliver: (frame) => seen.push(frame.value) }, { schema });
@@ -145,7 +145,7 @@ describe('upstream stream when the provider is down from the start', () => {
   });
 });
 
-describe('browser feeds (issue 5: a slow browser is disconnected without stalling the others)', () => {
+describe('browser feeds: a slow browser is disconnected without stalling the others', () => {
   it('closes the slow socket with 4008 and keeps feeding the rest', async () => {
     const abort = new AbortController();
     let closedWith: number | null = null;

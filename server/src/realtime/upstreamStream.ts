@@ -28,11 +28,7 @@ export type FeedMessage<T> =
   | { type: 'refused'; message: string };
 
 export type FeedFrame<T> = Frame<FeedMessage<T>>;
-/**
- * What a channel's frames are handed to. An object with a method rather than a function: a subscriber's state
- * then sits in the one object dispatch reaches for it, not in a closure and the context behind it, which with
- * thousands of subscribers per event are each a likely cache miss.
- */
+/** What a channel's frames are handed to, synchronously, in the order of the channel's seq. */
 export interface ChannelListener<T> {
   deliver(frame: FeedFrame<T>): void;
 }
@@ -71,10 +67,7 @@ export interface UpstreamStreamOptions {
   maxDelayMs?: number;
   /** No message or ping for this long means the connection is dead even if TCP has not noticed. */
   silenceMs?: number;
-  /**
-   * Told, for each event handed to a channel's listeners, the time from its arrival until the last of them had
-   * it (a metric). Once per event: per listener, it would cost the fan-out a tenth of its time.
-   */
+  /** Told, once per event, the time from its arrival until the last of the channel's listeners had it (a metric). */
   fanoutDelay?: { observe(seconds: number): void };
 }
 
