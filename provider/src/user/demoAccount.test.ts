@@ -26,6 +26,14 @@ describe('the demo account', () => {
       kyc_doc: [expect.objectContaining({ document_type: 'PAN' })],
     });
     expect(verificationStatus(demo ?? {})).toBe('Verified');
+    // Its verification steps are on file: the profile setup shows each one done.
+    const progress = (await call(provider, 'GET', '/kyc', { bearer: token })).body;
+    expect(progress).toMatchObject({
+      state: 'approved',
+      next_step: null,
+      steps: { pan: 'done', aadhaar: 'done', personal: 'done', address: 'done', bank: 'done' },
+      bank: { bank: 'HDFC Bank', account_number_masked: 'XXXXXXXXXX5678', verified: true },
+    });
   });
 
   it('is seeded once: seeding again changes nothing', async () => {

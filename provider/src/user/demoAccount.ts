@@ -56,12 +56,45 @@ export async function seedDemoAccount(
 ): Promise<{ id: number; created: boolean }> {
   const account = await findOrCreateDemoUser(db, passwords);
   await saveBankAccount(db, account.id, DEMO_BANK_ACCOUNT, { replace: false });
+  await seedDemoProfile(db, account.id);
   for (const funding of DEMO_FUNDING) {
     await db
       .transaction()
       .execute((trx) => recordCompletedDeposit(trx, { userId: account.id, ...funding, at: new Date() }));
   }
   return account;
+}
+
+/** The demo account's verification steps on file (docs/kyc.md), so /in/profile-setup shows every step done. */
+export const DEMO_PROFILE = {
+  aadhaar_last_four: '1234',
+  personal: {
+    name: DEMO_ACCOUNT.name,
+    dob: '1990-01-01',
+    gender: 'Female',
+    occupation: 'Salaried',
+    income_range: '₹10–25 lakh',
+    pep: false,
+  },
+  address: { line1: '1 Residency Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pin: '560025' },
+} as const;
+
+async function seedDemoProfile(db: Database, userId: number): Promise<void> {
+  const at = new Date();
+  await db
+    .insertInto('kyc_profiles')
+    .values({
+      user_id: userId,
+      pan_verified_at: at,
+      aadhaar_last_four: DEMO_PROFILE.aadhaar_last_four,
+      aadhaar_verified_at: at,
+      personal: JSON.stringify(DEMO_PROFILE.personal),
+      address: JSON.stringify(DEMO_PROFILE.address),
+      submitted_at: at,
+      reviewed_at: at,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
 }
 
 async function findOrCreateDemoUser(
