@@ -191,8 +191,7 @@ async function startTarget(kind: Kind, publisher: Publisher, dir: string): Promi
     return startService(RELAY, { url, env: { PORT: String(port), UPSTREAM_URL: upstream } });
   }
   return startBenchBff(dir, publisher.url, {
-    // Every client comes from this machine's one address: the per-address cap is lifted for them.
-    env: { PROVIDER_STREAM_URL: upstream, WS_MAX_SOCKETS_PER_ADDRESS: '1000000' },
+    env: { PROVIDER_STREAM_URL: upstream },
     ...profiling(CPU_PROF),
     ...(BFF_ROOT ? { cwd: BFF_ROOT } : {}),
   });

@@ -206,22 +206,25 @@ describe('§2 chrome by page kind and §9 device class', () => {
 });
 
 describe('§2 theme: dark only on the exchange, the choice in the theme cookie', () => {
-  it('switches to dark on the exchange, keeps it across a reload, and resets to light on leaving', async () => {
+  it('is dark on the exchange by default, keeps a light choice across a reload, and resets to light on leaving', async () => {
     const page = await openPage('theme');
     await page.goto('/in/home');
     expect(await themeOf(page)).toBe('light');
     expect(await page.getByRole('switch', { name: THEME_SWITCH }).count()).toBe(0);
 
     await page.goto('/in/exchange/inr/btc');
-    expect(await themeOf(page)).toBe('light');
+    expect(await themeOf(page)).toBe('dark');
+    expect(await page.getByRole('switch', { name: THEME_SWITCH }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('switch', { name: THEME_SWITCH }).click();
-    await expect.poll(() => themeOf(page)).toBe('dark');
+    await expect.poll(() => themeOf(page)).toBe('light');
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'theme');
-    expect(cookie).toMatchObject({ value: 'dark', httpOnly: false, path: '/' });
+    expect(cookie).toMatchObject({ value: 'light', httpOnly: false, path: '/' });
 
     await page.reload();
+    await expect.poll(() => themeOf(page)).toBe('light');
+    expect(await page.getByRole('switch', { name: THEME_SWITCH }).getAttribute('aria-checked')).toBe('false');
+    await page.getByRole('switch', { name: THEME_SWITCH }).click();
     await expect.poll(() => themeOf(page)).toBe('dark');
-    expect(await page.getByRole('switch', { name: THEME_SWITCH }).getAttribute('aria-checked')).toBe('true');
 
     // Leaving the exchange by a link (no reload) resets to light; the switch goes with the exchange.
     await page.getByRole('navigation', { name: LEFT_MENU }).getByRole('link', { name: 'Dashboard' }).click();

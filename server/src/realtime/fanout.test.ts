@@ -91,12 +91,8 @@ class Browser {
     readonly jsonrpc: boolean,
   ) {}
 
-  static connected = 0;
   static connect(app: FastifyInstance, speed: Speed, jsonrpc: boolean): Browser {
-    // Each browser from an address of its own, as people are.
-    Browser.connected += 1;
-    const n = Browser.connected;
-    const tcp = new SimulatedTcp(speed, `10.0.${n >> 8}.${n & 255}`);
+    const tcp = new SimulatedTcp(speed);
     const request = {
       method: 'GET',
       url: '/trpc',

@@ -104,8 +104,8 @@ describe('§2 Theme: "dark applies only on exchange pages, where a switch appear
   it.each([
     ['/in/exchange/inr/btc', 'dark', 'dark', true],
     ['/in/exchange/inr/eth', 'light', 'light', true],
-    ['/in/exchange/inr/btc', null, 'light', true],
-    ['/in/exchange/inr/btc', 'purple', 'light', true],
+    ['/in/exchange/inr/btc', null, 'dark', true],
+    ['/in/exchange/inr/btc', 'purple', 'dark', true],
     ['/in/home', 'dark', 'light', false],
     ['/in/wallet', 'dark', 'light', false],
     ['/in/bitcoin', undefined, 'light', false],

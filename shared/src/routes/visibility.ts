@@ -86,11 +86,11 @@ export function showsThemeSwitch(pathname: string): boolean {
 }
 
 /**
- * §2 The theme a path shows, given the choice stored in the theme cookie. Leaving an exchange route
- * resets to light: everywhere else the answer is light whatever is stored.
+ * §2 The theme a path shows, given the choice stored in the theme cookie. The exchange is a dark trading screen
+ * unless light was chosen there (UI.md); leaving an exchange route resets to light whatever is stored.
  */
 export function themeFor(pathname: string, storedChoice: string | null | undefined): Theme {
-  return isExchangePath(pathname) && storedChoice === 'dark' ? 'dark' : 'light';
+  return isExchangePath(pathname) && storedChoice !== 'light' ? 'dark' : 'light';
 }
 
 /** §4 Authentication check: vendor-order pages skip it. */

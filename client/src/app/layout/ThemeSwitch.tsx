@@ -8,7 +8,8 @@ import { setThemeChoice, useThemeChoice } from '../theme/useTheme.ts';
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const id = useId();
-  const dark = useThemeChoice() === 'dark';
+  // The exchange is dark until light is chosen (§2, shared themeFor).
+  const dark = useThemeChoice() !== 'light';
   return (
     <div className="theme-switch">
       <label htmlFor={id} className="theme-switch__label">

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageTheme, parseThemeCookie, THEME_COOKIE, themeCookie } from './theme.ts';
 
-describe('§2 theme: light by default, dark only on exchange pages', () => {
-  it('light everywhere when nothing is stored, the exchange too', () => {
+describe('§2 theme: light everywhere, dark only on exchange pages (dark by default there)', () => {
+  it('light when nothing is stored, except on the exchange, which is dark until light is chosen', () => {
     expect(pageTheme('/in/home', null)).toBe('light');
-    expect(pageTheme('/in/exchange/inr/btc', null)).toBe('light');
+    expect(pageTheme('/in/exchange/inr/btc', null)).toBe('dark');
+    expect(pageTheme('/in/exchange/inr/btc', 'light')).toBe('light');
   });
 
   it('the stored dark choice applies on an exchange page', () => {

@@ -1,7 +1,7 @@
 import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { describe, expect, it } from 'vitest';
-import { bookView } from './bookView.ts';
+import { bookView, inLots } from './bookView.ts';
 
 const btc = pairConfig('BTC-INR'); // tick ₹100, quantities in BTC (8 decimals)
 const bids: BookLevel[] = [
@@ -59,5 +59,16 @@ describe('the order book panel: grouping, cumulative depth, spread', () => {
     const view = bookView({ bids: [['83.00', '10.000000']], asks: [['84.00', '5.000000']] }, usdt, 1, 5);
     // 1.00 ÷ 83.50 = 1.1976…% → 1.20
     expect(view.spread).toEqual({ amount: '1.00', percent: '1.20' });
+  });
+});
+
+describe("quantities at the lot's decimals, so a column lines up", () => {
+  it.each([
+    ['0.01000000', 'BTC-INR', '0.0100'],
+    ['0.00690000', 'BTC-INR', '0.0069'],
+    ['1.50000000', 'ETH-INR', '1.500'],
+    ['25.000000', 'USDT-INR', '25'],
+  ] as const)('%s on %s reads %s', (volume, pair, shown) => {
+    expect(inLots(volume, pairConfig(pair))).toBe(shown);
   });
 });

@@ -93,3 +93,13 @@ function spreadOf(bid: string | undefined, ask: string | undefined): BookView['s
   const hundredths = sum === 0n ? 0n : (spread * 20_000n * 2n + sum) / (2n * sum);
   return { amount: fromMinorUnits(spread, 'INR'), percent: fromMinorUnits(hundredths, 'INR') };
 }
+
+/**
+ * A quantity at the lot's decimals (0.0001 BTC: 4 places), so a column of them lines up. Book levels and ladder
+ * rungs are whole lots, so nothing is cut.
+ */
+export function inLots(volume: string, config: Pick<PairConfig, 'lotSize'>): string {
+  const decimals = config.lotSize.split('.')[1]?.length ?? 0;
+  const [integer = '0', fraction = ''] = volume.split('.');
+  return decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
+}

@@ -1,0 +1,164 @@
+// The trading screen of one pair (/in/exchange/{quote}/{base}): the pair bar and 24-hour ticker, the chart, the live
+// order book and trades, the order form, and the person's orders. Laptops see it all at once; below 800 px the
+// chart, book, trades and form are tabs. Visitors see the market with Log In in the form's place.
+
+import { pairConfig } from '@sikka/shared/exchange/pairs';
+import type { ExchangeFill } from '@sikka/shared/exchange/schemas';
+import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import type { Pair } from '@sikka/shared/routes/exchangeRoute';
+import type { VerificationFields } from '@sikka/shared/user/verification';
+import type { Wallets } from '@sikka/shared/wallet/schemas';
+import { Tabs } from 'radix-ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/toast.ts';
+import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
+import type { LiveBadgeState } from '../../../ui/LiveBadge.tsx';
+import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
+import { useLiveBook } from '../api/useLiveBook.ts';
+import { useLiveOrders } from '../api/useLiveOrders.ts';
+import { useLiveTrades } from '../api/useLiveTrades.ts';
+import type { BestPrices } from '../utils/orderForm.ts';
+import { ChartPanel } from './ChartPanel.tsx';
+import { OrderBookPanel } from './OrderBookPanel.tsx';
+import { OrderEntry } from './OrderEntry.tsx';
+import { OrdersPanel } from './OrdersPanel.tsx';
+import { PairBar } from './PairBar.tsx';
+import { TradesPanel } from './TradesPanel.tsx';
+import './exchange.css';
+
+export interface ExchangeScreenProps {
+  pair: Pair;
+  signedIn: boolean;
+  user: VerificationFields | null;
+  userLoading: boolean;
+  /** The signed-in person's live wallets (the wallet feature's, composed by the route); null until known. */
+  wallets: Wallets | null;
+}
+
+type MobileTab = 'chart' | 'book' | 'trades' | 'form';
+
+export default function ExchangeScreen({ pair, signedIn, user, userLoading, wallets }: ExchangeScreenProps) {
+  const { t } = useTranslation();
+  const config = pairConfig(pair);
+  const device = useDeviceClass();
+  const laptop = device === 'laptop';
+  const pairs = usePairs();
+  const tickers = useTickers();
+  const book = useLiveBook(pair);
+  const trades = useLiveTrades(pair);
+  const [picked, setPicked] = useState<{ rate: string; at: number } | null>(null);
+  const [mobileTab, setMobileTab] = useState<MobileTab>('chart');
+
+  const onFills = useCallback(
+    (fills: ExchangeFill[]) => {
+      for (const fill of fills) {
+        const coin = fill.pair.split('-')[0] ?? '';
+        notify.success(
+          t(fill.side === 'buy' ? 'exchange.filledBuy' : 'exchange.filledSell', {
+            volume: `${formatCoin(fill.volume, coin)} ${coin}`,
+            rate: formatInr(fill.rate, { symbol: true }),
+          }),
+        );
+      }
+    },
+    [t],
+  );
+  const openOrders = useLiveOrders(signedIn, onFills);
+
+  const rates = ratesOf(pairs.data?.data.find((info) => info.pair === pair));
+  const bid = book.book?.bids[0]?.[0] ?? null;
+  const ask = book.book?.asks[0]?.[0] ?? null;
+  const best: BestPrices = useMemo(() => ({ bid, ask }), [bid, ask]);
+  const ticker = tickers.data?.data.find((entry) => entry.pair === pair) ?? null;
+  const last = trades.trades?.[0]?.rate ?? ticker?.last ?? null;
+  const available = wallets ? { inr: wallets.INR.available, coin: wallets[config.coin].available } : null;
+  const live: LiveBadgeState =
+    book.status === 'live'
+      ? 'live'
+      : book.status === 'connecting'
+        ? 'connecting'
+        : book.status === 'refused'
+          ? 'refused'
+          : 'reconnecting';
+
+  const pick = (rate: string) => {
+    setPicked({ rate, at: Date.now() });
+    if (!laptop) setMobileTab('form');
+  };
+
+  const chart = <ChartPanel pair={pair} />;
+  const bookPanel = (
+    <OrderBookPanel
+      config={config}
+      book={book.book}
+      status={book.status}
+      last={last}
+      rows={laptop ? 12 : 10}
+      onPick={pick}
+    />
+  );
+  const tradesPanel = (
+    <TradesPanel
+      coin={config.coin}
+      trades={trades.trades}
+      status={trades.feed.status}
+      rows={laptop ? 16 : 20}
+    />
+  );
+  const entry = (
+    <OrderEntry
+      config={config}
+      rates={rates}
+      best={best}
+      signedIn={signedIn}
+      user={user}
+      userLoading={userLoading}
+      available={available}
+      picked={picked}
+    />
+  );
+
+  return (
+    <div className="exchange">
+      <PairBar pair={pair} tickers={tickers.data?.data ?? null} live={live} />
+      {laptop ? (
+        <div className="exchange__grid">
+          <div className="exchange__chart">{chart}</div>
+          <div className="exchange__book">{bookPanel}</div>
+          <div className="exchange__trades">{tradesPanel}</div>
+          <div className="exchange__form">{entry}</div>
+        </div>
+      ) : (
+        <Tabs.Root
+          value={mobileTab}
+          onValueChange={(value) => setMobileTab(value as MobileTab)}
+          className="exchange__tabs"
+        >
+          <Tabs.List className="exchange__tablist" aria-label={t('exchange.sections')}>
+            {(['chart', 'book', 'trades', 'form'] as const).map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} className="exchange__tab">
+                {t(`exchange.tabs.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="chart">{chart}</Tabs.Content>
+          <Tabs.Content value="book">{bookPanel}</Tabs.Content>
+          <Tabs.Content value="trades">{tradesPanel}</Tabs.Content>
+          {/* The form keeps what was typed while another tab is shown. */}
+          <Tabs.Content value="form" forceMount hidden={mobileTab !== 'form'}>
+            {entry}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+      {signedIn ? (
+        <OrdersPanel
+          pair={pair}
+          open={openOrders.data?.data ?? null}
+          openFailed={openOrders.isError}
+          onRetryOpen={() => void openOrders.refetch()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The order book: asks above (best nearest the middle), the last price and the spread, bids below; price grouping;
+// a depth bar per row for the quantity from the best price to it; a price clicked fills the order form. The copy is
+// the live one from useLiveBook, so "reconnecting" or "resyncing" shows whenever it may not be the provider's.
+import type { BookCopy } from '@sikka/shared/exchange/orderBook';
+import type { PairConfig } from '@sikka/shared/exchange/pairs';
+import { formatInr } from '@sikka/shared/money/amount';
+import type { CSSProperties } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveBadge } from '../../../ui/LiveBadge.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import type { BookStatus } from '../utils/bookSync.ts';
+import { type BookRow, bookView, GROUP_TICKS, inLots } from '../utils/bookView.ts';
+
+export interface OrderBookPanelProps {
+  config: PairConfig;
+  book: BookCopy | null;
+  status: BookStatus;
+  /** The last traded price, shown between the sides. */
+  last: string | null;
+  rows: number;
+  onPick: (rate: string) => void;
+}
+
+export function OrderBookPanel({ config, book, status, last, rows, onPick }: OrderBookPanelProps) {
+  const { t } = useTranslation();
+  const [group, setGroup] = useState<number>(1);
+  const view = book ? bookView(book, config, group, rows) : null;
+  const coin = config.coin;
+  const quantity = (volume: string) => inLots(volume, config);
+
+  const line = (row: BookRow, side: 'ask' | 'bid') => (
+    <tr
+      key={row.rate}
+      className={`book-row book-row--${side}`}
+      style={{ '--depth': `${row.depth * 100}%` } as CSSProperties}
+    >
+      <td>
+        <button type="button" className="book-row__price num" onClick={() => onPick(row.rate)}>
+          <span className="visually-hidden">{t('exchange.usePrice')} </span>
+          {formatInr(row.rate)}
+        </button>
+      </td>
+      <td className="num cell-right">{quantity(row.volume)}</td>
+      <td className="num cell-right book-row__total">{quantity(row.cumulative)}</td>
+    </tr>
+  );
+  const emptySide = (text: string) => (
+    <tr className="book-row book-row--empty">
+      <td colSpan={3}>{text}</td>
+    </tr>
+  );
+
+  return (
+    <section className="exchange-panel book-panel" aria-label={t('exchange.bookTitle')}>
+      <div className="exchange-panel__head">
+        <h2 className="exchange-panel__title">{t('exchange.bookTitle')}</h2>
+        {status === 'live' || status === 'connecting' ? null : (
+          <LiveBadge
+            state={status === 'refused' ? 'refused' : 'reconnecting'}
+            label={t(`exchange.bookStatus.${status}`)}
+          />
+        )}
+        <label className="book-panel__group">
+          <span className="visually-hidden">{t('exchange.grouping')}</span>
+          <select value={group} onChange={(event) => setGroup(Number(event.target.value))} className="select">
+            {GROUP_TICKS.map((ticks) => (
+              <option key={ticks} value={ticks}>
+                {formatInr(String(Number(config.tickSize) * ticks))}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {view === null ? (
+        <div className="book-panel__loading" role="status">
+          <span className="visually-hidden">{t('exchange.bookLoading')}</span>
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={`row-${i.toString()}`} width="100%" height="1.1rem" />
+          ))}
+        </div>
+      ) : (
+        <table className="book-table">
+          <caption className="visually-hidden">{t('exchange.bookCaption', { pair: config.pair })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('exchange.price')}</th>
+              <th scope="col" className="cell-right">
+                {t('exchange.amountIn', { coin })}
+              </th>
+              <th scope="col" className="cell-right">
+                {t('exchange.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="book-table__asks" aria-label={t('exchange.asks')}>
+            {view.asks.length === 0
+              ? emptySide(t('exchange.noAsks'))
+              : [...view.asks].reverse().map((row) => line(row, 'ask'))}
+          </tbody>
+          <tbody>
+            <tr className="book-spread">
+              <td className="num book-spread__last">{last ? formatInr(last, { symbol: true }) : '—'}</td>
+              <td colSpan={2} className="num cell-right book-spread__gap">
+                {view.spread
+                  ? t('exchange.spread', {
+                      amount: formatInr(view.spread.amount),
+                      percent: view.spread.percent,
+                    })
+                  : ''}
+              </td>
+            </tr>
+          </tbody>
+          <tbody className="book-table__bids" aria-label={t('exchange.bids')}>
+            {view.bids.length === 0
+              ? emptySide(t('exchange.noBids'))
+              : view.bids.map((row) => line(row, 'bid'))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The top of the trading screen: the pair selector (each pair's last price and 24-hour change; choosing one opens
+// its route, which stores pair_selected), the 24-hour ticker of this pair, and whether the screen is live.
+import type { Ticker } from '@sikka/shared/exchange/schemas';
+import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { EXCHANGE_PAIRS, exchangePath, type Pair } from '@sikka/shared/routes/exchangeRoute';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changeView } from '../../../lib/format/change.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { LiveBadge, type LiveBadgeState } from '../../../ui/LiveBadge.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+
+export interface PairBarProps {
+  pair: Pair;
+  tickers: readonly Ticker[] | null;
+  live: LiveBadgeState;
+}
+
+const pairText = (pair: string) => pair.replace('-', ' / ');
+
+function Change({ change }: { change: string }) {
+  const view = changeView(change);
+  return <span className={`change change--${view.direction} num`}>{view.text}</span>;
+}
+
+export function PairBar({ pair, tickers, live }: PairBarProps) {
+  const { t } = useTranslation();
+  const ticker = tickers?.find((entry) => entry.pair === pair) ?? null;
+  const coin = pair.split('-')[0] ?? '';
+  const rupees = (value: string | null | undefined) => (value ? formatInr(value, { symbol: true }) : '—');
+  const stat = (label: string, value: React.ReactNode) => (
+    <div className="pair-bar__stat">
+      <dt>{label}</dt>
+      <dd className="num">{tickers === null ? <Skeleton width="5rem" /> : value}</dd>
+    </div>
+  );
+
+  return (
+    <header className="pair-bar">
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="pair-bar__select"
+          aria-label={t('exchange.choosePair', { pair: pairText(pair) })}
+        >
+          <h1 className="pair-bar__pair">{pairText(pair)}</h1>
+          <Icon name="chevronDown" size={18} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="pair-menu" align="start" sideOffset={6}>
+            {EXCHANGE_PAIRS.map((other) => {
+              const entry = tickers?.find((item) => item.pair === other);
+              return (
+                <DropdownMenu.Item key={other} asChild>
+                  <Link
+                    className="pair-menu__item"
+                    to={exchangePath(other)}
+                    aria-current={other === pair ? 'page' : undefined}
+                  >
+                    <span className="pair-menu__name">{pairText(other)}</span>
+                    <span className="num">{rupees(entry?.last)}</span>
+                    {entry ? <Change change={entry.change} /> : <span />}
+                  </Link>
+                </DropdownMenu.Item>
+              );
+            })}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+
+      <div className="pair-bar__last">
+        <span className="pair-bar__price num">
+          <span className="visually-hidden">{t('exchange.lastPrice')} </span>
+          {tickers === null ? <Skeleton width="8rem" height="1.5rem" /> : rupees(ticker?.last)}
+        </span>
+        {ticker ? <Change change={ticker.change} /> : null}
+      </div>
+
+      <dl className="pair-bar__stats">
+        {stat(t('exchange.high24'), rupees(ticker?.high))}
+        {stat(t('exchange.low24'), rupees(ticker?.low))}
+        {stat(t('exchange.volume24', { coin }), ticker ? formatCoin(ticker.volume, coin) : '—')}
+        {stat(t('exchange.turnover24'), rupees(ticker?.amount))}
+      </dl>
+
+      <LiveBadge state={live} label={t(`exchange.status.${live}`)} />
+    </header>
+  );
+}

@@ -1,0 +1,254 @@
+// The order form: §3 what each order type sends, §5 amounts and the pair's tick/lot/minimum, the fee, GST and TDS
+// before confirming (0.20% taker fee, 18% GST on it, 1% TDS on a sale), a ladder's rungs, and a share of the balance.
+import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import { pairConfig } from '@sikka/shared/exchange/pairs';
+import { placeOrderRequestSchema } from '@sikka/shared/exchange/schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  amountForShare,
+  type BestPrices,
+  draftOf,
+  EMPTY_ORDER_FORM,
+  estimateDraft,
+  type OrderDraft,
+  type OrderFormValues,
+} from './orderForm.ts';
+
+const btc = pairConfig('BTC-INR'); // tick ₹100, lot 0.0001 BTC
+const rates: ExchangeRates = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
+const best: BestPrices = { bid: '9000000.00', ask: '9000100.00' };
+const form = (values: Partial<OrderFormValues>): OrderFormValues => ({ ...EMPTY_ORDER_FORM, ...values });
+
+function draft(values: Partial<OrderFormValues>): OrderDraft {
+  const made = draftOf(form(values), btc, best);
+  if (!made.ok) throw new Error(JSON.stringify(made.issues));
+  // Every draft the form makes is a request the shared schema (and so the BFF) accepts.
+  expect(
+    placeOrderRequestSchema.safeParse({ ...made.draft, idempotency_key: crypto.randomUUID() }).success,
+  ).toBe(true);
+  return made.draft;
+}
+
+describe('§3 order confirmation data from the form, one order type at a time', () => {
+  it('LIMIT buy: BID, rate and volume on the tick and lot, unit volume', () => {
+    expect(draft({ type: 'LIMIT', side: 'buy', rate: '9000000', amount: '0.01' })).toMatchObject({
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      coin: 'BTC',
+      base_coin: 'INR',
+      rate: '9000000.00',
+      'trigger-price': null,
+      volume: '0.01000000',
+      total_amount: null,
+      unit: 'volume',
+      time_in_force: 'GTC',
+    });
+  });
+
+  it('a LIMIT sell typed in rupees is converted to whole lots at its rate (never more than typed)', () => {
+    // ₹1,000 at ₹90,00,000 is 0.000111… BTC: one lot of 0.0001.
+    expect(draft({ side: 'sell', rate: '9000000', amount: '1000', unit: 'inr' })).toMatchObject({
+      order_type: 'ASK',
+      volume: '0.00010000',
+      unit: 'volume',
+    });
+  });
+
+  it('MARKET buy by rupees sends the budget as total_amount; MARKET sell sends the volume', () => {
+    expect(draft({ type: 'MARKET', amount: '5000', unit: 'inr' })).toMatchObject({
+      rate: null,
+      volume: null,
+      total_amount: '5000',
+      unit: 'amount',
+    });
+    expect(draft({ type: 'MARKET', side: 'sell', amount: '0.002' })).toMatchObject({ volume: '0.00200000' });
+  });
+
+  it('STOP_LIMIT carries trigger-price and rate; STOP_LOSS the trigger only', () => {
+    expect(
+      draft({ type: 'STOP_LIMIT', side: 'sell', trigger: '8900000', rate: '8890000', amount: '0.01' }),
+    ).toMatchObject({
+      'trigger-price': '8900000.00',
+      rate: '8890000.00',
+    });
+    expect(draft({ type: 'STOP_LOSS', side: 'sell', trigger: '8900000', amount: '0.01' })).toMatchObject({
+      'trigger-price': '8900000.00',
+      rate: null,
+    });
+  });
+
+  it('LADDER: first and end rates, the number of orders and the distribution', () => {
+    expect(
+      draft({
+        type: 'LADDER',
+        rate: '9000000',
+        endRate: '8990000',
+        rungs: '4',
+        amount: '0.001',
+        weighted: true,
+      }),
+    ).toMatchObject({
+      rate: '9000000.00',
+      ladder_end_rate: '8990000.00',
+      ladder_orders: 4,
+      ladder_distribution: 'weighted',
+    });
+  });
+
+  it('IOC and post-only only where they mean something', () => {
+    expect(draft({ rate: '9000000', amount: '0.01', timeInForce: 'IOC', postOnly: true })).toMatchObject({
+      time_in_force: 'IOC',
+      post_only: false,
+    });
+    expect(
+      draft({ type: 'STOP_LIMIT', trigger: '9100000', rate: '9100000', amount: '0.01', timeInForce: 'IOC' }),
+    ).toMatchObject({
+      time_in_force: 'GTC',
+    });
+  });
+});
+
+describe('§5 and the pair rules: each problem on its own field', () => {
+  it.each([
+    ['no price', { rate: '', amount: '0.01' }, 'rate', 'Enter a price'],
+    [
+      'off the ₹100 tick',
+      { rate: '9000050', amount: '0.01' },
+      'rate',
+      'The price must be a multiple of ₹100.00',
+    ],
+    ['no amount', { rate: '9000000' }, 'amount', 'Enter an amount'],
+    [
+      'below the minimum',
+      { rate: '9000000', amount: '0.00005' },
+      'amount',
+      'The quantity must be a multiple of 0.0001 BTC',
+    ],
+    [
+      '13 integer digits',
+      { rate: '1234567890123', amount: '0.01' },
+      'rate',
+      'Amount can have at most 12 digits before the decimal point',
+    ],
+    [
+      '9 decimals of BTC',
+      { rate: '9000000', amount: '0.000000001' },
+      'amount',
+      'BTC allows at most 8 digits after the decimal point',
+    ],
+    [
+      'rupees below one lot',
+      { rate: '9000000', amount: '100', unit: 'inr' as const },
+      'amount',
+      'The minimum order is 0.0001 BTC',
+    ],
+    ['a stop without trigger', { type: 'STOP_LOSS' as const, amount: '0.01' }, 'trigger', 'Enter a price'],
+    [
+      'a ladder of 1',
+      { type: 'LADDER' as const, rate: '9000000', endRate: '8990000', rungs: '1', amount: '0.01' },
+      'rungs',
+      'A ladder has 2 to 20 orders',
+    ],
+    [
+      'a ladder narrower than its orders',
+      { type: 'LADDER' as const, rate: '9000000', endRate: '8999900', rungs: '5', amount: '0.01' },
+      'endRate',
+      'The end rate must differ from the first rate by at least one tick per order',
+    ],
+    [
+      'a ladder rung below the minimum',
+      { type: 'LADDER' as const, rate: '9000000', endRate: '8990000', rungs: '5', amount: '0.0004' },
+      'amount',
+      'Each order of the ladder must be at least 0.0001 BTC',
+    ],
+  ])('%s', (_, values, path, message) => {
+    const made = draftOf(form(values), btc, best);
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.issues).toContainEqual({ path, message });
+  });
+});
+
+describe('the estimate before confirming: fee (taker 0.20%), GST 18% on the fee, TDS 1% on a sale', () => {
+  it('a LIMIT buy of 0.01 BTC at ₹90,00,000: ₹90,000 + ₹180 fee + ₹32.40 GST = ₹90,212.40', () => {
+    const lines = estimateDraft(draft({ rate: '9000000', amount: '0.01' }), btc, rates, best);
+    expect(lines).toMatchObject({ value: 90_000_00n, fee: 180_00n, gst: 32_40n, tds: 0n, total: 90_212_40n });
+    expect(lines?.approximate).toBe(false);
+  });
+
+  it('a LIMIT sell of the same: ₹90,000 − ₹180 − ₹32.40 − ₹900 TDS = ₹88,887.60', () => {
+    const lines = estimateDraft(draft({ side: 'sell', rate: '9000000', amount: '0.01' }), btc, rates, best);
+    expect(lines).toMatchObject({
+      value: 90_000_00n,
+      fee: 180_00n,
+      gst: 32_40n,
+      tds: 900_00n,
+      total: 88_887_60n,
+    });
+  });
+
+  it('a MARKET sell is estimated at the best bid, marked approximate', () => {
+    const lines = estimateDraft(draft({ type: 'MARKET', side: 'sell', amount: '0.01' }), btc, rates, best);
+    expect(lines).toMatchObject({ value: 90_000_00n, approximate: true });
+  });
+
+  it('a MARKET buy of ₹10,000: the value plus its fee and GST stays within the budget', () => {
+    const lines = estimateDraft(draft({ type: 'MARKET', amount: '10000', unit: 'inr' }), btc, rates, best);
+    expect(lines?.total).toBeLessThanOrEqual(10_000_00n);
+    expect(lines?.total).toBeGreaterThan(9_999_90n);
+    expect((lines?.value ?? 0n) + (lines?.fee ?? 0n) + (lines?.gst ?? 0n)).toBe(lines?.total);
+  });
+
+  it("a LADDER's rungs as they will be placed, each charged as its own order", () => {
+    const lines = estimateDraft(
+      draft({ type: 'LADDER', rate: '9000000', endRate: '8990000', rungs: '4', amount: '0.0010' }),
+      btc,
+      rates,
+      best,
+    );
+    expect(lines?.rungs).toEqual([
+      { rate: '9000000.00', volume: '0.00030000' },
+      { rate: '8996700.00', volume: '0.00030000' },
+      { rate: '8993400.00', volume: '0.00020000' },
+      { rate: '8990000.00', volume: '0.00020000' },
+    ]);
+    expect(lines?.value).toBe(2_700_00n + 2_699_01n + 1_798_68n + 1_798_00n);
+  });
+});
+
+describe('25 / 50 / 75 / 100% of the available balance', () => {
+  const available = { inr: '100000.00', coin: '0.05000000' };
+  it.each([
+    ['a sale: a share of the coin, in whole lots', { side: 'sell' as const }, 25, '0.01250000'],
+    [
+      'a sale in rupees: that coin at the rate',
+      { side: 'sell' as const, unit: 'inr' as const },
+      50,
+      '225000.00',
+    ],
+    // ₹1,00,000 locks value + 0.20% + 18% GST on it at most: 0.0110 BTC at ₹90,00,000 (₹99,212.40 locked).
+    ['a limit buy: the most lots whose lock fits', { side: 'buy' as const }, 100, '0.01100000'],
+    [
+      'a market buy in rupees: the budget itself',
+      { type: 'MARKET' as const, unit: 'inr' as const },
+      75,
+      '75000.00',
+    ],
+  ])('%s', (_, values, share, amount) => {
+    expect(
+      amountForShare({
+        share,
+        values: { ...form({ rate: '9000000' }), ...values },
+        available,
+        best,
+        config: btc,
+        rates,
+      }),
+    ).toBe(amount);
+  });
+
+  it('needs a price to size a buy in coin', () => {
+    expect(
+      amountForShare({ share: 50, values: form({ rate: '' }), available, best, config: btc, rates }),
+    ).toBeNull();
+  });
+});
