@@ -556,6 +556,13 @@ function run(steps: Step[]) {
       else expect(['filled', 'cancelled'], `order ${m.id} (${m.kind})`).toContain(m.status);
     }
     expect(engine.stops.map((o) => o.id).sort()).toEqual(model.stops.map((o) => o.id).sort());
+    // Each level's total is the sum of its orders (what depth and the channels show).
+    for (const side of [engine.bids, engine.asks])
+      for (const level of side.levels.values()) {
+        let lots = 0;
+        for (let o = level.head; o; o = o.next) lots += o.remaining;
+        expect(level.lots, `level ${level.ticks}`).toBe(lots);
+      }
     for (const [key, amount] of model.balances) expect(exchange.balances.get(key) ?? 0n, key).toBe(amount);
   });
   return { engine, exchange, model };

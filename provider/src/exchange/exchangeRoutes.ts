@@ -137,7 +137,7 @@ async function tradePage(services: Services, filter: HistoryFilter, limit: numbe
       maker_order::text as maker_order, taker_order::text as taker_order, maker_user, maker_fee::text as maker_fee,
       maker_gst::text as maker_gst, maker_tds::text as maker_tds, taker_fee::text as taker_fee,
       taker_gst::text as taker_gst, taker_tds::text as taker_tds
-    from exchange_trades where ${where} order by at desc, id desc limit ${limit} offset ${offset}`.execute(
+    from exchange_trades where ${where} order by exchange_trades.at desc, exchange_trades.id desc limit ${limit} offset ${offset}`.execute(
     services.db,
   );
   const total = await sql<{

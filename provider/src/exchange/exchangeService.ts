@@ -544,11 +544,11 @@ export class ExchangeService {
     const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
     await sql`insert into exchange_snapshots (pair, seq, state) values (${pair}, ${seq}, ${state}::jsonb)
       on conflict (pair, seq) do nothing`.execute(this.db);
-    const older = await sql<{ seq: string }>`
-      select seq::text as seq from exchange_snapshots where pair = ${pair} order by seq desc offset 1 limit 1`.execute(
+    const older = await sql<{ at_seq: string }>`
+      select seq::text as at_seq from exchange_snapshots where pair = ${pair} order by seq desc offset 1 limit 1`.execute(
       this.db,
     );
-    const keep = older.rows[0]?.seq;
+    const keep = older.rows[0]?.at_seq;
     if (keep !== undefined) {
       await sql`delete from exchange_journal where pair = ${pair} and seq <= ${keep}::bigint`.execute(
         this.db,
@@ -569,22 +569,22 @@ export class ExchangeService {
         { bandPercent: this.options.bandPercent },
         silent,
       );
-      const snapshot = await sql<{ seq: string; state: Parameters<Engine['restore']>[0] }>`
-        select seq::text as seq, state from exchange_snapshots where pair = ${pair} order by seq desc limit 1`.execute(
+      const snapshot = await sql<{ at_seq: string; state: Parameters<Engine['restore']>[0] }>`
+        select seq::text as at_seq, state from exchange_snapshots where pair = ${pair} order by seq desc limit 1`.execute(
         this.db,
       );
       let seq = 0;
       const last = snapshot.rows[0];
       if (last) {
         engine.restore(last.state);
-        seq = Number(last.seq);
+        seq = Number(last.at_seq);
       }
-      const rows = await sql<{ seq: string; command: JournalCommand }>`
-        select seq::text as seq, command from exchange_journal where pair = ${pair} and seq > ${seq}::bigint
+      const rows = await sql<{ at_seq: string; command: JournalCommand }>`
+        select seq::text as at_seq, command from exchange_journal where pair = ${pair} and seq > ${seq}::bigint
         order by seq`.execute(this.db);
       for (const row of rows.rows) {
         replay(engine, row.command);
-        seq = Number(row.seq);
+        seq = Number(row.at_seq);
       }
       this.engines.set(pair, engine);
       this.#seq.set(pair, seq);

@@ -103,22 +103,23 @@ export class MarketData {
         asks: engine.asks.top(BOOK_DEPTH),
       });
       const rows = await sql<{
-        id: string;
+        trade_id: string;
         at: Date;
         taker_side: 'buy' | 'sell';
         rate: string;
         volume: string;
         value: string;
       }>`
-        select id::text as id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value
-        from exchange_trades where pair = ${pair} and at >= now() - interval '1 day' order by id desc`.execute(
+        select id::text as trade_id, at, taker_side, rate::text as rate, volume::text as volume,
+          value::text as value
+        from exchange_trades where pair = ${pair} and at >= now() - interval '1 day' order by exchange_trades.id desc`.execute(
         this.db,
       );
       const config = PAIR_CONFIGS[pair];
       this.#recent.set(
         pair,
         rows.rows.slice(0, RECENT_TRADES).map((row) => ({
-          id: Number(row.id),
+          id: Number(row.trade_id),
           rate: ticksToRate(Number(row.rate), config),
           volume: lotsToVolume(Number(row.volume), config),
           side: row.taker_side,
