@@ -1,6 +1,7 @@
 // Builds the provider (the reference exchange core) as a Fastify instance on a given database; starts nothing.
 import { randomUUID } from 'node:crypto';
 import { exchangeRates } from '@sikka/shared/exchange/charges';
+import { pairOf } from '@sikka/shared/exchange/pairs';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
@@ -26,9 +27,10 @@ import { registerMoneyDevRoutes } from './dev/moneyDevRoutes.ts';
 import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
+import { MarketMaker } from './exchange/marketMaker.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
-import { OneLinePerRequest } from './http/requestLog.ts';
+import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
 import { registerKycAdminRoutes } from './kyc/kycAdminRoutes.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
@@ -95,6 +97,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     bodyLimit: 1024 * 1024,
   });
 
+  logClientGiveUps(app);
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const outbox = config.DEV_FIXTURES ? new DevOutbox(db, clock, deps.printOutbox) : null;
@@ -140,6 +143,11 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     app.log,
   );
   stream.definePrivateState((userId) => openOrdersEvent(db, userId), 'orders');
+  market.followExchange((coin) => exchange.market.referencePaise(pairOf(coin)));
+  const marketMaker =
+    config.MARKET_MAKERS === 'on'
+      ? new MarketMaker(db, exchange, feed, config.MARKET_TICK_MS, app.log)
+      : null;
   const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET);
   const services: Services = {
     config,
@@ -174,9 +182,11 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     money.start();
     await services.kyc.start();
     await exchange.start();
+    await marketMaker?.start();
   });
   app.addHook('preClose', async () => {
     feed.stop();
+    marketMaker?.stop();
     await exchange.stop();
     await money.stop();
     await services.kyc.stop();

@@ -140,6 +140,8 @@ export const providerEnvSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
     ARGON2_PASSES: z.coerce.number().int().min(1).max(20).default(3),
     DEMO_ACCOUNT: onOffVar.optional(),
+    /** The simulated market maker quoting every exchange pair (src/exchange/marketMaker.ts). */
+    MARKET_MAKERS: onOffVar.optional(),
     /** Operator calls (/admin/*) need this bearer token; absent, there are none. */
     ADMIN_TOKEN: z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').optional(),
     /** The simulated market: the same seed replays the same prices. */
@@ -221,6 +223,13 @@ export const providerEnvSchema = z
         message: 'profiles are reviewed by an operator in production',
       });
     }
+    if (env.MARKET_MAKERS === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_MAKERS'],
+        message: 'the simulated market maker never runs in production',
+      });
+    }
     if (env.DEMO_ACCOUNT === 'on') {
       ctx.addIssue({
         code: 'custom',
@@ -235,6 +244,8 @@ export const providerEnvSchema = z
     // On by default only in development (`npm start`); tests turn it on where they need it.
     KYC_AUTO_REVIEW:
       env.KYC_AUTO_REVIEW ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
+    // On by default only in development (`npm start`): a newcomer sees a live book.
+    MARKET_MAKERS: env.MARKET_MAKERS ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
     /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
     DEV_FIXTURES: env.NODE_ENV !== 'production',
   }));

@@ -209,6 +209,9 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     router: appRouter,
     createContext: wsContextFactory(bff, app.log),
     allowedOrigins: config.ALLOWED_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+    socketsPerAddress: config.WS_MAX_SOCKETS_PER_ADDRESS,
+    subscriptionsPerSocket: config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
   });
   bff.metrics.attach({
     wsConnections: () => wss.clients.size,

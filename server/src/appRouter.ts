@@ -4,6 +4,7 @@ import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
+import { kycRouter } from './kyc/kycRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   wallet: walletRouter,
   instant: instantRouter,
   exchange: exchangeRouter,
+  kyc: kycRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -95,6 +95,10 @@ export const serverEnvSchema = z
     AUTH_RATE_LIMIT_PER_IP: countVar(60),
     AUTH_RATE_LIMIT_PER_IDENTIFIER: countVar(20),
     AUTH_RATE_LIMIT_WINDOW_S: countVar(600),
+    /** A page holds a handful of subscriptions on its one socket; more is not a browser of ours. */
+    WS_MAX_SUBSCRIPTIONS_PER_SOCKET: countVar(32),
+    /** Tabs of the people behind one address (a carrier's NAT included), each with one socket. */
+    WS_MAX_SOCKETS_PER_ADDRESS: countVar(64),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_KEYS.some((key) => key.text === DEV_SESSION_KEY)) {

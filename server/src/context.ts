@@ -8,7 +8,7 @@ import type { AnalyticsSink } from './analytics/analytics.ts';
 import type { PricesSource } from './market/pricesSource.ts';
 import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
-import { type BrowserSocket, browserSocket } from './realtime/feed.ts';
+import type { BrowserSocket } from './realtime/browserSocket.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
   type CookieJar,
@@ -37,7 +37,7 @@ export interface Context extends Omit<Services, 'sessionCookies'> {
   transport: 'http' | 'ws';
   /** The browser's socket when transport is 'ws' (subscriptions check it for slow reading). */
   socket?: BrowserSocket;
-  /** The client's address (behind TRUST_PROXY for HTTP), for rate limits. */
+  /** The client's address (from X-Forwarded-For where TRUST_PROXY trusts it), for rate limits. */
   ip: string;
   log: FastifyBaseLogger;
   requestId: string;
@@ -87,16 +87,15 @@ export function httpContextFactory(services: Services) {
 
 /** One context per websocket connection, read from its upgrade request; its id names the connection in logs. */
 export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
-  return ({ req, res }: CreateWSSContextFnOptions): Promise<Context> => {
+  return ({ req }: CreateWSSContextFnOptions, socket: BrowserSocket): Promise<Context> => {
     const requestId = randomUUID();
     return contextFor(services, {
       transport: 'ws',
-      ip: req.socket.remoteAddress ?? '',
+      ip: socket.address,
       log: log.child({ reqId: requestId, ws: true }),
       requestId,
       jar: upgradeJar(req.headers.cookie),
-      // The upgrade request's socket is the one ws took over for this connection.
-      socket: browserSocket(res, req.socket),
+      socket,
     });
   };
 }

@@ -9,6 +9,7 @@ import {
   RECOVERY_ENDED_MESSAGE,
   toAppTRPCError,
 } from './errors/appErrors.ts';
+import { countSubscription } from './realtime/browserSocket.ts';
 import { UpstreamError } from './upstream/client.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -53,10 +54,10 @@ const boundary = t.middleware(async ({ ctx, path, type, next }) => {
  * mutations go over HTTP, where the cross-site check and the cookie writes apply.
  */
 const subscriptionsOnSocket = t.middleware(({ ctx, type, next }) => {
-  if (ctx.transport === 'ws' && type !== 'subscription') {
-    throw new AppTRPCError('METHOD_NOT_SUPPORTED', genericAppError(405));
-  }
-  return next();
+  if (ctx.transport !== 'ws') return next();
+  if (type !== 'subscription') throw new AppTRPCError('METHOD_NOT_SUPPORTED', genericAppError(405));
+  // One socket runs at most so many subscriptions at once (realtime/browserSocket.ts).
+  return ctx.socket ? countSubscription(ctx.socket, next) : next();
 });
 
 export const publicProcedure = t.procedure.use(boundary).use(subscriptionsOnSocket);

@@ -191,7 +191,8 @@ async function startTarget(kind: Kind, publisher: Publisher, dir: string): Promi
     return startService(RELAY, { url, env: { PORT: String(port), UPSTREAM_URL: upstream } });
   }
   return startBenchBff(dir, publisher.url, {
-    env: { PROVIDER_STREAM_URL: upstream },
+    // Every client comes from this machine's one address: the per-address cap is lifted for them.
+    env: { PROVIDER_STREAM_URL: upstream, WS_MAX_SOCKETS_PER_ADDRESS: '1000000' },
     ...profiling(CPU_PROF),
     ...(BFF_ROOT ? { cwd: BFF_ROOT } : {}),
   });

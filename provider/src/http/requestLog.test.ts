@@ -1,6 +1,9 @@
-// DESIGN.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear.
+// DESIGN.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear;
+// a request whose client gave up is logged too, with its outcome.
+import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
+import { key, moneyUser } from '@sikka/tests/support/money';
 import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
@@ -75,5 +78,58 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
     }
     for (const line of lines) expect(JSON.parse(line).reqId).toBeTruthy();
+  });
+});
+
+describe('a call whose client gave up', () => {
+  it('is logged when the client goes, then with its outcome: a buy that went on and executed', async () => {
+    const user = await moneyUser(provider, { funds: { INR: '5000' } });
+    const quote = await call(provider, 'POST', '/instant/quotes', {
+      bearer: user.token,
+      body: { coin: 'BTC', side: 'buy', unit: 'inr', amount: '1000' },
+    });
+    const quoteId = quote.body.quote_id as string;
+    // The execution waits on the quote's row while its client gives up (as a BFF's timeout would).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = provider.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('quotes').select('id').where('id', '=', quoteId).forUpdate().execute();
+      holding();
+      await released;
+    });
+    await held;
+    lines.length = 0;
+    const body = JSON.stringify({ quote_id: quoteId, idempotency_key: key() });
+    const abandoned = httpRequest(`${provider.url}/instant/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'application/json',
+        'x-request-id': 'gave-up-1',
+      },
+    });
+    abandoned.on('error', () => {});
+    abandoned.end(body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    abandoned.destroy();
+
+    const logged = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'gave-up-1');
+    await expect.poll(() => logged().map((entry) => entry.msg)).toEqual(['client gave up']);
+    expect(logged()[0]).toMatchObject({ method: 'POST', route: '/instant/orders' });
+    release();
+    await holder;
+    await expect.poll(() => logged().length).toBe(2);
+    expect(logged()[1]).toMatchObject({
+      msg: 'request',
+      route: '/instant/orders',
+      status: 201,
+      clientGaveUp: true,
+    });
   });
 });

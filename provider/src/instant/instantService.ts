@@ -17,12 +17,14 @@ import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { type Outcome, once } from '../ledger/idempotency.ts';
+import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { type AccountRef, InsufficientFunds, type Posting, post } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
 import { orderWire } from '../wallet/records.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
+
+const INSTANT_ORDER = 'instant_order';
 
 export const QUOTE_NOT_FOUND = 'This quote was not found. Please get a new quote';
 export const QUOTE_USED = 'This quote has already been executed. Please get a new quote';
@@ -108,7 +110,7 @@ export class InstantService {
   async execute(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
     const outcome = await once(
       this.db,
-      { userId, key: body.idempotency_key, operation: 'instant_order', request: { quote_id: body.quote_id } },
+      { userId, key: body.idempotency_key, operation: INSTANT_ORDER, request: { quote_id: body.quote_id } },
       async (trx) => {
         const quote = await trx
           .selectFrom('quotes')
@@ -179,5 +181,10 @@ export class InstantService {
     );
     if (!outcome.replayed) await this.publisher.changed(userId);
     return outcome;
+  }
+
+  /** POST /instant/orders/outcome: whether the execution with this key happened; settles it if not. */
+  outcome(userId: number, key: string) {
+    return settle(this.db, { userId, key, operation: INSTANT_ORDER });
   }
 }

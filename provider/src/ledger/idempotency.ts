@@ -1,13 +1,18 @@
 // Idempotency keys: a money-moving call runs at most once per (user, key). The key is claimed inside
 // the call's own transaction, so a concurrent retry waits for the first to commit and then gets its answer,
-// and a call that failed (rolled back) leaves no claim behind: its retry runs afresh. The keys' shape is the
-// shared contract's (shared/src/wallet/calls.ts idempotencyKeySchema), parsed with each call's body.
+// and a call that failed (rolled back) leaves no claim behind: its retry runs afresh. Asking a key's outcome
+// (`settle`) claims an unused key for good, so "not done" stays true. The keys' shape is the shared contract's
+// (shared/src/money/idempotency.ts idempotencyKeySchema), parsed with each call's body.
 import { createHash } from 'node:crypto';
+import { ATTEMPT_SETTLED, type Outcome as SettledOutcome } from '@sikka/shared/money/idempotency';
 import type { Database } from '../db/database.ts';
-import { fieldErrorOn, type HttpError } from '../http/errors.ts';
+import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import type { Trx } from './ledger.ts';
 
 export const KEY_REUSED = 'This idempotency key was used for a different request';
+
+/** The request hash of a key that `settle` claimed with no call (a real hash is 64 hex digits). */
+const SETTLED_UNUSED = 'settled-unused';
 
 export interface Outcome<T> {
   status: number;
@@ -76,6 +81,7 @@ export async function once<T>(
         .where('user_id', '=', claim.userId)
         .where('key', '=', claim.key)
         .executeTakeFirstOrThrow();
+      if (earlier.request_hash === SETTLED_UNUSED) throw messageError(409, ATTEMPT_SETTLED);
       if (earlier.request_hash !== hash) throw fieldErrorOn('idempotency_key', KEY_REUSED);
       return { status: earlier.status_code, body: earlier.response as T, replayed: true };
     }
@@ -101,4 +107,40 @@ export async function once<T>(
   });
   if (outcome instanceof RefuseAndKeep) throw outcome.refusal;
   return outcome;
+}
+
+/**
+ * The outcome of `operation` with this user's key: done (the stored answer) or not done. Not done is final: the
+ * key is claimed here with no call, so a request with it still on its way is refused when it arrives. A call with
+ * the key in flight is waited for (the claim's insert queues behind its uncommitted one), then answered.
+ */
+export async function settle(
+  db: Database,
+  claim: { userId: number; key: string; operation: string },
+): Promise<SettledOutcome<unknown>> {
+  return db.transaction().execute(async (trx) => {
+    const unused = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: claim.userId,
+        key: claim.key,
+        operation: claim.operation,
+        request_hash: SETTLED_UNUSED,
+        status_code: 0,
+        response: 'null',
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (unused) return { state: 'not-done' };
+    const earlier = await trx
+      .selectFrom('idempotency_keys')
+      .select(['operation', 'request_hash', 'response'])
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .executeTakeFirstOrThrow();
+    if (earlier.operation !== claim.operation) throw fieldErrorOn('idempotency_key', KEY_REUSED);
+    if (earlier.request_hash === SETTLED_UNUSED) return { state: 'not-done' };
+    return { state: 'done', result: earlier.response };
+  });
 }

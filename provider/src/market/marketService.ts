@@ -1,6 +1,6 @@
 // Prices as the provider serves them: the §3 price entry per coin from the market feed and the fee schedule,
 // on GET /trades/in/all/all and, at every tick, on the public `prices` channel of the realtime stream.
-import { COINS } from '@sikka/shared/constants';
+import { COINS, type Coin } from '@sikka/shared/constants';
 import { changePercent, type FeeSchedule, priceEntry } from '@sikka/shared/market/fees';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
@@ -9,6 +9,8 @@ import type { MarketFeed } from './simulator.ts';
 
 export class MarketService {
   #prices: AllPricesResponse;
+  /** The exchange's own price of a coin (last trade, else mid of the book), where it has liquidity. */
+  #exchangeMid: ((coin: Coin) => bigint | null) | null = null;
 
   constructor(
     private readonly feed: MarketFeed,
@@ -25,6 +27,11 @@ export class MarketService {
     return this.#prices;
   }
 
+  /** From now on the prices follow the exchange's trades and mid-price where it has liquidity. */
+  followExchange(mid: (coin: Coin) => bigint | null): void {
+    this.#exchangeMid = mid;
+  }
+
   /** Publishes every tick's prices on the stream (after #prices is updated: listeners run in order). */
   publishTo(hub: StreamHub): void {
     hub.definePublic(PRICES_CHANNEL, () => this.#prices);
@@ -34,7 +41,8 @@ export class MarketService {
   #compute(): AllPricesResponse {
     const mids = this.feed.current();
     const entries = COINS.map((coin) => {
-      const { now, dayAgo } = mids[coin];
+      const { dayAgo } = mids[coin];
+      const now = this.#exchangeMid?.(coin) ?? mids[coin].now;
       return [coin, priceEntry(now, changePercent(now, dayAgo), this.schedule)] as const;
     });
     return Object.fromEntries(entries) as AllPricesResponse;

@@ -7,7 +7,7 @@ import type { InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { messageError } from '../http/errors.ts';
-import { type Outcome, once } from '../ledger/idempotency.ts';
+import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../ledger/ledger.ts';
 import type { PaymentEvent, PaymentGateway } from '../payments/gateway.ts';
 import { positiveAmount } from './amounts.ts';
@@ -15,6 +15,7 @@ import { type DepositRow, depositWire, outside } from './records.ts';
 import type { WalletPublisher } from './wallets.ts';
 
 export const PAYMENT_UNKNOWN = 'No such payment';
+const INR_DEPOSIT = 'inr_deposit';
 export const PAYMENT_AMOUNT_MISMATCH = 'The amount does not match the payment';
 export const DEPOSIT_CREDITED = 'Deposit credited';
 export const ALREADY_PROCESSED = 'Already processed';
@@ -89,7 +90,7 @@ export class DepositService {
       {
         userId,
         key: body.idempotency_key,
-        operation: 'inr_deposit',
+        operation: INR_DEPOSIT,
         request: { amount: amount.toString(), channel: body.channel },
       },
       async (trx) => {
@@ -113,6 +114,11 @@ export class DepositService {
         return { status: 201, body: { deposit: depositWire(deposit), payment } };
       },
     );
+  }
+
+  /** POST /wallet/deposits/outcome: whether the deposit with this key was opened; settles it if not. */
+  outcome(userId: number, key: string) {
+    return settle(this.db, { userId, key, operation: INR_DEPOSIT });
   }
 
   /**

@@ -2,6 +2,7 @@
 // rupee deposits, withdrawals with their OTP or authenticator code, and history with its CSV export.
 // GET calls take their input as the query string.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { outcomeRequestSchema } from '@sikka/shared/money/idempotency';
 import {
   type DepositAddress,
   depositAddressQuerySchema,
@@ -109,6 +110,19 @@ export function registerWalletRoutes(app: FastifyInstance, services: Services): 
       otp.check(trx, userOtpIdentifier(user.id), purpose, code),
     );
     return reply.code(outcome.status).send(outcome.body);
+  });
+
+  // The outcome of a deposit or withdrawal whose answer was lost, by its idempotency key (not Verified-only).
+  app.post('/wallet/deposits/outcome', async (request) => {
+    const session = await requireSession(services, request);
+    const { idempotency_key } = parseWith(outcomeRequestSchema, request.body);
+    return money.deposits.outcome(session.userId, idempotency_key);
+  });
+
+  app.post('/wallet/withdrawals/outcome', async (request) => {
+    const session = await requireSession(services, request);
+    const { idempotency_key } = parseWith(outcomeRequestSchema, request.body);
+    return money.withdrawals.outcome(session.userId, idempotency_key);
   });
 
   app.get(HISTORY_EXPORT_PATH, async (request, reply) => {

@@ -13,7 +13,7 @@ import { checkAddress } from '../chain/addresses.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
+import { type Outcome, once, RefuseAndKeep, settle } from '../ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../ledger/ledger.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { formatIndiaDateTime, INSUFFICIENT_BALANCE, positiveAmount, startOfIndiaDay } from './amounts.ts';
@@ -53,6 +53,7 @@ export interface ProcessorPass {
 }
 
 const PASS_BATCH = 200;
+const WITHDRAWAL = 'withdrawal';
 
 export class WithdrawalService {
   constructor(
@@ -119,7 +120,7 @@ export class WithdrawalService {
       {
         userId: user.id,
         key: body.idempotency_key,
-        operation: 'withdrawal',
+        operation: WITHDRAWAL,
         request: { coin: asset, amount: amount.toString(), address: body.address ?? null },
       },
       async (trx) => {
@@ -155,6 +156,11 @@ export class WithdrawalService {
     );
     if (!outcome.replayed) await this.publisher.changed(user.id);
     return outcome;
+  }
+
+  /** POST /wallet/withdrawals/outcome: whether the withdrawal with this key was requested; settles it if not. */
+  outcome(userId: number, key: string) {
+    return settle(this.db, { userId, key, operation: WITHDRAWAL });
   }
 
   async #destination(trx: Trx, userId: number, asset: Asset, address: string | undefined): Promise<string> {

@@ -91,8 +91,12 @@ class Browser {
     readonly jsonrpc: boolean,
   ) {}
 
+  static connected = 0;
   static connect(app: FastifyInstance, speed: Speed, jsonrpc: boolean): Browser {
-    const tcp = new SimulatedTcp(speed);
+    // Each browser from an address of its own, as people are.
+    Browser.connected += 1;
+    const n = Browser.connected;
+    const tcp = new SimulatedTcp(speed, `10.0.${n >> 8}.${n & 255}`);
     const request = {
       method: 'GET',
       url: '/trpc',

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
-import { browserSocket, channelFeed, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './feed.ts';
+import { browserSocket } from './browserSocket.ts';
+import { channelFeed, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './feed.ts';
 import { frameEncoder } from './frame.ts';
 import { UpstreamStream } from './upstreamStream.ts';
 
@@ -78,7 +79,12 @@ function connection({ extensions = '' } = {}) {
       },
     },
   };
-  return Object.assign(fake, { socket: browserSocket(fake.ws as never, fake.tcp as never) });
+  return Object.assign(fake, {
+    socket: browserSocket(fake.ws as never, fake.tcp as never, {
+      address: '127.0.0.1',
+      maxSubscriptions: 32,
+    }),
+  });
 }
 
 type Connection = ReturnType<typeof connection>;

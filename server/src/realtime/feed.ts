@@ -2,9 +2,9 @@
 // A browser that reads too slowly is disconnected, so it can never hold up the others or grow memory.
 // Once tRPC has written a subscription's first frame (which tells the feed its message prefix), later frames skip
 // tRPC's per-value machinery (docs/benchmarks.md): each goes straight to the socket, the same bytes in the same order.
-import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
+import type { BrowserSocket } from './browserSocket.ts';
 import { dataMessage, type MessagePrefix, messagePrefix, TracedFrame } from './frame.ts';
 import type { ChannelFold, ChannelListener, FeedFrame, UpstreamStream } from './upstreamStream.ts';
 
@@ -14,22 +14,6 @@ export const SLOW_CONSUMER_BYTES = 1024 * 1024;
 const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
 const { OPEN } = WebSocket;
-
-/** A browser's websocket connection, as feeds write to it. */
-export interface BrowserSocket {
-  /** The websocket: its state, its closing handshake, its unsent bytes, and tRPC's own messages. */
-  ws: WebSocket;
-  /** The TCP socket beneath ws, when whole websocket frames may be written onto it beside ws; else null. */
-  wire: Writable | null;
-}
-
-/**
- * Decided once, at connection. Frames written beside ws stay whole and in order only while ws writes each of its own
- * messages at once, which it does with no extension negotiated (a compressed message waits in ws's queue).
- */
-export function browserSocket(ws: WebSocket, tcp: Writable): BrowserSocket {
-  return { ws, wire: ws.extensions === '' ? tcp : null };
-}
 
 export interface FeedOptions<T> {
   channel: string;

@@ -2,6 +2,7 @@
 import { authCalls } from '@sikka/shared/auth/schemas';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
+import { kycCalls } from '@sikka/shared/kyc/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { userCalls } from '@sikka/shared/user/schemas';
@@ -42,6 +43,7 @@ export type ProviderCall =
   | ValuesOf<typeof moneyCalls>
   | ValuesOf<typeof instantCalls>
   | ValuesOf<typeof exchangeCalls>
+  | ValuesOf<typeof kycCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -54,5 +56,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(moneyCalls),
   ...Object.values(instantCalls),
   ...Object.values(exchangeCalls),
+  ...Object.values(kycCalls),
   ...Object.values(captchaCalls),
 ]);

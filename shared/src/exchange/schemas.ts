@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ASSETS, COINS, HISTORY_FILTERS, QUOTE_CURRENCY } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
-import { idempotencyKeySchema } from '../wallet/calls.ts';
+import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { EXCHANGE_PAIRS } from './pairs.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { COINS } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
-import { idempotencyKeySchema, orderSchema } from '../wallet/calls.ts';
+import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
+import { orderSchema } from '../wallet/calls.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
 
@@ -61,5 +62,13 @@ export const instantCalls = {
     auth: 'bearer',
     request: executeRequestSchema,
     response: executeResponseSchema,
+  },
+  /** Whether an execution whose answer was lost happened (money/outcome.ts). */
+  outcome: {
+    method: 'POST',
+    path: '/instant/orders/outcome',
+    auth: 'bearer',
+    request: outcomeRequestSchema,
+    response: outcomeResponseSchema(executeResponseSchema),
   },
 } as const;

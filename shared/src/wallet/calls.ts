@@ -4,14 +4,12 @@
 import { z } from 'zod';
 import { ASSETS, COINS, HISTORY_FILTERS, OTP_LENGTH } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
 import { pagedResponseSchema } from '../wire.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
 const idSchema = z.number().int().positive();
 const timestamp = z.string().min(1);
-
-/** An idempotency key (a fresh UUID per attempt): a retry with the same key moves money at most once. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an idempotency key');
 
 /** How rupees come in: UPI, IMPS or a bank transfer through the payment gateway. */
 export const INR_CHANNELS = ['UPI', 'IMPS', 'BANK_TRANSFER'] as const;
@@ -193,6 +191,21 @@ export const moneyCalls = {
     auth: 'bearer',
     request: withdrawalRequestSchema,
     response: withdrawalResponseSchema,
+  },
+  /** Whether a withdrawal or a rupee deposit whose answer was lost happened (money/outcome.ts). */
+  withdrawalOutcome: {
+    method: 'POST',
+    path: '/wallet/withdrawals/outcome',
+    auth: 'bearer',
+    request: outcomeRequestSchema,
+    response: outcomeResponseSchema(withdrawalResponseSchema),
+  },
+  depositOutcome: {
+    method: 'POST',
+    path: '/wallet/deposits/outcome',
+    auth: 'bearer',
+    request: outcomeRequestSchema,
+    response: outcomeResponseSchema(inrDepositResponseSchema),
   },
   depositHistory: {
     method: 'GET',

@@ -16,6 +16,16 @@ const SpecialPage = lazy(() => import('./SpecialPage.tsx'));
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 const InstantRoute = lazy(() => import('./InstantRoute.tsx'));
 const WalletRoute = lazy(() => import('./WalletRoute.tsx'));
+const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
+
+/** The profile routes the kyc feature builds (the declaration form, notifications and others come later). */
+const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'profileSetup',
+  'profilePersonal',
+  'profilePersonalDetails',
+  'profileAddress',
+  'profileBank',
+]);
 
 // One lazy component per content page, made once, so revisiting a page does not suspend again.
 const contentComponents = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -65,5 +75,6 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
   if (route.feature === 'special') return <SpecialPage route={route} />;
   if (route.feature === 'instant' && 'coin' in route) return <InstantRoute coin={route.coin} />;
   if (route.feature === 'wallet') return <WalletRoute operation={match.params.operation} />;
+  if (PROFILE_ROUTE_IDS.has(route.id)) return <ProfileRoute pathname={pathname} />;
   return <FeaturePage route={route} />;
 }

@@ -1,7 +1,10 @@
 // The interface catalogue, English for India: every text the client writes itself. Texts SPEC.md quotes are
 // verbatim (typos included). Menu names, prompts and other texts that shared/ holds as rules are not repeated
 // here; the client renders them from shared/ as they are.
+import { kycEn } from './kyc.en.ts';
+
 export const en = {
+  kyc: kycEn,
   common: {
     brand: 'Sikka',
     close: 'Close',

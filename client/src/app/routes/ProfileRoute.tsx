@@ -1,0 +1,36 @@
+// /in/profile-setup and the profile tabs (§2): the kyc feature's pages for a signed-in person, and for a visitor
+// the invitation to log in. Their own chunk, loaded when a profile route is first visited.
+import { PATHS } from '@sikka/shared/routes/routeTable';
+import { useTranslation } from 'react-i18next';
+import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
+import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx';
+import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
+import { useSession } from '../session/sessionContext.ts';
+
+const TAB_OF: Readonly<Record<string, ProfileTab>> = {
+  [PATHS.profilePersonal]: 'personal',
+  [PATHS.profilePersonalDetails]: 'personal-details',
+  [PATHS.profileAddress]: 'address',
+  [PATHS.profileBank]: 'bank',
+};
+
+export function profileTabOf(pathname: string): ProfileTab | null {
+  return TAB_OF[pathname.replace(/\/+$/, '')] ?? null;
+}
+
+export default function ProfileRoute({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.signedIn) {
+    return (
+      <section className="kyc-page">
+        <VerifiedGate signedIn={false} user={null} userLoading={false} visitorText={t('kyc.profile.visitor')}>
+          {null}
+        </VerifiedGate>
+      </section>
+    );
+  }
+  const tab = profileTabOf(pathname);
+  if (tab === null) return <ProfileSetupPage />;
+  return <ProfilePage tab={tab} user={session.user} />;
+}

@@ -1,0 +1,50 @@
+// The kyc calls as hooks. A saved step answers the whole progress, which replaces the cached one; the user record
+// (§3: name, verification numbers, kyc_required) is refreshed too, so the dropdown, prompts and gates follow.
+import type { KycProgress } from '@sikka/shared/kyc/schemas';
+import { trpc } from '../../../lib/trpc.ts';
+
+export function useKycProgress(enabled = true) {
+  return trpc.kyc.progress.useQuery(undefined, { enabled, meta: { inline: true } });
+}
+
+/** After a step: the progress it answered goes into the cache, and user.details refetches. */
+export function useProgressSaved() {
+  const utils = trpc.useUtils();
+  return (progress: KycProgress) => {
+    utils.kyc.progress.setData(undefined, progress);
+    void utils.user.details.invalidate();
+  };
+}
+
+export function useIfscLookup(ifsc: string, enabled: boolean) {
+  return trpc.kyc.lookupIfsc.useQuery(
+    { ifsc },
+    { enabled, meta: { inline: true }, staleTime: Number.POSITIVE_INFINITY, retry: false },
+  );
+}
+
+const field = <T extends string>(fields: Record<string, T>) => ({ meta: { serverFields: fields } });
+
+export const useSavePan = () =>
+  trpc.kyc.savePan.useMutation(field({ pan_number: 'pan_number', name: 'name', dob: 'dob' }));
+export const useAadhaarOtp = () =>
+  trpc.kyc.requestAadhaarOtp.useMutation(field({ aadhaar_number: 'aadhaar_number' }));
+export const useVerifyAadhaar = () => trpc.kyc.verifyAadhaar.useMutation(field({ otp: 'otp' }));
+export const useSavePersonal = () =>
+  trpc.kyc.savePersonal.useMutation(
+    field({
+      name: 'name',
+      dob: 'dob',
+      gender: 'gender',
+      occupation: 'occupation',
+      income_range: 'income_range',
+      pep: 'pep',
+    }),
+  );
+export const useSaveAddress = () =>
+  trpc.kyc.saveAddress.useMutation(
+    field({ line1: 'line1', line2: 'line2', city: 'city', state: 'state', pin: 'pin' }),
+  );
+export const useSaveBank = () =>
+  trpc.kyc.saveBank.useMutation(field({ account_number: 'account_number', ifsc: 'ifsc' }));
+export const useSubmitKyc = () => trpc.kyc.submit.useMutation({ meta: { inline: true } });
