@@ -82,3 +82,44 @@ describe('one error boundary: provider errors become tRPC codes plus the §8 App
     expect(toAppTRPCError(own).error).toBe(own);
   });
 });
+
+describe("a provider's no and an unknown outcome are told apart (the client checks a money call's outcome)", () => {
+  const execute = { method: 'POST', path: '/instant/orders', auth: 'bearer' } as const;
+  it.each<[string, UpstreamError, 'refused' | 'unknown']>([
+    [
+      'a field error',
+      new UpstreamError(422, { error: { errors: { amount: ['Too much'] }, message: 'x' } }, execute),
+      'refused',
+    ],
+    ['an expired quote', new UpstreamError(409, { message: 'This quote has expired' }, execute), 'refused'],
+    ['a lapsed session', new UpstreamError(401, { message: 'Token has expired' }, execute), 'refused'],
+    [
+      'the maintenance answer',
+      new UpstreamError(
+        503,
+        { error: { maintenance: true, status_code: 503, message: 'Back soon' } },
+        execute,
+      ),
+      'refused',
+    ],
+    ['a timeout (504, no answer)', new UpstreamError(504, null, execute), 'unknown'],
+    ['a reset or refused connection (502, no answer)', new UpstreamError(502, null, execute), 'unknown'],
+    ["a proxy's 502 page", new UpstreamError(502, '<html>Bad Gateway</html>', execute), 'unknown'],
+    ["a proxy's 503 page", new UpstreamError(503, '<html>Service Unavailable</html>', execute), 'unknown'],
+    [
+      "the provider's own 500",
+      new UpstreamError(500, { message: 'Internal Server Error' }, execute),
+      'unknown',
+    ],
+  ])('%s → %s', (_what, upstream, outcome) => {
+    const { error } = toAppTRPCError(upstream);
+    expect(error.appError.outcome).toBe(outcome);
+    expect(appErrorSchema.safeParse(error.appError).success).toBe(true);
+  });
+
+  it('a fault of our own after the call is unknown too', () => {
+    const { error, unexpected } = toAppTRPCError(new Error('bug after the provider answered'));
+    expect(unexpected).toBe(true);
+    expect(error.appError.outcome).toBe('unknown');
+  });
+});

@@ -77,13 +77,19 @@ export function messageAppError(status: number, message: string): AppError {
   return { kind: 'message', message, fieldErrors: {}, status };
 }
 
-/** §8 through the shared normaliser; above 500 only the maintenance screen's text is shown, never a provider's. */
+/**
+ * §8 through the shared normaliser; above 500 only the maintenance screen's text is shown, never a provider's.
+ * A 4xx (and the maintenance answer, given before any work) is the provider's no; anything else — a timeout, a
+ * reset, a 5xx from the provider or from a proxy in between — leaves what happened unknown.
+ */
 export function appErrorFromUpstream(error: UpstreamError): AppError {
-  const appError = normaliseProviderError(error.status, error.body);
-  if (error.status >= 500 && (appError.kind === 'message' || appError.kind === 'field')) {
-    return genericAppError(appError.status);
-  }
-  return appError;
+  const normalised = normaliseProviderError(error.status, error.body);
+  const appError =
+    error.status >= 500 && (normalised.kind === 'message' || normalised.kind === 'field')
+      ? genericAppError(normalised.status)
+      : normalised;
+  const refused = error.status < 500 || appError.kind === 'maintenance';
+  return { ...appError, outcome: refused ? 'refused' : 'unknown' };
 }
 
 /** Input that failed the shared schema: kind 'field', messages per field path, like a provider 422. */
@@ -125,5 +131,7 @@ export function toAppTRPCError(error: unknown): { error: AppTRPCError; unexpecte
     const status = getHTTPStatusCodeFromError(error);
     return { error: new AppTRPCError(error.code, genericAppError(status), error), unexpected: false };
   }
-  return { error: new AppTRPCError('INTERNAL_SERVER_ERROR', genericAppError(500), error), unexpected: true };
+  // A fault of ours may come after the provider acted: what happened is unknown.
+  const appError: AppError = { ...genericAppError(500), outcome: 'unknown' };
+  return { error: new AppTRPCError('INTERNAL_SERVER_ERROR', appError, error), unexpected: true };
 }

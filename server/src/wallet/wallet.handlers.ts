@@ -1,6 +1,7 @@
 // The wallet procedures' handlers: each is one allowlisted provider call with the session's token.
 
 import type { Asset, Coin } from '@sikka/shared/constants';
+import type { OutcomeRequest } from '@sikka/shared/money/idempotency';
 import { userChannel, userChannelDataSchema } from '@sikka/shared/realtime/stream';
 import {
   type DepositAddress,
@@ -60,6 +61,16 @@ export function requestWithdrawalOtp({ ctx, input }: Args<{ coin: Asset }>) {
 
 export function withdraw({ ctx, input }: Args<WithdrawalRequest>) {
   return ctx.provider.call(moneyCalls.withdraw, { body: input, ...bearer(ctx) });
+}
+
+/** Whether a withdrawal whose answer was lost was requested: done with it, or not done for good. */
+export function withdrawalOutcome({ ctx, input }: Args<OutcomeRequest>) {
+  return ctx.provider.call(moneyCalls.withdrawalOutcome, { body: input, ...bearer(ctx) });
+}
+
+/** Whether a rupee deposit whose answer was lost was opened: done with its payment step, or not done for good. */
+export function depositOutcome({ ctx, input }: Args<OutcomeRequest>) {
+  return ctx.provider.call(moneyCalls.depositOutcome, { body: input, ...bearer(ctx) });
 }
 
 type HistoryPage = Omit<HistoryQuery, 'type'>;

@@ -1,4 +1,6 @@
-// The wallet router: balances (and live), deposits, withdrawals with OTP or 2FA, history. Inputs are the shared schemas.
+// The wallet router: balances (and live), deposits, withdrawals with OTP or 2FA, the outcome of either when its
+// answer was lost, history. Inputs are the shared schemas.
+import { outcomeRequestSchema } from '@sikka/shared/money/idempotency';
 import {
   depositAddressQuerySchema,
   historyQuerySchema,
@@ -18,12 +20,14 @@ export const walletRouter = router({
   onBalances: authedProcedure.subscription(handlers.onBalances),
   depositAddress: authedProcedure.input(depositAddressQuerySchema).query(handlers.depositAddress),
   deposit: authedProcedure.input(inrDepositRequestSchema).mutation(handlers.deposit),
+  depositOutcome: authedProcedure.input(outcomeRequestSchema).mutation(handlers.depositOutcome),
   simulatePayment: authedProcedure.input(simulatedPaymentRequestSchema).mutation(handlers.simulatePayment),
   withdrawalInfo: authedProcedure.input(withdrawalOtpRequestSchema).query(handlers.withdrawalInfo),
   requestWithdrawalOtp: authedProcedure
     .input(withdrawalOtpRequestSchema)
     .mutation(handlers.requestWithdrawalOtp),
   withdraw: authedProcedure.input(withdrawalRequestSchema).mutation(handlers.withdraw),
+  withdrawalOutcome: authedProcedure.input(outcomeRequestSchema).mutation(handlers.withdrawalOutcome),
   depositHistory: authedProcedure.input(historyPageSchema).query(handlers.depositHistory),
   withdrawalHistory: authedProcedure.input(historyPageSchema).query(handlers.withdrawalHistory),
   orderHistory: authedProcedure.input(historyPageSchema).query(handlers.orderHistory),

@@ -41,6 +41,11 @@ export const appErrorSchema = z
     /** §8 432: 'pan_number' picks the PAN variant of the further-details flow. */
     required: z.string().optional(),
     maintenance: maintenanceDataSchema.optional(),
+    /**
+     * For a call the BFF passed on: 'refused' when the provider answered no (nothing was done); 'unknown' when no
+     * answer came back (timeout, reset, a 5xx from anything in between), so the call may have been carried out.
+     */
+    outcome: z.enum(['refused', 'unknown']).optional(),
   })
   // The client relies on these pairings; checking them here lets it trust `kind` alone.
   .superRefine((error, ctx) => {
