@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { pairOf } from '@sikka/shared/exchange/pairs';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
+import { userChannel } from '@sikka/shared/realtime/stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
@@ -138,7 +139,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     db,
     clock,
     { rates: exchangeRates(config.FEE_SCHEDULE), bandPercent: 10, snapshotEvery: 10_000, maxBatch: 1_000 },
-    money.wallets,
+    // Wallets are read and published only for users who are watching (the next subscriber reads them afresh).
+    (userId) => {
+      if (stream.listening(userChannel(userId))) void money.wallets.changed(userId);
+    },
     new MarketData(db, stream),
     app.log,
   );

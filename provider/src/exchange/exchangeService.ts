@@ -20,7 +20,6 @@ import type { Database } from '../db/database.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import { KEY_REUSED, requestHash } from '../ledger/idempotency.ts';
 import { type EntryRequest, postMany } from '../ledger/ledger.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 import { Engine, type EngineListener, type Refusal } from './engine.ts';
 import type { MarketData } from './marketData.ts';
 import type { Order, PlaceCommand } from './order.ts';
@@ -197,7 +196,8 @@ export class ExchangeService {
     private readonly db: Database,
     private readonly clock: Clock,
     readonly options: ExchangeOptions,
-    private readonly wallets: WalletPublisher,
+    /** Called with each user whose balances a committed batch changed. */
+    private readonly walletsChanged: (userId: number) => void,
     readonly market: MarketData,
     private readonly log?: FastifyBaseLogger,
   ) {
@@ -534,7 +534,7 @@ export class ExchangeService {
       of(trade.takerUser).fills.push(fillRecord(trade.taker, PAIR_CONFIGS[trade.pair]));
     }
     this.market.afterBatch(batch.trades, byUser, this.engines, this.#seq);
-    for (const userId of batch.usersChanged) void this.wallets.changed(userId);
+    for (const userId of batch.usersChanged) this.walletsChanged(userId);
   }
 
   /** Writes a pair's engine state at its journal seq, and forgets journal rows two snapshots back. */

@@ -98,6 +98,17 @@ export class StreamHub {
     for (const socket of entry.subscribers) this.#send(socket, bytes);
   }
 
+  /**
+   * Whether anyone listens on the channel. When nobody does, its kept state is dropped (read afresh by the next
+   * subscriber), so a publisher may skip computing an event no one would receive.
+   */
+  listening(channel: string): boolean {
+    const entry = this.#channels.get(channel);
+    if (entry && entry.subscribers.size > 0) return true;
+    if (entry) entry.state = null;
+    return false;
+  }
+
   stats(): StreamStats {
     const channels: Record<string, number> = {};
     for (const [name, channel] of this.#channels) channels[name] = channel.subscribers.size;
