@@ -111,6 +111,8 @@ describe('live data on the content pages', () => {
     const html = text(await renderPage(fees, (client) => client.setQueryData(feesKey, DEFAULT_FEE_SCHEDULE)));
     expect(html).toContain('Spread 1% Built into instant buy and sell prices: 0.5% above');
     expect(html).toContain('Platform fee 0.2%');
+    expect(html).toContain('Exchange maker fee 0.1%');
+    expect(html).toContain('Exchange taker fee 0.2%');
     expect(html).toContain('GST 18%');
     expect(html).toContain('TDS (section 194S) 1%');
     expect(html).toContain('You receive (the most ₹10,000 pays for, to 8 decimals) 0.00124085 BTC');

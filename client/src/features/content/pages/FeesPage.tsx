@@ -173,12 +173,22 @@ function ScheduleTable({ schedule }: { schedule: FeeSchedule }) {
         <tr>
           <th scope="row">Platform fee</th>
           <td className="num">{formatBps(schedule.feeBps)}</td>
-          <td>The rupee value of every buy and every sell.</td>
+          <td>The rupee value of every instant buy and every instant sell.</td>
+        </tr>
+        <tr>
+          <th scope="row">Exchange maker fee</th>
+          <td className="num">{formatBps(schedule.makerBps)}</td>
+          <td>The rupee value of each fill of an exchange order that was resting in the order book.</td>
+        </tr>
+        <tr>
+          <th scope="row">Exchange taker fee</th>
+          <td className="num">{formatBps(schedule.takerBps)}</td>
+          <td>The rupee value of each fill of an exchange order that traded on arrival.</td>
         </tr>
         <tr>
           <th scope="row">GST</th>
           <td className="num">{formatBps(schedule.gstBps)}</td>
-          <td>The platform fee only (not the value of the trade).</td>
+          <td>The platform, maker or taker fee only (not the value of the trade).</td>
         </tr>
         <tr>
           <th scope="row">TDS (section 194S)</th>
