@@ -18,6 +18,7 @@ import { Captcha } from './captcha/captcha.ts';
 import { registerCaptchaRoutes } from './captcha/captchaRoutes.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ProviderConfig } from './config.ts';
+import { FieldCipher } from './crypto/fieldCipher.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpired } from './db/housekeeping.ts';
 import { migrationsDone } from './db/migrator.ts';
@@ -79,6 +80,11 @@ export function passwordsFor(config: ProviderConfig): Passwords {
   return new Passwords({ memoryKib: config.ARGON2_MEMORY_KIB, passes: config.ARGON2_PASSES });
 }
 
+/** The field cipher under the configured keys (main.ts seals existing rows and seeds the demo account with it). */
+export function cipherFor(config: ProviderConfig): FieldCipher {
+  return new FieldCipher(config.FIELD_ENCRYPTION_KEYS);
+}
+
 export function buildProvider(config: ProviderConfig, deps: ProviderDeps): FastifyInstance {
   const app = Fastify({
     logger: {
@@ -109,6 +115,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   });
   const feed =
     deps.market ?? new SimulatedMarket({ seed: config.MARKET_SEED, tickMs: config.MARKET_TICK_MS });
+  const cipher = cipherFor(config);
   const stream = new StreamHub({
     log: app.log,
     maxBufferedBytes: config.STREAM_MAX_BUFFERED_BYTES,
@@ -152,13 +159,14 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     config.MARKET_MAKERS === 'on'
       ? new MarketMaker(db, exchange, feed, config.MARKET_TICK_MS, app.log)
       : null;
-  const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET);
+  const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET, cipher);
   const services: Services = {
     config,
     db,
     clock,
     outbox,
     passwords: passwordsFor(config),
+    cipher,
     tokens,
     otp,
     captcha: new Captcha(db, clock, {

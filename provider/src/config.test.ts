@@ -1,13 +1,17 @@
 // The provider's environment (README configuration table): parsed once, a bad value named, production kept safe.
+import { randomBytes } from 'node:crypto';
 import { ConfigError } from '@sikka/shared/config/env';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS, loadProviderConfig } from './config.ts';
+import { DEV_FIELD_KEY } from './crypto/fieldCipher.ts';
 
+const own = () => randomBytes(32).toString('base64');
 const strong = {
-  JWT_SECRET: 'j'.repeat(40),
-  OTP_SECRET: 'o'.repeat(40),
-  CAPTCHA_HMAC_KEY: 'c'.repeat(40),
-  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+  JWT_SECRET: own(),
+  OTP_SECRET: own(),
+  CAPTCHA_HMAC_KEY: own(),
+  PAYMENT_WEBHOOK_SECRET: own(),
+  FIELD_ENCRYPTION_KEYS: own(),
 };
 
 function refusal(env: Record<string, string>): string {
@@ -54,9 +58,38 @@ describe('provider configuration', () => {
     expect(message).toContain('development default');
   });
 
+  it('production refuses the development field encryption key, even listed after its own', () => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      ...strong,
+      FIELD_ENCRYPTION_KEYS: `${own()},${DEV_FIELD_KEY}`,
+    });
+    expect(message).toContain('FIELD_ENCRYPTION_KEYS');
+    expect(message).toContain('development key');
+  });
+
+  it.each([...Object.keys(DEV_SECRETS), 'ADMIN_TOKEN'])(
+    'production refuses a %s that is long enough but not random, naming it and hiding it',
+    (name) => {
+      const weak = 'a'.repeat(32);
+      const message = refusal({ NODE_ENV: 'production', ...strong, [name]: weak });
+      expect(message).toMatch(new RegExp(`${name}=\\(hidden\\): it is not random enough`));
+      expect(message).not.toContain(weak);
+      // Development takes anything long enough: the refusal is production's.
+      expect(() => loadProviderConfig({ [name]: weak })).not.toThrow();
+    },
+  );
+
+  it('production refuses a field encryption key that is 32 bytes but not random', () => {
+    const weak = Buffer.alloc(32, 'a').toString('base64');
+    const message = refusal({ NODE_ENV: 'production', ...strong, FIELD_ENCRYPTION_KEYS: `${own()},${weak}` });
+    expect(message).toContain('FIELD_ENCRYPTION_KEYS=(hidden): key 2: it repeats itself');
+  });
+
   it('production with no secrets set names every one, and no demo account may be asked for', () => {
     const message = refusal({ NODE_ENV: 'production', DEMO_ACCOUNT: 'on' });
-    for (const name of [...Object.keys(DEV_SECRETS), 'DEMO_ACCOUNT']) expect(message).toContain(name);
+    for (const name of [...Object.keys(DEV_SECRETS), 'FIELD_ENCRYPTION_KEYS', 'DEMO_ACCOUNT'])
+      expect(message).toContain(name);
   });
 
   it('production has no demo account and no dev fixtures', () => {

@@ -1,24 +1,19 @@
 // The provider's environment, parsed once at start-up; README's configuration table documents each variable.
 import { fileURLToPath } from 'node:url';
-import {
-  ConfigError,
-  httpUrlVar,
-  logLevelVar,
-  nodeEnvVar,
-  parseEnv,
-  portVar,
-} from '@sikka/shared/config/env';
+import { httpUrlVar, logLevelVar, nodeEnvVar, parseEnv, portVar } from '@sikka/shared/config/env';
+import { weakSecretReason } from '@sikka/shared/config/secretStrength';
 import { ASSETS, type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import { DEFAULT_FEE_SCHEDULE, feeScheduleSchema } from '@sikka/shared/market/fees';
 import { parseAmount } from '@sikka/shared/money/amount';
 import { z } from 'zod';
+import { DEV_FIELD_KEY, type FieldKey, parseFieldKeys } from './crypto/fieldCipher.ts';
 
 /** The repository's `data/` (gitignored), wherever the process is started from; the BFF keeps its files there too. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 /**
- * Development defaults of the three secrets. They are public (they are in this file), so production
- * refuses to start with any of them; development and tests need no setup.
+ * Development defaults of the secrets. They are public (they are in this file), so production refuses to start
+ * with any of them; development and tests need no setup.
  */
 export const DEV_SECRETS = {
   JWT_SECRET: 'sikka-development-jwt-secret-not-for-production',
@@ -28,6 +23,8 @@ export const DEV_SECRETS = {
 } as const;
 type SecretName = keyof typeof DEV_SECRETS;
 const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[];
+/** Every variable whose value is never echoed in a refusal. */
+const HIDDEN = [...SECRET_NAMES, 'ADMIN_TOKEN', 'FIELD_ENCRYPTION_KEYS', 'DATABASE_URL'];
 
 const secretVar = (name: SecretName) =>
   z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').default(DEV_SECRETS[name]);
@@ -172,6 +169,16 @@ export const providerEnvSchema = z
       }),
     /** HMAC key the payment gateway signs its callbacks (POST /webhooks/payments) with. */
     PAYMENT_WEBHOOK_SECRET: secretVar('PAYMENT_WEBHOOK_SECRET'),
+    /** Keys sealing second factors and document numbers at rest: the first seals, every one opens. */
+    FIELD_ENCRYPTION_KEYS: z
+      .string()
+      .default(DEV_FIELD_KEY)
+      .transform((text, ctx): FieldKey[] => {
+        const parsed = parseFieldKeys(text);
+        if (typeof parsed !== 'string') return parsed;
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }),
     /** The simulated chain mines a block (one more confirmation for every pending coin deposit) this often. */
     CHAIN_BLOCK_MS: periodVar(5_000),
     /** Confirmations per coin before a deposit is credited. */
@@ -200,14 +207,23 @@ export const providerEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     for (const name of SECRET_NAMES) {
-      if (env[name] === DEV_SECRETS[name]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'the development default is public and cannot be used in production: set your own',
-        });
-      }
+      const weak = weakSecretReason(env[name]);
+      if (env[name] === DEV_SECRETS[name])
+        refuse(name, 'the development default is public and cannot be used in production: set your own');
+      else if (weak) refuse(name, weak);
+    }
+    const adminWeak = env.ADMIN_TOKEN === undefined ? null : weakSecretReason(env.ADMIN_TOKEN);
+    if (adminWeak) refuse('ADMIN_TOKEN', adminWeak);
+    for (const [index, key] of env.FIELD_ENCRYPTION_KEYS.entries()) {
+      const weak = weakSecretReason(key.text);
+      if (key.text === DEV_FIELD_KEY)
+        refuse(
+          'FIELD_ENCRYPTION_KEYS',
+          'the development key is public and cannot be used in production: set your own (openssl rand -base64 32)',
+        );
+      else if (weak) refuse('FIELD_ENCRYPTION_KEYS', `key ${index + 1}: ${weak}`);
     }
     if (env.ARGON2_MEMORY_KIB < MIN_PRODUCTION_ARGON2_KIB) {
       ctx.addIssue({
@@ -254,16 +270,5 @@ export type ProviderConfig = z.output<typeof providerEnvSchema>;
 
 /** Parses the environment; a bad value throws ConfigError naming it, with secret values never echoed. */
 export function loadProviderConfig(env: Record<string, string | undefined> = process.env): ProviderConfig {
-  try {
-    return parseEnv(providerEnvSchema, env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    let message = error.message;
-    for (const name of [...SECRET_NAMES, 'DATABASE_URL']) {
-      const value = env[name];
-      if (value !== undefined)
-        message = message.replaceAll(`${name}=${JSON.stringify(value)}`, `${name}=(hidden)`);
-    }
-    throw new ConfigError(message);
-  }
+  return parseEnv(providerEnvSchema, env, HIDDEN);
 }

@@ -1,10 +1,11 @@
 // Provider entry point: parse the environment, start the embedded PostgreSQL unless DATABASE_URL is set,
-// migrate, seed the demo account, build, listen, and say where; stop it all in order on a signal.
+// migrate, seal sensitive columns, seed the demo account, build, listen, and say where; stop it all in order on a signal.
 import { resolve } from 'node:path';
 import { ConfigError } from '@sikka/shared/config/env';
 import type { FastifyInstance } from 'fastify';
-import { buildProvider, passwordsFor } from './app.ts';
+import { buildProvider, cipherFor, passwordsFor } from './app.ts';
 import { loadProviderConfig, type ProviderConfig } from './config.ts';
+import { sealColumnsAtRest } from './crypto/sealedColumns.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { EmbeddedPostgresSetupError } from './db/embeddedAccount.ts';
@@ -60,8 +61,11 @@ try {
   db = openDatabase(databaseUrl);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`provider: applied migrations ${applied.join(', ')}`);
+  const cipher = cipherFor(config);
+  for (const [field, count] of Object.entries(await sealColumnsAtRest(db, cipher)))
+    console.log(`provider: sealed ${count} values of ${field} under the current FIELD_ENCRYPTION_KEYS key`);
   if (config.DEMO_ACCOUNT === 'on') {
-    await seedDemoAccount(db, passwordsFor(config));
+    await seedDemoAccount(db, passwordsFor(config), cipher);
     console.log(
       `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified and funded`,
     );

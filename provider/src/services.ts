@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { Captcha } from './captcha/captcha.ts';
 import type { Clock } from './clock.ts';
 import type { ProviderConfig } from './config.ts';
+import type { FieldCipher } from './crypto/fieldCipher.ts';
 import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
 import type { ExchangeService } from './exchange/exchangeService.ts';
@@ -21,6 +22,8 @@ export interface Services {
   db: Database;
   clock: Clock;
   passwords: Passwords;
+  /** Seals and opens sensitive columns (second factors, document numbers) at rest. */
+  cipher: FieldCipher;
   tokens: Tokens;
   otp: OtpService;
   captcha: Captcha;

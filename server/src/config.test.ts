@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError } from '@sikka/shared/config/env';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './config.ts';
 import { DEV_SESSION_KEY } from './session/keys.ts';
 
-const ownKey = Buffer.alloc(32, 1).toString('base64');
+const ownKey = randomBytes(32).toString('base64');
 
 describe('BFF configuration (README configuration table)', () => {
   it('embedded defaults: development key, cookies without Secure, the own origins allowed', () => {
@@ -18,6 +19,15 @@ describe('BFF configuration (README configuration table)', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
     const config = loadServerConfig({ NODE_ENV: 'production', SESSION_KEYS: ownKey });
     expect(config.SECURE_COOKIES).toBe(true);
+  });
+
+  it('production refuses a session key that is 32 bytes but not random, naming the variable, hiding the key', () => {
+    const weak = Buffer.alloc(32, 1).toString('base64');
+    expect(() => loadServerConfig({ NODE_ENV: 'production', SESSION_KEYS: `${ownKey},${weak}` })).toThrow(
+      'SESSION_KEYS=(hidden): key 2: it repeats itself',
+    );
+    expect(() => loadServerConfig({ NODE_ENV: 'production', SESSION_KEYS: weak })).not.toThrow(weak);
+    expect(() => loadServerConfig({ SESSION_KEYS: weak })).not.toThrow();
   });
 
   it.each([

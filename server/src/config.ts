@@ -1,6 +1,7 @@
 // The BFF's environment, parsed once at start-up; README's configuration table documents each variable.
 import { fileURLToPath } from 'node:url';
 import { httpUrlVar, logLevelVar, nodeEnvVar, parseEnv, portVar } from '@sikka/shared/config/env';
+import { weakSecretReason } from '@sikka/shared/config/secretStrength';
 import { z } from 'zod';
 import { DEV_SESSION_KEY, parseSessionKeys } from './session/keys.ts';
 
@@ -101,12 +102,14 @@ export const serverEnvSchema = z
     WS_MAX_SOCKETS_PER_ADDRESS: countVar(64),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SESSION_KEYS.some((key) => key.text === DEV_SESSION_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_KEYS'],
-        message: 'the development key cannot be used in production: set your own (openssl rand -base64 32)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    for (const [index, key] of env.SESSION_KEYS.entries()) {
+      const weak = weakSecretReason(key.text);
+      const message =
+        key.text === DEV_SESSION_KEY
+          ? 'the development key cannot be used in production: set your own (openssl rand -base64 32)'
+          : weak && `key ${index + 1}: ${weak}`;
+      if (message) ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message });
     }
   })
   .transform((env) => ({
@@ -137,5 +140,5 @@ function firebaseSource(env: {
 export type ServerConfig = z.output<typeof serverEnvSchema>;
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  return parseEnv(serverEnvSchema, env);
+  return parseEnv(serverEnvSchema, env, ['SESSION_KEYS', 'REDIS_URL']);
 }

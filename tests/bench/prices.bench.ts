@@ -72,6 +72,7 @@ runBench(async () => {
     env: {
       NODE_ENV: 'production',
       ...Object.fromEntries(Object.keys(DEV_SECRETS).map((name) => [name, secret()])),
+      FIELD_ENCRYPTION_KEYS: randomBytes(32).toString('base64'),
     },
   });
   const bff = await startBenchBff(dir, provider.url, {

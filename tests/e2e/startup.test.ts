@@ -18,6 +18,7 @@ const CLEARED = [
   'OTP_SECRET',
   'CAPTCHA_HMAC_KEY',
   'PAYMENT_WEBHOOK_SECRET',
+  'FIELD_ENCRYPTION_KEYS',
   'DEMO_ACCOUNT',
   'ADMIN_TOKEN',
   'DATABASE_URL',
@@ -53,6 +54,7 @@ const strongSecrets = {
   OTP_SECRET: randomBytes(32).toString('base64'),
   CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64'),
+  FIELD_ENCRYPTION_KEYS: randomBytes(32).toString('base64'),
 };
 
 describe('NODE_ENV=production refuses development defaults', () => {
@@ -68,7 +70,7 @@ describe('NODE_ENV=production refuses development defaults', () => {
     const result = start('provider/src/main.ts', { NODE_ENV: 'production', PROVIDER_PORT: '0' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Invalid configuration');
-    for (const name of ['JWT_SECRET', 'OTP_SECRET', 'CAPTCHA_HMAC_KEY'])
+    for (const name of ['JWT_SECRET', 'OTP_SECRET', 'CAPTCHA_HMAC_KEY', 'FIELD_ENCRYPTION_KEYS'])
       expect(result.stderr).toContain(name);
     // Set explicitly to the public value: refused all the same, and the value never printed.
     const explicit = start('provider/src/main.ts', {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { buildProvider, passwordsFor } from '../../provider/src/app.ts';
+import { buildProvider, cipherFor, passwordsFor } from '../../provider/src/app.ts';
 import { ManualClock } from '../../provider/src/clock.ts';
 import { loadProviderConfig, type ProviderConfig } from '../../provider/src/config.ts';
 import { type Database, openDatabase } from '../../provider/src/db/database.ts';
@@ -84,7 +84,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     DATABASE_URL: database.url,
   });
   const clock = options.clock ?? new ManualClock();
-  if (options.demoAccount) await seedDemoAccount(db, passwordsFor(config));
+  if (options.demoAccount) await seedDemoAccount(db, passwordsFor(config), cipherFor(config));
   const build = () =>
     buildProvider(config, {
       db,

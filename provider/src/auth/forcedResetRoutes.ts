@@ -39,7 +39,7 @@ export function registerForcedResetRoutes(app: FastifyInstance, services: Servic
       services.config.AUTH_IP_WINDOW_S,
     );
     if (!tries.allowed) throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
-    const pan = await panOnFile(db, session.userId);
+    const pan = await panOnFile(db, services.cipher, session.userId);
     if (pan === null || pan !== body.pan_number) throw fieldErrorOn('pan_number', PAN_MISMATCH);
     const expires = new Date(clock.now().getTime() + PAN_CHECK_TTL_MS);
     await db
@@ -55,7 +55,7 @@ export function registerForcedResetRoutes(app: FastifyInstance, services: Servic
     const body = parseWith(forceResetPasswordRequestSchema, request.body);
     // Only a reset the provider asked for: otherwise a stolen session could change the password unasked.
     if (!session.user.force_password_reset) throw messageError(403, NO_RESET_DUE);
-    if ((await panOnFile(db, session.userId)) !== null) {
+    if ((await panOnFile(db, services.cipher, session.userId)) !== null) {
       const passed = await db
         .selectFrom('session_pan_checks')
         .select('jti')

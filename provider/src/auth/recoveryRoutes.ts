@@ -92,7 +92,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
     const identifier = identifierOf(body);
     const step = await otp.complete(identifier.value, FORGOT_PASSWORD, body.otp);
     if (step.userId === null) throw fieldErrorOn('otp', OTP_INCORRECT);
-    const panRequired = (await panOnFile(db, step.userId)) !== null;
+    const panRequired = (await panOnFile(db, services.cipher, step.userId)) !== null;
     const token = await tokens.issueRecovery(step.userId, {
       identifier: identifier.value,
       panRequired,
@@ -121,7 +121,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
         await tokens.revoke(token);
         throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
       }
-      const pan = await panOnFile(db, token.userId);
+      const pan = await panOnFile(db, services.cipher, token.userId);
       if (pan === null || pan !== body.pan_number) throw fieldErrorOn('pan_number', PAN_MISMATCH);
       // The PAN-checked token replaces the first one and expires when it would have.
       await tokens.spend(token);

@@ -22,7 +22,7 @@ import {
 const ENABLE_TRIES = 10;
 
 export function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void {
-  const { db, clock } = services;
+  const { db, clock, cipher } = services;
 
   app.post('/2fa/setup', async (request): Promise<TwoFactorSetupResponse> => {
     const session = await requireSession(services, request);
@@ -30,7 +30,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, services: Services
     const secret = newTotpSecret();
     await db
       .updateTable('users')
-      .set({ totp_pending_secret: secret })
+      .set({ totp_pending_secret: cipher.seal('users.totp_pending_secret', secret) })
       .where('id', '=', session.userId)
       .execute();
     const label = session.user.mobile_number ?? session.user.email ?? `user ${session.userId}`;
@@ -50,12 +50,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, services: Services
     );
     if (!tries.allowed) throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
     const now = clock.now();
-    const step = matchTotp(user.totp_pending_secret, body.otp, now, null);
+    const secret = cipher.open('users.totp_pending_secret', user.totp_pending_secret);
+    const step = matchTotp(secret, body.otp, now, null);
     if (step === null) throw fieldErrorOn('otp', TWO_FACTOR_INCORRECT);
     await db
       .updateTable('users')
       .set({
-        totp_secret: user.totp_pending_secret,
+        totp_secret: cipher.seal('users.totp_secret', secret),
         totp_pending_secret: null,
         totp_last_step: step,
         ga_enabled: 1,

@@ -17,7 +17,7 @@ export interface UsersTable {
   re_kyc: Generated<number>;
   ga_enabled: Generated<number>;
   is_subbroker: Generated<number>;
-  /** Base32 TOTP secret once Google Authenticator is on; the pending one between setup and enable. */
+  /** Base32 TOTP secret once Google Authenticator is on; the pending one between setup and enable. Sealed. */
   totp_secret: string | null;
   totp_pending_secret: string | null;
   /** The last accepted TOTP time step, so one authenticator code cannot be used twice. */
@@ -35,8 +35,10 @@ export interface KycDocsTable {
   id: Generated<number>;
   user_id: number;
   document_type: string;
-  /** The document's number (the PAN for document_type 'PAN'); never sent in user-details. */
+  /** The document's number (the PAN for document_type 'PAN'), sealed; never sent in user-details. */
   document_number: string | null;
+  /** The number's blind index (FieldCipher.blindIndex), for look-ups by equality such as a PAN used twice. */
+  document_number_index: string | null;
   name_in_doc: string | null;
   dob_as_per_doc: string | null;
   created_at: CreatedAt;

@@ -1,4 +1,5 @@
 // Development fixtures (docs/auth.md): the outbox, users in any state, the verify operator call — and none of it in production.
+import { randomBytes } from 'node:crypto';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema, userSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
@@ -85,10 +86,11 @@ describe('GET /dev/outbox', () => {
 describe('NODE_ENV=production', () => {
   const productionEnv = {
     NODE_ENV: 'production',
-    JWT_SECRET: 'p'.repeat(40),
-    OTP_SECRET: 'q'.repeat(40),
-    CAPTCHA_HMAC_KEY: 'r'.repeat(40),
-    PAYMENT_WEBHOOK_SECRET: 's'.repeat(40),
+    JWT_SECRET: randomBytes(32).toString('base64'),
+    OTP_SECRET: randomBytes(32).toString('base64'),
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64'),
+    FIELD_ENCRYPTION_KEYS: randomBytes(32).toString('base64'),
     ARGON2_MEMORY_KIB: '19456',
   };
 

@@ -14,7 +14,7 @@ import type { Services } from '../services.ts';
 import { maintenanceSettingSchema } from '../system/maintenance.ts';
 import { DEMO_ACCOUNT } from '../user/demoAccount.ts';
 import { type UserDetails, userDetails } from '../user/userDetails.ts';
-import { findUserById, isUniqueViolation, PAN_DOCUMENT } from '../user/usersRepo.ts';
+import { findUserById, isUniqueViolation, PAN_DOCUMENT, sealedDocumentNumber } from '../user/usersRepo.ts';
 
 /** SPEC.md §4 verification states by name, as (verification_status, status). */
 const STATES = {
@@ -102,7 +102,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, outb
             re_kyc: body.re_kyc,
             is_subbroker: body.is_subbroker,
             ga_enabled: totpSecret ? 1 : 0,
-            totp_secret: totpSecret,
+            totp_secret: totpSecret && services.cipher.seal('users.totp_secret', totpSecret),
             force_password_reset: body.force_password_reset,
           })
           .returning('id')
@@ -113,7 +113,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, outb
             .values({
               user_id: id,
               document_type: PAN_DOCUMENT,
-              document_number: body.pan_number,
+              ...sealedDocumentNumber(services.cipher, body.pan_number),
               name_in_doc: body.name ?? null,
             })
             .execute();

@@ -13,6 +13,7 @@ import {
   TWO_FACTOR_INCORRECT,
 } from '../auth/messages.ts';
 import type { Clock } from '../clock.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { OtpChannel, Tables } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
@@ -69,6 +70,7 @@ export class OtpService {
     private readonly clock: Clock,
     private readonly delivery: Delivery,
     private readonly secret: string,
+    private readonly cipher: FieldCipher,
   ) {}
 
   /** Begins (or restarts) the step of a flow. A code sent under 90 s ago to the same place is kept, not re-sent. */
@@ -182,7 +184,8 @@ export class OtpService {
               .where('id', '=', row.user_id)
               .forUpdate()
               .executeTakeFirst();
-      const step = user?.totp_secret ? matchTotp(user.totp_secret, code, now, user.totp_last_step) : null;
+      const secret = this.cipher.openOrNull('users.totp_secret', user?.totp_secret ?? null);
+      const step = secret ? matchTotp(secret, code, now, user?.totp_last_step ?? null) : null;
       if (step !== null && row.user_id !== null) {
         await trx.updateTable('users').set({ totp_last_step: step }).where('id', '=', row.user_id).execute();
         correct = true;

@@ -5,7 +5,7 @@ import { depositHistorySchema, withdrawalInfoResponseSchema } from '@sikka/share
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { call, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
-import { passwordsFor } from '../app.ts';
+import { cipherFor, passwordsFor } from '../app.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
 
@@ -37,7 +37,11 @@ describe('the demo account', () => {
   });
 
   it('is seeded once: seeding again changes nothing', async () => {
-    const again = await seedDemoAccount(provider.db, passwordsFor(provider.config));
+    const again = await seedDemoAccount(
+      provider.db,
+      passwordsFor(provider.config),
+      cipherFor(provider.config),
+    );
     expect(again.created).toBe(false);
     const count = await provider.db
       .selectFrom('users')
@@ -71,8 +75,8 @@ describe('the demo account is funded (DESIGN.md "verified and funded")', () => {
   });
 
   it('seeding again (every start-up) funds nothing twice', async () => {
-    await seedDemoAccount(provider.db, passwordsFor(provider.config));
-    await seedDemoAccount(provider.db, passwordsFor(provider.config));
+    await seedDemoAccount(provider.db, passwordsFor(provider.config), cipherFor(provider.config));
+    await seedDemoAccount(provider.db, passwordsFor(provider.config), cipherFor(provider.config));
     const entries = await provider.db
       .selectFrom('journal_entries')
       .select('id')

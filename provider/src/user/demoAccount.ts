@@ -2,10 +2,11 @@
 // verified, with a verified bank account, and funded through real ledger entries (a bank deposit and a chain one).
 import type { Asset } from '@sikka/shared/constants';
 import type { Passwords } from '../auth/passwords.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import { saveBankAccount } from '../wallet/bankAccounts.ts';
 import { recordCompletedDeposit } from '../wallet/deposits.ts';
-import { PAN_DOCUMENT } from './usersRepo.ts';
+import { PAN_DOCUMENT, sealedDocumentNumber } from './usersRepo.ts';
 
 export const DEMO_ACCOUNT = {
   mobile_number: '9999999999',
@@ -53,8 +54,9 @@ export const DEMO_FUNDING: ReadonlyArray<{
 export async function seedDemoAccount(
   db: Database,
   passwords: Passwords,
+  cipher: FieldCipher,
 ): Promise<{ id: number; created: boolean }> {
-  const account = await findOrCreateDemoUser(db, passwords);
+  const account = await findOrCreateDemoUser(db, passwords, cipher);
   await saveBankAccount(db, account.id, DEMO_BANK_ACCOUNT, { replace: false });
   await seedDemoProfile(db, account.id);
   for (const funding of DEMO_FUNDING) {
@@ -100,6 +102,7 @@ async function seedDemoProfile(db: Database, userId: number): Promise<void> {
 async function findOrCreateDemoUser(
   db: Database,
   passwords: Passwords,
+  cipher: FieldCipher,
 ): Promise<{ id: number; created: boolean }> {
   const existing = await db
     .selectFrom('users')
@@ -127,7 +130,7 @@ async function findOrCreateDemoUser(
       .values({
         user_id: id,
         document_type: PAN_DOCUMENT,
-        document_number: DEMO_ACCOUNT.pan_number,
+        ...sealedDocumentNumber(cipher, DEMO_ACCOUNT.pan_number),
         name_in_doc: DEMO_ACCOUNT.name.toUpperCase(),
         dob_as_per_doc: '01/01/1990',
       })

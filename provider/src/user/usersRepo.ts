@@ -1,6 +1,7 @@
 // Reads and writes of users and their KYC documents, the only place that knows how an account is stored.
 import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { Identifier } from './identifiers.ts';
@@ -28,14 +29,25 @@ export async function mobileTaken(db: Database, mobile: string, exceptUserId?: n
 }
 
 /** The PAN on file, if any (SPEC.md §3 kyc_doc with document_type 'PAN'). */
-export async function panOnFile(db: Database, userId: number): Promise<string | null> {
+export async function panOnFile(db: Database, cipher: FieldCipher, userId: number): Promise<string | null> {
   const row = await db
     .selectFrom('kyc_docs')
     .select('document_number')
     .where('user_id', '=', userId)
     .where('document_type', '=', PAN_DOCUMENT)
     .executeTakeFirst();
-  return row?.document_number ?? null;
+  return cipher.openOrNull('kyc_docs.document_number', row?.document_number ?? null);
+}
+
+/** A document number as kyc_docs stores it: sealed, with its blind index beside it. */
+export function sealedDocumentNumber(
+  cipher: FieldCipher,
+  number: string,
+): { document_number: string; document_number_index: string } {
+  return {
+    document_number: cipher.seal('kyc_docs.document_number', number),
+    document_number_index: cipher.blindIndex('kyc_docs.document_number', number),
+  };
 }
 
 /** Sets a new password and ends every session issued before now (they carry whole seconds). */

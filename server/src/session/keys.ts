@@ -1,5 +1,6 @@
 // Session cookie keys from SESSION_KEYS: the first encrypts, every one decrypts, so keys rotate without signing anyone out.
 import { createHash } from 'node:crypto';
+import { parseKeyList } from '@sikka/shared/config/keyList';
 
 /**
  * The fixed development key (32 bytes, base64url), so a restarted dev server keeps its sessions.
@@ -15,23 +16,16 @@ export interface SessionKey {
   bytes: Uint8Array;
 }
 
-const KEY_BYTES = 32;
-
 /** Comma-separated base64 or base64url keys of 32 bytes each; a string describing the problem otherwise. */
 export function parseSessionKeys(text: string): SessionKey[] | string {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return 'List at least one key';
-  const keys: SessionKey[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(entry) ? Buffer.from(entry, 'base64') : Buffer.alloc(0);
-    if (bytes.length !== KEY_BYTES) {
-      return `key ${index + 1} is not ${KEY_BYTES} bytes of base64 (make one with: openssl rand -base64 32)`;
-    }
-    const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
-    keys.push({ text: entry, id, bytes: new Uint8Array(bytes) });
-  }
-  return keys;
+  const keys = parseKeyList(text);
+  if (typeof keys === 'string') return keys;
+  return keys.map((text) => {
+    const bytes = Buffer.from(text, 'base64');
+    return {
+      text,
+      id: createHash('sha256').update(bytes).digest('base64url').slice(0, 8),
+      bytes: new Uint8Array(bytes),
+    };
+  });
 }

@@ -32,4 +32,10 @@ describe('configuration parsed with zod at start-up (README configuration table)
     expect(() => parseEnv(schema, env)).toThrow(ConfigError);
     expect(() => parseEnv(schema, env)).toThrow(named);
   });
+
+  it('names a refused secret without echoing its value', () => {
+    const secrets = z.object({ API_KEY: z.string().min(32) });
+    expect(() => parseEnv(secrets, { API_KEY: 'hunter2' }, ['API_KEY'])).toThrow('API_KEY=(hidden):');
+    expect(() => parseEnv(secrets, { API_KEY: 'hunter2' }, ['API_KEY'])).not.toThrow('hunter2');
+  });
 });

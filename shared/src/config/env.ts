@@ -6,16 +6,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Parses; a refused variable is named with its value, except the `secrets`, whose values are never echoed. */
 export function parseEnv<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined>,
+  secrets: readonly string[] = [],
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
     const value = env[name];
-    return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+    const shown =
+      value === undefined ? '' : secrets.includes(name) ? '=(hidden)' : `=${JSON.stringify(value)}`;
+    return `  ${name}${shown}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -7,6 +7,7 @@ import { migration as m0003 } from './0003_ledger.ts';
 import { migration as m0004 } from './0004_money.ts';
 import { migration as m0005 } from './0005_kyc.ts';
 import { migration as m0006 } from './0006_exchange.ts';
+import { migration as m0007 } from './0007_sealed_fields.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_money': m0004,
   '0005_kyc': m0005,
   '0006_exchange': m0006,
+  '0007_sealed_fields': m0007,
 };
