@@ -179,7 +179,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     stream,
     maintenance: new MaintenanceSwitch(db),
     money,
-    kyc: createKycServices({ db, clock, config, otp, log: app.log }),
+    kyc: createKycServices({ db, clock, config, otp, cipher, log: app.log }),
     exchange,
   };
   services.market.publishTo(stream);

@@ -26,11 +26,12 @@ import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { KycRequiredItem } from '@sikka/shared/user/schemas';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Clock } from '../clock.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { PAN_DOCUMENT, type UserRow } from '../user/usersRepo.ts';
+import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
 import { lookupIfsc } from './ifscDirectory.ts';
 import { nameMatch } from './nameMatch.ts';
@@ -78,6 +79,8 @@ export const STEP_NAMES: Readonly<Record<KycStep, string>> = {
 export interface KycDeps {
   db: Database;
   clock: Clock;
+  /** PAN and the Aadhaar reference are stored sealed (kyc_docs.document_number). */
+  cipher: FieldCipher;
   registry: PanRegistry;
   uidai: Uidai;
   pennyDrop: PennyDrop;
@@ -145,7 +148,9 @@ export class KycService {
       next_step: KYC_STEPS.find((step) => steps[step] !== 'done') ?? null,
       pan: pan
         ? {
-            pan_masked: maskPan(pan.document_number ?? ''),
+            pan_masked: maskPan(
+              this.deps.cipher.openOrNull('kyc_docs.document_number', pan.document_number) ?? '',
+            ),
             name: pan.name_in_doc ?? '',
             dob: pan.dob_as_per_doc ?? '',
             category: PAN_HOLDER_CATEGORIES.P,
@@ -190,12 +195,12 @@ export class KycService {
     const min = this.deps.config.nameMatchMin;
     const score = nameMatch(record.name, body.name);
     if (score < min) throw fieldErrorOn('name', MESSAGES.panNameMismatch(score, min));
-    if (await panTakenByOther(this.#db, body.pan_number, user.id)) {
+    if (await panTakenByOther(this.#db, this.deps.cipher, body.pan_number, user.id)) {
       throw fieldErrorOn('pan_number', MESSAGES.panTaken);
     }
     await this.#db.transaction().execute(async (trx) => {
       const doc = {
-        document_number: body.pan_number,
+        ...sealedDocumentNumber(this.deps.cipher, body.pan_number),
         name_in_doc: record.name,
         dob_as_per_doc: body.dob,
       };
@@ -228,7 +233,11 @@ export class KycService {
     this.#assertEditable(user, 'aadhaar');
     const check = await this.deps.uidai.verifyOtp(user.id, otp);
     await this.#db.transaction().execute(async (trx) => {
-      const doc = { document_number: check.reference, name_in_doc: null, dob_as_per_doc: null };
+      const doc = {
+        ...sealedDocumentNumber(this.deps.cipher, check.reference),
+        name_in_doc: null,
+        dob_as_per_doc: null,
+      };
       await trx
         .insertInto('kyc_docs')
         .values({ user_id: user.id, document_type: AADHAAR_DOCUMENT, ...doc })
@@ -424,13 +433,18 @@ async function panDoc(db: Database | Trx, userId: number) {
     .executeTakeFirst();
 }
 
-/** One PAN, one account (PMLA). The one place that looks a PAN up by its number. */
-async function panTakenByOther(db: Database, pan: string, userId: number): Promise<boolean> {
+/** One PAN, one account (PMLA). The one place that looks a PAN up by its number (its blind index). */
+async function panTakenByOther(
+  db: Database,
+  cipher: FieldCipher,
+  pan: string,
+  userId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('kyc_docs')
     .select('user_id')
     .where('document_type', '=', PAN_DOCUMENT)
-    .where('document_number', '=', pan)
+    .where('document_number_index', 'in', cipher.blindIndexes('kyc_docs.document_number', pan))
     .where('user_id', '!=', userId)
     .executeTakeFirst();
   return row !== undefined;

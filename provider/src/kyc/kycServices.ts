@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { ProviderConfig } from '../config.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import type { OtpService } from '../otp/otpService.ts';
@@ -25,6 +26,7 @@ export function createKycServices(deps: {
   clock: Clock;
   config: Pick<ProviderConfig, 'KYC_AUTO_REVIEW' | 'KYC_AUTO_REVIEW_DELAY_S' | 'KYC_NAME_MATCH_MIN'>;
   otp: OtpService;
+  cipher: FieldCipher;
   log?: FastifyBaseLogger;
 }): KycServices {
   const { db, clock, config, log } = deps;
@@ -43,6 +45,7 @@ export function createKycServices(deps: {
   const service = new KycService({
     db,
     clock,
+    cipher: deps.cipher,
     registry: new SimulatedPanRegistry(),
     uidai: new SimulatedUidai(deps.otp),
     pennyDrop: new SimulatedPennyDrop(),
