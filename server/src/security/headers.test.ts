@@ -1,5 +1,6 @@
 // The browser security headers on what the BFF serves (ASVS V3.4.3 Content-Security-Policy; no framing; HSTS in
 // production): the page, the client's files, /trpc and health, in development and production.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,7 +112,7 @@ describe('the other browser security headers', () => {
   });
 
   it('HSTS in production, for a year and every subdomain', async () => {
-    const app = await bff({ NODE_ENV: 'production', SESSION_KEYS: Buffer.alloc(32, 7).toString('base64') });
+    const app = await bff({ NODE_ENV: 'production', SESSION_KEYS: randomBytes(32).toString('base64') });
     const response = await app.inject({ method: 'GET', url: '/in/home' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
