@@ -1,15 +1,10 @@
 // Journeys of sign-up and sign-in (SPEC.md §2, §4, §5, §8): sign-up, login with SMS OTP and with Google Authenticator,
 // logout, forgot password with PAN, the OTP dialog, wrong credentials and the auth query — in a real
 // Chromium against the real provider (fresh database) and the BFF serving the built client.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
 import { createUser, readOutbox } from '../support/provider.ts';
 
 // §9 OTP purposes.
@@ -40,44 +35,7 @@ interface BrowserGlobals {
   sessionStorage: StorageLike;
 }
 
-const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-auth');
-
-let provider: RunningProcess;
-let bff: RunningProcess;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  provider = await startProvider();
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await bff?.stop();
-  await provider?.stop();
-});
-
-/** A fresh browser context (no cookies, no storage) and its page; a failing test leaves a screenshot. */
-async function openPage(name: string): Promise<Page> {
-  context = await browser.newContext({ baseURL: bff.url });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const path = join(SCREENSHOTS, `${name}.png`);
-    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(`screenshot of the failing journey: ${path}\nBFF output:\n${bff.output()}`);
-  });
-  return page;
-}
+const journey = journeyForFile({ name: 'auth' });
 
 /** A 10-digit number no fixture uses (createUser's fresh ones start with 6). */
 function freshMobile(): string {
@@ -91,7 +49,7 @@ function freshPan(): string {
 
 /** How many codes of a purpose the dev outbox holds for a recipient, to wait for the next one. */
 async function sentCount(to: string, purpose: number): Promise<number> {
-  return (await readOutbox(provider.url, to)).filter((entry) => entry.purpose === purpose).length;
+  return (await readOutbox(journey.provider.url, to)).filter((entry) => entry.purpose === purpose).length;
 }
 
 /** Waits for the code of a purpose sent after `before` codes of it (newest first in the outbox). */
@@ -100,7 +58,9 @@ async function nextOtp(to: string, purpose: number, before: number): Promise<str
   await expect
     .poll(
       async () => {
-        const sent = (await readOutbox(provider.url, to)).filter((entry) => entry.purpose === purpose);
+        const sent = (await readOutbox(journey.provider.url, to)).filter(
+          (entry) => entry.purpose === purpose,
+        );
         code = sent[0]?.code ?? '';
         return sent.length;
       },
@@ -131,7 +91,7 @@ async function logInWithSmsOtp(page: Page, mobile: string, password: string): Pr
 /** §2 after successful auth: the dashboard on /in/home with the query removed. */
 async function expectSignedIn(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  expect(page.url()).toBe(`${bff.url}/in/home`);
+  expect(page.url()).toBe(`${journey.bff.url}/in/home`);
   await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
 }
 
@@ -142,7 +102,7 @@ async function captchaVerified(page: Page): Promise<void> {
 
 describe('sign-up and sign-in journeys in a browser', () => {
   it('signs up with an SMS OTP and keeps the session only in an httpOnly cookie', async () => {
-    const page = await openPage('sign-up');
+    const page = await journey.openPage('sign-up');
     const mobile = freshMobile();
     await page.goto('/in/home?type=sign-up');
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
@@ -191,8 +151,8 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('logs out after confirming, then logs in again with a new SMS OTP', async () => {
-    const page = await openPage('logout');
-    const user = await createUser(provider.url, { name: 'Asha Verma', password: PASSWORD });
+    const page = await journey.openPage('logout');
+    const user = await createUser(journey.provider.url, { name: 'Asha Verma', password: PASSWORD });
     const mobile = user.mobile_number ?? '';
     await page.goto('/in/home?type=login');
     await logInWithSmsOtp(page, mobile, PASSWORD);
@@ -208,7 +168,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logout successful').waitFor();
     await confirm.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.url()).toBe(`${bff.url}/in/home?type=login`);
+    await expect.poll(() => page.url()).toBe(`${journey.bff.url}/in/home?type=login`);
     await header.getByRole('link', { name: 'Log In' }).waitFor();
     expect(
       (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('sikka_session')),
@@ -219,8 +179,8 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('logs a Google Authenticator user in with the authenticator code', async () => {
-    const page = await openPage('two-factor');
-    const user = await createUser(provider.url, { totp_secret: true, password: PASSWORD });
+    const page = await journey.openPage('two-factor');
+    const user = await createUser(journey.provider.url, { totp_secret: true, password: PASSWORD });
     const mobile = user.mobile_number ?? '';
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.totp_secret ?? '') });
     const smsBefore = await sentCount(mobile, PURPOSE.login);
@@ -239,9 +199,9 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('resets a forgotten password through OTP and PAN, then logs in with the new one', async () => {
-    const page = await openPage('forgot-password');
+    const page = await journey.openPage('forgot-password');
     const pan = freshPan();
-    const user = await createUser(provider.url, { pan_number: pan, password: PASSWORD });
+    const user = await createUser(journey.provider.url, { pan_number: pan, password: PASSWORD });
     const mobile = user.mobile_number ?? '';
     await page.goto('/in/home?type=reset');
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
@@ -263,7 +223,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(RESET_DONE).waitFor();
-    await expect.poll(() => page.url()).toBe(`${bff.url}/in/home?type=login`);
+    await expect.poll(() => page.url()).toBe(`${journey.bff.url}/in/home?type=login`);
 
     // The old password no longer works; the new one does.
     await fillLogin(page, mobile, PASSWORD);
@@ -274,8 +234,8 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('shows a wrong password under Password without a toast, and a wrong OTP under its input', async () => {
-    const page = await openPage('wrong-credentials');
-    const user = await createUser(provider.url, { password: PASSWORD });
+    const page = await journey.openPage('wrong-credentials');
+    const user = await createUser(journey.provider.url, { password: PASSWORD });
     const mobile = user.mobile_number ?? '';
     await page.goto('/in/home?type=login');
     await fillLogin(page, mobile, 'Wrong@Pass1');
@@ -307,8 +267,8 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('counts the resend wait down and refuses an early resend with its message', async () => {
-    const page = await openPage('otp-resend');
-    const user = await createUser(provider.url, { password: PASSWORD });
+    const page = await journey.openPage('otp-resend');
+    const user = await createUser(journey.provider.url, { password: PASSWORD });
     const mobile = user.mobile_number ?? '';
     await page.goto('/in/home?type=login');
     await fillLogin(page, mobile, PASSWORD);
@@ -338,7 +298,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
   });
 
   it('prefills the mobile number from the query and shows a visitor the Log In and Get Started links', async () => {
-    const page = await openPage('auth-query');
+    const page = await journey.openPage('auth-query');
     await page.goto('/in/home?type=login&mobile_number=9876543210');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     expect(await page.getByLabel('Mobile Number or Email').inputValue()).toBe('9876543210');
@@ -359,7 +319,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
 
     await getStarted.click();
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
-    expect(page.url()).toBe(`${bff.url}/in/home?type=sign-up`);
+    expect(page.url()).toBe(`${journey.bff.url}/in/home?type=sign-up`);
   });
 });
 

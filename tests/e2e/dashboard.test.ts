@@ -2,18 +2,10 @@
 // live prices move while the page stays open, the portfolio is the wallets at selling prices, and a provider
 // stopped and started again on the same port and database shows "Reconnecting…", then live prices again —
 // without a reload. A real Chromium against the real provider (fast market ticks) and the BFF.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { DEMO, signInThroughBff } from '../support/browserSession.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { type RunningProcess, startBff } from '../support/processes.ts';
-import { type RestartableProvider, startRestartableProvider } from '../support/restartableProvider.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-dashboard');
 const LAPTOP = { width: 1366, height: 900 };
 /** §9 Indian grouping: ₹1,23,45,678.90. */
 const INR = /^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
@@ -24,43 +16,7 @@ interface PageGlobals {
   dashboardMark?: number;
 }
 
-let provider: RestartableProvider;
-let bff: RunningProcess;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  provider = await startRestartableProvider({ MARKET_TICK_MS: '200' });
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await bff?.stop();
-  await provider?.close();
-});
-
-async function openPage(name: string, viewport = LAPTOP): Promise<Page> {
-  context = await browser.newContext({ baseURL: bff.url, viewport });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const path = join(SCREENSHOTS, `${name}.png`);
-    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(
-      `screenshot: ${path}\nBFF output:\n${bff.output()}\nprovider output:\n${provider.output()}`,
-    );
-  });
-  return page;
-}
+const journey = journeyForFile({ name: 'dashboard', provider: { MARKET_TICK_MS: '200' }, viewport: LAPTOP });
 
 function priceCard(page: Page, name: string) {
   return page.getByRole('article', { name: new RegExp(`^${name}`) });
@@ -87,8 +43,8 @@ async function stillSamePage(page: Page): Promise<boolean> {
 
 describe('the dashboard', () => {
   it('prices move while the page stays open; the portfolio is balances × selling prices, in Indian grouping', async () => {
-    const page = await openPage('live-prices');
-    await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);
+    const page = await journey.openPage('live-prices');
+    await journey.signIn(page);
     await page.goto('/in/home');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor();
@@ -139,7 +95,7 @@ describe('the dashboard', () => {
     const pages: Page[] = [];
     const contexts: BrowserContext[] = [];
     for (let i = 0; i < 2; i++) {
-      const own = await browser.newContext({ baseURL: bff.url, viewport: LAPTOP });
+      const own = await journey.browser.newContext({ baseURL: journey.bff.url, viewport: LAPTOP });
       contexts.push(own);
       const page = await own.newPage();
       await page.goto('/in/home');
@@ -184,14 +140,14 @@ describe('the dashboard', () => {
   });
 
   it('a provider stopped and started again: "Reconnecting…", then live prices again without a reload', async () => {
-    const page = await openPage('reconnect');
+    const page = await journey.openPage('reconnect');
     await page.goto('/in/home');
     await page.getByRole('heading', { name: 'Sikka', level: 1 }).waitFor();
     const badge = page.locator('.live-badge');
     await expect.poll(() => badge.textContent()).toBe('Live');
     await markPage(page);
 
-    await provider.restart({
+    await journey.provider.restart({
       whileDown: async () => {
         await page.getByText('Live prices interrupted — reconnecting').waitFor();
         expect(await badge.textContent()).toBe('Reconnecting…');
@@ -208,7 +164,7 @@ describe('the dashboard', () => {
   });
 
   it('the chart library is loaded only where a chart is shown', async () => {
-    const page = await openPage('chart-chunk');
+    const page = await journey.openPage('chart-chunk');
     const chartChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/PriceChart-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());

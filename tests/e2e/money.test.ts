@@ -2,20 +2,14 @@
 // §9 precision, filters, pages and the 2FA note): the demo user deposits ₹10,000 by UPI through the payment step,
 // buys BTC for ₹5,000, sells half of it, withdraws rupees with the OTP from the dev outbox, and every balance and
 // history row shows the right amount; unverified and pending users see the §6 message instead of Buy.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatCoin, formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { permissionMessages } from '@sikka/shared/user/verification';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { bffQuery, DEMO, signInThroughBff } from '../support/browserSession.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
-import { createUser, latestOtp } from '../support/provider.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bffQuery, DEMO } from '../support/browserSession.ts';
+import { journeyForFile } from '../support/journey.ts';
+import { latestOtp } from '../support/provider.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-money');
 const LAPTOP = { width: 1366, height: 900 };
 // The demo account's seed (provider/src/user/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
 const DEMO_INR = 5_00_000_00n;
@@ -35,42 +29,12 @@ interface Paged<T> {
   total: number;
 }
 
-let provider: RunningProcess;
-let bff: RunningProcess;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  // The withdrawal processor moves a request on every second, so the journey sees it complete.
-  provider = await startProvider({ WITHDRAWAL_PROCESS_MS: '1000' });
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
+// The withdrawal processor moves a request on every second, so the journey sees it complete.
+const journey = journeyForFile({
+  name: 'money',
+  provider: { WITHDRAWAL_PROCESS_MS: '1000' },
+  viewport: LAPTOP,
 });
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await bff?.stop();
-  await provider?.stop();
-});
-
-async function openPage(name: string): Promise<Page> {
-  context = await browser.newContext({ baseURL: bff.url, viewport: LAPTOP });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const path = join(SCREENSHOTS, `${name}.png`);
-    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(`screenshot: ${path}\nBFF output:\n${bff.output()}`);
-  });
-  return page;
-}
 
 const inr = (paise: bigint) => formatInr(paise, { symbol: true });
 const btc = (units: bigint) => `${formatCoin(units, 'BTC')} BTC`;
@@ -119,8 +83,8 @@ async function placeOrder(page: Page, side: 'Buy' | 'Sell', amount: string, unit
 
 describe('the money journey in the browser', () => {
   it('deposit ₹10,000 by UPI, buy BTC for ₹5,000, sell half, withdraw with OTP; balances and history agree', async () => {
-    const page = await openPage('journey');
-    await signInThroughBff(page, provider.url, DEMO.mobile, DEMO.password);
+    const page = await journey.openPage('journey');
+    await journey.signIn(page);
 
     // ——— balances before ———
     await page.goto('/in/wallet');
@@ -198,7 +162,7 @@ describe('the money journey in the browser', () => {
     await otpDialog.getByRole('button', { name: 'Continue' }).click();
     // A wrong code is refused in the dialog; the right one goes through.
     await otpDialog.getByRole('alert').waitFor();
-    await otpDialog.getByLabel('Enter OTP').fill(await latestOtp(provider.url, DEMO.mobile));
+    await otpDialog.getByLabel('Enter OTP').fill(await latestOtp(journey.provider.url, DEMO.mobile));
     await otpDialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Withdrawal requested' }).waitFor();
     const withdrawal = page.locator('.wallet-step');
@@ -255,20 +219,18 @@ describe('the money journey in the browser', () => {
   });
 
   it('§6: an unverified user sees the message instead of Buy; a pending one the support phone', async () => {
-    const page = await openPage('unverified');
-    const unverified = await createUser(provider.url, { state: 'unverified' });
-    await signInThroughBff(page, provider.url, unverified.mobile_number as string, unverified.password);
+    const page = await journey.openPage('unverified');
+    await journey.signInNewUser(page, { state: 'unverified' });
     await page.goto('/in/bitcoin');
     await page.getByLabel('Amount', { exact: true }).fill('5000');
     await page.getByText(permissionMessages.unverified).waitFor();
     expect(await page.getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
     // The live price and the preview are there all the same.
     await page.locator('.trade-preview').getByRole('term').filter({ hasText: 'Total you pay' }).waitFor();
-    await context?.close();
+    await page.context().close();
 
-    const second = await openPage('pending');
-    const pending = await createUser(provider.url, { state: 'pending' });
-    await signInThroughBff(second, provider.url, pending.mobile_number as string, pending.password);
+    const second = await journey.openPage('pending');
+    await journey.signInNewUser(second, { state: 'pending' });
     await second.goto('/in/bitcoin');
     await second
       .getByText(/^Your documents are under verification/)
@@ -284,7 +246,7 @@ describe('the money journey in the browser', () => {
   });
 
   it('a visitor sees live prices and Log In in place of the action', async () => {
-    const page = await openPage('visitor');
+    const page = await journey.openPage('visitor');
     await page.goto('/in/ether');
     await page.getByText('Log in to buy or sell ETH.').waitFor();
     expect(await page.getByRole('link', { name: 'Log In' }).last().getAttribute('href')).toBe(

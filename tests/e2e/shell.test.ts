@@ -2,16 +2,14 @@
 // provider and two BFFs serving the built client: one reads the maintenance flag from a local file, the other
 // from a Firebase Realtime Database (firebase-server, offline). Not found, chrome per page kind and device,
 // the exchange's dark theme, maintenance switched live, the visitor's links and the profile dropdown.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { buildClient } from '../support/clientBuild.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningFirebase, startFirebase } from '../support/firebase.ts';
-import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
-import { createUser, type DevUserRequest, latestOtp } from '../support/provider.ts';
+import { journeyForFile } from '../support/journey.ts';
+import { type RunningProcess, startBff } from '../support/processes.ts';
 
 // The quoted texts the journeys look for (SPEC.md §2, §4).
 const NOT_FOUND = 'Page Not Found!';
@@ -28,80 +26,31 @@ const THEME_SWITCH = 'Dark theme';
 
 const LAPTOP = { width: 1366, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-const SCREENSHOTS = process.env.SHELL_SCREENSHOTS ?? join(tmpdir(), 'sikka-e2e-shell');
-
-let provider: RunningProcess;
-let firebase: RunningFirebase;
-let bff: RunningProcess;
-let firebaseBff: RunningProcess;
-let maintenanceFile: string;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let failure: { name: string; page: Page; on: RunningProcess } | undefined;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  maintenanceFile = join(mkdtempSync(join(tmpdir(), 'sikka-maintenance-')), 'maintenance.json');
-  writeFileSync(maintenanceFile, '');
-  [provider, firebase] = await Promise.all([startProvider(), startFirebase()]);
-  [bff, firebaseBff, browser] = await Promise.all([
-    startBff(provider.url, { CLIENT_DIST: clientDist, MAINTENANCE_FILE: maintenanceFile }),
-    startBff(provider.url, { CLIENT_DIST: clientDist, FIREBASE_DATABASE_EMULATOR_HOST: firebase.host }),
-    launchBrowser(),
-  ]);
+// The first BFF reads the maintenance flag from this file; a second one, started below, from Firebase.
+const maintenanceFile = join(mkdtempSync(join(tmpdir(), 'sikka-maintenance-')), 'maintenance.json');
+writeFileSync(maintenanceFile, '');
+const journey = journeyForFile({
+  name: 'shell',
+  screenshots: process.env.SHELL_SCREENSHOTS,
+  viewport: LAPTOP,
+  bff: { MAINTENANCE_FILE: maintenanceFile },
 });
 
-afterEach(async ({ task }) => {
-  // A failing journey leaves a screenshot and the BFF's log (taken here: the context closes right after).
-  if (task.result?.state === 'fail' && failure) {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const path = join(SCREENSHOTS, `${failure.name}.png`);
-    await failure.page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(`screenshot of the failing journey: ${path}\nBFF output:\n${failure.on.output()}`);
-  }
-  failure = undefined;
-  await context?.close();
-  context = undefined;
+let firebase: RunningFirebase;
+let firebaseBff: RunningProcess;
+
+beforeAll(async () => {
+  firebase = await startFirebase();
+  firebaseBff = await startBff(journey.provider.url, {
+    CLIENT_DIST: journey.clientDist,
+    FIREBASE_DATABASE_EMULATOR_HOST: firebase.host,
+  });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([bff?.stop(), firebaseBff?.stop()]);
-  await Promise.all([provider?.stop(), firebase?.stop()]);
+  await firebaseBff?.stop();
+  await firebase?.stop();
 });
-
-/** A fresh browser context on a BFF at a viewport. */
-async function openPage(
-  name: string,
-  options: { viewport?: { width: number; height: number }; on?: RunningProcess } = {},
-): Promise<Page> {
-  const on = options.on ?? bff;
-  context = await browser.newContext({ baseURL: on.url, viewport: options.viewport ?? LAPTOP });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  failure = { name, page, on };
-  return page;
-}
-
-/** Signs a fixture user in through the BFF's own calls (login, then the SMS OTP), so the context holds the cookie. */
-async function signIn(page: Page, spec: DevUserRequest) {
-  const user = await createUser(provider.url, spec);
-  const call = async (path: string, input: unknown) => {
-    const response = await page.request.post(`/trpc/${path}`, {
-      headers: { 'x-sikka-client': 'web' },
-      data: input,
-    });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  };
-  const mobile = user.mobile_number as string;
-  await call('auth.login', { mobile_number: mobile, password: user.password });
-  await call('auth.verifyOtp', {
-    mobile_number: mobile,
-    type: 1,
-    otp: await latestOtp(provider.url, mobile),
-  });
-  return user;
-}
 
 /** A value the page keeps only until it reloads: proof that a change came without a reload. */
 async function markPage(page: Page): Promise<void> {
@@ -117,7 +66,7 @@ const themeOf = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 describe('§2 Page Not Found', () => {
   it("any first segment other than 'in': 'Page Not Found!', counting down from 5, then home", async () => {
-    const page = await openPage('not-found');
+    const page = await journey.openPage('not-found');
     await page.goto('/xx/home');
     await expect.poll(() => page.getByRole('heading', { name: NOT_FOUND }).count()).toBe(1);
     await page.getByText(countdown(5)).waitFor();
@@ -128,7 +77,7 @@ describe('§2 Page Not Found', () => {
   });
 
   it('a path under /in that no route matches gets the same screen', async () => {
-    const page = await openPage('not-found-in');
+    const page = await journey.openPage('not-found-in');
     await page.goto('/in/no-such-page');
     await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
     await page.getByText(countdown(5)).waitFor();
@@ -161,7 +110,7 @@ describe('§2 chrome by page kind and §9 device class', () => {
   }
 
   it('at 1366 px (laptop): header, footer and left menu as §2 says; never the dock', async () => {
-    const page = await openPage('chrome-laptop');
+    const page = await journey.openPage('chrome-laptop');
     for (const [path, header, footer, leftMenu, , noGap] of KINDS) {
       await page.goto(path);
       await page.locator('main').waitFor();
@@ -177,7 +126,7 @@ describe('§2 chrome by page kind and §9 device class', () => {
   });
 
   it('at 390 px (mobile): header, footer and dock as §2 says; never the left menu', async () => {
-    const page = await openPage('chrome-mobile', { viewport: MOBILE });
+    const page = await journey.openPage('chrome-mobile', { viewport: MOBILE });
     for (const [path, header, footer, , dock, noGap] of KINDS) {
       await page.goto(path);
       await page.locator('main').waitFor();
@@ -193,7 +142,7 @@ describe('§2 chrome by page kind and §9 device class', () => {
   });
 
   it('§2 the dock’s coin item shows the coin of the page and links /in/bitcoin by default', async () => {
-    const page = await openPage('dock-coin', { viewport: MOBILE });
+    const page = await journey.openPage('dock-coin', { viewport: MOBILE });
     await page.goto('/in/home');
     const dock = page.getByRole('navigation', { name: DOCK });
     expect(await dock.getByRole('link', { name: 'Instant' }).getAttribute('href')).toBe('/in/bitcoin');
@@ -207,7 +156,7 @@ describe('§2 chrome by page kind and §9 device class', () => {
 
 describe('§2 theme: dark only on the exchange, the choice in the theme cookie', () => {
   it('is dark on the exchange by default, keeps a light choice across a reload, and resets to light on leaving', async () => {
-    const page = await openPage('theme');
+    const page = await journey.openPage('theme');
     await page.goto('/in/home');
     expect(await themeOf(page)).toBe('light');
     expect(await page.getByRole('switch', { name: THEME_SWITCH }).count()).toBe(0);
@@ -257,7 +206,7 @@ describe('§2/§4 maintenance, switched while the browser is open', () => {
   }
 
   it('the local maintenance file: the screen appears with its texts and goes, without a reload', async () => {
-    const page = await openPage('maintenance-file');
+    const page = await journey.openPage('maintenance-file');
     await page.goto('/in/home');
     await expectApp(page);
     await markPage(page);
@@ -285,7 +234,7 @@ describe('§2/§4 maintenance, switched while the browser is open', () => {
   });
 
   it('Firebase Realtime Database: a REST write to the health-check node shows and hides the screen live', async () => {
-    const page = await openPage('maintenance-firebase', { on: firebaseBff });
+    const page = await journey.openPage('maintenance-firebase', { on: firebaseBff });
     await page.goto('/in/home');
     await expectApp(page);
     await markPage(page);
@@ -304,14 +253,14 @@ describe('§2/§4 maintenance, switched while the browser is open', () => {
 
   it("§4 the check's 503 with the maintenance flag shows the screen with the server's message", async () => {
     const setProviderMaintenance = (setting: object) =>
-      fetch(`${provider.url}/dev/maintenance`, {
+      fetch(`${journey.provider.url}/dev/maintenance`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(setting),
       });
-    const page = await openPage('maintenance-503');
+    const page = await journey.openPage('maintenance-503');
     // A visitor's check never reaches the provider; a signed-in person's does.
-    await signIn(page, { state: 'verified' });
+    await journey.signInNewUser(page, { state: 'verified' });
     try {
       expect((await setProviderMaintenance({ on: true, message: 'Ledger upgrade until 14:00 IST' })).ok).toBe(
         true,
@@ -330,7 +279,7 @@ describe('§2/§4 maintenance, switched while the browser is open', () => {
 
 describe('§2/§6 header for visitors and signed-in users', () => {
   it('a visitor gets Log In and Get Started to the auth page', async () => {
-    const page = await openPage('visitor');
+    const page = await journey.openPage('visitor');
     await page.goto('/in/wallet');
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
@@ -345,8 +294,8 @@ describe('§2/§6 header for visitors and signed-in users', () => {
   });
 
   it("a signed-in unverified user: first name, the profile dropdown's facts and 'Get Verified?' to profile setup", async () => {
-    const page = await openPage('unverified');
-    const user = await signIn(page, {
+    const page = await journey.openPage('unverified');
+    const user = await journey.signInNewUser(page, {
       state: 'unverified',
       name: 'Meera Iyer',
       email: 'meera.shell@example.in',
@@ -368,8 +317,8 @@ describe('§2/§6 header for visitors and signed-in users', () => {
   });
 
   it("a verified user has no 'Get Verified?'; Logout from the left menu asks first", async () => {
-    const page = await openPage('verified');
-    await signIn(page, { state: 'verified', name: 'Kabir' });
+    const page = await journey.openPage('verified');
+    await journey.signInNewUser(page, { state: 'verified', name: 'Kabir' });
     await page.goto('/in/home');
     await page.getByRole('button', { name: PROFILE_MENU }).click();
     const panel = page.getByRole('dialog', { name: PROFILE_MENU });
@@ -385,9 +334,9 @@ describe('§2/§6 header for visitors and signed-in users', () => {
   });
 
   it("§4 the user's notices: the banner carousel steps through them, 'Important!' offers 'Verify Now?'", async () => {
-    const page = await openPage('notices');
-    const user = await signIn(page, { state: 'unverified' });
-    const notices = await fetch(`${provider.url}/dev/users/${user.id}/notices`, {
+    const page = await journey.openPage('notices');
+    const user = await journey.signInNewUser(page, { state: 'unverified' });
+    const notices = await fetch(`${journey.provider.url}/dev/users/${user.id}/notices`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -418,8 +367,8 @@ describe('§2/§6 header for visitors and signed-in users', () => {
 
 describe('§2 the forced reset-password screen with its PAN gate', () => {
   it('replaces the app, checks the PAN, resets, and sends the person to log in again', async () => {
-    const page = await openPage('forced-reset');
-    await signIn(page, { pan_number: 'FRCEA1234R', force_password_reset: true });
+    const page = await journey.openPage('forced-reset');
+    await journey.signInNewUser(page, { pan_number: 'FRCEA1234R', force_password_reset: true });
     await page.goto('/in/wallet');
     await page.getByRole('heading', { name: 'Confirm your PAN' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);

@@ -1,5 +1,5 @@
 // A provider process that can be stopped and started again on the same port and database, as a crash or a
-// deploy would do it: the BFF in front keeps its PROVIDER_URL and must heal by itself (the live-prices journeys).
+// deploy would do it: the BFF in front keeps its PROVIDER_URL and must heal by itself (every journey's provider).
 import { freshDatabase } from './postgres.ts';
 import { freePort, type RunningProcess, startProvider } from './processes.ts';
 
