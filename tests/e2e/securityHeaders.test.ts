@@ -2,34 +2,20 @@
 // fonts, the charts, a live websocket, a dialog and a toast run with no violation; and no other origin can frame
 // the app (clickjacking of a withdrawal).
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { signInThroughBff } from '../support/browserSession.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { freePort, type RunningProcess, startBff, startProvider } from '../support/processes.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
+import { freePort } from '../support/processes.ts';
 
-let provider: RunningProcess;
-let bff: RunningProcess;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const journey = journeyForFile({
+  name: 'security-headers',
+  provider: { MARKET_TICK_MS: '300' },
+  viewport: { width: 1366, height: 900 },
+});
 let attacker: Server | undefined;
 
-beforeAll(async () => {
-  const clientDist = buildClient();
-  provider = await startProvider({ MARKET_TICK_MS: '300' });
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
+afterAll(() => {
   attacker?.close();
-  await browser?.close();
-  await bff?.stop();
-  await provider?.stop();
 });
 
 // The few browser globals the checks use (tests/ compiles without the DOM library).
@@ -50,8 +36,9 @@ interface Watched {
 }
 
 /** A page that reports CSP violations from its first script on (bindings and init scripts are outside the policy). */
-async function watchedPage(): Promise<Watched> {
-  context = await browser.newContext({ baseURL: bff.url, viewport: { width: 1366, height: 900 } });
+async function watchedPage(name: string): Promise<Watched> {
+  const page = await journey.openPage(name);
+  const context = page.context();
   context.setDefaultTimeout(15_000);
   const violations: string[] = [];
   await context.exposeBinding('reportCspViolation', (_source, text: string) => void violations.push(text));
@@ -62,7 +49,6 @@ async function watchedPage(): Promise<Watched> {
       web.reportCspViolation(`${violatedDirective} blocked ${blockedURI} (${sourceFile}:${lineNumber})`);
     });
   });
-  const page = await context.newPage();
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
@@ -71,7 +57,7 @@ async function watchedPage(): Promise<Watched> {
 
 describe('the built client under its Content-Security-Policy', () => {
   it('runs the main pages, captcha, fonts, charts, websocket, a dialog and a toast with no violation', async () => {
-    const { page, violations } = await watchedPage();
+    const { page, violations } = await watchedPage('csp');
     const checked: string[] = [];
     const check = async (what: string) => {
       checked.push(what);
@@ -107,7 +93,7 @@ describe('the built client under its Content-Security-Policy', () => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => void frames.push(String(payload))),
     );
-    await signInThroughBff(page, provider.url);
+    await journey.signIn(page);
     await page.goto('/in/home');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.locator('.price-card__chart canvas').first().waitFor();
@@ -153,9 +139,9 @@ describe('the built client under its Content-Security-Policy', () => {
 
 describe('framing', () => {
   it('another origin cannot frame /in/wallet/withdraw of a signed-in user', async () => {
-    const { page } = await watchedPage();
-    await signInThroughBff(page, provider.url);
-    const target = `${bff.url}/in/wallet/withdraw`;
+    const { page } = await watchedPage('framing');
+    await journey.signIn(page);
+    const target = `${journey.bff.url}/in/wallet/withdraw`;
     const port = await freePort();
     attacker = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html');
