@@ -3,56 +3,21 @@
 // penny drop), submitted is Pending with the support-phone message, the auto-reviewer approves, then deposit by
 // UPI and buy BTC. And the refusal path: a name mismatch is refused with a clear reason, fixed, and approved.
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { permissionMessages } from '@sikka/shared/user/verification';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { signInThroughBff } from '../support/browserSession.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
 import { createUser, latestOtp, readOutbox } from '../support/provider.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-kyc');
 const PASSWORD = 'Asha@1234';
 
-let provider: RunningProcess;
-let bff: RunningProcess;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  provider = await startProvider({ KYC_AUTO_REVIEW: 'on', KYC_AUTO_REVIEW_DELAY_S: '1' });
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
+const journey = journeyForFile({
+  name: 'kyc',
+  provider: { KYC_AUTO_REVIEW: 'on', KYC_AUTO_REVIEW_DELAY_S: '1' },
+  viewport: { width: 1366, height: 900 },
 });
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await bff?.stop();
-  await provider?.stop();
-});
-
-/** A new browser context per test; the previous one closes here, after its failure screenshot was taken. */
-async function openPage(name: string, width = 1366): Promise<Page> {
-  await context?.close();
-  context = await browser.newContext({ baseURL: bff.url, viewport: { width, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const path = join(SCREENSHOTS, `${name}.png`);
-    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(`screenshot: ${path}\nBFF output:\n${bff.output()}`);
-  });
-  return page;
-}
 
 /** A fresh ordinary test PAN (docs/kyc.md: digits other than 0000, 7777, 8888, 9999 are valid). */
 const freshPan = () => `ABCPE${String(randomInt(1000, 7000))}K`;
@@ -63,7 +28,9 @@ async function newestOtp(mobile: string, purpose: number): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      code = (await readOutbox(provider.url, mobile)).find((entry) => entry.purpose === purpose)?.code;
+      code = (await readOutbox(journey.provider.url, mobile)).find(
+        (entry) => entry.purpose === purpose,
+      )?.code;
       return code;
     })
     .toBeDefined();
@@ -143,7 +110,7 @@ async function submitAndAwaitApproval(page: Page) {
 
 describe("the newcomer's journey", () => {
   it('signs up, gets verified through /in/profile-setup, deposits by UPI and buys BTC', async () => {
-    const page = await openPage('newcomer');
+    const page = await journey.openPage('newcomer');
     const mobile = freshMobile();
     await page.goto('/in/home?type=sign-up');
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
@@ -154,7 +121,7 @@ describe("the newcomer's journey", () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
     await otpDialog.waitFor();
-    await otpDialog.getByLabel('Enter OTP').fill(await latestOtp(provider.url, mobile));
+    await otpDialog.getByLabel('Enter OTP').fill(await latestOtp(journey.provider.url, mobile));
     await otpDialog.getByLabel('Enter OTP').press('Enter');
     await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
 
@@ -210,10 +177,10 @@ describe("the newcomer's journey", () => {
   });
 
   it('refuses a name mismatch with a clear reason, and approves once it is fixed', async () => {
-    const page = await openPage('mismatch', 390);
-    const user = await createUser(provider.url, { password: PASSWORD });
+    const page = await journey.openPage('mismatch', { viewport: { width: 390, height: 900 } });
+    const user = await createUser(journey.provider.url, { password: PASSWORD });
     const mobile = user.mobile_number ?? '';
-    await signInThroughBff(page, provider.url, mobile, PASSWORD);
+    await journey.signIn(page, { mobile_number: mobile, password: PASSWORD });
     await page.goto('/in/profile-setup');
 
     // docs/kyc.md: the 9999 test PAN is held by RAVI KUMAR SHARMA.
