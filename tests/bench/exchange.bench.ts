@@ -2,10 +2,11 @@
 // only once journaled and settled in the ledger (group commit), by many verified users at once. Half the orders
 // cross the book and fill; every fourth placed order is then cancelled. Prints orders/s with p50/p99 and where
 // the CPU went (provider, PostgreSQL), then checks the ledger's invariants. Goal: 5,000 orders/s on 2 cores.
-// Env: EXCHANGE_SECONDS (default 10 per row), EXCHANGE_CONCURRENCY (default "32,128"), EXCHANGE_USERS (64).
+// Env: EXCHANGE_SECONDS (default 10 per row), EXCHANGE_CONCURRENCY (default "32,128"), EXCHANGE_USERS (64),
+// EXCHANGE_CPU_PROF (a folder: the provider runs with --cpu-prof and writes its profile there).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpuSeconds, descendantsCpuSeconds, machineCpu, runBench, tempDir } from './lib/processes.ts';
-import { startBenchProvider } from './lib/services.ts';
+import { profiling, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const SECONDS = Number(process.env.EXCHANGE_SECONDS ?? 10);
@@ -15,13 +16,15 @@ const GOAL = 5_000;
 const PASSWORD = 'Bench@1234';
 const ADMIN_TOKEN = randomBytes(32).toString('base64url');
 const json = { 'content-type': 'application/json' };
+// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads whatever the provider answered.
+type Json = any;
 
 async function call(
   url: string,
   path: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -63,6 +66,7 @@ runBench(async () => {
       ARGON2_MEMORY_KIB: '4096',
       ARGON2_PASSES: '1',
     },
+    ...profiling(process.env.EXCHANGE_CPU_PROF),
   });
   console.log(`exchange orders end to end: ${USERS} users, ${SECONDS} s per row; setting up…`);
   const tokens = await Promise.all(Array.from({ length: USERS }, () => trader(provider.url)));
