@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { ATTEMPT_SETTLED, type Outcome as SettledOutcome } from '@sikka/shared/money/idempotency';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
-import type { Trx } from './ledger.ts';
+import { lockUser, type Trx } from './ledger.ts';
 
 export const KEY_REUSED = 'This idempotency key was used for a different request';
 
@@ -53,14 +53,16 @@ export function requestHash(operation: string, request: unknown): string {
 /**
  * Runs `work` once for this user and key, in one transaction with the claim; a repeat with the same request
  * answers the first outcome and moves nothing; a repeat with a different request is refused on the key.
+ * The user's row is locked first (ledger.ts lockUser, the money transactions' lock order) and handed to `work`.
  */
 export async function once<T>(
   db: Database,
   claim: { userId: number; key: string; operation: string; request: unknown },
-  work: (trx: Trx) => Promise<{ status: number; body: T }>,
+  work: (trx: Trx, user: Awaited<ReturnType<typeof lockUser>>) => Promise<{ status: number; body: T }>,
 ): Promise<Outcome<T>> {
   const hash = requestHash(claim.operation, claim.request);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | RefuseAndKeep> => {
+    const user = await lockUser(trx, claim.userId);
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({
@@ -87,7 +89,7 @@ export async function once<T>(
     }
     let done: { status: number; body: T };
     try {
-      done = await work(trx);
+      done = await work(trx, user);
     } catch (error) {
       if (!(error instanceof RefuseAndKeep)) throw error;
       await trx

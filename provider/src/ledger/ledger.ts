@@ -3,9 +3,9 @@
 // user balance (a check constraint) and an unbalanced entry (the same trigger); see migrations 0003 and 0006.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { LedgerAccountKind, Tables } from '../db/schema.ts';
+import type { LedgerAccountKind, Tables, UsersTable } from '../db/schema.ts';
 
 export type Trx = Transaction<Tables>;
 
@@ -185,6 +185,21 @@ export function walletEntry(asset: Asset, balance: Balance) {
     available: fromMinorUnits(balance.available, asset),
     locked: fromMinorUnits(balance.locked, asset),
   };
+}
+
+/**
+ * The first lock of every money transaction of a user (ledger/idempotency.ts once()), and so of one fixed order:
+ * the user's row, the idempotency key, the ledger accounts in ascending id, then the OTP step. FOR NO KEY UPDATE
+ * queues the user's money transactions one behind another, while other tables' foreign keys (KEY SHARE) pass.
+ * Answers the row as it is now: what must hold when the money moves (§9's block after a 2FA change) is read here.
+ */
+export async function lockUser(trx: Trx, userId: number): Promise<Selectable<UsersTable>> {
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** Takes the row locks of a user's accounts of an asset, for a read-then-write that must not race. */

@@ -182,7 +182,7 @@ export class OtpService {
               .selectFrom('users')
               .select(['totp_secret', 'totp_last_step'])
               .where('id', '=', row.user_id)
-              .forUpdate()
+              .forNoKeyUpdate()
               .executeTakeFirst();
       const secret = this.cipher.openOrNull('users.totp_secret', user?.totp_secret ?? null);
       const step = secret ? matchTotp(secret, code, now, user?.totp_last_step ?? null) : null;

@@ -103,9 +103,10 @@ export class WithdrawalService {
   }
 
   /**
-   * POST /wallet/withdrawals, once per idempotency key. In one transaction: the user's accounts of the asset
-   * are locked (concurrent withdrawals queue here, so each sees the balance and today's total the previous one
-   * left), the balance and limit are checked, the confirmation is spent, and the funds move available → locked.
+   * POST /wallet/withdrawals, once per idempotency key. In one transaction, under the user's row lock (so a 2FA
+   * change commits before it, and blocks it, or after it): §9's block is checked on the row as locked, the
+   * user's accounts of the asset are locked, the balance and limit checked, the confirmation spent (an
+   * authenticator step's replay guard under the same lock), and the funds move available → locked.
    * A wrong code is still counted (RefuseAndKeep) while nothing else is written.
    */
   async request(
@@ -123,8 +124,8 @@ export class WithdrawalService {
         operation: WITHDRAWAL,
         request: { coin: asset, amount: amount.toString(), address: body.address ?? null },
       },
-      async (trx) => {
-        this.assertNotBlocked(user);
+      async (trx, locked) => {
+        this.assertNotBlocked(locked);
         const destination = await this.#destination(trx, user.id, asset, body.address);
         await lockUserAccounts(trx, user.id, asset);
         const balance = (await userBalances(trx, user.id))[asset];
