@@ -1,7 +1,7 @@
 // The chart panel: the interval switch (1m … 1d), the candles of that interval from the history call, and the live
 // current candle from exchange.onCandles. Loading, empty (no trade yet) and failed states have their own look.
 import { CANDLE_INTERVALS, type Candle, type CandleInterval } from '@sikka/shared/exchange/candles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
@@ -11,7 +11,7 @@ import { useCandles } from '../api/exchange.ts';
 
 const CandleChart = lazy(() => import('./CandleChart.tsx'));
 
-export function ChartPanel({ pair }: { pair: string }) {
+function ChartPanelView({ pair }: { pair: string }) {
   const { t } = useTranslation();
   const [interval, setCandleInterval] = useState<CandleInterval>('15m');
   const history = useCandles(pair, interval);
@@ -63,3 +63,6 @@ export function ChartPanel({ pair }: { pair: string }) {
     </section>
   );
 }
+
+/** Drawn again only when its props change (not on every book delta). */
+export const ChartPanel = memo(ChartPanelView);

@@ -66,13 +66,22 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   );
   const openOrders = useLiveOrders(signedIn, onFills);
 
-  const rates = ratesOf(pairs.data?.data.find((info) => info.pair === pair));
+  // Each book delta re-renders this screen: what the panels get stays the same object unless it changed, so the
+  // panels that do not show the book (memo) are not drawn again.
+  const info = pairs.data?.data.find((entry) => entry.pair === pair);
+  const rates = useMemo(() => ratesOf(info), [info]);
   const bid = book.book?.bids[0]?.[0] ?? null;
   const ask = book.book?.asks[0]?.[0] ?? null;
   const best: BestPrices = useMemo(() => ({ bid, ask }), [bid, ask]);
   const ticker = tickers.data?.data.find((entry) => entry.pair === pair) ?? null;
   const last = trades.trades?.[0]?.rate ?? ticker?.last ?? null;
-  const available = wallets ? { inr: wallets.INR.available, coin: wallets[config.coin].available } : null;
+  const inr = wallets?.INR.available;
+  const coinAvailable = wallets?.[config.coin].available;
+  const available = useMemo(
+    () => (inr !== undefined && coinAvailable !== undefined ? { inr, coin: coinAvailable } : null),
+    [inr, coinAvailable],
+  );
+  const retryOpen = useCallback(() => void openOrders.refetch(), [openOrders.refetch]);
   const live: LiveBadgeState =
     book.status === 'live'
       ? 'live'
@@ -82,10 +91,13 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
           ? 'refused'
           : 'reconnecting';
 
-  const pick = (rate: string) => {
-    setPicked({ rate, at: Date.now() });
-    if (!laptop) setMobileTab('form');
-  };
+  const pick = useCallback(
+    (rate: string) => {
+      setPicked({ rate, at: Date.now() });
+      if (!laptop) setMobileTab('form');
+    },
+    [laptop],
+  );
 
   const chart = <ChartPanel pair={pair} />;
   const bookPanel = (
@@ -156,7 +168,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
           pair={pair}
           open={openOrders.data?.data ?? null}
           openFailed={openOrders.isError}
-          onRetryOpen={() => void openOrders.refetch()}
+          onRetryOpen={retryOpen}
         />
       ) : null}
     </div>

@@ -4,7 +4,7 @@
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { VerificationFields } from '@sikka/shared/user/verification';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
@@ -36,7 +36,7 @@ export interface OrderEntryProps {
   picked: { rate: string; at: number } | null;
 }
 
-export function OrderEntry(props: OrderEntryProps) {
+function OrderEntryView(props: OrderEntryProps) {
   const { config, rates, best } = props;
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -108,3 +108,6 @@ export function OrderEntry(props: OrderEntryProps) {
     </section>
   );
 }
+
+/** Drawn again only when its props change (not on every book delta). */
+export const OrderEntry = memo(OrderEntryView);

@@ -133,169 +133,171 @@ export function OrderForm({ form, config, rates, best, available, picked, onConf
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-      </Tabs.Root>
+        {/* The active type's panel: the fields below are what that tab shows. */}
+        <Tabs.Content value={type} className="order-form__fields">
+          <ChoiceGroup
+            className="order-form__side"
+            legend={t('exchange.side')}
+            legendHidden
+            value={side}
+            onChange={(next: OrderSide) => setValue('side', next)}
+            options={[
+              { value: 'buy', label: t('exchange.buy') },
+              { value: 'sell', label: t('exchange.sell') },
+            ]}
+          />
+          <p className="order-form__explain">{t(`exchange.explain.${type}`)}</p>
 
-      <ChoiceGroup
-        className="order-form__side"
-        legend={t('exchange.side')}
-        legendHidden
-        value={side}
-        onChange={(next: OrderSide) => setValue('side', next)}
-        options={[
-          { value: 'buy', label: t('exchange.buy') },
-          { value: 'sell', label: t('exchange.sell') },
-        ]}
-      />
-      <p className="order-form__explain">{t(`exchange.explain.${type}`)}</p>
+          {usesTrigger(type) ? priceField('trigger', t('exchange.triggerPrice')) : null}
+          {usesRate(type)
+            ? priceField('rate', type === 'LADDER' ? t('exchange.firstPrice') : t('exchange.limitPrice'))
+            : null}
+          {type === 'LADDER' ? (
+            <>
+              {priceField('endRate', t('exchange.endPrice'))}
+              <div className="order-form__ladder">
+                <Controller
+                  control={control}
+                  name="rungs"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      label={t('exchange.rungs')}
+                      inputMode="numeric"
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 2))}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <ChoiceGroup
+                  legend={t('exchange.distribution')}
+                  size="small"
+                  value={values.weighted ? 'weighted' : 'even'}
+                  onChange={(next) => setValue('weighted', next === 'weighted')}
+                  options={[
+                    { value: 'even', label: t('exchange.even') },
+                    { value: 'weighted', label: t('exchange.weighted') },
+                  ]}
+                />
+              </div>
+            </>
+          ) : null}
 
-      {usesTrigger(type) ? priceField('trigger', t('exchange.triggerPrice')) : null}
-      {usesRate(type)
-        ? priceField('rate', type === 'LADDER' ? t('exchange.firstPrice') : t('exchange.limitPrice'))
-        : null}
-      {type === 'LADDER' ? (
-        <>
-          {priceField('endRate', t('exchange.endPrice'))}
-          <div className="order-form__ladder">
+          <div className="order-form__amount">
+            <ChoiceGroup
+              legend={t('exchange.amountUnit')}
+              legendHidden
+              size="small"
+              value={unit}
+              onChange={(next) => {
+                setValue('unit', next);
+                setValue('amount', '');
+                clearErrors('amount');
+              }}
+              options={[
+                { value: 'coin', label: coin },
+                { value: 'inr', label: 'INR' },
+              ]}
+            />
             <Controller
               control={control}
-              name="rungs"
+              name="amount"
               render={({ field, fieldState }) => (
-                <TextField
-                  label={t('exchange.rungs')}
-                  inputMode="numeric"
+                <AmountField
+                  label={rupeeUnit ? t('exchange.amountRupees') : t('exchange.amountCoin', { coin })}
+                  unit={rupeeUnit ? '₹' : coin}
                   value={field.value}
-                  onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 2))}
-                  onBlur={field.onBlur}
+                  onValueChange={field.onChange}
+                  onBlurCapture={field.onBlur}
                   ref={field.ref}
+                  filter={(typed, previous) => filterAmountInput(typed, amountAsset, previous)}
+                  placeholder={rupeeUnit ? '0.00' : `0.${'0'.repeat(Math.min(4, precisionOf(coin)))}`}
+                  hint={amountHint}
                   error={fieldState.error?.message}
                 />
               )}
             />
-            <ChoiceGroup
-              legend={t('exchange.distribution')}
-              size="small"
-              value={values.weighted ? 'weighted' : 'even'}
-              onChange={(next) => setValue('weighted', next === 'weighted')}
-              options={[
-                { value: 'even', label: t('exchange.even') },
-                { value: 'weighted', label: t('exchange.weighted') },
-              ]}
-            />
+            <fieldset className="order-form__shares">
+              <legend className="visually-hidden">{t('exchange.shareOfBalance')}</legend>
+              {BALANCE_SHARES.map((percent) => (
+                <Button
+                  key={percent}
+                  size="small"
+                  variant="secondary"
+                  disabled={!available || !rates}
+                  onClick={() => share(percent)}
+                >
+                  {`${percent}%`}
+                </Button>
+              ))}
+            </fieldset>
+            <p className="order-form__available">
+              {t('exchange.available')}{' '}
+              <strong className="num">
+                {available
+                  ? side === 'buy'
+                    ? formatInr(available.inr, { symbol: true })
+                    : `${formatCoin(available.coin, coin)} ${coin}`
+                  : '…'}
+              </strong>
+            </p>
           </div>
-        </>
-      ) : null}
 
-      <div className="order-form__amount">
-        <ChoiceGroup
-          legend={t('exchange.amountUnit')}
-          legendHidden
-          size="small"
-          value={unit}
-          onChange={(next) => {
-            setValue('unit', next);
-            setValue('amount', '');
-            clearErrors('amount');
-          }}
-          options={[
-            { value: 'coin', label: coin },
-            { value: 'inr', label: 'INR' },
-          ]}
-        />
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <AmountField
-              label={rupeeUnit ? t('exchange.amountRupees') : t('exchange.amountCoin', { coin })}
-              unit={rupeeUnit ? '₹' : coin}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlurCapture={field.onBlur}
-              ref={field.ref}
-              filter={(typed, previous) => filterAmountInput(typed, amountAsset, previous)}
-              placeholder={rupeeUnit ? '0.00' : `0.${'0'.repeat(Math.min(4, precisionOf(coin)))}`}
-              hint={amountHint}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <fieldset className="order-form__shares">
-          <legend className="visually-hidden">{t('exchange.shareOfBalance')}</legend>
-          {BALANCE_SHARES.map((percent) => (
-            <Button
-              key={percent}
-              size="small"
-              variant="secondary"
-              disabled={!available || !rates}
-              onClick={() => share(percent)}
-            >
-              {`${percent}%`}
-            </Button>
-          ))}
-        </fieldset>
-        <p className="order-form__available">
-          {t('exchange.available')}{' '}
-          <strong className="num">
-            {available
-              ? side === 'buy'
-                ? formatInr(available.inr, { symbol: true })
-                : `${formatCoin(available.coin, coin)} ${coin}`
-              : '…'}
-          </strong>
-        </p>
-      </div>
-
-      {type === 'LIMIT' ? (
-        <div className="order-form__options">
-          <ChoiceGroup
-            legend={t('exchange.timeInForce')}
-            size="small"
-            value={values.timeInForce}
-            onChange={(next) => setValue('timeInForce', next)}
-            options={[
-              { value: 'GTC', label: t('exchange.gtc') },
-              { value: 'IOC', label: t('exchange.ioc') },
-            ]}
-          />
-          {values.timeInForce === 'GTC' ? (
-            <Controller
-              control={control}
-              name="postOnly"
-              render={({ field }) => (
-                <CheckboxField
-                  text={t('exchange.postOnly')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
+          {type === 'LIMIT' ? (
+            <div className="order-form__options">
+              <ChoiceGroup
+                legend={t('exchange.timeInForce')}
+                size="small"
+                value={values.timeInForce}
+                onChange={(next) => setValue('timeInForce', next)}
+                options={[
+                  { value: 'GTC', label: t('exchange.gtc') },
+                  { value: 'IOC', label: t('exchange.ioc') },
+                ]}
+              />
+              {values.timeInForce === 'GTC' ? (
+                <Controller
+                  control={control}
+                  name="postOnly"
+                  render={({ field }) => (
+                    <CheckboxField
+                      text={t('exchange.postOnly')}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  )}
                 />
-              )}
-            />
+              ) : null}
+            </div>
           ) : null}
-        </div>
-      ) : null}
 
-      <div className="order-form__estimate" aria-live="polite">
-        {estimate?.lines ? (
-          <>
-            <LadderPreview rungs={estimate.lines.rungs} config={config} />
-            <DataList lines={estimateLines(t, estimate.lines, side, rates, coin)} />
-          </>
-        ) : (
-          <p className="order-form__waiting">
-            {rates ? t('exchange.estimateEmpty') : t('exchange.estimateWaiting')}
-          </p>
-        )}
-      </div>
+          <div className="order-form__estimate" aria-live="polite">
+            {estimate?.lines ? (
+              <>
+                <LadderPreview rungs={estimate.lines.rungs} config={config} />
+                <DataList lines={estimateLines(t, estimate.lines, side, rates, coin)} />
+              </>
+            ) : (
+              <p className="order-form__waiting">
+                {rates ? t('exchange.estimateEmpty') : t('exchange.estimateWaiting')}
+              </p>
+            )}
+          </div>
 
-      <Button
-        type="submit"
-        block
-        className={side === 'sell' ? 'order-form__submit order-form__submit--sell' : 'order-form__submit'}
-        disabled={!rates || formState.isSubmitting}
-      >
-        {side === 'buy' ? t('exchange.buyCoin', { coin }) : t('exchange.sellCoin', { coin })}
-      </Button>
+          <Button
+            type="submit"
+            block
+            className={side === 'sell' ? 'order-form__submit order-form__submit--sell' : 'order-form__submit'}
+            disabled={!rates || formState.isSubmitting}
+          >
+            {side === 'buy' ? t('exchange.buyCoin', { coin }) : t('exchange.sellCoin', { coin })}
+          </Button>
+        </Tabs.Content>
+      </Tabs.Root>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from '@sikka/shared/format/date';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { pageRange, paginationText } from '@sikka/shared/pagination';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -29,7 +29,7 @@ export interface OrdersPanelProps {
   onRetryOpen: () => void;
 }
 
-export function OrdersPanel({ pair, open, openFailed, onRetryOpen }: OrdersPanelProps) {
+function OrdersPanelView({ pair, open, openFailed, onRetryOpen }: OrdersPanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('open');
   const [days, setDays] = useState<Days>(7);
@@ -420,3 +420,6 @@ function FillRows({ fills }: { fills: readonly ExchangeFill[] }) {
     </Table>
   );
 }
+
+/** Drawn again only when its props change (not on every book delta). */
+export const OrdersPanel = memo(OrdersPanelView);

@@ -4,6 +4,7 @@ import type { Ticker } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { EXCHANGE_PAIRS, exchangePath, type Pair } from '@sikka/shared/routes/exchangeRoute';
 import { DropdownMenu } from 'radix-ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changeView } from '../../../lib/format/change.ts';
@@ -24,7 +25,7 @@ function Change({ change }: { change: string }) {
   return <span className={`change change--${view.direction} num`}>{view.text}</span>;
 }
 
-export function PairBar({ pair, tickers, live }: PairBarProps) {
+function PairBarView({ pair, tickers, live }: PairBarProps) {
   const { t } = useTranslation();
   const ticker = tickers?.find((entry) => entry.pair === pair) ?? null;
   const coin = pair.split('-')[0] ?? '';
@@ -38,12 +39,11 @@ export function PairBar({ pair, tickers, live }: PairBarProps) {
 
   return (
     <header className="pair-bar">
+      <h1 className="visually-hidden">{t('exchange.heading', { pair: pairText(pair) })}</h1>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="pair-bar__select"
-          aria-label={t('exchange.choosePair', { pair: pairText(pair) })}
-        >
-          <h1 className="pair-bar__pair">{pairText(pair)}</h1>
+        <DropdownMenu.Trigger className="pair-bar__select">
+          <span className="pair-bar__pair">{pairText(pair)}</span>
+          <span className="visually-hidden">{t('exchange.choosePair')}</span>
           <Icon name="chevronDown" size={18} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -87,3 +87,6 @@ export function PairBar({ pair, tickers, live }: PairBarProps) {
     </header>
   );
 }
+
+/** Drawn again only when its props change (not on every book delta). */
+export const PairBar = memo(PairBarView);

@@ -1,6 +1,7 @@
 // The pair's recent trades, newest first: time, price coloured by the taker's side, quantity.
 import type { PublicTrade } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
@@ -13,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
-export function TradesPanel({
+function TradesPanelView({
   coin,
   trades,
   status,
@@ -75,3 +76,6 @@ export function TradesPanel({
     </section>
   );
 }
+
+/** Drawn again only when its props change (not on every book delta). */
+export const TradesPanel = memo(TradesPanelView);

@@ -52,13 +52,20 @@ export function ProfileDropdown({ user, loading, onLogout }: ProfileDropdownProp
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="profile-trigger" aria-label={t('profile.trigger')}>
+      {/* Named by what it shows (the first name) and what it opens; the avatar's letter is decoration. */}
+      <Popover.Trigger className="profile-trigger">
         {loading ? (
-          <Skeleton width="6rem" height="2rem" />
+          <>
+            <Skeleton width="6rem" height="2rem" />
+            <span className="visually-hidden">{t('profile.trigger')}</span>
+          </>
         ) : (
           <>
-            <UserAvatar name={firstName} size="small" />
+            <span aria-hidden="true">
+              <UserAvatar name={firstName} size="small" />
+            </span>
             <span className="profile-trigger__name">{firstName}</span>
+            <span className="visually-hidden">, {t('profile.trigger')}</span>
             <Icon name="chevronDown" size={16} />
           </>
         )}
