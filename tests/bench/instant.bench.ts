@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { ExecuteResponse, LockedQuote } from '@sikka/shared/instant/schemas';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import type { WalletResponse } from '@sikka/shared/wallet/schemas';
+import { bffSession, booksBalanced, fundedUser, providerSession } from './lib/accounts.ts';
 import {
   cpuSeconds,
   descendantsCpuSeconds,
@@ -28,17 +29,8 @@ const CONCURRENCY = (process.env.INSTANT_CONCURRENCY ?? '1,8,32').split(',').map
 const SHARED_USER_WORKERS = 8;
 const FUNDING_INR = '10000000'; // ₹1,00,00,000: 10,000 buys of ₹1,000 each, more than any row makes
 const BUY = { coin: 'BTC', side: 'buy', unit: 'inr', amount: '1000' } as const;
-const PASSWORD = 'Bench@1234';
 const ADMIN_TOKEN = randomBytes(32).toString('base64url');
 const CPU_PROF = process.env.INSTANT_CPU_PROF;
-
-const json = { 'content-type': 'application/json' };
-
-async function expectOk(response: Response, what: string): Promise<unknown> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return text === '' ? undefined : JSON.parse(text);
-}
 
 /** The two calls of a buy and a balance read, as one signed-in user, whichever way they travel. */
 interface Caller {
@@ -52,106 +44,40 @@ interface Target {
   signIn(mobile: string): Promise<Caller>;
 }
 
-async function latestOtp(providerUrl: string, mobile: string): Promise<string> {
-  const entries = (await expectOk(await fetch(`${providerUrl}/dev/outbox?to=${mobile}`), 'outbox')) as Array<{
-    code: string;
-  }>;
-  const code = entries[0]?.code;
-  if (!code) throw new Error(`no OTP for ${mobile}`);
-  return code;
-}
-
 function providerTarget(providerUrl: string): Target {
-  const post = async (path: string, token: string | null, body: unknown) =>
-    expectOk(
-      await fetch(`${providerUrl}${path}`, {
-        method: 'POST',
-        headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }),
-      `POST ${path}`,
-    );
   return {
     name: 'provider direct',
     async signIn(mobile) {
-      await post('/auth/login', null, { mobile_number: mobile, password: PASSWORD });
-      const otp = await latestOtp(providerUrl, mobile);
-      const { token } = (await post('/auth/verify-otp', null, { mobile_number: mobile, type: 1, otp })) as {
-        token: string;
-      };
+      const session = await providerSession(providerUrl, mobile);
       return {
-        quote: async () => (await post('/instant/quotes', token, BUY)) as LockedQuote,
+        quote: async () => (await session.post('/instant/quotes', BUY)) as LockedQuote,
         execute: async (quoteId) =>
-          (await post('/instant/orders', token, {
+          (await session.post('/instant/orders', {
             quote_id: quoteId,
             idempotency_key: randomUUID(),
           })) as ExecuteResponse,
-        wallets: async () => {
-          const response = await fetch(`${providerUrl}/v2/wallet`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          return ((await expectOk(response, 'GET /v2/wallet')) as WalletResponse).wallets;
-        },
+        wallets: async () => ((await session.get('/v2/wallet')) as WalletResponse).wallets,
       };
     },
   };
 }
 
 function bffTarget(bffUrl: string, providerUrl: string): Target {
-  // What a browser on the BFF's own origin sends with every call (DESIGN.md: cross-site checks).
-  const browserHeaders = { origin: bffUrl, 'x-sikka-client': 'web' };
-  const trpc = async (path: string, cookie: string, input?: unknown) => {
-    const response = await fetch(`${bffUrl}/trpc/${path}`, {
-      method: input === undefined ? 'GET' : 'POST',
-      headers: { ...browserHeaders, ...json, ...(cookie ? { cookie } : {}) },
-      ...(input === undefined ? {} : { body: JSON.stringify(input) }),
-    });
-    const cookies = response.headers.getSetCookie().map((header) => header.split(';', 1)[0]);
-    const body = (await expectOk(response, `tRPC ${path}`)) as { result: { data: unknown } };
-    return { data: body.result.data, cookies };
-  };
   return {
     name: 'BFF (tRPC, cookie)',
     async signIn(mobile) {
-      const login = await trpc('auth.login', '', { mobile_number: mobile, password: PASSWORD });
-      const otp = await latestOtp(providerUrl, mobile);
-      const verified = await trpc('auth.verifyOtp', login.cookies.join('; '), {
-        mobile_number: mobile,
-        type: 1,
-        otp,
-      });
-      const cookie = verified.cookies.filter((pair) => !pair?.endsWith('=')).join('; ');
-      if (!cookie) throw new Error('the BFF set no session cookie');
+      const session = await bffSession(bffUrl, providerUrl, mobile);
       return {
-        quote: async () => (await trpc('instant.quote', cookie, BUY)).data as LockedQuote,
+        quote: async () => (await session.post('instant.quote', BUY)) as LockedQuote,
         execute: async (quoteId) =>
-          (await trpc('instant.execute', cookie, { quote_id: quoteId, idempotency_key: randomUUID() }))
-            .data as ExecuteResponse,
-        wallets: async () => ((await trpc('wallet.balances', cookie)).data as WalletResponse).wallets,
+          (await session.post('instant.execute', {
+            quote_id: quoteId,
+            idempotency_key: randomUUID(),
+          })) as ExecuteResponse,
+        wallets: async () => ((await session.get('wallet.balances')) as WalletResponse).wallets,
       };
     },
   };
-}
-
-/** A verified user with ₹1 crore, made and funded through the provider's development fixtures. */
-async function fundedUser(providerUrl: string): Promise<string> {
-  const made = (await expectOk(
-    await fetch(`${providerUrl}/dev/users`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ state: 'verified', password: PASSWORD }),
-    }),
-    'POST /dev/users',
-  )) as { id: number; mobile_number: string };
-  await expectOk(
-    await fetch(`${providerUrl}/dev/users/${made.id}/fund`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ asset: 'INR', amount: FUNDING_INR }),
-    }),
-    'fund',
-  );
-  return made.mobile_number;
 }
 
 /** One signed-in user and what this run's orders took from and gave to them, in minor units. */
@@ -242,16 +168,6 @@ async function burst(
   };
 }
 
-async function booksBalanced(providerUrl: string): Promise<boolean> {
-  const report = (await expectOk(
-    await fetch(`${providerUrl}/admin/ledger/invariants`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    }),
-    'GET /admin/ledger/invariants',
-  )) as { balanced: boolean };
-  return report.balanced;
-}
-
 /** Every user holds exactly the funding minus what their orders cost, and exactly the BTC they bought. */
 async function accountsMatch(accounts: Account[]): Promise<boolean> {
   const funded = toMinorUnits(FUNDING_INR, 'INR');
@@ -295,7 +211,9 @@ runBench(async () => {
 
   const rows: Row[] = [];
   for (const { target, processes } of targets) {
-    const mobiles = await Promise.all(Array.from({ length: mostUsers + 1 }, () => fundedUser(provider.url)));
+    const mobiles = await Promise.all(
+      Array.from({ length: mostUsers + 1 }, () => fundedUser(provider.url, { INR: FUNDING_INR })),
+    );
     const accounts: Account[] = [];
     for (const mobile of mobiles) {
       accounts.push({ caller: await target.signIn(mobile), inrSpent: 0n, btcBought: 0n });
@@ -312,7 +230,7 @@ runBench(async () => {
       rows.push({
         target: target.name,
         ...result,
-        booksBalanced: await booksBalanced(provider.url),
+        booksBalanced: await booksBalanced(provider.url, ADMIN_TOKEN),
         accountsMatch: await accountsMatch(accounts),
       });
     }

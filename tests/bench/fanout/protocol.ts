@@ -2,7 +2,17 @@
 
 export type ReceiverCommand =
   /** idBase: each client subscribes with its own tRPC id (idBase + its index + 1) instead of 1. */
-  | { cmd: 'connect'; url: string; count: number; batch: number; mode: 'trpc' | 'bare'; idBase?: number }
+  /** path, input: the tRPC subscription each client makes (default market.onPrices). */
+  | {
+      cmd: 'connect';
+      url: string;
+      count: number;
+      batch: number;
+      mode: 'trpc' | 'bare';
+      idBase?: number;
+      path?: string;
+      input?: unknown;
+    }
   | { cmd: 'status' }
   /** Note receipts of seq >= from from now on. */
   | { cmd: 'record'; from: number }

@@ -1,5 +1,5 @@
 // A load-client process of the fan-out benchmark (forked by fanout.bench.ts): opens websocket clients in
-// batches, subscribes each to market.onPrices over tRPC (or just listens, for the bare relay), and notes when
+// batches, subscribes each to a channel over tRPC (market.onPrices unless told another) (or just listens, for the bare relay), and notes when
 // every event arrived, so the parent can turn receipt times into delays from the publisher's clock.
 // It does as little per message as it can, so that it is not the bottleneck it measures: a minimal websocket
 // client on a raw TCP socket (the RFC 6455 handshake, unmasked server frames parsed straight from each read, no
@@ -10,8 +10,14 @@ import type { ReceiverCommand, ReceiverResult, ReceiverStatus } from './protocol
 import { HISTOGRAM_BUCKETS, histogramBucket } from './protocol.ts';
 
 // What a browser's tRPC wsLink sends (see @trpc/client wsLink: { id, method, params: { input, path, lastEventId } }).
-const subscribe = (id: number) =>
-  JSON.stringify({ id, method: 'subscription', params: { path: 'market.onPrices' } });
+const subscribe = (id: number, subscription: Subscription) =>
+  JSON.stringify({ id, method: 'subscription', params: subscription });
+
+/** The tRPC subscription every client of a connect command makes. */
+interface Subscription {
+  path: string;
+  input?: unknown;
+}
 const SEQ = Buffer.from('"seq":');
 const SNAPSHOT = Buffer.from('"type":"snapshot"');
 const INTERRUPTED = Buffer.from('"type":"interrupted"');
@@ -117,7 +123,7 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
 /** `id`: the tRPC subscription id to subscribe with; null for the bare relay, which needs no subscription. */
-function open(url: string, index: number, id: number | null): Promise<void> {
+function open(url: string, index: number, id: number | null, subscription: Subscription): Promise<void> {
   const trpc = id !== null;
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve) => {
@@ -158,7 +164,7 @@ function open(url: string, index: number, id: number | null): Promise<void> {
         handshaken = true;
         isOpen[index] = 1;
         opened += 1;
-        if (id !== null) socket.write(clientFrame(OPCODE.text, Buffer.from(subscribe(id))));
+        if (id !== null) socket.write(clientFrame(OPCODE.text, Buffer.from(subscribe(id, subscription))));
         resolve();
         data = data.subarray(end + HEADERS_END.length);
       }
@@ -269,12 +275,17 @@ process.on('message', async (command: ReceiverCommand) => {
       grownOpen.set(isOpen);
       isOpen = grownOpen;
       const trpc = command.mode === 'trpc';
+      const subscription: Subscription = {
+        path: command.path ?? 'market.onPrices',
+        ...(command.input === undefined ? {} : { input: command.input }),
+      };
       const idOf = (index: number) =>
         !trpc ? null : command.idBase === undefined ? 1 : command.idBase + index + 1;
       for (let from = 0; from < command.count; from += command.batch) {
         const to = Math.min(command.count, from + command.batch);
         const batch: Promise<void>[] = [];
-        for (let i = from; i < to; i++) batch.push(open(command.url, start + i, idOf(start + i)));
+        for (let i = from; i < to; i++)
+          batch.push(open(command.url, start + i, idOf(start + i), subscription));
         await Promise.all(batch);
       }
       send({ type: 'connected' });
