@@ -3,53 +3,34 @@
 // it with a market order through the confirmation dialog; both see the fill, their balances and their history; a
 // stop-limit of A's triggers when a trade against the market maker crosses it; cancel all empties A's open orders
 // and gives back exactly the balance they held. The screen passes an axe-core scan.
-
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bpsOf, fillValue } from '@sikka/shared/exchange/charges';
 import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
 import { pairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
 import { formatCoin, formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { launchBrowser } from '../support/browser.ts';
-import { bffQuery, signInThroughBff } from '../support/browserSession.ts';
-import { buildClient } from '../support/clientBuild.ts';
-import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
-import { createUser, fundUser } from '../support/provider.ts';
+import { bffQuery } from '../support/browserSession.ts';
+import { journeyForFile } from '../support/journey.ts';
+import { fundUser } from '../support/provider.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'sikka-e2e-exchange');
 const LAPTOP = { width: 1366, height: 1000 };
 const BTC = pairConfig('BTC-INR');
 // The fee schedule's exchange rates (provider FEE_SCHEDULE defaults): maker 0.10%, taker 0.20%, GST 18%, TDS 1%.
 const RATES = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let provider: RunningProcess;
-let bff: RunningProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+// The market maker quotes once a minute: its quotes stay put while the journey runs.
+const journey = journeyForFile({
+  name: 'exchange',
+  provider: { MARKET_MAKERS: 'on', MARKET_TICK_MS: '60000' },
+  viewport: LAPTOP,
+});
 let stream: WebSocket | null = null;
-
-beforeAll(async () => {
-  const clientDist = buildClient();
-  // The market maker quotes once a minute: its quotes stay put while the journey runs.
-  provider = await startProvider({ MARKET_MAKERS: 'on', MARKET_TICK_MS: '60000' });
-  bff = await startBff(provider.url, { CLIENT_DIST: clientDist });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  stream?.terminate();
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await bff?.stop();
-  await provider?.stop();
-});
+afterAll(() => stream?.terminate());
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -69,29 +50,22 @@ interface PageGlobals {
 
 /** A person's own browser (its own cookies), signed in, on the BTC-INR trading screen. */
 async function trader(name: string, funds: { INR?: string; BTC?: string }): Promise<Page> {
-  const user = await createUser(provider.url, { state: 'verified' });
-  for (const [asset, amount] of Object.entries(funds)) await fundUser(provider.url, user.id, asset, amount);
-  const context = await browser.newContext({ baseURL: bff.url, viewport: LAPTOP });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = await journey.openPage(name);
+  page.context().setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
-  await signInThroughBff(page, provider.url, user.mobile_number as string, user.password);
+  const user = await journey.signInNewUser(page, { state: 'verified' });
+  for (const [asset, amount] of Object.entries(funds))
+    await fundUser(journey.provider.url, user.id, asset, amount);
   await page.goto('/in/exchange/inr/btc');
   await page.getByRole('heading', { name: 'BTC / INR exchange' }).waitFor({ state: 'attached' });
   return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
 /** The provider's own book, read straight off its stream (what it publishes, and when it arrived here). */
 function watchProviderBook() {
   let book: BookCopy | null = null;
   const firstSeen = new Map<string, number>();
-  stream = new WebSocket(`${provider.url.replace('http', 'ws')}/stream`);
+  stream = new WebSocket(`${journey.provider.url.replace('http', 'ws')}/stream`);
   stream.on('open', () => stream?.send(JSON.stringify({ event: 'subscribe', channel: 'orderbook:BTC-INR' })));
   stream.on('message', (data) => {
     const at = now();
@@ -303,7 +277,6 @@ describe('the trading screen: two people trade through the browser', () => {
     await bHistory
       .getByRole('cell', { name: formatInr(fromMinorUnits(BigInt(takerFee), 'INR'), { symbol: true }) })
       .waitFor();
-    await shoot(buyer, 'b-after-fill');
 
     // ——— A stop-limit: a sell whose trigger is above the market maker's best bid ———
     await seller.getByRole('tab', { name: 'Open orders' }).click();
@@ -346,21 +319,13 @@ describe('the trading screen: two people trade through the browser', () => {
     expect(after.INR).toEqual(before.INR);
     expect(after.BTC).toEqual(before.BTC);
     expect(formatCoin(after.BTC.available, 'BTC')).toBe('0.009');
-    await shoot(seller, 'a-after-cancel-all');
   });
 
   it('passes an axe-core scan with no serious or critical violations: a person, a visitor, a phone', async () => {
     const person = await trader('C', { INR: '50000' });
-    const visitorContext = await browser.newContext({ baseURL: bff.url, viewport: LAPTOP });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await journey.openPage('axe-visitor');
     await visitor.goto('/in/exchange/inr/btc');
-    const phoneContext = await browser.newContext({
-      baseURL: bff.url,
-      viewport: { width: 390, height: 844 },
-    });
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
+    const phone = await journey.openPage('axe-phone', { viewport: { width: 390, height: 844 } });
     await phone.goto('/in/exchange/inr/btc');
     await phone.getByRole('tab', { name: 'Order book', exact: true }).click();
     for (const [who, page] of [
@@ -381,7 +346,6 @@ describe('the trading screen: two people trade through the browser', () => {
         }));
       });
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      if (serious.length > 0) await shoot(page, `axe-${who}`);
       expect({ who, serious }).toEqual({ who, serious: [] });
     }
   });
