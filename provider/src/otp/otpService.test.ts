@@ -136,6 +136,42 @@ describe('§9 resend wait 90 seconds (POST /otp-resend)', () => {
   });
 });
 
+describe('the hourly cap counts each purpose on its own', () => {
+  it('signing in leaves ten withdrawal codes for the hour, and the eleventh is refused', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const { token } = await signIn(provider, mobile);
+    const request = () => call(provider, 'POST', '/request-otp', { bearer: token, body: { type: 7 } });
+    for (let sent = 1; sent <= 10; sent++) {
+      provider.clock.advanceSeconds(91);
+      expect((await request()).status, `withdrawal code ${sent}`).toBe(200);
+    }
+    provider.clock.advanceSeconds(91);
+    expect(await request()).toMatchObject({ status: 429, body: { message: OTP_SEND_LIMIT } });
+    // The login code and ten withdrawal codes reached the phone.
+    expect(await outbox(mobile)).toHaveLength(11);
+  });
+
+  it('all purposes together send a phone at most 30 codes an hour', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const { token } = await signIn(provider, mobile);
+    let sent = 1;
+    for (const type of [7, 8, 4]) {
+      for (let i = 0; i < 10 && sent < 30; i++, sent++) {
+        provider.clock.advanceSeconds(91);
+        expect((await call(provider, 'POST', '/request-otp', { bearer: token, body: { type } })).status).toBe(
+          200,
+        );
+      }
+    }
+    provider.clock.advanceSeconds(91);
+    const capped = await call(provider, 'POST', '/request-otp', { bearer: token, body: { type: 6 } });
+    expect(capped).toMatchObject({ status: 429, body: { message: OTP_SEND_LIMIT } });
+    expect(await outbox(mobile)).toHaveLength(30);
+  });
+});
+
 describe('POST /request-otp (signed-in purposes)', () => {
   it('sends to the mobile on the account under the user, and refuses a second request inside 90 s', async () => {
     const user = await createUser(provider.url);

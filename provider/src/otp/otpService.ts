@@ -1,5 +1,6 @@
 // SPEC.md §9 one-time codes: 6 digits bound to (identifier, purpose), stored as an HMAC, 5 minutes, 5 wrong tries,
-// no resend inside 90 s, 10 sends an hour per identifier or destination; and authenticator steps in the same place.
+// no resend inside 90 s, 10 sends an hour per purpose and identifier or destination (30 of all purposes to one
+// destination); and authenticator steps in the same place.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
@@ -24,7 +25,10 @@ export const OTP_RULES = {
   ttlSeconds: 5 * 60,
   maxWrongTries: 5,
   resendWaitSeconds: OTP_RESEND_WAIT_SECONDS,
+  /** Per purpose, so signing in does not use up the codes that confirm withdrawals. */
   sendsPerHour: 10,
+  /** Of every purpose together to one destination: what one phone receives in an hour at most. */
+  sendsPerHourToDestination: 30,
   /** A resend may revive a flow (a login whose password was checked) only this long after it began. */
   revivableSeconds: 30 * 60,
 } as const;
@@ -100,7 +104,7 @@ export class OtpService {
         return { outcome: 'waiting', waitSeconds };
       }
     }
-    await this.#checkSendCap(step.identifier, step.destination, now);
+    await this.#checkSendCap(step.identifier, step.purpose, step.destination, now);
     const code = newCode();
     await this.#upsert(step, { code_hmac: this.#hmac(step.purpose, step.identifier, code), data, now });
     await this.#recordSendAndDeliver(step, code, now);
@@ -121,7 +125,7 @@ export class OtpService {
     }
     const waitSeconds = this.#wait(row.sent_at, now);
     if (waitSeconds > 0) throw tooMany(resendCountdownMessage(waitSeconds), waitSeconds);
-    await this.#checkSendCap(identifier, row.destination, now);
+    await this.#checkSendCap(identifier, purpose, row.destination, now);
     const code = newCode();
     await this.db
       .updateTable('otps')
@@ -253,22 +257,36 @@ export class OtpService {
     return Math.ceil(OTP_RULES.resendWaitSeconds - (now.getTime() - sentAt.getTime()) / 1000);
   }
 
-  async #checkSendCap(identifier: string, destination: string | null, now: Date): Promise<void> {
+  async #checkSendCap(
+    identifier: string,
+    purpose: number,
+    destination: string | null,
+    now: Date,
+  ): Promise<void> {
     const since = new Date(now.getTime() - HOUR_MS);
-    const row = await this.db
-      .selectFrom('otp_sends')
-      .select([sql<number>`count(*)::int`.as('sends'), sql<Date | null>`min(sent_at)`.as('oldest')])
-      .where('sent_at', '>', since)
-      .where((eb) =>
-        destination === null
-          ? eb('identifier', '=', identifier)
-          : eb.or([eb('identifier', '=', identifier), eb('destination', '=', destination)]),
-      )
-      .executeTakeFirstOrThrow();
-    if (row.sends >= OTP_RULES.sendsPerHour) {
+    const sent = (of: 'purpose' | 'all') =>
+      this.db
+        .selectFrom('otp_sends')
+        .select([sql<number>`count(*)::int`.as('sends'), sql<Date | null>`min(sent_at)`.as('oldest')])
+        .where('sent_at', '>', since)
+        .where((eb) =>
+          of === 'all'
+            ? eb('destination', '=', destination)
+            : eb.and([
+                eb('purpose', '=', purpose),
+                destination === null
+                  ? eb('identifier', '=', identifier)
+                  : eb.or([eb('identifier', '=', identifier), eb('destination', '=', destination)]),
+              ]),
+        )
+        .executeTakeFirstOrThrow();
+    const capped = (row: { sends: number; oldest: Date | null }, cap: number) => {
+      if (row.sends < cap) return;
       const oldest = row.oldest ?? now;
       throw tooMany(OTP_SEND_LIMIT, (oldest.getTime() + HOUR_MS - now.getTime()) / 1000);
-    }
+    };
+    capped(await sent('purpose'), OTP_RULES.sendsPerHour);
+    if (destination !== null) capped(await sent('all'), OTP_RULES.sendsPerHourToDestination);
   }
 
   async #recordSendAndDeliver(
