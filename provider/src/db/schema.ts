@@ -180,7 +180,7 @@ export interface BankAccountsTable {
   holder_name: string;
   account_number_masked: string;
   ifsc: string;
-  verified: boolean;
+  verified: Generated<boolean>;
   /** From the bundled IFSC data set when the account was verified. */
   bank_name: Generated<string | null>;
   /** What the penny drop's bank answered as the holder's name, and how alike it is to the PAN name (0–100). */
@@ -308,6 +308,55 @@ export interface OrdersTable {
   created_at: Date;
 }
 
+/** An int8 that is no amount (a sequence number, an id): read as a string (exact), written from a bigint or a string. */
+type Int8 = ColumnType<string, bigint | string, bigint | string>;
+
+/** Every accepted exchange command of a pair, in order; the books are rebuilt from it and the snapshots. */
+export interface ExchangeJournalTable {
+  pair: string;
+  seq: Int8;
+  command: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface ExchangeSnapshotsTable {
+  pair: string;
+  seq: Int8;
+  state: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+/** Orders as records for history and open orders (the engine's state is the journal's). */
+export interface ExchangeOrdersTable {
+  id: Int8;
+  user_id: number;
+  pair: string;
+  status: string;
+  record: ColumnType<unknown, string, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ExchangeTradesTable {
+  pair: string;
+  id: Int8;
+  at: Date;
+  taker_side: 'buy' | 'sell';
+  rate: MinorUnits;
+  volume: MinorUnits;
+  value: MinorUnits;
+  maker_order: Int8;
+  taker_order: Int8;
+  maker_user: number;
+  taker_user: number;
+  maker_fee: MinorUnits;
+  maker_gst: MinorUnits;
+  maker_tds: MinorUnits;
+  taker_fee: MinorUnits;
+  taker_gst: MinorUnits;
+  taker_tds: MinorUnits;
+}
+
 export interface Tables {
   users: UsersTable;
   kyc_docs: KycDocsTable;
@@ -334,4 +383,8 @@ export interface Tables {
   withdrawals: WithdrawalsTable;
   quotes: QuotesTable;
   orders: OrdersTable;
+  exchange_journal: ExchangeJournalTable;
+  exchange_snapshots: ExchangeSnapshotsTable;
+  exchange_orders: ExchangeOrdersTable;
+  exchange_trades: ExchangeTradesTable;
 }
