@@ -22,6 +22,9 @@ export const MOBILE_OR_EMAIL =
   'You can log in with your mobile number or e-mail. Continue to receive the OTP on your mobile number';
 export const MOBILE_NOT_ON_ACCOUNT = 'This is not the mobile number on your account';
 export const MOBILE_TAKEN = 'This mobile number is already registered';
+/** The SMS a number's owner gets when someone signs up with it (the asker is answered as for a new number). */
+export const REGISTERED_NOTICE =
+  'Someone asked to sign up for Sikka with this mobile number, which already has an account. If it was you, log in (or use Forgot password). If not, ignore this message: nothing has changed.';
 export const OTP_INCORRECT = 'The OTP you entered is incorrect';
 export const TWO_FACTOR_INCORRECT = 'The Google Authenticator code you entered is incorrect';
 export const OTP_EXPIRED = 'The OTP has expired. Please request a new one';

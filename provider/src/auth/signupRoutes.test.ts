@@ -7,7 +7,7 @@ import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_TAKEN, TERMS_REQUIRED_MESSAGE } from './messages.ts';
+import { TERMS_REQUIRED_MESSAGE } from './messages.ts';
 
 const provider = providerForFile();
 
@@ -81,14 +81,48 @@ describe('§7 sign-up → OTP → token', () => {
     });
   });
 
-  it('refuses a taken mobile number on the mobile_number field (docs/auth.md)', async () => {
-    const existing = await createUser(provider.url);
-    const taken = await signUp(await form(existing.mobile_number as string));
-    expect(taken.status).toBe(422);
-    expect(normaliseProviderError(taken.status, taken.body)).toMatchObject({
-      kind: 'field',
-      firstFieldError: { field: 'mobile_number', message: MOBILE_TAKEN },
+  it('answers a registered number exactly as a new one, tells its owner by SMS, and makes or changes nothing', async () => {
+    const owner = await createUser(provider.url);
+    const registered = owner.mobile_number as string;
+    const fresh = '7000000003';
+    const forRegistered = await signUp(await form(registered, { password: 'Other@123' }));
+    const forFresh = await signUp(await form(fresh, { password: 'Other@123' }));
+    expect({ status: forRegistered.status, body: forRegistered.body }).toEqual({
+      status: forFresh.status,
+      body: forFresh.body,
     });
+    expect(forRegistered.status).toBe(200);
+
+    // The owner's phone is told, with no code in it; nothing usable reaches anyone.
+    const [notice] = await outbox(registered);
+    expect(notice).toMatchObject({ channel: 'sms', purpose: 3, code: '' });
+    expect(notice.text).toMatch(/already has an account/);
+    expect(notice.text).not.toMatch(/\d{6}/);
+
+    // Asked again after the resend wait, the owner is told again: still no code.
+    provider.clock.advanceSeconds(91);
+    const resent = await call(provider, 'POST', '/otp-resend', {
+      body: { type: 3, mobile_number: registered },
+    });
+    expect(resent.status).toBe(200);
+    expect((await outbox(registered))[0]).toMatchObject({ code: '', text: notice.text });
+
+    // Guessing a code goes exactly as a wrong guess for a new number does.
+    const verify = (mobile: string) =>
+      call(provider, 'POST', '/auth/verify-otp', { body: { mobile_number: mobile, type: 3, otp: '123456' } });
+    const [guessRegistered, guessFresh] = [await verify(registered), await verify(fresh)];
+    if ((await outbox(fresh))[0].code !== '123456')
+      expect({ status: guessRegistered.status, body: guessRegistered.body }).toEqual({
+        status: guessFresh.status,
+        body: guessFresh.body,
+      });
+    expect(guessRegistered.status).toBe(422);
+
+    // The account is as it was: its own password still signs in, the other does not.
+    const login = (password: string) =>
+      call(provider, 'POST', '/auth/login', { body: { mobile_number: registered, password } });
+    expect((await login(owner.password)).status).toBe(200);
+    expect((await login('Other@123')).status).toBe(422);
   });
 });
 

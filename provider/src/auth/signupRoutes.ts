@@ -1,15 +1,16 @@
 // SPEC.md §7 POST /auth/signup: §5's rules as field errors, the single-use captcha, then an OTP (purpose 3) to the mobile.
+// A number that already has an account gets the same answer; its owner is told by SMS, and no code is made.
 import { type SignUpResponse, signUpRequestSchema } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { signUpPasswordSchema } from '@sikka/shared/validation/password';
 import { codeSchema } from '@sikka/shared/validation/signUp';
 import type { FastifyInstance } from 'fastify';
-import { type FieldErrors, fieldError, fieldErrorOn } from '../http/errors.ts';
+import { type FieldErrors, fieldError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { mobileTaken } from '../user/usersRepo.ts';
 import { limitAttempts } from './guards.ts';
-import { MOBILE_TAKEN, OTP_SENT_SMS, OTP_STILL_VALID, TERMS_REQUIRED_MESSAGE } from './messages.ts';
+import { OTP_SENT_SMS, OTP_STILL_VALID, REGISTERED_NOTICE, TERMS_REQUIRED_MESSAGE } from './messages.ts';
 import { completeSignUp } from './signIn.ts';
 
 const SIGN_UP = OTP_PURPOSE.signUp;
@@ -40,12 +41,22 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
     if (body.otp)
       return completeSignUp(services, await services.otp.complete(body.mobile_number, SIGN_UP, body.otp));
 
-    // Rules first (no side effects), then the captcha, and only then whether the number is taken,
-    // so the captcha guards the one answer that says something about other people's accounts.
     const errors = signUpFieldErrors(body);
     if (Object.keys(errors).length > 0) throw fieldError(errors);
     await services.captcha.spend(body.recaptcha_code);
-    if (await mobileTaken(services.db, body.mobile_number)) throw fieldErrorOn('mobile_number', MOBILE_TAKEN);
+    // Hashed either way, so the answer takes as long for a registered number as for a new one.
+    const passwordHash = await services.passwords.hash(body.password);
+    if (await mobileTaken(services.db, body.mobile_number)) {
+      const told = await services.otp.start({
+        identifier: body.mobile_number,
+        purpose: SIGN_UP,
+        channel: 'sms',
+        destination: body.mobile_number,
+        userId: null,
+        notice: REGISTERED_NOTICE,
+      });
+      return { message: told.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS };
+    }
 
     const started = await services.otp.start({
       identifier: body.mobile_number,
@@ -55,7 +66,7 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
       userId: null,
       // The account is made only when the OTP is verified; until then this is the pending sign-up.
       data: {
-        password_hash: await services.passwords.hash(body.password),
+        password_hash: passwordHash,
         tnc_accepted: body.tnc_accepted,
         coupon_code: body.coupon_code?.trim() ?? '',
         referral_code: body.referral_code?.trim() ?? '',

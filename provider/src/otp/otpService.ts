@@ -49,6 +49,11 @@ export interface StartStep {
   userId: number | null;
   /** What completing the step does (a pending sign-up, a mobile number to add to the account). */
   data?: Record<string, unknown>;
+  /**
+   * Sent instead of a code, and the step then accepts no code: a sign-up for a number that already has an
+   * account tells its owner, while the asker sees what a new number would give (an OTP step that never matches).
+   */
+  notice?: string;
 }
 
 /** sent: a code went out now; waiting: one went out under 90 s ago and still stands; authenticator: no code sent. */
@@ -80,7 +85,7 @@ export class OtpService {
   /** Begins (or restarts) the step of a flow. A code sent under 90 s ago to the same place is kept, not re-sent. */
   async start(step: StartStep): Promise<StartResult> {
     const now = this.clock.now();
-    const data = JSON.stringify(step.data ?? {});
+    const data = JSON.stringify(step.notice === undefined ? (step.data ?? {}) : { notice: step.notice });
     const existing = await this.#find(step.identifier, step.purpose);
     const live =
       existing !== undefined &&
@@ -105,9 +110,14 @@ export class OtpService {
       }
     }
     await this.#checkSendCap(step.identifier, step.purpose, step.destination, now);
+    if (step.notice !== undefined) {
+      await this.#upsert(step, { code_hmac: null, data, now });
+      await this.#recordSendAndDeliver(step, { notice: step.notice }, now);
+      return { outcome: 'sent' };
+    }
     const code = newCode();
     await this.#upsert(step, { code_hmac: this.#hmac(step.purpose, step.identifier, code), data, now });
-    await this.#recordSendAndDeliver(step, code, now);
+    await this.#recordSendAndDeliver(step, { code }, now);
     return { outcome: 'sent' };
   }
 
@@ -126,6 +136,18 @@ export class OtpService {
     const waitSeconds = this.#wait(row.sent_at, now);
     if (waitSeconds > 0) throw tooMany(resendCountdownMessage(waitSeconds), waitSeconds);
     await this.#checkSendCap(identifier, purpose, row.destination, now);
+    const step = {
+      identifier,
+      purpose,
+      channel: row.channel,
+      destination: row.destination,
+      userId: row.user_id,
+    };
+    if (typeof row.data.notice === 'string') {
+      await this.db.updateTable('otps').set({ attempts: 0, sent_at: now }).where('id', '=', row.id).execute();
+      await this.#recordSendAndDeliver(step, { notice: row.data.notice }, now);
+      return { channel: row.channel };
+    }
     const code = newCode();
     await this.db
       .updateTable('otps')
@@ -137,11 +159,7 @@ export class OtpService {
       })
       .where('id', '=', row.id)
       .execute();
-    await this.#recordSendAndDeliver(
-      { identifier, purpose, channel: row.channel, destination: row.destination, userId: row.user_id },
-      code,
-      now,
-    );
+    await this.#recordSendAndDeliver(step, { code }, now);
     return { channel: row.channel };
   }
 
@@ -291,7 +309,7 @@ export class OtpService {
 
   async #recordSendAndDeliver(
     step: Pick<StartStep, 'identifier' | 'purpose' | 'channel' | 'destination' | 'userId'>,
-    code: string,
+    message: { code: string } | { notice: string },
     now: Date,
   ): Promise<void> {
     await this.db
@@ -309,8 +327,12 @@ export class OtpService {
         to: step.destination,
         channel: step.channel,
         purpose: step.purpose,
-        code,
-        text: `${code} is your Sikka OTP. It is valid for ${OTP_RULES.ttlSeconds / 60} minutes; do not share it with anyone.`,
+        ...('code' in message
+          ? {
+              code: message.code,
+              text: `${message.code} is your Sikka OTP. It is valid for ${OTP_RULES.ttlSeconds / 60} minutes; do not share it with anyone.`,
+            }
+          : { code: '', text: message.notice }),
       });
     } catch (cause) {
       // No code that never arrived may hold the resend wait: drop the step, so the person can simply try again.
