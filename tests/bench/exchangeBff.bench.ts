@@ -4,7 +4,7 @@
 // funded user placing 0.0001 BTC bids at prices spread below the market (they rest; nothing fills), each
 // acknowledged only once durable. After every burst: the operator's ledger check, and every user's locked rupees
 // exactly the sum of what their orders said they locked.
-// Env: EXCHANGE_SECONDS (default 8 per row), EXCHANGE_CONCURRENCY (default "8,32"), EXCHANGE_CPU_PROF (a folder:
+// Env: EXCHANGE_BFF_SECONDS (default 8 per row), EXCHANGE_BFF_CONCURRENCY (default "8,32"), EXCHANGE_BFF_CPU_PROF (a folder:
 // the provider and the BFF run with --cpu-prof and write their profiles there).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -23,11 +23,11 @@ import {
 import { profiling, startBenchBff, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
 
-const SECONDS = Number(process.env.EXCHANGE_SECONDS ?? 8);
-const CONCURRENCY = (process.env.EXCHANGE_CONCURRENCY ?? '8,32').split(',').map(Number);
+const SECONDS = Number(process.env.EXCHANGE_BFF_SECONDS ?? 8);
+const CONCURRENCY = (process.env.EXCHANGE_BFF_CONCURRENCY ?? '8,32').split(',').map(Number);
 const FUNDING_INR = '100000000'; // ₹10 crore: about 12,000 bids of 0.0001 BTC near ₹85,00,000 each
 const ADMIN_TOKEN = randomBytes(32).toString('base64url');
-const CPU_PROF = process.env.EXCHANGE_CPU_PROF;
+const CPU_PROF = process.env.EXCHANGE_BFF_CPU_PROF;
 
 /** A bid of one lot at a price between ₹80,00,000 and ₹89,99,900 (₹100 ticks): spread out, never crossing. */
 function bid() {
@@ -156,7 +156,7 @@ async function locksExact(target: Target, accounts: Account[]): Promise<boolean>
 }
 
 runBench(async () => {
-  const dir = tempDir('exchange-orders');
+  const dir = tempDir('exchange-bff');
   const { provider } = await startBenchProvider(dir, {
     env: {
       // Development mode for its fixtures (users, funding, the outbox); no market maker, so only our orders run.
