@@ -19,7 +19,10 @@ describe('§4 Login: no required → an SMS OTP (purpose 1), then the OTP verifi
     const user = await createUser(provider.url, { name: 'Asha Rao' });
     const first = await login({ mobile_number: user.mobile_number, password: user.password });
     expect(first.status).toBe(200);
-    expect(loginResponseSchema.parse(first.body)).toEqual({ message: expect.any(String) });
+    expect(loginResponseSchema.parse(first.body)).toEqual({
+      message: expect.any(String),
+      otp_flow: expect.any(String),
+    });
     expect(first.body.required).toBeUndefined();
 
     const [sms] = await outbox(user.mobile_number as string);

@@ -28,6 +28,11 @@ import { completeLogin, completeSignUp } from './signIn.ts';
 
 const LOGIN = OTP_PURPOSE.login;
 
+/** The login's otp_flow for the caller to send back with its code (the BFF keeps it in its cookie). */
+function flowField(flow: string | null): { otp_flow?: string } {
+  return flow === null ? {} : { otp_flow: flow };
+}
+
 function usesAuthenticator(user: UserRow): boolean {
   return user.ga_enabled === 1 && user.totp_secret !== null;
 }
@@ -53,9 +58,15 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
         channel: 'totp',
         destination: null,
         userId: user.id,
+        bound: true,
       });
-      if (body.otp) return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp));
-      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED };
+      const flow = await otp.flowOf(identifier.value, LOGIN);
+      if (body.otp)
+        return completeLogin(
+          services,
+          await otp.complete(identifier.value, LOGIN, body.otp, flow ?? undefined),
+        );
+      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED, ...flowField(flow) };
     }
 
     // §4 required 'mobile_number': null when the account has none, masked when the person used their e-mail.
@@ -78,8 +89,11 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
       if (body.mobile !== user.mobile_number) throw fieldErrorOn('mobile', MOBILE_NOT_ON_ACCOUNT);
     }
 
-    // §7's optional otp: the code sent by an earlier call completes the login in this one.
-    if (body.otp) return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp));
+    // §7's optional otp: the code sent by an earlier call completes the login in this one (the password passed).
+    if (body.otp) {
+      const flow = (await otp.flowOf(identifier.value, LOGIN)) ?? undefined;
+      return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp, flow));
+    }
     const started = await otp.start({
       identifier: identifier.value,
       purpose: LOGIN,
@@ -87,8 +101,10 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
       destination,
       userId: user.id,
       data,
+      bound: true,
     });
-    return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS };
+    const flow = await otp.flowOf(identifier.value, LOGIN);
+    return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS, ...flowField(flow) };
   });
 
   app.post('/auth/verify-otp', async (request): Promise<OtpSuccessResponse> => {
@@ -96,7 +112,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
     const body = parseWith(verifyOtpRequestSchema, request.body);
     const code = body.otp ?? body.verification_code ?? '';
     const identifier = parseIdentifier(body.mobile_number).value;
-    const step = await otp.complete(identifier, body.type, code);
+    const step = await otp.complete(identifier, body.type, code, body.otp_flow);
     return body.type === LOGIN ? completeLogin(services, step) : completeSignUp(services, step);
   });
 }

@@ -59,6 +59,8 @@ export interface OtpsTable {
   /** What completing the step does (a pending sign-up, a mobile number to add). */
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   attempts: Generated<number>;
+  /** Wrong tries of a flow-bound step made without its flow (a stranger's): they never void the owner's code. */
+  unbound_attempts: Generated<number>;
   /** When the flow began; a resend may revive the step only for a while after it. */
   started_at: Date;
   sent_at: Date;

@@ -74,10 +74,11 @@ describe('wrong tries and expiry', () => {
     await Promise.all(Array.from({ length: 12 }, () => verify(mobile, wrongFor(code))));
     const row = await provider.db
       .selectFrom('otps')
-      .select('attempts')
+      .select(['attempts', 'unbound_attempts'])
       .where('identifier', '=', mobile)
       .executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(5);
+    // Sent without the login's otp_flow: counted apart from the owner's tries.
+    expect(row).toEqual({ attempts: 0, unbound_attempts: 5 });
     expect((await verify(mobile, code)).status).toBe(422);
   });
 
@@ -85,6 +86,40 @@ describe('wrong tries and expiry', () => {
     const { mobile, code } = await loginStarted();
     provider.clock.advanceSeconds(5 * 60 + 1);
     expect((await verify(mobile, code)).body.error.errors.otp).toEqual([OTP_EXPIRED]);
+  });
+});
+
+describe('a login code is bound to the login that passed the password', () => {
+  it("a stranger's guesses without that login neither void the owner's code nor use up its tries", async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const started = await login(mobile);
+    expect(started.body.otp_flow).toEqual(expect.any(String));
+    const code = (await outbox(mobile))[0].code;
+    for (let guess = 0; guess < 6; guess++) {
+      const stranger = await verify(mobile, wrongFor(code));
+      expect(stranger.status).toBe(422);
+    }
+    // Logging in again points to the same code, which still works for the owner.
+    const again = await login(mobile);
+    expect(again.body.otp_flow).toBe(started.body.otp_flow);
+    const owner = await call(provider, 'POST', '/auth/verify-otp', {
+      body: { mobile_number: mobile, type: 1, otp: code, otp_flow: again.body.otp_flow },
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it("the owner's own wrong tries still count: five void the code", async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const flow = (await login(mobile)).body.otp_flow;
+    const code = (await outbox(mobile))[0].code;
+    const tryCode = (otp: string) =>
+      call(provider, 'POST', '/auth/verify-otp', {
+        body: { mobile_number: mobile, type: 1, otp, otp_flow: flow },
+      });
+    for (let guess = 0; guess < 5; guess++) expect((await tryCode(wrongFor(code))).status).toBe(422);
+    expect((await tryCode(code)).body.error.errors.otp).toEqual([OTP_VOID]);
   });
 });
 

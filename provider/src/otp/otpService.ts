@@ -54,6 +54,11 @@ export interface StartStep {
    * account tells its owner, while the asker sees what a new number would give (an OTP step that never matches).
    */
   notice?: string;
+  /**
+   * Bound to the call that started it (a login that passed the password): only tries that send back its flow
+   * (flowOf) count against it; others are counted apart, so they cannot void it.
+   */
+  bound?: boolean;
 }
 
 /** sent: a code went out now; waiting: one went out under 90 s ago and still stands; authenticator: no code sent. */
@@ -85,7 +90,11 @@ export class OtpService {
   /** Begins (or restarts) the step of a flow. A code sent under 90 s ago to the same place is kept, not re-sent. */
   async start(step: StartStep): Promise<StartResult> {
     const now = this.clock.now();
-    const data = JSON.stringify(step.notice === undefined ? (step.data ?? {}) : { notice: step.notice });
+    const data = JSON.stringify(
+      step.notice === undefined
+        ? { ...step.data, ...(step.bound ? { bound: true } : {}) }
+        : { notice: step.notice },
+    );
     const existing = await this.#find(step.identifier, step.purpose);
     const live =
       existing !== undefined &&
@@ -144,7 +153,11 @@ export class OtpService {
       userId: row.user_id,
     };
     if (typeof row.data.notice === 'string') {
-      await this.db.updateTable('otps').set({ attempts: 0, sent_at: now }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('otps')
+        .set({ attempts: 0, unbound_attempts: 0, sent_at: now })
+        .where('id', '=', row.id)
+        .execute();
       await this.#recordSendAndDeliver(step, { notice: row.data.notice }, now);
       return { channel: row.channel };
     }
@@ -154,6 +167,7 @@ export class OtpService {
       .set({
         code_hmac: this.#hmac(purpose, identifier, code),
         attempts: 0,
+        unbound_attempts: 0,
         sent_at: now,
         expires_at: new Date(now.getTime() + OTP_RULES.ttlSeconds * 1000),
       })
@@ -167,8 +181,10 @@ export class OtpService {
    * Checks a code for (identifier, purpose) and spends the step; a wrong, expired or void code is a 422 on
    * `otp`. Each wrong try counts, in its own committed transaction, so concurrent guesses cannot exceed five.
    */
-  async complete(identifier: string, purpose: number, code: string): Promise<CompletedStep> {
-    const outcome = await this.db.transaction().execute((trx) => this.check(trx, identifier, purpose, code));
+  async complete(identifier: string, purpose: number, code: string, flow?: string): Promise<CompletedStep> {
+    const outcome = await this.db
+      .transaction()
+      .execute((trx) => this.check(trx, identifier, purpose, code, flow));
     if (!outcome.ok) throw fieldErrorOn('otp', outcome.message);
     return outcome.step;
   }
@@ -183,6 +199,7 @@ export class OtpService {
     identifier: string,
     purpose: number,
     code: string,
+    flow?: string,
   ): Promise<OtpOutcome> {
     const now = this.clock.now();
     const row = await trx
@@ -193,7 +210,9 @@ export class OtpService {
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.consumed_at !== null || row.expires_at <= now) return { ok: false, message: OTP_EXPIRED };
-    if (row.attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+    const unbound = row.data.bound === true && !(flow !== undefined && sameText(flow, this.#flow(row)));
+    const tries = unbound ? row.unbound_attempts : row.attempts;
+    if (tries >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
 
     let correct = false;
     if (row.channel === 'totp') {
@@ -217,8 +236,12 @@ export class OtpService {
     }
 
     if (!correct) {
-      const attempts = row.attempts + 1;
-      await trx.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute();
+      const attempts = tries + 1;
+      await trx
+        .updateTable('otps')
+        .set(unbound ? { unbound_attempts: attempts } : { attempts })
+        .where('id', '=', row.id)
+        .execute();
       if (attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
       return { ok: false, message: row.channel === 'totp' ? TWO_FACTOR_INCORRECT : OTP_INCORRECT };
     }
@@ -234,6 +257,19 @@ export class OtpService {
         data: row.data,
       },
     };
+  }
+
+  /** The flow of a live bound step, for the call that started it to hand back; null when none stands. */
+  async flowOf(identifier: string, purpose: number): Promise<string | null> {
+    const row = await this.#find(identifier, purpose);
+    return row && row.consumed_at === null ? this.#flow(row) : null;
+  }
+
+  /** Names one step (a new step is a new flow); an HMAC, so it cannot be made without OTP_SECRET. */
+  #flow(row: { id: number; identifier: string; purpose: number; started_at: Date }): string {
+    return createHmac('sha256', this.secret)
+      .update(`flow\n${row.purpose}\n${row.identifier}\n${row.id}\n${row.started_at.getTime()}`)
+      .digest('base64url');
   }
 
   #find(identifier: string, purpose: number) {
@@ -258,6 +294,7 @@ export class OtpService {
       code_hmac: fields.code_hmac,
       data: fields.data,
       attempts: 0,
+      unbound_attempts: 0,
       started_at: fields.now,
       sent_at: fields.now,
       expires_at: new Date(fields.now.getTime() + OTP_RULES.ttlSeconds * 1000),

@@ -96,7 +96,10 @@ async function signInStep(
 }
 
 export async function login({ ctx, input }: Args<LoginRequest>): Promise<SignInStep> {
-  return signInStep(ctx, await ctx.provider.call(authCalls.login, { body: input, ...via(ctx) }));
+  const answer = await ctx.provider.call(authCalls.login, { body: input, ...via(ctx) });
+  // The login's OTP tries count only with its flow, kept here so a stranger's guesses cannot void the code.
+  if (answer.otp_flow !== undefined) await ctx.cookies.writeOtpFlow(answer.otp_flow);
+  return signInStep(ctx, answer);
 }
 
 export async function signup({ ctx, input }: Args<SignUpRequest>): Promise<SignInStep> {
@@ -104,7 +107,11 @@ export async function signup({ ctx, input }: Args<SignUpRequest>): Promise<SignI
 }
 
 export async function verifyOtp({ ctx, input }: Args<VerifyOtpRequest>): Promise<SignedIn> {
-  const answer = await ctx.provider.call(authCalls.verifyOtp, { body: input, ...via(ctx) });
+  const { otp_flow: _ignored, ...typed } = input;
+  const flow = await ctx.cookies.readOtpFlow();
+  const body = flow === null ? typed : { ...typed, otp_flow: flow };
+  const answer = await ctx.provider.call(authCalls.verifyOtp, { body, ...via(ctx) });
+  ctx.cookies.clearOtpFlow();
   await ctx.cookies.writeSession({ token: answer.token, userId: answer.id });
   return { signedIn: true, userId: answer.id, message: answer.message ?? null };
 }

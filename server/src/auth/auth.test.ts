@@ -308,6 +308,31 @@ describe('auth mutations are rate limited per identifier and per IP', () => {
   });
 });
 
+describe("a stranger's guesses at a login code", () => {
+  it("neither void the owner's code nor use up the owner's attempts: only the browser that passed the password counts", async () => {
+    const limited = await startBff({ AUTH_RATE_LIMIT_PER_IDENTIFIER: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
+    try {
+      const user = await createUser(provider.url);
+      const mobile = user.mobile_number as string;
+      const owner = bffClient(limited.url, { origin: ORIGIN });
+      await owner.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
+      const code = await latestOtp(provider.url, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const stranger = bffClient(limited.url, { origin: ORIGIN });
+      for (let guess = 0; guess < 8; guess++) {
+        const refused = await failure(
+          stranger.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 1, otp: wrong }),
+        );
+        expect(refused.code).not.toBe('TOO_MANY_REQUESTS');
+      }
+      const signedIn = await owner.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 1, otp: code });
+      expect(signedIn).toMatchObject({ signedIn: true, userId: user.id });
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe("the provider's per-address limits count browsers, not the BFF", () => {
   it('forwards the browser address, so one address hitting the limit leaves another alone', async () => {
     const strict = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '2' } });

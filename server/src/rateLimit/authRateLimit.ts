@@ -22,12 +22,23 @@ export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): str
   return ctx.session ? `user:${ctx.session.userId}` : null;
 }
 
+/** A login OTP guess (the verification call, type 1), which carries no password. */
+function isLoginCodeGuess(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const { type, password } = input as { type?: unknown; password?: unknown };
+  return type === 1 && password === undefined;
+}
+
 export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context }>().create(
   // The limit runs before the input is parsed, so it reads the raw input: bad input is an attempt too.
   async ({ ctx, getRawInput, next }) => {
     const byIp = await ctx.limits.perIp.consume(ctx.ip);
     if (!byIp.allowed) throw tooMany(byIp);
-    const identifier = identifierOf(await getRawInput(), ctx);
+    const input = await getRawInput();
+    // A code guessed by a browser that never passed the login's password counts against its address only, so
+    // a stranger cannot use up the owner's attempts (nor void the owner's code: the provider counts it apart).
+    const stranger = isLoginCodeGuess(input) && (await ctx.cookies.readOtpFlow()) === null;
+    const identifier = stranger ? null : identifierOf(input, ctx);
     if (identifier !== null) {
       const byIdentifier = await ctx.limits.perIdentifier.consume(identifier);
       if (!byIdentifier.allowed) throw tooMany(byIdentifier);

@@ -73,6 +73,8 @@ export const loginResponseSchema = z.object({
   token: z.string().optional(),
   id: userIdSchema.optional(),
   message: messageSchema,
+  /** Names the login that passed the password; its OTP tries count only when the verification sends it back. */
+  otp_flow: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -130,6 +132,8 @@ export const verifyOtpRequestSchema = z
     type: z.literal([OTP_PURPOSE.login, OTP_PURPOSE.signUp]),
     otp: otpCodeSchema.optional(),
     verification_code: nonEmpty.optional(),
+    /** The login's otp_flow (the BFF keeps it in its cookie); without it a guess cannot void the owner's code. */
+    otp_flow: z.string().max(200).optional(),
   })
   .strict()
   .refine((body) => (body.otp === undefined) !== (body.verification_code === undefined), {

@@ -8,6 +8,7 @@ import { migration as m0004 } from './0004_money.ts';
 import { migration as m0005 } from './0005_kyc.ts';
 import { migration as m0006 } from './0006_exchange.ts';
 import { migration as m0007 } from './0007_sealed_fields.ts';
+import { migration as m0008 } from './0008_otp_flow.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_kyc': m0005,
   '0006_exchange': m0006,
   '0007_sealed_fields': m0007,
+  '0008_otp_flow': m0008,
 };
