@@ -102,7 +102,7 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
     const address = proxyAddr(request, trust);
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (!perAddress.admit(address, ws)) {
-        app.log.warn({ address }, 'too many websockets from one address; refused');
+        app.log.warn({ cap: options.socketsPerAddress }, 'an address at its websocket cap; one more refused');
         return refuseSocket(ws, TOO_MANY_SOCKETS_CLOSE);
       }
       const maxSubscriptions = options.subscriptionsPerSocket;
