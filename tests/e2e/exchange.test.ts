@@ -40,6 +40,7 @@ interface PageGlobals {
   MutationObserver: new (
     callback: () => void,
   ) => { observe(target: unknown, options: Record<string, boolean>): void };
+  localStorage: { getItem(key: string): string | null };
   askShownAt?: number;
   axe: {
     run(context: unknown): Promise<{
@@ -321,7 +322,7 @@ describe('the trading screen: two people trade through the browser', () => {
     expect(formatCoin(after.BTC.available, 'BTC')).toBe('0.009');
   });
 
-  it('passes an axe-core scan with no serious or critical violations: a person, a visitor, a phone', async () => {
+  it('passes an axe-core scan with no serious or critical violations (a person, a visitor, a phone); the pair selector stores pair_selected', async () => {
     const person = await trader('C', { INR: '50000' });
     const visitor = await journey.openPage('axe-visitor');
     await visitor.goto('/in/exchange/inr/btc');
@@ -348,5 +349,18 @@ describe('the trading screen: two people trade through the browser', () => {
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect({ who, serious }).toEqual({ who, serious: [] });
     }
+
+    // §2/§3: choosing another pair opens its route, built from the stored pair_selected.
+    await person.getByRole('button', { name: /^BTC \/ INR.*choose another pair/ }).click();
+    await person.getByRole('menuitem', { name: /ETH \/ INR/ }).click();
+    await person.waitForURL('**/in/exchange/inr/eth');
+    await person.getByRole('heading', { name: 'ETH / INR exchange' }).waitFor({ state: 'attached' });
+    expect(
+      await person.evaluate(() =>
+        (globalThis as unknown as PageGlobals).localStorage.getItem('pair_selected'),
+      ),
+    ).toBe('ETH-INR');
+    await person.goto('/in/exchange');
+    await person.waitForURL('**/in/exchange/inr/eth');
   });
 });
