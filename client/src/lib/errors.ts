@@ -58,3 +58,14 @@ export function formFieldError<F extends string>(
   const name = serverFields[first.field];
   return name === undefined ? null : { name, message: first.message };
 }
+
+/**
+ * Whether a failed money call may have been carried out all the same: the BFF said the outcome is unknown (its
+ * call to the provider timed out, was reset, met a 5xx), or no AppError came back at all (the network dropped, a
+ * proxy answered). Then the outcome is asked by the attempt's key; a plain failure is never shown for it.
+ */
+export function outcomeIsUnknown(error: unknown): boolean {
+  const candidate = (error as { data?: { appError?: unknown } } | null)?.data?.appError;
+  const parsed = appErrorSchema.safeParse(candidate);
+  return !parsed.success || parsed.data.outcome === 'unknown';
+}

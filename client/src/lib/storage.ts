@@ -3,6 +3,7 @@
 import { DEFAULT_PAIR } from '@sikka/shared/constants';
 import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
 import { z } from 'zod';
+import { type PendingAttempt, pendingAttemptSchema } from './money/pendingAttempts.ts';
 
 /** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
 export const STORAGE_KEYS = {
@@ -11,6 +12,8 @@ export const STORAGE_KEYS = {
   coinTypes: 'coin_types',
   showReward: 'show-reward',
   pairSelected: 'pair_selected',
+  /** Ours, not §3's: money attempts whose outcome is not known yet (lib/money/pendingAttempts.ts). */
+  pendingAttempts: 'sikka_pending_attempts',
 } as const;
 
 type KeyValue = {
@@ -90,6 +93,12 @@ export function createStorage(backend: () => KeyValue | undefined) {
       STORAGE_KEYS.showReward,
       (raw) => (raw === null || raw === '' ? null : raw),
       (id) => id,
+    ),
+    /** Money attempts awaiting their outcome; kept across sign-outs (each names its user). */
+    pendingAttempts: value<PendingAttempt[]>(
+      STORAGE_KEYS.pendingAttempts,
+      (raw) => parseJson(raw, z.array(pendingAttemptSchema)) ?? [],
+      (list) => (list.length === 0 ? null : JSON.stringify(list)),
     ),
     /** §3 pair_selected: the exchange pair last chosen, e.g. BTC-INR (§9 default). */
     pairSelected: value<Pair>(

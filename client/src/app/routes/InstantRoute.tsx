@@ -22,6 +22,7 @@ function InstantWithLiveData({ coin }: { coin: Coin }) {
     <InstantPage
       coin={coin}
       signedIn={session.signedIn}
+      userId={session.userId}
       user={session.user}
       userLoading={session.userLoading}
       initialSide={search.get('side') === 'sell' ? 'sell' : 'buy'}

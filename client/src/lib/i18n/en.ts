@@ -80,6 +80,13 @@ export const en = {
     sellCoin: 'Sell {{coin}}',
     lockNote: 'You will see every line and confirm before anything is bought or sold.',
     executeFailed: 'The order could not be placed. Please try again.',
+    checking: 'Checking whether your order went through…',
+    checkingLast: 'Checking whether your last order went through…',
+    notDone: 'Your order did not go through: nothing was bought or sold. You can confirm again.',
+    lastNotDone: 'Your last order did not go through: nothing was bought or sold.',
+    stillUnknown:
+      'We could not find out yet whether your order went through. We will check again when you come back; your wallet history shows every order.',
+    dismiss: 'OK',
     confirmTitle: 'Order Confirmation',
     confirmBuy: 'You are buying {{quantity}}. Check every line, then confirm.',
     confirmSell: 'You are selling {{quantity}}. Check every line, then confirm.',

@@ -19,10 +19,10 @@ describe('DESIGN.md idempotency: a fresh key per attempt, the same key for a ret
     expect(keys.keyFor('q_2')).toBe('key-2');
   });
 
-  it('after a success the same request is a new attempt, never the old key', () => {
+  it('once the outcome is known the same request is a new attempt, never the old key', () => {
     const keys = new AttemptKeys(counter());
     keys.keyFor('10000|UPI');
-    keys.succeeded();
+    keys.settled();
     expect(keys.keyFor('10000|UPI')).toBe('key-2');
   });
 

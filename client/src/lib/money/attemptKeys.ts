@@ -1,6 +1,7 @@
 // Idempotency keys for money-moving calls: a fresh key per attempt, the same key when the same attempt is sent
 // again (a network retry of Confirm), never an old key for a new attempt. An attempt is named by what it sends
-// (its fingerprint); once it succeeded, the next send is a new attempt even with the same fingerprint.
+// (its fingerprint); once its outcome is known (it succeeded, or its key was settled as not done), the next send
+// is a new attempt even with the same fingerprint.
 
 export class AttemptKeys {
   #current: { fingerprint: string; key: string } | null = null;
@@ -13,8 +14,8 @@ export class AttemptKeys {
     return this.#current.key;
   }
 
-  /** The attempt succeeded: whatever is sent next is a new attempt. */
-  succeeded(): void {
+  /** The attempt's outcome is known: whatever is sent next is a new attempt. */
+  settled(): void {
     this.#current = null;
   }
 }

@@ -59,7 +59,7 @@ function OrderEntryView(props: OrderEntryProps) {
       { ...confirming, idempotency_key },
       {
         onSuccess: (result) => {
-          keys.succeeded();
+          keys.settled();
           setConfirming(null);
           notify.success(`${result.message} · #${result.order.id}`);
           form.setValue('amount', '');

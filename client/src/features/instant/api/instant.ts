@@ -13,6 +13,11 @@ export function useExecute() {
   return trpc.instant.execute.useMutation({ meta: { inline: true } });
 }
 
+/** Whether an execution whose answer was lost happened; its failures are retried quietly by the caller. */
+export function useExecuteOutcome() {
+  return trpc.instant.outcome.useMutation({ meta: { quiet: true } });
+}
+
 export function useFeeSchedule() {
   return trpc.market.fees.useQuery(undefined, { meta: { inline: true }, staleTime: 5 * 60_000 });
 }

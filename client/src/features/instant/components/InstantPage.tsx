@@ -1,6 +1,7 @@
 // /in/bitcoin, /in/ether, /in/usdt: Buy and Sell tabs, the amount in rupees or coin with the
 // §5 rules as typed, the live preview of every line at the live price, then a locked quote in the §4 order
 // confirmation (Cancel, Confirm), and the filled order with the refreshed balances. Verified-only (§6).
+// A Confirm whose answer was lost is never shown as failed: the page says it is checking until it knows.
 import { COINS, type Coin } from '@sikka/shared/constants';
 import type { ExecuteResponse, LockedQuote, QuoteRequestBody } from '@sikka/shared/instant/schemas';
 import type { QuoteSide, QuoteUnit } from '@sikka/shared/market/quote';
@@ -9,15 +10,24 @@ import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { appErrorOf, formFieldError, outcomeIsUnknown } from '../../../lib/errors.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { useAttemptOutcome } from '../../../lib/money/useAttemptOutcome.ts';
 import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
-import { AMOUNT_SERVER_FIELDS, useExecute, useFeeSchedule, useQuote } from '../api/instant.ts';
+import { Notice } from '../../../ui/Notice.tsx';
+import {
+  AMOUNT_SERVER_FIELDS,
+  useExecute,
+  useExecuteOutcome,
+  useFeeSchedule,
+  useQuote,
+} from '../api/instant.ts';
 import { quoteDeadline } from '../utils/quoteCountdown.ts';
 import { LivePricePanel } from './LivePricePanel.tsx';
 import { OrderConfirmDialog } from './OrderConfirmDialog.tsx';
@@ -38,6 +48,8 @@ export interface LiveMarket {
 export interface InstantPageProps {
   coin: Coin;
   signedIn: boolean;
+  /** Whose money attempts this page may find waiting for their outcome. */
+  userId: number | null;
   user: VerificationFields | null;
   userLoading: boolean;
   /** From the quick links' ?side=: which tab opens. */
@@ -56,6 +68,7 @@ interface Locked {
 export default function InstantPage({
   coin,
   signedIn,
+  userId,
   user,
   userLoading,
   initialSide,
@@ -68,6 +81,13 @@ export default function InstantPage({
   const quote = useQuote();
   const execute = useExecute();
   const keys = useRef(new AttemptKeys()).current;
+  const executeOutcome = useExecuteOutcome();
+  const attempts = useAttemptOutcome('instant_order', userId, (key) =>
+    executeOutcome.mutateAsync({ idempotency_key: key }),
+  );
+  /** The key of this page's Confirm whose answer was lost, while its outcome is asked. */
+  const [asking, setAsking] = useState<string | null>(null);
+  const [lastNotDone, setLastNotDone] = useState(false);
 
   const [side, setSide] = useState<QuoteSide>(initialSide);
   const [unit, setUnit] = useState<QuoteUnit>('inr');
@@ -91,22 +111,56 @@ export default function InstantPage({
     }
   }
 
+  function filled(answer: ExecuteResponse) {
+    keys.settled();
+    setLocked(null);
+    setResult(answer);
+    setAmount('');
+    void utils.wallet.balances.invalidate();
+  }
+
+  // What an asked outcome says: the order (once, whichever way it is learnt), or that nothing happened.
+  const { settled, dismiss } = attempts;
+  useEffect(() => {
+    if (!settled) return;
+    dismiss();
+    setAsking((current) => (current === settled.key ? null : current));
+    if (settled.outcome.state === 'done') filled(settled.outcome.result);
+    else if (settled.found) setLastNotDone(true);
+    else {
+      keys.settled();
+      setDialogError(t('instant.notDone'));
+    }
+  });
+
+  // Asking stopped without an answer (the session ended): the attempt stays remembered for the next visit.
+  useEffect(() => {
+    if (asking !== null && settled === null && !attempts.checking.has(asking)) {
+      setAsking(null);
+      setDialogError(t('instant.stillUnknown'));
+    }
+  });
+
   async function confirm() {
     if (!locked) return;
     setDialogError(null);
     // The same quote confirmed again (after a network failure) is the same attempt: the same key.
     const idempotencyKey = keys.keyFor(locked.quote.quote_id);
+    attempts.remember(idempotencyKey);
     try {
       const answer = await execute.mutateAsync({
         quote_id: locked.quote.quote_id,
         idempotency_key: idempotencyKey,
       });
-      keys.succeeded();
-      setLocked(null);
-      setResult(answer);
-      setAmount('');
-      void utils.wallet.balances.invalidate();
+      attempts.forget(idempotencyKey);
+      filled(answer);
     } catch (error) {
+      if (outcomeIsUnknown(error)) {
+        setAsking(idempotencyKey);
+        attempts.check(idempotencyKey);
+        return;
+      }
+      attempts.forget(idempotencyKey);
       const appError = appErrorOf(error);
       const placed = formFieldError(appError, AMOUNT_SERVER_FIELDS);
       if (placed) {
@@ -150,6 +204,21 @@ export default function InstantPage({
           <h2 id="trade-title" className="visually-hidden">
             {t('instant.tradeTitle', { coin })}
           </h2>
+          {asking === null && attempts.checking.size > 0 ? (
+            <Notice tone="pending">{t('instant.checkingLast')}</Notice>
+          ) : null}
+          {lastNotDone ? (
+            <Notice
+              tone="info"
+              actions={
+                <Button size="small" variant="secondary" onClick={() => setLastNotDone(false)}>
+                  {t('instant.dismiss')}
+                </Button>
+              }
+            >
+              {t('instant.lastNotDone')}
+            </Notice>
+          ) : null}
           {result ? (
             <OrderResult result={result} schedule={fees.data ?? null} onAgain={() => setResult(null)} />
           ) : (
@@ -209,6 +278,7 @@ export default function InstantPage({
           deadline={locked.deadline}
           schedule={fees.data ?? null}
           confirming={execute.isPending}
+          checking={asking === null ? null : t('instant.checking')}
           requoting={quote.isPending}
           error={dialogError}
           onCancel={() => {

@@ -22,6 +22,8 @@ export interface OrderConfirmDialogProps {
   requoting: boolean;
   /** What the last Confirm was answered with, shown in the dialog. */
   error: string | null;
+  /** Shown while the outcome of a Confirm whose answer was lost is being asked (Confirm stays busy). */
+  checking: string | null;
   onCancel: () => void;
   onConfirm: () => void;
   onRequote: () => void;
@@ -43,7 +45,7 @@ export function OrderConfirmDialog(props: OrderConfirmDialogProps) {
       size="medium"
       closeOnOutsideClick={false}
       onOpenChange={(open) => {
-        if (!open && !props.confirming) props.onCancel();
+        if (!open && !props.confirming && props.checking === null) props.onCancel();
       }}
       title={t('instant.confirmTitle')}
       description={
@@ -51,13 +53,17 @@ export function OrderConfirmDialog(props: OrderConfirmDialogProps) {
       }
       actions={
         <>
-          <Button variant="secondary" onClick={props.onCancel} disabled={props.confirming}>
+          <Button
+            variant="secondary"
+            onClick={props.onCancel}
+            disabled={props.confirming || props.checking !== null}
+          >
             {t('instant.cancel')}
           </Button>
           <Button
             onClick={props.onConfirm}
-            disabled={props.confirming || props.requoting || expired}
-            busy={props.confirming}
+            disabled={props.confirming || props.checking !== null || props.requoting || expired}
+            busy={props.confirming || props.checking !== null}
           >
             {t('instant.confirm')}
           </Button>
@@ -76,7 +82,11 @@ export function OrderConfirmDialog(props: OrderConfirmDialogProps) {
           </span>
         </div>
         <DataList lines={dataLines(t, lines)} />
-        {expired ? (
+        {props.checking !== null ? <Notice tone="pending">{props.checking}</Notice> : null}
+        {props.checking === null && props.error && props.error !== QUOTE_EXPIRED ? (
+          <Notice tone="error">{props.error}</Notice>
+        ) : null}
+        {props.checking === null && expired ? (
           <Notice
             tone="pending"
             actions={
@@ -92,8 +102,6 @@ export function OrderConfirmDialog(props: OrderConfirmDialogProps) {
           >
             {QUOTE_EXPIRED}
           </Notice>
-        ) : props.error ? (
-          <Notice tone="error">{props.error}</Notice>
         ) : null}
       </div>
     </Dialog>

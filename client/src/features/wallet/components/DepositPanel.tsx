@@ -69,7 +69,7 @@ function InrDeposit({ balances }: { balances: LiveBalances }) {
         channel,
         idempotency_key: keys.keyFor(`${checked.amount}|${channel}`),
       });
-      keys.succeeded();
+      keys.settled();
       setStage({ step: 'pay', deposit: answer.deposit, payment: answer.payment });
     } catch (error) {
       const placed = formFieldError(appErrorOf(error), DEPOSIT_SERVER_FIELDS);

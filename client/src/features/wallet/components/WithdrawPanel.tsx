@@ -82,7 +82,7 @@ export function WithdrawPanel({ asset, balances }: { asset: Asset; balances: Liv
         otp,
         idempotency_key: keys.keyFor(fingerprint),
       });
-      keys.succeeded();
+      keys.settled();
       setPending(null);
       setDone(answer.withdrawal);
       setAmount('');
