@@ -12,6 +12,14 @@ export interface HashCost {
 
 export const DEFAULT_HASH_COST: HashCost = { memoryKib: 65_536, passes: 3 };
 
+/** The stored hash of an account no one signs into (the market maker): no password matches it, recovery sets none. */
+export const NO_PASSWORD = '!';
+
+/** Whether a person may sign into (or recover) the account with this stored hash. */
+export function signsIn(hash: string): boolean {
+  return hash !== NO_PASSWORD;
+}
+
 export class Passwords {
   // Verified against when no account matches, so a wrong identifier costs the same time as a wrong password.
   #decoy: Promise<string> | undefined;
@@ -26,9 +34,9 @@ export class Passwords {
     });
   }
 
-  /** Whether the password matches; with no hash (no such account) it still spends a verification's time. */
+  /** Whether the password matches; with no hash (no such account, or NO_PASSWORD) it still spends a verification's time. */
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
-    if (!hash) {
+    if (!hash || !signsIn(hash)) {
       this.#decoy ??= this.hash('decoy-password-never-matches');
       await argon2.verify(await this.#decoy, password).catch(() => false);
       return false;

@@ -30,7 +30,7 @@ import {
   TOO_MANY_ATTEMPTS,
   TWO_FACTOR_REQUIRED,
 } from './messages.ts';
-import { checkNewPassword } from './passwords.ts';
+import { checkNewPassword, signsIn } from './passwords.ts';
 import type { RecoveryToken } from './tokens.ts';
 
 const FORGOT_PASSWORD = OTP_PURPOSE.forgotPassword;
@@ -63,7 +63,9 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
     const body = parseWith(recoveryRequestSchema, request.body);
     const identifier = identifierOf(body);
     await services.captcha.spend(body.recaptcha_code);
-    const user = await findUserByIdentifier(db, identifier);
+    const found = await findUserByIdentifier(db, identifier);
+    // An account no one signs into (NO_PASSWORD) is recovered like an unknown one: its code goes nowhere.
+    const user = found && signsIn(found.password_hash) ? found : undefined;
     if (user && user.ga_enabled === 1 && user.totp_secret !== null) {
       await otp.start({
         identifier: identifier.value,

@@ -1,10 +1,13 @@
 // The embedded default's market maker: a newcomer finds both sides of every pair quoted around the market price,
 // can trade against them at once, and the §3 price entries follow the exchange.
 import { EXCHANGE_PAIRS } from '@sikka/shared/exchange/pairs';
+import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { FIXED_MIDS, fixedMarket, key, moneyUser } from '@sikka/tests/support/money';
-import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { call, readOutbox, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED, RECOVERY_SENT } from '../auth/messages.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
+import { MARKET_MAKER } from './marketMaker.ts';
 
 let provider: TestProvider;
 // The fixed prices, with a tick the test gives by hand.
@@ -60,5 +63,32 @@ describe('market maker (embedded default)', () => {
     expect((prices.body as { BTC: { average_price: string } }).BTC.average_price).toBe(rate);
     expect(rate).not.toBe('9000000.00');
     expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+  });
+});
+
+describe("the market maker's account signs in nowhere", () => {
+  const mobile = MARKET_MAKER.mobile_number;
+
+  it.each(['!', 'Guess@1234'])('a login with password %j is the wrong-password refusal', async (password) => {
+    const login = await call(provider, 'POST', '/auth/login', { body: { mobile_number: mobile, password } });
+    expect(login.status).toBe(422);
+    expect(login.body).toMatchObject({ error: { errors: { password: [LOGIN_FAILED] } } });
+    expect(await readOutbox(provider.url, mobile)).toEqual([]);
+  });
+
+  it('forgot password answers as for any number, sends no code, and no code opens a reset', async () => {
+    const challenge = (await call(provider, 'GET', '/captcha/challenge')).body;
+    const recovery = await call(provider, 'POST', '/auth/recovery', {
+      body: { mobile_number: mobile, recaptcha_code: solveCaptcha(challenge) },
+    });
+    expect(recovery).toMatchObject({ status: 200, body: { message: RECOVERY_SENT } });
+    expect(await readOutbox(provider.url, mobile)).toEqual([]);
+    for (const otp of ['000000', '123456']) {
+      const verified = await call(provider, 'POST', '/auth/recovery/verify/otp', {
+        body: { mobile_number: mobile, otp },
+      });
+      expect(verified.status).toBe(422);
+      expect(verified.body.token).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { FastifyBaseLogger } from 'fastify';
+import { NO_PASSWORD } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { userBalances } from '../ledger/ledger.ts';
 import type { MarketFeed } from '../market/simulator.ts';
@@ -124,8 +125,8 @@ export class MarketMaker {
       .values({
         mobile_number: MARKET_MAKER.mobile_number,
         name: MARKET_MAKER.name,
-        // No password can match: the account signs in nowhere.
-        password_hash: '!',
+        // No password matches and recovery sets none: the account signs in nowhere.
+        password_hash: NO_PASSWORD,
         verification_status: 21,
         status: 1,
       })
