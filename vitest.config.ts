@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 // A test that starts real services does it through one of these set-up helpers (tests/support/).
 const SERVICE_HELPERS =
-  /@sikka\/tests\/support\/(postgres|provider|money|processes|restartableProvider|debianServices|browser|browserSession|firebase|clientBuild|bffClient|tcpBalancer|faultProxy|journey)['"]/;
+  /@sikka\/tests\/support\/(postgres|provider|bff|money|processes|restartableProvider|debianServices|browser|browserSession|firebase|clientBuild|bffClient|tcpBalancer|faultProxy|journey)['"]/;
 
 /** A package's test files split into those that need real services and those that do not. */
 function split(pkg: string): { unit: string[]; integration: string[] } {

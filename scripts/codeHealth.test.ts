@@ -14,10 +14,10 @@ describe('code health', () => {
   it('npm run lint is clean (format, lint rules, direction of imports)', () => {
     const result = run('lint');
     expect(result.status, result.output).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('npm run typecheck is clean in every package', () => {
     const result = run('typecheck');
     expect(result.status, result.output).toBe(0);
-  }, 180_000);
+  }, 600_000);
 });

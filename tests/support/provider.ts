@@ -3,7 +3,6 @@
 // needs only the tables). Also the development fixtures as functions: latest OTP from the outbox, a user in a state.
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
 import { buildProvider, cipherFor, passwordsFor } from '../../provider/src/app.ts';
 import { ManualClock } from '../../provider/src/clock.ts';
 import { loadProviderConfig, type ProviderConfig } from '../../provider/src/config.ts';
@@ -12,6 +11,7 @@ import type { OutboxEntry } from '../../provider/src/delivery/devOutbox.ts';
 import type { DevUserRequest, DevUserResponse } from '../../provider/src/dev/devRoutes.ts';
 import type { MarketFeed } from '../../provider/src/market/simulator.ts';
 import { seedDemoAccount } from '../../provider/src/user/demoAccount.ts';
+import { forFile } from './forFile.ts';
 import { freshDatabase, type TestDatabase } from './postgres.ts';
 
 export type { DevUserRequest, DevUserResponse, OutboxEntry };
@@ -116,31 +116,6 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     },
   };
   return provider;
-}
-
-/**
- * Registers beforeAll/afterAll for one `T` shared by the test file and answers a stand-in that reads the started
- * one: it can be captured at the top of the file, and used from the first hook or test on.
- */
-function forFile<T extends { close(): Promise<void> }>(what: string, start: () => Promise<T>): T {
-  let started: T | undefined;
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = (): T => {
-    if (!started) throw new Error(`${what} starts in beforeAll: use it inside a hook or a test`);
-    return started;
-  };
-  return new Proxy({} as T, {
-    get: (_target, key) => {
-      const value = Reflect.get(current(), key);
-      return typeof value === 'function' ? value.bind(current()) : value;
-    },
-    set: (_target, key, value) => Reflect.set(current(), key, value),
-  });
 }
 
 /** One provider for the test file: started before its first test, closed (and its database dropped) after the last. */

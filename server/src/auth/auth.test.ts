@@ -1,63 +1,29 @@
 // The BFF session, end to end against a real provider on PostgreSQL: every flow through tRPC, the cookie
 // that holds the token (and only it does), token errors ending the session, cross-site refusal, rate limits, logs.
-import { Writable } from 'node:stream';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
+import { bffForFile, ORIGIN, startTestBff } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { createUser, latestOtp, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
-import type { FastifyInstance } from 'fastify';
+import { createUser, latestOtp } from '@sikka/tests/support/provider';
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadServerConfig } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 import { RECOVERY_ENDED_MESSAGE } from '../errors/appErrors.ts';
 
-let provider: TestProvider;
-let app: FastifyInstance;
-let url: string;
-const logLines: string[] = [];
-
-const ORIGIN = 'http://localhost:3000';
-
-async function startBff(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; url: string }> {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  const bff = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: provider.url,
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-      ...env,
-    }),
-    { logStream },
-  );
-  await bff.listen({ host: '127.0.0.1', port: 0 });
-  const address = bff.server.address();
-  return { app: bff, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-}
-
-beforeAll(async () => {
-  provider = await startTestProvider();
-  ({ app, url } = await startBff());
+// The auth limits as configured by default, and request log lines to read.
+const stack = bffForFile({
+  provider: { env: { AUTH_ATTEMPTS_PER_IP: '100' } },
+  env: { LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_IP: '60' },
 });
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-});
+const startBff = (env: Record<string, string>) => stack.startAnother(env);
 
-const client = () => bffClient(url, { origin: ORIGIN });
+const client = () => bffClient(stack.url, { origin: ORIGIN });
 type Client = ReturnType<typeof client>;
 
 /** Login → OTP from the outbox → verifyOtp: the §4 path to a session. */
 async function signIn(bff: Client, mobile: string, password: string) {
   const step = await bff.trpc.auth.login.mutate({ mobile_number: mobile, password });
   expect(step).toMatchObject({ signedIn: false, required: null });
-  const otp = await latestOtp(provider.url, mobile);
+  const otp = await latestOtp(stack.provider.url, mobile);
   return bff.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 1, otp });
 }
 
@@ -76,7 +42,7 @@ describe('§4 sign-up → OTP → signed in, the token only in an httpOnly cooki
       recaptcha_code: solveCaptcha(challenge),
     });
     expect(step.signedIn).toBe(false);
-    const otp = await latestOtp(provider.url, mobile);
+    const otp = await latestOtp(stack.provider.url, mobile);
     const done = await bff.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 3, otp });
     expect(done).toMatchObject({ signedIn: true, userId: expect.any(Number) });
 
@@ -107,7 +73,7 @@ describe('§4 sign-up → OTP → signed in, the token only in an httpOnly cooki
 
 describe('§4 login, logout and the token messages of §8', () => {
   it('logs in with the SMS OTP, logs out with the server message, and the old cookie is then refused', async () => {
-    const user = await createUser(provider.url);
+    const user = await createUser(stack.provider.url);
     const bff = client();
     await signIn(bff, user.mobile_number as string, user.password);
     const stolen = new Map(bff.cookies);
@@ -124,7 +90,7 @@ describe('§4 login, logout and the token messages of §8', () => {
   });
 
   it('§8 wrong password is a field error, saying nothing about whether the account exists', async () => {
-    const user = await createUser(provider.url);
+    const user = await createUser(stack.provider.url);
     const wrong = await failure(
       client().trpc.auth.login.mutate({
         mobile_number: user.mobile_number as string,
@@ -139,10 +105,10 @@ describe('§4 login, logout and the token messages of §8', () => {
   });
 
   it('§8 an expired token ends the session: the check says expired and the cookie goes', async () => {
-    const user = await createUser(provider.url);
+    const user = await createUser(stack.provider.url);
     const bff = client();
     await signIn(bff, user.mobile_number as string, user.password);
-    provider.clock.advance((provider.config.SESSION_TTL_S + 1) * 1000);
+    stack.provider.clock.advance((stack.provider.config.SESSION_TTL_S + 1) * 1000);
     const result = await failure(bff.trpc.user.details.query());
     expect(result.appError).toMatchObject({ kind: 'session-expired', message: null });
     expect(bff.cookies.has('sikka_session')).toBe(false);
@@ -157,7 +123,7 @@ describe('§4 login, logout and the token messages of §8', () => {
   });
 
   it('§6 2FA: required 2FA, then the Google Authenticator code completes the login', async () => {
-    const user = await createUser(provider.url, { totp_secret: true });
+    const user = await createUser(stack.provider.url, { totp_secret: true });
     const bff = client();
     const step = await bff.trpc.auth.login.mutate({
       mobile_number: user.mobile_number as string,
@@ -165,7 +131,7 @@ describe('§4 login, logout and the token messages of §8', () => {
     });
     expect(step).toMatchObject({ signedIn: false, required: '2FA' });
     const otp = new TOTP({ secret: user.totp_secret as string }).generate({
-      timestamp: provider.clock.now().getTime(),
+      timestamp: stack.provider.clock.now().getTime(),
     });
     const done = await bff.trpc.auth.verifyOtp.mutate({
       mobile_number: user.mobile_number as string,
@@ -176,7 +142,7 @@ describe('§4 login, logout and the token messages of §8', () => {
   });
 
   it('§4 e-mail login answers required mobile_number with the masked number', async () => {
-    const user = await createUser(provider.url, { email: 'asha@sikka.example' });
+    const user = await createUser(stack.provider.url, { email: 'asha@sikka.example' });
     const step = await client().trpc.auth.login.mutate({
       mobile_number: 'asha@sikka.example',
       password: user.password,
@@ -191,12 +157,12 @@ describe('§4 login, logout and the token messages of §8', () => {
 
 describe('§4 forgot password → OTP → PAN → reset, the recovery token held like the session token', () => {
   it('resets the password and the new one logs in', async () => {
-    const user = await createUser(provider.url, { pan_number: 'ABCDE1234F' });
+    const user = await createUser(stack.provider.url, { pan_number: 'ABCDE1234F' });
     const mobile = user.mobile_number as string;
     const bff = client();
     const challenge = await bff.trpc.auth.captcha.query();
     await bff.trpc.auth.recovery.mutate({ mobile_number: mobile, recaptcha_code: solveCaptcha(challenge) });
-    const otp = await latestOtp(provider.url, mobile);
+    const otp = await latestOtp(stack.provider.url, mobile);
     const verified = await bff.trpc.auth.recoveryVerifyOtp.mutate({ mobile_number: mobile, otp });
     expect(verified.required).toBe('pan_number');
     const recoveryCookie = bff.setCookies.find((c) => c.startsWith('sikka_recovery='));
@@ -231,15 +197,15 @@ describe('§4 forgot password → OTP → PAN → reset, the recovery token held
   });
 
   it('an expired recovery token says the reset timed out, and leaves any session alone', async () => {
-    const user = await createUser(provider.url);
+    const user = await createUser(stack.provider.url);
     const mobile = user.mobile_number as string;
     const bff = client();
     await signIn(bff, mobile, user.password);
     const challenge = await bff.trpc.auth.captcha.query();
     await bff.trpc.auth.recovery.mutate({ mobile_number: mobile, recaptcha_code: solveCaptcha(challenge) });
-    const otp = await latestOtp(provider.url, mobile);
+    const otp = await latestOtp(stack.provider.url, mobile);
     await bff.trpc.auth.recoveryVerifyOtp.mutate({ mobile_number: mobile, otp });
-    provider.clock.advance((provider.config.RECOVERY_TTL_S + 1) * 1000);
+    stack.provider.clock.advance((stack.provider.config.RECOVERY_TTL_S + 1) * 1000);
     const result = await failure(
       bff.trpc.auth.reset.mutate({
         mobile_number: mobile,
@@ -267,11 +233,11 @@ describe('§4 forgot password → OTP → PAN → reset, the recovery token held
 describe('cross-site requests are refused', () => {
   it('refuses a call without the client header, and one from a foreign Origin', async () => {
     const noHeader = await failure(
-      bffClient(url, { origin: ORIGIN, withoutClientHeader: true }).trpc.auth.session.query(),
+      bffClient(stack.url, { origin: ORIGIN, withoutClientHeader: true }).trpc.auth.session.query(),
     );
     expect(noHeader.httpStatus ?? 403).toBe(403);
     const foreign = await failure(
-      bffClient(url, { origin: 'https://evil.example' }).trpc.auth.session.query(),
+      bffClient(stack.url, { origin: 'https://evil.example' }).trpc.auth.session.query(),
     );
     expect(foreign.code).toBe('FORBIDDEN');
   });
@@ -312,11 +278,11 @@ describe("a stranger's guesses at a login code", () => {
   it("neither void the owner's code nor use up the owner's attempts: only the browser that passed the password counts", async () => {
     const limited = await startBff({ AUTH_RATE_LIMIT_PER_IDENTIFIER: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
     try {
-      const user = await createUser(provider.url);
+      const user = await createUser(stack.provider.url);
       const mobile = user.mobile_number as string;
       const owner = bffClient(limited.url, { origin: ORIGIN });
       await owner.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
-      const code = await latestOtp(provider.url, mobile);
+      const code = await latestOtp(stack.provider.url, mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       const stranger = bffClient(limited.url, { origin: ORIGIN });
       for (let guess = 0; guess < 8; guess++) {
@@ -335,11 +301,10 @@ describe("a stranger's guesses at a login code", () => {
 
 describe("the provider's per-address limits count browsers, not the BFF", () => {
   it('forwards the browser address, so one address hitting the limit leaves another alone', async () => {
-    const strict = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '2' } });
-    const saved = provider;
-    provider = strict;
-    const behindBalancer = await startBff({ TRUST_PROXY: '1' });
-    provider = saved;
+    const behindBalancer = await startTestBff({
+      provider: { env: { AUTH_ATTEMPTS_PER_IP: '2' } },
+      env: { TRUST_PROXY: '1' },
+    });
     try {
       const from = (ip: string) =>
         bffClient(behindBalancer.url, { origin: ORIGIN, headers: { 'x-forwarded-for': ip } });
@@ -356,22 +321,21 @@ describe("the provider's per-address limits count browsers, not the BFF", () => 
       );
       expect(other.code).not.toBe('TOO_MANY_REQUESTS');
     } finally {
-      await behindBalancer.app.close();
-      await strict.close();
+      await behindBalancer.close();
     }
   });
 });
 
 describe('logs: one line per request and per provider call, secrets redacted', () => {
   it('names the request id, route, status and duration, and never a password, OTP, token or PAN', async () => {
-    const user = await createUser(provider.url, { pan_number: 'PQRST6789K' });
+    const user = await createUser(stack.provider.url, { pan_number: 'PQRST6789K' });
     const mobile = user.mobile_number as string;
     const bff = client();
-    logLines.length = 0;
+    stack.logLines.length = 0;
     const { userId } = await signIn(bff, mobile, user.password);
-    const otp = await latestOtp(provider.url, mobile);
+    const otp = await latestOtp(stack.provider.url, mobile);
     await bff.trpc.user.details.query();
-    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = stack.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = lines.filter((line) => line.msg === 'request');
     expect(requests.length).toBeGreaterThanOrEqual(3);
     for (const line of requests) {
@@ -382,7 +346,7 @@ describe('logs: one line per request and per provider call, secrets redacted', (
     expect(providerCalls.map((line) => (line.provider as { path: string }).path)).toEqual(
       expect.arrayContaining(['/auth/login', '/auth/verify-otp', '/user-details']),
     );
-    const all = logLines.join('\n');
+    const all = stack.logLines.join('\n');
     expect(all).not.toContain(user.password);
     expect(all).not.toContain(otp);
     expect(all).not.toContain('PQRST6789K');

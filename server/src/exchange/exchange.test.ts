@@ -5,69 +5,24 @@
 import { randomUUID } from 'node:crypto';
 import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
 import type { ExchangeFill, OrderEvent } from '@sikka/shared/exchange/schemas';
+import { bffForFile, ORIGIN, type SignInOptions } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
-import {
-  createUser,
-  fundUser,
-  latestOtp,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
 import type { AppRouter } from '../appRouter.ts';
-import { loadServerConfig } from '../config.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let provider: TestProvider;
-let app: FastifyInstance;
-let url: string;
+const stack = bffForFile();
+const signedIn = (options?: SignInOptions) => stack.signedIn(options);
 const sockets: Array<{ close(): Promise<void> | void }> = [];
-
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
-  app = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: provider.url,
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
 afterAll(async () => {
   for (const socket of sockets) await socket.close();
-  await app?.close();
-  await provider?.close();
 });
-
-async function signedIn(options: { state?: 'verified' | 'unverified'; inr?: string; btc?: string } = {}) {
-  const user = await createUser(provider.url, { state: options.state ?? 'verified' });
-  if (options.inr) await fundUser(provider.url, user.id, 'INR', options.inr);
-  if (options.btc) await fundUser(provider.url, user.id, 'BTC', options.btc);
-  const bff = bffClient(url, { origin: ORIGIN });
-  const mobile = user.mobile_number as string;
-  await bff.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
-  await bff.trpc.auth.verifyOtp.mutate({
-    mobile_number: mobile,
-    type: 1,
-    otp: await latestOtp(provider.url, mobile),
-  });
-  const cookie = [...bff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return { user, bff, cookie };
-}
 
 /** A browser's websocket to the BFF, with its session cookie when it has one. */
 function socketClient(cookie?: string) {
   const socket = createWSClient({
-    url: `${url.replace('http', 'ws')}/trpc`,
+    url: `${stack.url.replace('http', 'ws')}/trpc`,
     WebSocket: class extends WebSocket {
       constructor(address: string) {
         super(address, { headers: cookie ? { cookie, origin: ORIGIN } : { origin: ORIGIN } });
@@ -188,7 +143,7 @@ describe('the exchange through the BFF', () => {
     expect(history).toMatchObject({ total: 1, per_page: 4, current_page: 1 });
     const orders = await seller.bff.trpc.exchange.orderHistory.query({ days: 7, page: 1 });
     expect(orders.data[0]).toMatchObject({ id: placed.order.id, status: 'filled' });
-    const csv = await fetch(`${url}/media/exchange-history.csv?type=trades&days=1&pair=BTC-INR`, {
+    const csv = await fetch(`${stack.url}/media/exchange-history.csv?type=trades&days=1&pair=BTC-INR`, {
       headers: { cookie: buyer.cookie },
     });
     expect(csv.status).toBe(200);
@@ -228,7 +183,9 @@ describe('the exchange through the BFF', () => {
       kind: 'message',
       message: 'Please verify your profile to perform this action',
     });
-    const visitor = await failure(bffClient(url, { origin: ORIGIN }).trpc.exchange.openOrders.query({}));
+    const visitor = await failure(
+      bffClient(stack.url, { origin: ORIGIN }).trpc.exchange.openOrders.query({}),
+    );
     expect(visitor.code).toBe('UNAUTHORIZED');
   });
 

@@ -3,62 +3,20 @@
 // is bought twice. A provider's no stays a no; a buy that never reached the provider before its outcome was asked
 // never happens.
 import { randomUUID } from 'node:crypto';
-import { bffClient, failure } from '@sikka/tests/support/bffClient';
-import { type FaultProxy, startFaultProxy } from '@sikka/tests/support/faultProxy';
+import { bffForFile } from '@sikka/tests/support/bff';
+import { failure } from '@sikka/tests/support/bffClient';
 import { fixedMarket } from '@sikka/tests/support/money';
-import {
-  createUser,
-  fundUser,
-  latestOtp,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadServerConfig } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 
-const ORIGIN = 'http://localhost:3000';
 const TIMEOUT_MS = 1_500;
-let provider: TestProvider;
-let proxy: FaultProxy;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
-  proxy = await startFaultProxy(provider.url);
-  app = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: proxy.url,
-      PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  await app?.close();
-  await proxy?.close();
-  await provider?.close();
+const stack = bffForFile({
+  provider: { market: fixedMarket() },
+  faultProxy: true,
+  env: { PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS) },
 });
 
 async function buyer() {
-  const user = await createUser(provider.url, { state: 'verified' });
-  await fundUser(provider.url, user.id, 'INR', '10000');
-  const bff = bffClient(url, { origin: ORIGIN });
-  const mobile = user.mobile_number as string;
-  await bff.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
-  await bff.trpc.auth.verifyOtp.mutate({
-    mobile_number: mobile,
-    type: 1,
-    otp: await latestOtp(provider.url, mobile),
-  });
+  const { bff } = await stack.signedIn({ inr: '10000' });
   const quote = () =>
     bff.trpc.instant.quote.mutate({ coin: 'BTC', side: 'buy', unit: 'inr', amount: '1000' });
   const orders = async () =>
@@ -78,7 +36,7 @@ describe('a buy whose answer was lost on the way back', () => {
       const { bff, quote, orders } = await buyer();
       const { quote_id } = await quote();
       const key = randomUUID();
-      proxy.inject('POST', '/instant/orders', fault);
+      stack.proxy.inject('POST', '/instant/orders', fault);
       const lost = await failure(bff.trpc.instant.execute.mutate({ quote_id, idempotency_key: key }));
       expect(lost.code).toBe(code);
       expect(lost.appError).toMatchObject({ kind: 'generic', outcome: 'unknown' });
@@ -111,7 +69,7 @@ describe('a buy whose answer was lost on the way back', () => {
     const { bff, quote, orders } = await buyer();
     const { quote_id } = await quote();
     const key = randomUUID();
-    proxy.inject('POST', '/instant/orders', { kind: 'delay', ms: TIMEOUT_MS + 1_000 });
+    stack.proxy.inject('POST', '/instant/orders', { kind: 'delay', ms: TIMEOUT_MS + 1_000 });
     const lost = await failure(bff.trpc.instant.execute.mutate({ quote_id, idempotency_key: key }));
     expect(lost.appError).toMatchObject({ outcome: 'unknown' });
     expect(await bff.trpc.instant.outcome.mutate({ idempotency_key: key })).toEqual({ state: 'not-done' });

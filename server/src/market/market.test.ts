@@ -2,55 +2,30 @@
 // without gaps, a provider restart heals with a fresh snapshot, and the prices query costs one upstream call.
 import { Writable } from 'node:stream';
 import { allPricesResponseSchema } from '@sikka/shared/market/schemas';
-import { startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { bffForFile } from '@sikka/tests/support/bff';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
 import type { AppRouter } from '../appRouter.ts';
-import { loadServerConfig } from '../config.ts';
 
-let provider: TestProvider;
-let app: FastifyInstance;
-let port: number;
-let providerCalls: string[];
-
-beforeAll(async () => {
-  providerCalls = [];
-  // The provider's own request log says which calls reached it.
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { msg?: string; url?: string; route?: string };
-        if (entry.msg === 'request') providerCalls.push(entry.url ?? entry.route ?? '');
-      }
-      done();
-    },
-  });
-  provider = await startTestProvider({ env: { MARKET_TICK_MS: '100', LOG_LEVEL: 'info' }, logStream });
-  app = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: provider.url,
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+const providerCalls: string[] = [];
+// The provider's own request log says which calls reached it.
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { msg?: string; url?: string; route?: string };
+      if (entry.msg === 'request') providerCalls.push(entry.url ?? entry.route ?? '');
+    }
+    done();
+  },
 });
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-});
+const stack = bffForFile({ provider: { env: { MARKET_TICK_MS: '100', LOG_LEVEL: 'info' }, logStream } });
 
 type Feed = { type: string; seq?: number; data?: unknown };
 
 function browser() {
   const socket = createWSClient({
-    url: `ws://127.0.0.1:${port}/trpc`,
+    url: `${stack.url.replace('http', 'ws')}/trpc`,
     WebSocket: WebSocket as never,
     retryDelayMs: () => 200,
   });
@@ -77,7 +52,7 @@ async function until<T>(probe: () => T | undefined | false, timeoutMs = 5_000): 
 }
 
 async function upstreamSubscribers(): Promise<number> {
-  const stats = (await (await fetch(`${provider.url}/dev/stream`)).json()) as {
+  const stats = (await (await fetch(`${stack.provider.url}/dev/stream`)).json()) as {
     channels: Record<string, number>;
   };
   return stats.channels.prices ?? 0;
@@ -88,7 +63,7 @@ describe('one upstream subscription per channel, however many browsers', () => {
     const browsers = Array.from({ length: 20 }, browser);
     await until(() => browsers.every((b) => b.seen.some((m) => m.type === 'snapshot')));
     expect(await upstreamSubscribers()).toBe(1);
-    const stats = (await (await fetch(`${provider.url}/dev/stream`)).json()) as { connections: number };
+    const stats = (await (await fetch(`${stack.provider.url}/dev/stream`)).json()) as { connections: number };
     expect(stats.connections).toBe(1);
 
     // Every browser sees the same events in the same order, seq rising by one.
@@ -115,7 +90,7 @@ describe('one upstream subscription per channel, however many browsers', () => {
   });
 
   it("declines websocket compression, which would let ws queue messages behind the feeds' own writes", async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`, { perMessageDeflate: {} });
+    const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/trpc`, { perMessageDeflate: {} });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     expect(socket.extensions).toBe('');
     socket.close();
@@ -125,7 +100,7 @@ describe('one upstream subscription per channel, however many browsers', () => {
     const a = browser();
     const b = browser();
     await until(() => a.seen.some((m) => m.type === 'update') && b.seen.some((m) => m.type === 'update'));
-    await provider.restart({ downMs: 300 });
+    await stack.provider.restart({ downMs: 300 });
     for (const subscriber of [a, b]) {
       const interrupted = await until(() => subscriber.seen.findIndex((m) => m.type === 'interrupted') + 1);
       // After the interruption: a snapshot, then updates again with consecutive seq.
@@ -148,7 +123,7 @@ describe('market.prices as a query', () => {
     const http = createTRPCClient<AppRouter>({
       links: [
         httpBatchLink({
-          url: `http://127.0.0.1:${port}/trpc`,
+          url: `${stack.url}/trpc`,
           headers: { 'x-sikka-client': 'web' },
           maxItems: 1,
         }),
@@ -171,7 +146,7 @@ describe('market.prices as a query', () => {
     const holder = browser();
     await until(() => holder.seen.some((m) => m.type === 'snapshot'));
     const http = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: `http://127.0.0.1:${port}/trpc`, headers: { 'x-sikka-client': 'web' } })],
+      links: [httpBatchLink({ url: `${stack.url}/trpc`, headers: { 'x-sikka-client': 'web' } })],
     });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     providerCalls.length = 0;

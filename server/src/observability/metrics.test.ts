@@ -1,51 +1,30 @@
 // Observability: per-procedure, HTTP, provider-call, websocket, channel and fan-out metrics, plus event-loop lag.
-import { startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import { bffForFile } from '@sikka/tests/support/bff';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
 import type { AppRouter } from '../appRouter.ts';
-import { loadServerConfig } from '../config.ts';
 
-let provider: TestProvider;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { MARKET_TICK_MS: '100' } });
-  app = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: provider.url,
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-});
+const stack = bffForFile({ provider: { env: { MARKET_TICK_MS: '100' } } });
 
 describe('Prometheus metrics of the BFF', () => {
   it('counts procedures, HTTP requests, provider calls, sockets, channel subscribers, fan-out delay and event-loop lag', async () => {
     const http = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: `http://${url}/trpc`, headers: { 'x-sikka-client': 'web' } })],
+      links: [httpBatchLink({ url: `${stack.url}/trpc`, headers: { 'x-sikka-client': 'web' } })],
     });
     await http.market.fees.query();
     await http.user.details.query().catch(() => undefined);
-    const socket = createWSClient({ url: `ws://${url}/trpc`, WebSocket: WebSocket as never });
+    const socket = createWSClient({
+      url: `${stack.url.replace('http', 'ws')}/trpc`,
+      WebSocket: WebSocket as never,
+    });
     const ws = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
     let updates = 0;
     const subscription = ws.market.onPrices.subscribe(undefined, { onData: () => updates++ });
     const deadline = Date.now() + 5_000;
     while (updates < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const text = await app.metrics.text();
+    const text = await stack.app.metrics.text();
     expect(text).toMatch(
       /sikka_bff_procedure_seconds_count\{procedure="market.fees",type="query",outcome="ok"\} 1/,
     );

@@ -1,63 +1,16 @@
 // Money through the BFF against the real provider: balances, a UPI deposit with its payment step, an instant buy
 // whose retry executes once, the §6 refusal, 100 racing withdrawals of one balance, live balances, CSV export.
 import { randomUUID } from 'node:crypto';
-import { bffClient, failure } from '@sikka/tests/support/bffClient';
-import {
-  addBankAccount,
-  createUser,
-  fundUser,
-  latestOtp,
-  startTestProvider,
-  type TestProvider,
-} from '@sikka/tests/support/provider';
+import { bffForFile, type SignInOptions } from '@sikka/tests/support/bff';
+import { failure } from '@sikka/tests/support/bffClient';
+import { fundUser, latestOtp } from '@sikka/tests/support/provider';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
 import type { AppRouter } from '../appRouter.ts';
-import { loadServerConfig } from '../config.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let provider: TestProvider;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  provider = await startTestProvider({ env: { AUTH_ATTEMPTS_PER_IP: '10000' } });
-  app = buildApp(
-    loadServerConfig({
-      PROVIDER_URL: provider.url,
-      CLIENT_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      MAINTENANCE_FILE: '/nonexistent/maintenance.json',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-});
-
-/** A user signed in through the BFF (login → OTP → verifyOtp), verified unless asked otherwise. */
-async function signedIn(options: { state?: 'verified' | 'unverified'; inr?: string; bank?: boolean } = {}) {
-  const user = await createUser(provider.url, { state: options.state ?? 'verified' });
-  if (options.bank) await addBankAccount(provider.url, user.id);
-  if (options.inr) await fundUser(provider.url, user.id, 'INR', options.inr);
-  const bff = bffClient(url, { origin: ORIGIN });
-  const mobile = user.mobile_number as string;
-  await bff.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
-  await bff.trpc.auth.verifyOtp.mutate({
-    mobile_number: mobile,
-    type: 1,
-    otp: await latestOtp(provider.url, mobile),
-  });
-  return { user, bff, mobile };
-}
+const stack = bffForFile();
+const signedIn = (options?: SignInOptions) => stack.signedIn(options);
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -127,7 +80,7 @@ describe('money through the BFF', () => {
   it('100 simultaneous withdrawals of the whole balance through the BFF: exactly one succeeds, the rest refused cleanly', async () => {
     const { bff, mobile } = await signedIn({ inr: '5000', bank: true });
     await bff.trpc.wallet.requestWithdrawalOtp.mutate({ coin: 'INR' });
-    const otp = await latestOtp(provider.url, mobile);
+    const otp = await latestOtp(stack.provider.url, mobile);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
         bff.trpc.wallet.withdraw.mutate({ coin: 'INR', amount: '5000', otp, idempotency_key: randomUUID() }),
@@ -151,7 +104,7 @@ describe('money through the BFF', () => {
     const { bff, user } = await signedIn({ inr: '100' });
     const cookie = [...bff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const socket = createWSClient({
-      url: `${url.replace('http', 'ws')}/trpc`,
+      url: `${stack.url.replace('http', 'ws')}/trpc`,
       WebSocket: class extends WebSocket {
         constructor(address: string) {
           super(address, { headers: { cookie } });
@@ -166,7 +119,7 @@ describe('money through the BFF', () => {
       },
     });
     await until(async () => (seen.length > 0 ? true : undefined));
-    await fundUser(provider.url, user.id, 'INR', '250');
+    await fundUser(stack.provider.url, user.id, 'INR', '250');
     await until(async () => (seen.includes('350.00') ? true : undefined));
     subscription.unsubscribe();
     await socket.close();
@@ -175,16 +128,16 @@ describe('money through the BFF', () => {
   it('exports the history as CSV with the session cookie, and refuses without one', async () => {
     const { bff } = await signedIn({ inr: '1234.5' });
     const cookie = [...bff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const csv = await fetch(`${url}/media/history.csv?type=deposits&days=7`, { headers: { cookie } });
+    const csv = await fetch(`${stack.url}/media/history.csv?type=deposits&days=7`, { headers: { cookie } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="sikka-deposits-7d.csv"/);
     const text = await csv.text();
     expect(text.split('\n')[0]).toMatch(/amount/i);
     expect(text).toContain('1234.50');
-    expect((await fetch(`${url}/media/history.csv?type=deposits&days=7`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/media/history.csv?type=deposits&days=7`)).status).toBe(401);
     expect(
-      (await fetch(`${url}/media/history.csv?type=deposits&days=3`, { headers: { cookie } })).status,
+      (await fetch(`${stack.url}/media/history.csv?type=deposits&days=3`, { headers: { cookie } })).status,
     ).toBe(422);
   });
 });
