@@ -1,0 +1,165 @@
+// Profile verification through the BFF against the real provider, as the /in/profile-setup stepper calls it: every
+// step over tRPC with the session cookie, refusals on their fields (§8), submission to §4 Pending with the §6
+// message, the auto-reviewer's approval to Verified, a rejection's reason; no full PAN or Aadhaar number echoed.
+import { randomInt, randomUUID } from 'node:crypto';
+import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
+import { permissionMessages, verificationStatus } from '@sikka/shared/user/verification';
+import { bffForFile } from '@sikka/tests/support/bff';
+import { bffClient, failure } from '@sikka/tests/support/bffClient';
+import { call, latestOtp } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
+
+const ADMIN = 'kyc-bff-test-admin-token-0123456789abcdef';
+const stack = bffForFile({
+  provider: { env: { ADMIN_TOKEN: ADMIN, KYC_AUTO_REVIEW: 'on', KYC_AUTO_REVIEW_DELAY_S: '0' } },
+});
+
+/** An ordinary test PAN (docs/kyc.md: digits other than the special blocks are valid, held by the name typed). */
+const freshPan = () => `ABCPE${String(randomInt(1_000, 7_000))}K`;
+const AADHAAR = '234567891234';
+const personal = {
+  name: 'Asha Verma',
+  dob: '1990-01-31',
+  gender: 'Female',
+  occupation: 'Salaried',
+  income_range: '₹5–10 lakh',
+  pep: false,
+} as const;
+const address = { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' } as const;
+const bank = { account_number: '50100012345678', ifsc: 'HDFC0000123' };
+
+async function newcomer() {
+  return stack.signedIn({ state: 'unverified' });
+}
+type Newcomer = Awaited<ReturnType<typeof newcomer>>;
+
+async function completeSteps({ bff, mobile }: Newcomer, pan = freshPan()) {
+  await bff.trpc.kyc.savePan.mutate({ pan_number: pan, name: personal.name, dob: personal.dob });
+  await bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
+  await bff.trpc.kyc.verifyAadhaar.mutate({ otp: await latestOtp(stack.provider.url, mobile) });
+  await bff.trpc.kyc.savePersonal.mutate(personal);
+  await bff.trpc.kyc.saveAddress.mutate(address);
+  return bff.trpc.kyc.saveBank.mutate(bank);
+}
+
+async function statusOf(person: Newcomer) {
+  return verificationStatus(await person.bff.trpc.user.details.query());
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return read();
+}
+
+describe('the stepper over the BFF', () => {
+  it('a newcomer: every step to do, each step done in turn, submitted, approved by the auto-reviewer (Verified)', async () => {
+    const person = await newcomer();
+    const start = await person.bff.trpc.kyc.progress.query();
+    expect(start).toMatchObject({ state: 'notStarted', next_step: 'pan' });
+    expect(await statusOf(person)).toBe('Unverified');
+
+    const pan = freshPan();
+    const done = await completeSteps(person, pan);
+    expect(Object.values(done.progress.steps).every((step) => step === 'done')).toBe(true);
+    const ifsc = await person.bff.trpc.kyc.lookupIfsc.query({ ifsc: bank.ifsc });
+    expect(ifsc.bank).toMatch(/HDFC/i);
+
+    const submitted = await person.bff.trpc.kyc.submit.mutate();
+    expect(submitted.progress).toMatchObject({ verification_status: 1, status: 0 });
+    // The auto-reviewer approves on its queue (no delay here).
+    const verified = await until(
+      () => statusOf(person),
+      (status) => status === 'Verified',
+    );
+    expect(verified).toBe('Verified');
+
+    // Nothing the browser received carries the whole PAN or Aadhaar number.
+    const everything = person.bff.bodies.join('\n');
+    expect(everything).not.toContain(pan);
+    expect(everything).not.toContain(AADHAAR);
+  });
+
+  it('refusals land on their fields (§8): an invalid PAN, a name unlike the registry, a wrong Aadhaar OTP', async () => {
+    const person = await newcomer();
+    const unknown = await failure(
+      person.bff.trpc.kyc.savePan.mutate({
+        pan_number: 'ABCPE0000K',
+        name: personal.name,
+        dob: personal.dob,
+      }),
+    );
+    expect(unknown.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'pan_number' } });
+    const mismatch = await failure(
+      person.bff.trpc.kyc.savePan.mutate({
+        pan_number: 'ABCPE9999K',
+        name: personal.name,
+        dob: personal.dob,
+      }),
+    );
+    expect(mismatch.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'name' } });
+
+    await person.bff.trpc.kyc.savePan.mutate({
+      pan_number: freshPan(),
+      name: personal.name,
+      dob: personal.dob,
+    });
+    await person.bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
+    const code = await latestOtp(stack.provider.url, person.mobile);
+    const wrong = await failure(
+      person.bff.trpc.kyc.verifyAadhaar.mutate({ otp: code === '111111' ? '222222' : '111111' }),
+    );
+    expect(wrong.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'otp' } });
+  });
+
+  it('submitted is Pending: a money action answers the §6 support-phone message', async () => {
+    const person = await newcomer();
+    await completeSteps(person);
+    // A declared politically exposed person waits for an operator (docs/kyc.md), so the status stays Pending.
+    await person.bff.trpc.kyc.savePersonal.mutate({ ...personal, pep: true });
+    await person.bff.trpc.kyc.submit.mutate();
+    expect(await statusOf(person)).toBe('Pending');
+    const refused = await failure(
+      person.bff.trpc.wallet.deposit.mutate({
+        coin: 'INR',
+        amount: '1000',
+        channel: 'UPI',
+        idempotency_key: randomUUID(),
+      }),
+    );
+    expect(refused.appError?.message).toBe(permissionMessages.pending(SUPPORT_CONTACT.phone));
+  });
+
+  it("a rejection's reason reaches the browser, with the step to redo", async () => {
+    const person = await newcomer();
+    await completeSteps(person);
+    // A politically exposed person is left for an operator (docs/kyc.md): the operator decides here.
+    await person.bff.trpc.kyc.savePersonal.mutate({ ...personal, pep: true });
+    await person.bff.trpc.kyc.submit.mutate();
+    const rejected = await call(stack.provider, 'POST', `/admin/kyc/${person.user.id}/reject`, {
+      headers: { authorization: `Bearer ${ADMIN}` },
+      body: { reason: 'The address proof does not match the address given', steps: ['address'] },
+    });
+    expect(rejected.status).toBe(200);
+    const progress = await person.bff.trpc.kyc.progress.query();
+    expect(progress).toMatchObject({
+      state: 'rejected',
+      next_step: 'address',
+      rejection: { reason: 'The address proof does not match the address given', steps: ['address'] },
+    });
+    expect(await statusOf(person)).toBe('Unverified');
+  });
+
+  it('needs a session, and refuses a cross-site caller', async () => {
+    const visitor = await failure(stack.browser().trpc.kyc.progress.query());
+    expect(visitor.code).toBe('UNAUTHORIZED');
+    const person = await newcomer();
+    const crossSite = bffClient(stack.url, { origin: 'https://evil.example' });
+    for (const [name, value] of person.bff.cookies) crossSite.cookies.set(name, value);
+    const refused = await failure(crossSite.trpc.kyc.saveAddress.mutate(address));
+    expect(refused.code).toBe('FORBIDDEN');
+  });
+});
