@@ -1,6 +1,7 @@
 // Vite builds the client into client/dist, which the BFF serves.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * sonner injects its stylesheet as a <style> element with no nonce, which the Content-Security-Policy refuses;
@@ -20,7 +21,17 @@ function sonnerStylesAsFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sonnerStylesAsFile()],
+  plugins: [
+    react(),
+    sonnerStylesAsFile(),
+    // Each script and stylesheet also as .br and .gz beside it, which the BFF serves to a browser that accepts them
+    // (server/src/clientApp.ts); index.html is not: the BFF fills in a nonce per page.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   // The BFF replaces this with a fresh nonce per page (server/src/security/headers.ts): Vite puts it on its tags
   // and in <meta property="csp-nonce">, where the client reads it.
   html: { cspNonce: '__SIKKA_CSP_NONCE__' },
