@@ -37,12 +37,18 @@ export default defineConfig({
         test: {
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
-          exclude: ['scripts/codeHealth.test.ts'],
+          exclude: ['scripts/codeHealth.test.ts', 'scripts/bundleBudget.test.ts'],
           environment: 'node',
         },
       },
-      // Lint and typecheck of the whole tree: part of `npm test`, too slow for the unit loop.
-      { test: { name: 'health', include: ['scripts/codeHealth.test.ts'], environment: 'node' } },
+      // Lint, typecheck and the bundle budget of the whole tree: part of `npm test`, too slow for the unit loop.
+      {
+        test: {
+          name: 'health',
+          include: ['scripts/codeHealth.test.ts', 'scripts/bundleBudget.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'e2e',

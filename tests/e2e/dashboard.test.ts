@@ -64,8 +64,12 @@ describe('the dashboard', () => {
         /^\/in\/(bitcoin|ether|usdt)\?side=buy$/,
       );
     }
-    // The small live chart is drawn (lightweight-charts paints on canvas).
-    await expect.poll(() => priceCard(page, 'Bitcoin').locator('canvas').count()).toBeGreaterThan(0);
+    // The small live chart is drawn: a line through the recent prices.
+    await expect
+      .poll(
+        async () => (await priceCard(page, 'Bitcoin').locator('.price-chart__line').getAttribute('d')) ?? '',
+      )
+      .toMatch(/^M[\d.]+,[\d.]+ L/);
 
     // Prices change with no reload.
     const before = await figure(page, 'Bitcoin', 'Buy price');

@@ -96,7 +96,7 @@ describe('the built client under its Content-Security-Policy', () => {
     await journey.signIn(page);
     await page.goto('/in/home');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.locator('.price-card__chart canvas').first().waitFor();
+    await page.locator('.price-card__chart .price-chart__line').first().waitFor();
     await expect.poll(() => frames.filter((frame) => frame.includes('"data"')).length).toBeGreaterThan(1);
     await check('dashboard');
 

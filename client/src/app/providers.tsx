@@ -5,18 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Toaster } from 'sonner';
-// sonner's stylesheet as a file of ours: the CSP refuses the <style> it would inject (client/vite.config.ts).
-import 'sonner/dist/styles.css';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { languageFor } from '../lib/i18n/language.ts';
 import { startRealtimeStatus } from '../lib/realtime/realtimeStatus.ts';
-import { TOAST_POSITION } from '../lib/toast.ts';
 import { createReactTrpcClient, trpc } from '../lib/trpc.ts';
 import { createAppQueryClient } from './queryClient.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { createSessionControl, type SessionControl } from './session/sessionControl.ts';
 import { usePageTheme } from './theme/useTheme.ts';
+import { ToasterSlot } from './toasts/ToasterSlot.tsx';
 
 function createClients(navigate: { current: (path: string) => void }) {
   let control: SessionControl | null = null;
@@ -57,7 +54,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
         <QueryClientProvider client={clients.queryClient}>
           <SessionProvider control={clients.control}>{children}</SessionProvider>
-          <Toaster position={TOAST_POSITION} richColors theme={theme} />
+          <ToasterSlot theme={theme} />
         </QueryClientProvider>
       </trpc.Provider>
     </I18nextProvider>

@@ -1,25 +1,55 @@
-// The one way the app shows toasts (sonner, top right): §8 success and error defaults, §4 session expiry.
+// The one way the app shows toasts (sonner, top right): §8 success and error defaults, §4 session expiry. sonner and
+// its Toaster load with the first toast, not with the page (ToasterHost.tsx); a toast waits for the Toaster to be up.
 import {
   DEFAULT_ERROR_TOAST,
   DEFAULT_SUCCESS_TOAST,
   SESSION_EXPIRED_MESSAGE,
 } from '@sikka/shared/errors/messages';
-import { toast } from 'sonner';
 
 export const TOAST_POSITION = 'top-right' as const;
 
 const SESSION_EXPIRED_ID = 'session-expired';
 
+type Toast = typeof import('sonner').toast;
+
+let toasterUp: Promise<Toast> | null = null;
+let resolveToaster: (toast: Toast) => void = () => {};
+const wanted = new Set<() => void>();
+
+/** Resolves with sonner's toast once a Toaster listens; the first call asks the app to mount one. */
+function whenToasterUp(): Promise<Toast> {
+  if (!toasterUp) {
+    toasterUp = new Promise((resolve) => {
+      resolveToaster = resolve;
+    });
+    for (const listener of wanted) listener();
+  }
+  return toasterUp;
+}
+
+/** For the app's ToasterSlot: whether a toast was asked for (mount the Toaster then), and when that happens. */
+export const toasterDemand = {
+  wanted: (): boolean => toasterUp !== null,
+  subscribe(listener: () => void): () => void {
+    wanted.add(listener);
+    return () => wanted.delete(listener);
+  },
+  /** Called by the Toaster's host once it listens: toasts asked for so far go out now. */
+  up(toast: Toast): void {
+    resolveToaster(toast);
+  },
+};
+
 export const notify = {
   /** §8 success toast; 'Success !' when the server said nothing. */
   success(message?: string | null): void {
     const text = message || DEFAULT_SUCCESS_TOAST;
-    toast.success(text, { id: `success:${text}` });
+    void whenToasterUp().then((toast) => toast.success(text, { id: `success:${text}` }));
   },
   /** §8 error toast; 'Error !' when there is no text. The same text twice shows once. */
   error(message?: string | null): void {
     const text = message || DEFAULT_ERROR_TOAST;
-    toast.error(text, { id: `error:${text}` });
+    void whenToasterUp().then((toast) => toast.error(text, { id: `error:${text}` }));
   },
   /**
    * §4 'Session has expired! Please, login again.': not closed by a click or a swipe, only by its timer;
@@ -32,11 +62,13 @@ export const notify = {
       closed = true;
       onClose();
     };
-    toast.error(SESSION_EXPIRED_MESSAGE, {
-      id: SESSION_EXPIRED_ID,
-      dismissible: false,
-      onAutoClose: close,
-      onDismiss: close,
-    });
+    void whenToasterUp().then((toast) =>
+      toast.error(SESSION_EXPIRED_MESSAGE, {
+        id: SESSION_EXPIRED_ID,
+        dismissible: false,
+        onAutoClose: close,
+        onDismiss: close,
+      }),
+    );
   },
 };

@@ -10,11 +10,14 @@ import {
   RISK_DISCLAIMER,
   SUPPORT_CONTACT,
 } from '@sikka/shared/routes/menus';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
 import { Logo } from '../../ui/Logo.tsx';
+import { useNearScreen } from '../../ui/useNearScreen.ts';
+
+const FooterQr = lazy(() => import('./FooterQr.tsx'));
 
 function FooterLink({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
@@ -36,6 +39,8 @@ function FooterLink({ item }: { item: MenuItem }) {
 
 export function Footer() {
   const { t } = useTranslation();
+  const qrLink = useRef<HTMLAnchorElement>(null);
+  const qrNear = useNearScreen(qrLink);
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -91,16 +96,21 @@ export function Footer() {
             <h2 id="footer-app" className="footer__heading">
               {t('footer.qrTitle')}
             </h2>
-            <a className="footer__qr" href={FOOTER_QR_LINK} target="_blank" rel="noopener noreferrer">
-              <QRCodeSVG
-                value={FOOTER_QR_LINK}
-                size={112}
-                level="M"
-                marginSize={2}
-                bgColor="#ffffff"
-                fgColor="#0f172a"
-                title={t('footer.qrTitle')}
-              />
+            <a
+              className="footer__qr"
+              href={FOOTER_QR_LINK}
+              target="_blank"
+              rel="noopener noreferrer"
+              ref={qrLink}
+            >
+              {/* Its box is kept while it loads, so nothing below moves. */}
+              {qrNear ? (
+                <Suspense fallback={<span className="footer__qr-box" />}>
+                  <FooterQr value={FOOTER_QR_LINK} title={t('footer.qrTitle')} />
+                </Suspense>
+              ) : (
+                <span className="footer__qr-box" />
+              )}
             </a>
             <p className="footer__small">{t('footer.qrText')}</p>
             <ul className="footer__apps" aria-label={t('footer.apps')}>

@@ -3,10 +3,9 @@
 // listener (the screen comes and goes live), user.details with its refreshes, and the forced reset screen.
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { appliesMaintenanceGate, runsAuthCheck } from '@sikka/shared/routes/visibility';
-import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ForcedResetScreen } from '../../features/auth/components/ForcedResetScreen.tsx';
 import { useLiveMaintenance } from '../../features/system/api/useLiveMaintenance.ts';
 import { MaintenanceScreen } from '../../features/system/components/MaintenanceScreen.tsx';
 import {
@@ -23,6 +22,13 @@ import { periodicRefreshMs } from './refresh.ts';
 import { type Session, SessionContext } from './sessionContext.ts';
 import type { SessionControl } from './sessionControl.ts';
 import { useRefreshOnRouteChange } from './useRefresh.ts';
+
+// The forced reset screen (and its form library) loads only for the few who must reset their password.
+const ForcedResetScreen = lazy(() =>
+  import('../../features/auth/components/ForcedResetScreen.tsx').then((module) => ({
+    default: module.ForcedResetScreen,
+  })),
+);
 
 /** How often a check refused by the provider's maintenance is asked again. */
 const PROVIDER_MAINTENANCE_RETRY_MS = 15_000;
@@ -137,17 +143,19 @@ export function SessionProvider({ control, children }: { control: SessionControl
       return <MaintenanceScreen view={checkFailureMaintenanceView(screen.appError)} />;
     case 'forced-reset':
       return (
-        <ForcedResetScreen
-          user={details.data ?? {}}
-          onFinished={() => {
-            control.signOut();
-            navigate(authPagePath('login'), { replace: true });
-          }}
-          onLoggedOut={() => {
-            control.signOut();
-            navigate(authPagePath('login'));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ForcedResetScreen
+            user={details.data ?? {}}
+            onFinished={() => {
+              control.signOut();
+              navigate(authPagePath('login'), { replace: true });
+            }}
+            onLoggedOut={() => {
+              control.signOut();
+              navigate(authPagePath('login'));
+            }}
+          />
+        </Suspense>
       );
     case 'app':
       return <SessionContext value={session}>{children}</SessionContext>;

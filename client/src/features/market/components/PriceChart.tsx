@@ -1,15 +1,5 @@
-// The small live chart of a coin's recent mid prices (lightweight-charts, in this chunk only: the dashboard
-// loads it lazily, so no other page pays for the library). Draws the points it is given; new points are added
-// with update() so the chart does not redraw from scratch on every tick.
-
-import {
-  AreaSeries,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+// The small live chart of a coin's recent mid prices: an SVG line with the area beneath, scaled to the points'
+// own range (a sparkline needs no chart library; the trading screen's candles use lightweight-charts).
 import type { PricePoint } from '../utils/priceHistory.ts';
 
 export interface PriceChartProps {
@@ -19,100 +9,41 @@ export interface PriceChartProps {
   label: string;
 }
 
-function cssVar(element: HTMLElement, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
+const WIDTH = 100;
+const HEIGHT = 40;
+/** Room above and below the line, so its stroke is never cut at the extremes. */
+const MARGIN = 2;
 
-/** '#15803d' at an opacity, as the chart's canvas understands colours (it does not parse color-mix). */
-function withAlpha(hex: string, alpha: number): string {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match?.[1]) return hex;
-  const value = Number.parseInt(match[1], 16);
-  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
-}
-
-function toData(points: readonly PricePoint[]) {
-  return points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value }));
+/** The line through the points and the area under it, in the viewBox's units. */
+export function sparklinePaths(points: readonly PricePoint[]): { line: string; area: string } {
+  if (points.length === 0) return { line: '', area: '' };
+  const values = points.map((point) => point.value);
+  const low = Math.min(...values);
+  const span = Math.max(...values) - low;
+  const step = points.length > 1 ? WIDTH / (points.length - 1) : 0;
+  const coordinates = values.map((value, index) => {
+    const x = points.length > 1 ? index * step : WIDTH / 2;
+    const y = span === 0 ? HEIGHT / 2 : MARGIN + (1 - (value - low) / span) * (HEIGHT - 2 * MARGIN);
+    return `${x.toFixed(2)},${y.toFixed(2)}`;
+  });
+  const line = `M${coordinates.join(' L')}`;
+  const first = coordinates[0]?.split(',')[0] ?? '0';
+  const last = coordinates.at(-1)?.split(',')[0] ?? String(WIDTH);
+  return { line, area: `${line} L${last},${HEIGHT} L${first},${HEIGHT} Z` };
 }
 
 export default function PriceChart({ points, direction, label }: PriceChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | null>(null);
-  const series = useRef<ISeriesApi<'Area'> | null>(null);
-  const drawn = useRef<readonly PricePoint[]>([]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const made = createChart(element, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: cssVar(element, '--muted', '#475569'),
-        attributionLogo: false,
-        fontFamily: 'inherit',
-      },
-      grid: { vertLines: { visible: false }, horzLines: { visible: false } },
-      rightPriceScale: { visible: false },
-      leftPriceScale: { visible: false },
-      timeScale: { visible: false, borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      crosshair: { vertLine: { visible: false }, horzLine: { visible: false } },
-      handleScroll: false,
-      handleScale: false,
-    });
-    chart.current = made;
-    series.current = made.addSeries(AreaSeries, {
-      lineWidth: 2,
-      priceLineVisible: false,
-      lastValueVisible: false,
-      crosshairMarkerVisible: false,
-    });
-    drawn.current = [];
-    // autoSize follows the card's size; the points are then spread over the new width.
-    let frame = 0;
-    const resized = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => made.timeScale().fitContent());
-    });
-    resized.observe(element);
-    return () => {
-      resized.disconnect();
-      cancelAnimationFrame(frame);
-      made.remove();
-      chart.current = null;
-      series.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || !series.current) return;
-    const colour =
-      direction === 'down' ? cssVar(element, '--down', '#b91c1c') : cssVar(element, '--up', '#15803d');
-    series.current.applyOptions({
-      lineColor: colour,
-      topColor: withAlpha(colour, 0.28),
-      bottomColor: withAlpha(colour, 0),
-    });
-  }, [direction]);
-
-  useEffect(() => {
-    const line = series.current;
-    if (!line) return;
-    const before = drawn.current;
-    const last = before.at(-1);
-    // The usual case, one more point (or the last replaced): update. Anything else: redraw.
-    const appended =
-      before.length > 0 && points.length >= before.length && points.length - before.length <= 1;
-    const head = points.at(-1);
-    if (appended && head && last && head.time >= last.time && points[before.length - 1]?.time === last.time) {
-      line.update({ time: head.time as UTCTimestamp, value: head.value });
-    } else {
-      line.setData(toData(points));
-    }
-    drawn.current = points;
-    if (points.length > 1) chart.current?.timeScale().fitContent();
-  }, [points]);
-
-  return <div ref={container} className="price-chart" role="img" aria-label={label} />;
+  const { line, area } = sparklinePaths(points);
+  return (
+    <svg
+      className={`price-chart price-chart--${direction === 'down' ? 'down' : 'up'}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+    >
+      <path className="price-chart__area" d={area} />
+      <path className="price-chart__line" d={line} vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
 }

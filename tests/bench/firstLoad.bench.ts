@@ -1,0 +1,163 @@
+// First load as a visitor's browser sees it: the production client served by a spawned BFF (with a spawned provider
+// on its embedded PostgreSQL), opened in Chromium. Per route: the JavaScript it loads until the network is quiet (as
+// transferred, brotli, and as gzip, the goal's measure), then with the CPU slowed 4× and a Fast-4G network through
+// the DevTools protocol, a cold load's Largest Contentful Paint, Cumulative Layout Shift and longest task after the
+// first paint. Goals (docs/benchmarks.md "First load"): /in/home ≤ 150 KB of JavaScript gzip, other routes ≤ 200 KB;
+// LCP ≤ 1.0 s; CLS < 0.1; no task over 200 ms after the first paint.
+// Env: FIRST_LOAD_ROUTES (comma-separated), FIRST_LOAD_RUNS (throttled loads per route, default 3; the median is
+// shown), FIRST_LOAD_FILES=1 (list each route's scripts with their gzip KB).
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { root, runBench, sleep, tempDir } from './lib/processes.ts';
+import { startBenchBff, startBenchProvider } from './lib/services.ts';
+import { fixed, table } from './lib/table.ts';
+
+const ROUTES = (
+  process.env.FIRST_LOAD_ROUTES ?? '/in/home,/in/bitcoin,/in/exchange/inr/btc,/in/home?type=login'
+).split(',');
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 3);
+const KB = 1000;
+const goalKb = (route: string) => (new URL(route, 'http://x').pathname === '/in/home' ? 150 : 200);
+// Chrome DevTools' Fast 4G preset: 9 Mbit/s down, 1.5 Mbit/s up, 60 ms round trip (then 4× CPU).
+const FAST_4G = {
+  offline: false,
+  latency: 60,
+  downloadThroughput: (9_000_000 / 8) | 0,
+  uploadThroughput: (1_500_000 / 8) | 0,
+};
+
+/** Observers set before any script of the page runs: LCP, layout shifts, long tasks, first paint. */
+const OBSERVE = `(() => {
+  const perf = { lcp: 0, cls: 0, longest: 0, firstPaint: 0 };
+  window.__perf = perf;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) perf.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) perf.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-paint') perf.firstPaint = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (perf.firstPaint > 0 && e.startTime >= perf.firstPaint) perf.longest = Math.max(perf.longest, e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+interface Scripts {
+  brotli: number;
+  gzip: number;
+  count: number;
+  /** Each script's file and gzip size, largest first. */
+  files: Array<[string, number]>;
+}
+
+/** The scripts a route loads until the network has been quiet for a second, by their files on disk. */
+async function scriptsOf(browser: Browser, url: string, dist: string): Promise<Scripts> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await sleep(1_000);
+  const paths = (await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname),
+  )) as string[];
+  await context.close();
+  // A file under the build's 1 KB threshold has no compressed copy: it is sent as it is.
+  const size = (path: string, suffix: string) => {
+    const file = join(dist, path);
+    return existsSync(`${file}${suffix}`) ? statSync(`${file}${suffix}`).size : statSync(file).size;
+  };
+  return {
+    files: paths
+      .map((path): [string, number] => [path.replace('/assets/', ''), size(path, '.gz')])
+      .sort((a, b) => b[1] - a[1]),
+    count: paths.length,
+    brotli: paths.reduce((sum, path) => sum + size(path, '.br'), 0),
+    gzip: paths.reduce((sum, path) => sum + size(path, '.gz'), 0),
+  };
+}
+
+interface Vitals {
+  lcp: number;
+  cls: number;
+  longest: number;
+}
+
+/** One cold, throttled load: a new context (empty cache), 4× CPU and Fast 4G. */
+async function throttledLoad(browser: Browser, url: string): Promise<Vitals> {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await sleep(1_500);
+  const vitals = (await page.evaluate('window.__perf')) as Vitals;
+  await context.close();
+  return vitals;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+runBench(async () => {
+  const dir = tempDir('first-load');
+  const dist = join(dir, 'client');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(root, 'client'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`client build failed: ${build.stderr}`);
+  const { provider } = await startBenchProvider(dir);
+  const bff = await startBenchBff(dir, provider.url, { env: { CLIENT_DIST: dist, LOG_LEVEL: 'warn' } });
+  const browser = await launchBrowser();
+  try {
+    const sizes: string[][] = [];
+    const vitals: string[][] = [];
+    for (const route of ROUTES) {
+      const url = `${bff.url}${route}`;
+      const scripts = await scriptsOf(browser, url, dist);
+      sizes.push([
+        route,
+        String(scripts.count),
+        fixed(scripts.brotli / KB),
+        fixed(scripts.gzip / KB),
+        `≤ ${goalKb(route)}`,
+        verdict(scripts.gzip / KB <= goalKb(route)),
+      ]);
+      if (process.env.FIRST_LOAD_FILES)
+        console.log(
+          `${route}: ${scripts.files.map(([file, gzip]) => `${file} ${fixed(gzip / KB)}`).join(', ')}`,
+        );
+      const runs: Vitals[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await throttledLoad(browser, url));
+      const lcp = median(runs.map((one) => one.lcp));
+      const cls = median(runs.map((one) => one.cls));
+      const longest = median(runs.map((one) => one.longest));
+      vitals.push([
+        route,
+        fixed(lcp, 0),
+        verdict(lcp <= 1_000),
+        fixed(cls, 3),
+        verdict(cls < 0.1),
+        fixed(longest, 0),
+        verdict(longest <= 200),
+      ]);
+    }
+    console.log('first load: JavaScript until the network is quiet (KB = 1,000 bytes)\n');
+    console.log(table(['route', 'scripts', 'brotli KB', 'gzip KB', 'goal gzip KB', ''], sizes));
+    console.log(`\ncold loads, CPU 4× slower, Fast 4G (60 ms, 9 / 1.5 Mbit/s); median of ${RUNS}\n`);
+    console.log(
+      table(['route', 'LCP ms', '≤ 1,000 ms', 'CLS', '< 0.1', 'longest task ms', '≤ 200 ms'], vitals),
+    );
+  } finally {
+    await browser.close();
+  }
+});
