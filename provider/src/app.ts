@@ -49,6 +49,7 @@ import type { Services } from './services.ts';
 import { registerAdminRoutes } from './system/adminRoutes.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
+import { registerPasswordRoutes } from './user/passwordRoutes.ts';
 import { registerUserRoutes } from './user/userRoutes.ts';
 import { createMoneyServices } from './wallet/moneyServices.ts';
 import { registerWalletRoutes } from './wallet/walletRoutes.ts';
@@ -249,6 +250,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerOtpRoutes(app, services);
   registerUserRoutes(app, services);
   registerNoticesRoutes(app, services);
+  registerPasswordRoutes(app, services);
   registerKycRoutes(app, services);
   registerMarketRoutes(app, services.market);
   registerWalletRoutes(app, services);

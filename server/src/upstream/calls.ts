@@ -5,6 +5,7 @@ import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
+import { passwordCalls } from '@sikka/shared/user/password';
 import { userCalls } from '@sikka/shared/user/schemas';
 import { moneyCalls } from '@sikka/shared/wallet/calls';
 import { walletCalls } from '@sikka/shared/wallet/schemas';
@@ -44,6 +45,7 @@ export type ProviderCall =
   | ValuesOf<typeof instantCalls>
   | ValuesOf<typeof exchangeCalls>
   | ValuesOf<typeof kycCalls>
+  | ValuesOf<typeof passwordCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -57,5 +59,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(instantCalls),
   ...Object.values(exchangeCalls),
   ...Object.values(kycCalls),
+  ...Object.values(passwordCalls),
   ...Object.values(captchaCalls),
 ]);

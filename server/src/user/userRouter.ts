@@ -1,8 +1,16 @@
-// The user router: the signed-in person's profile.
+// The user router: the signed-in person's profile, and the account's security (codes, password).
+import { otpPurposeSchema } from '@sikka/shared/auth/schemas';
+import { changePasswordRequestSchema } from '@sikka/shared/user/password';
+import { z } from 'zod';
 import { authedProcedure, router } from '../trpc.ts';
+import * as security from './password.handlers.ts';
 import * as handlers from './user.handlers.ts';
 
 export const userRouter = router({
   details: authedProcedure.query(handlers.details),
   notices: authedProcedure.query(handlers.notices),
+  requestOtp: authedProcedure
+    .input(z.object({ type: otpPurposeSchema }).strict())
+    .mutation(security.requestOtp),
+  changePassword: authedProcedure.input(changePasswordRequestSchema).mutation(security.changePassword),
 });

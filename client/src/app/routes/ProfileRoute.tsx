@@ -1,9 +1,10 @@
 // /in/profile-setup and the profile tabs (§2): the kyc feature's pages for a signed-in person, and for a visitor
-// the invitation to log in. Their own chunk, loaded when a profile route is first visited.
+// the invitation to log in; the overview tab adds the user feature's password change. Their own chunk, loaded when a profile route is first visited.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
 import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
 import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx';
+import { ChangePasswordCard } from '../../features/user/components/ChangePasswordCard.tsx';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
@@ -32,5 +33,14 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
   }
   const tab = profileTabOf(pathname);
   if (tab === null) return <ProfileSetupPage />;
-  return <ProfilePage tab={tab} user={session.user} />;
+  if (tab !== 'personal') return <ProfilePage tab={tab} user={session.user} />;
+  // The overview tab also holds the account's security.
+  return (
+    <>
+      <ProfilePage tab={tab} user={session.user} />
+      <section className="kyc-page">
+        <ChangePasswordCard />
+      </section>
+    </>
+  );
 }

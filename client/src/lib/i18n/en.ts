@@ -476,6 +476,15 @@ export const en = {
     visitorText: 'Log in to see your profile, balances and orders.',
     avatarAlt: 'Your profile picture',
   },
+  security: {
+    title: 'Change password',
+    intro: 'Changing your password signs you out on every other device.',
+    oldPassword: 'Old Password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    submit: 'Change Password',
+    otpSms: 'Enter the code we sent by SMS to confirm the new password.',
+  },
   leftMenu: {
     label: 'Quick menu',
   },

@@ -1,0 +1,112 @@
+// §5 change password: the old password, a new one by the sign-up rule and its confirmation; then the §9 code of
+// purpose 4 in the OTP dialog. Success toasts; every other device is signed out, this one stays.
+import {
+  CHANGE_PASSWORD_OTP_PURPOSE,
+  CHANGE_PASSWORD_SERVER_FIELDS,
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+} from '@sikka/shared/user/password';
+import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
+import { filterPasswordInput } from '@sikka/shared/validation/password';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FormPasswordField } from '../../../ui/FormFields.tsx';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { useChangePassword, useRequestUserOtp } from '../api/password.ts';
+
+const keepLength = { noMinMax: true } as const;
+const EMPTY: ChangePasswordForm = { old_password: '', password: '', password_confirmation: '' };
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const form = useForm<ChangePasswordForm, unknown, ChangePasswordForm>({
+    resolver: formResolver<ChangePasswordForm, ChangePasswordForm>(changePasswordFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const requestOtp = useRequestUserOtp();
+  const change = useChangePassword();
+  const [confirming, setConfirming] = useState<ChangePasswordForm | null>(null);
+
+  async function askCode(): Promise<CallResult> {
+    try {
+      const answer = await requestOtp.mutateAsync({ type: CHANGE_PASSWORD_OTP_PURPOSE });
+      return { ok: true, message: answer.message };
+    } catch (error) {
+      return { ok: false, message: appErrorOf(error).message };
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const asked = await askCode();
+    if (asked.ok) setConfirming(values);
+    else notify.error(asked.message);
+  });
+
+  async function confirm(otp: string): Promise<CallResult> {
+    if (!confirming) return { ok: false, message: null };
+    try {
+      const answer = await change.mutateAsync({ ...confirming, otp });
+      setConfirming(null);
+      form.reset(EMPTY);
+      notify.success(answer.message);
+      return { ok: true };
+    } catch (error) {
+      // A refusal of the form's own fields goes back to the form; the code's stays in the dialog.
+      if (formFieldError(appErrorOf(error), CHANGE_PASSWORD_SERVER_FIELDS) !== null) {
+        setConfirming(null);
+        showServerFieldError(form, error, CHANGE_PASSWORD_SERVER_FIELDS);
+        return { ok: true };
+      }
+      return { ok: false, message: appErrorOf(error).message };
+    }
+  }
+
+  return (
+    <section className="kyc-card" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">{t('security.title')}</h2>
+      <p>{t('security.intro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormPasswordField
+          control={form.control}
+          name="old_password"
+          filter={(typed) => filterPasswordInput(typed, keepLength)}
+          label={t('security.oldPassword')}
+          autoComplete="current-password"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          filter={(typed) => filterPasswordInput(typed, keepLength)}
+          label={t('security.newPassword')}
+          hint={SIGN_UP_PASSWORD_HINT}
+          autoComplete="new-password"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password_confirmation"
+          filter={(typed) => filterPasswordInput(typed, keepLength)}
+          label={t('security.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" busy={requestOtp.isPending}>
+          {t('security.submit')}
+        </Button>
+      </form>
+      {confirming ? (
+        <OtpDialog
+          twoFactor={false}
+          description={t('security.otpSms')}
+          verify={confirm}
+          resend={askCode}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// §5 password change (POST /user/password, our design): the old password, the §9 OTP of purpose 4, the §5 rule for
+// the new one; every other session ends and this browser gets a new token.
+import {
+  CHANGE_PASSWORD_OTP_PURPOSE,
+  type ChangePasswordResponse,
+  changePasswordRequestSchema,
+  OLD_PASSWORD_WRONG,
+  PASSWORD_CHANGED,
+  PASSWORD_UNCHANGED,
+} from '@sikka/shared/user/password';
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/guards.ts';
+import { TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
+import { checkNewPassword } from '../auth/passwords.ts';
+import { fieldErrorOn, tooMany } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import { userOtpIdentifier } from '../otp/otpRoutes.ts';
+import type { Services } from '../services.ts';
+import { setPassword } from './usersRepo.ts';
+
+/** Wrong old passwords one account may send per window: a stolen session cannot guess the password at length. */
+const OLD_PASSWORD_TRIES = 5;
+
+export function registerPasswordRoutes(app: FastifyInstance, services: Services): void {
+  app.post('/user/password', async (request): Promise<ChangePasswordResponse> => {
+    const session = await requireSession(services, request);
+    const body = parseWith(changePasswordRequestSchema, request.body);
+    // The old password first: a wrong one leaves the OTP unspent.
+    if (!(await services.passwords.verify(session.user.password_hash, body.old_password))) {
+      const tries = await services.limiter.hit(
+        `old-password:${session.userId}`,
+        OLD_PASSWORD_TRIES,
+        services.config.AUTH_IP_WINDOW_S,
+      );
+      if (!tries.allowed) throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
+      throw fieldErrorOn('old_password', OLD_PASSWORD_WRONG);
+    }
+    checkNewPassword(body.password);
+    if (body.password === body.old_password) throw fieldErrorOn('password', PASSWORD_UNCHANGED);
+    await services.otp.complete(userOtpIdentifier(session.userId), CHANGE_PASSWORD_OTP_PURPOSE, body.otp);
+    // Every session issued before this second ends (this one too); the new token is issued after it.
+    await setPassword(
+      services.db,
+      services.clock,
+      session.userId,
+      await services.passwords.hash(body.password),
+    );
+    const issued = await services.tokens.issueSession(session.userId);
+    return { message: PASSWORD_CHANGED, token: issued.token };
+  });
+}

@@ -1,0 +1,62 @@
+// Account security in Chromium (SPEC.md §5 password change, §9 OTP purpose 4): a person changes their password on
+// the profile's overview with the code from the dev outbox; this browser stays signed in, their other browser is
+// signed out, and the new password is the one that signs in.
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { PASSWORD_CHANGED } from '@sikka/shared/user/password';
+import { describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
+import { readOutbox } from '../support/provider.ts';
+
+const journey = journeyForFile({ name: 'account', viewport: { width: 1366, height: 900 } });
+
+async function newestOtp(mobile: string, purpose: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await readOutbox(journey.provider.url, mobile)).find(
+        (entry) => entry.purpose === purpose,
+      )?.code;
+      return code;
+    })
+    .toBeDefined();
+  return code ?? '';
+}
+
+describe('change password', () => {
+  it('with the OTP: this browser stays signed in, the other is signed out, the new password signs in', async () => {
+    const here = await journey.openPage('change-password');
+    const user = await journey.signInNewUser(here, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    const elsewhere = await journey.openPage('other-browser');
+    await journey.signIn(elsewhere, { mobile_number: mobile, password: user.password });
+    // Sessions end by the second they were issued in: the change comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    await here.goto('/in/profile/personal');
+    const card = here.getByRole('region', { name: 'Change password' });
+    await card.getByLabel('Old Password', { exact: true }).fill(user.password);
+    await card.getByLabel('New Password', { exact: true }).fill('Newer@1234');
+    await card.getByLabel('Confirm Password', { exact: true }).fill('Newer@1234');
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = here.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.changePassword));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await here.getByText(PASSWORD_CHANGED).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // This browser goes on; the other one's next call finds its session ended.
+    await here.goto('/in/wallet');
+    await here.getByRole('heading', { name: 'Your balances' }).waitFor();
+    await elsewhere.goto('/in/wallet');
+    await elsewhere.getByRole('link', { name: 'Log In' }).first().waitFor();
+
+    const login = (password: string) =>
+      fetch(`${journey.provider.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile_number: mobile, password }),
+      });
+    expect((await login(user.password)).status).toBe(422);
+    expect((await login('Newer@1234')).status).toBe(200);
+  });
+});
