@@ -3,6 +3,7 @@
 // signed out, and the new password is the one that signs in.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { PASSWORD_CHANGED } from '@sikka/shared/user/password';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
 import { readOutbox } from '../support/provider.ts';
@@ -58,5 +59,46 @@ describe('change password', () => {
       });
     expect((await login(user.password)).status).toBe(422);
     expect((await login('Newer@1234')).status).toBe(200);
+  });
+});
+
+describe('Google Authenticator', () => {
+  it('turns on from the QR key with the SMS code, shows the recovery codes once, and turns off with one', async () => {
+    const page = await journey.openPage('two-factor');
+    const user = await journey.signInNewUser(page, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    await page.goto('/in/profile/personal');
+    const card = page.getByRole('region', { name: 'Google Authenticator' });
+    await card.getByRole('button', { name: 'Set up Google Authenticator' }).click();
+    await card.getByRole('img', { name: 'QR code for Google Authenticator' }).waitFor();
+    const key = ((await card.locator('.two-factor__setup code').textContent()) ?? '').trim();
+    const app = new TOTP({ secret: Secret.fromBase32(key) });
+    await card.getByLabel('Code from Google Authenticator').fill(app.generate());
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.enable2fa));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const codes = card.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(8);
+    const first = ((await codes.first().textContent()) ?? '').trim();
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await card.getByText('Google Authenticator is on').waitFor();
+
+    // Off with a recovery code and a new SMS code (the first one was spent, so there is no resend wait).
+    await card.getByLabel('Google Authenticator code or a recovery code').fill(first);
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await dialog.waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(journey.provider.url, mobile)).filter(
+            (entry) => entry.purpose === OTP_PURPOSE.enable2fa,
+          ).length,
+      )
+      .toBe(2);
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.enable2fa));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await card.getByText(/Add a second step/).waitFor();
   });
 });

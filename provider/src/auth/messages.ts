@@ -45,4 +45,7 @@ export const OTP_REQUESTED = 'An OTP has been sent';
 export const TWO_FACTOR_ALREADY_ON = 'Google Authenticator is already enabled';
 export const TWO_FACTOR_SETUP_FIRST = 'Set up Google Authenticator first';
 export const TWO_FACTOR_ENABLED = 'Google Authenticator is enabled';
+export const TWO_FACTOR_DISABLED = 'Google Authenticator is turned off';
+export const TWO_FACTOR_NOT_ON = 'Google Authenticator is not enabled';
+export const TWO_FACTOR_RECOVERY_INCORRECT = 'This recovery code is incorrect or already used';
 export const TWO_FACTOR_SETUP = 'Scan the QR code in Google Authenticator, then enter the code it shows';

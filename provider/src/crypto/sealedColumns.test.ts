@@ -54,6 +54,12 @@ describe('what the provider writes is sealed', () => {
       });
       const setup = await call(provider, 'POST', '/2fa/setup', { bearer: session.body.token });
       expect(setup.status).toBe(200);
+      // §9 purpose 5: the SMS code that confirms turning Google Authenticator on.
+      const smsCode = async () => {
+        provider.clock.advanceSeconds(91);
+        await call(provider, 'POST', '/request-otp', { bearer: session.body.token, body: { type: 5 } });
+        return (await call(provider, 'GET', `/dev/outbox?to=${other.mobile_number}`)).body[0].code as string;
+      };
 
       const everything = await dump(provider.db);
       for (const plain of [SECRET, PAN, setup.body.secret]) expect(everything).not.toContain(plain);
@@ -61,7 +67,7 @@ describe('what the provider writes is sealed', () => {
 
       const enabled = await call(provider, 'POST', '/2fa/enable', {
         bearer: session.body.token,
-        body: { otp: totpCode(setup.body.secret, provider.clock.now()) },
+        body: { sms_otp: await smsCode(), otp: totpCode(setup.body.secret, provider.clock.now()) },
       });
       expect(enabled.status).toBe(200);
       expect(await dump(provider.db)).not.toContain(setup.body.secret);

@@ -124,6 +124,14 @@ export interface UserImagesTable {
   updated_at: Generated<Date>;
 }
 
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface SystemSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -371,6 +379,7 @@ export interface Tables {
   dev_outbox: DevOutboxTable;
   user_notices: UserNoticesTable;
   user_images: UserImagesTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   system_settings: SystemSettingsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;

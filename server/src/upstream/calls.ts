@@ -1,5 +1,6 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
+import { twoFactorCalls } from '@sikka/shared/auth/twoFactor';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
@@ -46,6 +47,7 @@ export type ProviderCall =
   | ValuesOf<typeof exchangeCalls>
   | ValuesOf<typeof kycCalls>
   | ValuesOf<typeof passwordCalls>
+  | ValuesOf<typeof twoFactorCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -60,5 +62,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(exchangeCalls),
   ...Object.values(kycCalls),
   ...Object.values(passwordCalls),
+  ...Object.values(twoFactorCalls),
   ...Object.values(captchaCalls),
 ]);

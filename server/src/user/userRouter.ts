@@ -1,9 +1,10 @@
 // The user router: the signed-in person's profile, and the account's security (codes, password).
 import { otpPurposeSchema } from '@sikka/shared/auth/schemas';
+import { twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '@sikka/shared/auth/twoFactor';
 import { changePasswordRequestSchema } from '@sikka/shared/user/password';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc.ts';
-import * as security from './password.handlers.ts';
+import * as security from './security.handlers.ts';
 import * as handlers from './user.handlers.ts';
 
 export const userRouter = router({
@@ -13,4 +14,7 @@ export const userRouter = router({
     .input(z.object({ type: otpPurposeSchema }).strict())
     .mutation(security.requestOtp),
   changePassword: authedProcedure.input(changePasswordRequestSchema).mutation(security.changePassword),
+  twoFactorSetup: authedProcedure.mutation(security.twoFactorSetup),
+  twoFactorEnable: authedProcedure.input(twoFactorEnableRequestSchema).mutation(security.twoFactorEnable),
+  twoFactorDisable: authedProcedure.input(twoFactorDisableRequestSchema).mutation(security.twoFactorDisable),
 });

@@ -1,6 +1,15 @@
-// Wire schemas of the Google Authenticator calls SPEC.md §6 implies but §7 does not show (POST /2fa/setup, /2fa/enable).
+// Wire schemas of the Google Authenticator calls SPEC.md §6 implies but §7 does not show (POST /2fa/setup, /2fa/enable,
+// /2fa/disable): turning it on or off also takes the §9 SMS code of purpose 5, and starts the 24-hour withdrawal block.
 import { z } from 'zod';
+import { OTP_PURPOSE } from '../constants.ts';
 import { otpCodeSchema } from './schemas.ts';
+
+/** §9 enable 2FA: the SMS code's purpose, for turning it on and off. */
+export const TWO_FACTOR_OTP_PURPOSE = OTP_PURPOSE.enable2fa;
+/** Recovery codes given when 2FA is turned on: each turns it off once without the app. */
+export const RECOVERY_CODE_COUNT = 8;
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
+export const TWO_FACTOR_CODE_NEEDED = 'Enter the Google Authenticator code or a recovery code';
 
 /** POST /2fa/setup: a new secret for the authenticator app, as text and as the otpauth:// address a QR code shows. */
 export const twoFactorSetupResponseSchema = z.object({
@@ -11,11 +20,34 @@ export const twoFactorSetupResponseSchema = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
 /** POST /2fa/enable: the code the app shows for the secret from setup; ga_enabled is 1 afterwards. */
-export const twoFactorEnableRequestSchema = z.object({ otp: otpCodeSchema }).strict();
+export const twoFactorEnableRequestSchema = z.object({ otp: otpCodeSchema, sms_otp: otpCodeSchema }).strict();
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
-export const twoFactorEnableResponseSchema = z.object({ message: z.string().optional() });
+/** The recovery codes are shown this once; the provider keeps only their keyed hashes. */
+export const twoFactorEnableResponseSchema = z.object({
+  message: z.string().optional(),
+  recovery_codes: z.array(z.string().regex(RECOVERY_CODE_PATTERN)).length(RECOVERY_CODE_COUNT),
+});
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
+
+/** POST /2fa/disable: the app's code or one unused recovery code, and the SMS code. */
+export const twoFactorDisableRequestSchema = z
+  .object({
+    otp: otpCodeSchema.optional(),
+    recovery_code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(RECOVERY_CODE_PATTERN, 'Expected a code like abcd-2345')
+      .optional(),
+    sms_otp: otpCodeSchema,
+  })
+  .strict()
+  .refine((body) => (body.otp === undefined) !== (body.recovery_code === undefined), {
+    message: TWO_FACTOR_CODE_NEEDED,
+    path: ['otp'],
+  });
+export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
 
 export const twoFactorCalls = {
   setup: {
@@ -31,5 +63,12 @@ export const twoFactorCalls = {
     auth: 'bearer',
     request: twoFactorEnableRequestSchema,
     response: twoFactorEnableResponseSchema,
+  },
+  disable: {
+    method: 'POST',
+    path: '/2fa/disable',
+    auth: 'bearer',
+    request: twoFactorDisableRequestSchema,
+    response: z.object({ message: z.string().optional() }),
   },
 } as const;

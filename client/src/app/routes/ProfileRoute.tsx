@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
 import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx';
 import { ChangePasswordCard } from '../../features/user/components/ChangePasswordCard.tsx';
+import { TwoFactorCard } from '../../features/user/components/TwoFactorCard.tsx';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
@@ -40,6 +41,7 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
       <ProfilePage tab={tab} user={session.user} />
       <section className="kyc-page">
         <ChangePasswordCard />
+        <TwoFactorCard enabled={session.user?.ga_enabled === 1} />
       </section>
     </>
   );

@@ -484,6 +484,23 @@ export const en = {
     confirmPassword: 'Confirm Password',
     submit: 'Change Password',
     otpSms: 'Enter the code we sent by SMS to confirm the new password.',
+    twoFactorTitle: 'Google Authenticator',
+    twoFactorOff:
+      'Add a second step to signing in and to withdrawals: a code from the Google Authenticator app.',
+    twoFactorOn: 'Google Authenticator is on: signing in and withdrawals ask for its code.',
+    twoFactorBlock: 'Turning it on or off pauses withdrawals for 24 hours.',
+    setUp: 'Set up Google Authenticator',
+    scan: 'Scan this QR code in Google Authenticator, or enter the key by hand:',
+    qrTitle: 'QR code for Google Authenticator',
+    appCode: 'Code from Google Authenticator',
+    turnOn: 'Turn on',
+    offCode: 'Google Authenticator code or a recovery code',
+    turnOff: 'Turn off',
+    otpTwoFactor: 'Enter the code we sent by SMS to confirm this change to your two-factor settings.',
+    recoveryTitle: 'Your recovery codes',
+    recoveryText:
+      'Each code turns Google Authenticator off once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+    recoveryDone: 'I have saved them',
   },
   leftMenu: {
     label: 'Quick menu',

@@ -9,6 +9,7 @@ import { migration as m0005 } from './0005_kyc.ts';
 import { migration as m0006 } from './0006_exchange.ts';
 import { migration as m0007 } from './0007_sealed_fields.ts';
 import { migration as m0008 } from './0008_otp_flow.ts';
+import { migration as m0009 } from './0009_two_factor_recovery.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_exchange': m0006,
   '0007_sealed_fields': m0007,
   '0008_otp_flow': m0008,
+  '0009_two_factor_recovery': m0009,
 };

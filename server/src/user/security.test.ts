@@ -1,9 +1,11 @@
-// §5 password change through the BFF against the real provider: a code for purpose 4, the change, a new session
-// cookie for this browser (the fresh token never in a body), another browser's session ended, no password in a log.
+// Account security through the BFF against the real provider: the §5 password change (a code for purpose 4, a new
+// session cookie for this browser, the fresh token never in a body, another browser signed out, no password in a
+// log) and Google Authenticator on and off with the §9 code of purpose 5 and a recovery code.
 import { PASSWORD_CHANGED } from '@sikka/shared/user/password';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
 import { latestOtp } from '@sikka/tests/support/provider';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 
 const stack = bffForFile({ env: { LOG_LEVEL: 'info' } });
@@ -57,5 +59,33 @@ describe('user.changePassword', () => {
       }),
     );
     expect(refused.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'old_password' } });
+  });
+});
+
+describe('user.twoFactorSetup, twoFactorEnable, twoFactorDisable', () => {
+  it('turns Google Authenticator on (recovery codes shown once) and off with a recovery code', async () => {
+    const { mobile, bff } = await stack.signedIn();
+    const setup = await bff.trpc.user.twoFactorSetup.mutate();
+    expect(setup.otpauth_url).toContain(`secret=${setup.secret}`);
+    const app = new TOTP({ secret: Secret.fromBase32(setup.secret) });
+
+    stack.provider.clock.advanceSeconds(91);
+    await bff.trpc.user.requestOtp.mutate({ type: 5 });
+    const smsOn = await latestOtp(stack.provider.url, mobile);
+    const on = await bff.trpc.user.twoFactorEnable.mutate({
+      otp: app.generate({ timestamp: stack.provider.clock.now().getTime() }),
+      sms_otp: smsOn,
+    });
+    expect(on.recovery_codes).toHaveLength(8);
+    expect(await bff.trpc.user.details.query()).toMatchObject({ ga_enabled: 1 });
+
+    stack.provider.clock.advanceSeconds(91);
+    await bff.trpc.user.requestOtp.mutate({ type: 5 });
+    const off = await bff.trpc.user.twoFactorDisable.mutate({
+      recovery_code: on.recovery_codes[0] as string,
+      sms_otp: await latestOtp(stack.provider.url, mobile),
+    });
+    expect(off.message).toBeTruthy();
+    expect(await bff.trpc.user.details.query()).toMatchObject({ ga_enabled: 0 });
   });
 });
