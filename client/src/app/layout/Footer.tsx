@@ -98,12 +98,13 @@ export function Footer() {
             </h2>
             <a
               className="footer__qr"
+              aria-label={t('footer.qrTitle')}
               href={FOOTER_QR_LINK}
               target="_blank"
               rel="noopener noreferrer"
               ref={qrLink}
             >
-              {/* Its box is kept while it loads, so nothing below moves. */}
+              {/* Its box is kept while it loads, so nothing below moves; the link is named by its own label. */}
               {qrNear ? (
                 <Suspense fallback={<span className="footer__qr-box" />}>
                   <FooterQr value={FOOTER_QR_LINK} title={t('footer.qrTitle')} />
