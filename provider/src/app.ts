@@ -48,6 +48,7 @@ import { StreamHub } from './realtime/streamHub.ts';
 import type { Services } from './services.ts';
 import { registerAdminRoutes } from './system/adminRoutes.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
+import { registerNomineeRoutes } from './user/nomineeRoutes.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
 import { registerPasswordRoutes } from './user/passwordRoutes.ts';
 import { registerUserRoutes } from './user/userRoutes.ts';
@@ -251,6 +252,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUserRoutes(app, services);
   registerNoticesRoutes(app, services);
   registerPasswordRoutes(app, services);
+  registerNomineeRoutes(app, services);
   registerKycRoutes(app, services);
   registerMarketRoutes(app, services.market);
   registerWalletRoutes(app, services);

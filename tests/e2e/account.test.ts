@@ -102,3 +102,28 @@ describe('Google Authenticator', () => {
     await card.getByText(/Add a second step/).waitFor();
   });
 });
+
+describe('nominee', () => {
+  it('is saved from the profile, refused on its field when wrong, and shown again after a reload', async () => {
+    const page = await journey.openPage('nominee');
+    await journey.signInNewUser(page, { state: 'verified' });
+    await page.goto('/in/profile/personal');
+    const card = page.getByRole('region', { name: 'Nominee' });
+    await card.getByLabel('Nominee name').fill('Ravi Verma');
+    await card.getByLabel('Date of birth').fill('1985-05-01');
+    await card.getByLabel('Relationship').selectOption('Spouse');
+    await card.getByLabel('Gender').selectOption('Male');
+    await card.getByLabel('Contact number').fill('98765');
+    await card.getByLabel('PAN (optional for a minor)').fill('ABCPE4321K');
+    await card.getByLabel('Address').fill('12 MG Road, Bengaluru 560001');
+    await card.getByRole('button', { name: 'Save nominee' }).click();
+    await card.getByText('Enter a 10-digit mobile number').waitFor();
+
+    await card.getByLabel('Contact number').fill('9876543210');
+    await card.getByRole('button', { name: 'Save nominee' }).click();
+    await page.getByText('Nominee saved').waitFor();
+    await page.reload();
+    await expect.poll(() => card.getByLabel('Nominee name').inputValue()).toBe('Ravi Verma');
+    await card.getByText('PAN on file: ABCPE****K. Enter it again to keep it.').waitFor();
+  });
+});

@@ -13,7 +13,11 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Every sealed column as `table.column`: the start-up pass (sealedColumns.ts) keeps each sealed under the current key. */
-export type SealedField = 'users.totp_secret' | 'users.totp_pending_secret' | 'kyc_docs.document_number';
+export type SealedField =
+  | 'users.totp_secret'
+  | 'users.totp_pending_secret'
+  | 'kyc_docs.document_number'
+  | 'nominees.pan_no';
 
 export interface FieldKey {
   /** As configured; compared with DEV_FIELD_KEY. */

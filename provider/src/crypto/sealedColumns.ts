@@ -19,6 +19,7 @@ export const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
     column: 'document_number',
     index: 'document_number_index',
   },
+  'nominees.pan_no': { table: 'nominees', column: 'pan_no' },
 };
 
 const BATCH = 500;

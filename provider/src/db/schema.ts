@@ -132,6 +132,20 @@ export interface TwoFactorRecoveryCodesTable {
   created_at: Generated<Date>;
 }
 
+export interface NomineesTable {
+  id: Generated<number>;
+  user_id: number;
+  nominee_name: string;
+  dob: string;
+  relationship: string;
+  gender: string;
+  contact_number: string;
+  /** Sealed (crypto/sealedColumns.ts). */
+  pan_no: string | null;
+  address: string;
+  updated_at: Generated<Date>;
+}
+
 export interface SystemSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -380,6 +394,7 @@ export interface Tables {
   user_notices: UserNoticesTable;
   user_images: UserImagesTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  nominees: NomineesTable;
   system_settings: SystemSettingsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;

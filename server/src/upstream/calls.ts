@@ -5,6 +5,7 @@ import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
 import { marketCalls } from '@sikka/shared/market/schemas';
+import { nomineeCalls } from '@sikka/shared/user/nominee';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { passwordCalls } from '@sikka/shared/user/password';
 import { userCalls } from '@sikka/shared/user/schemas';
@@ -47,6 +48,7 @@ export type ProviderCall =
   | ValuesOf<typeof exchangeCalls>
   | ValuesOf<typeof kycCalls>
   | ValuesOf<typeof passwordCalls>
+  | ValuesOf<typeof nomineeCalls>
   | ValuesOf<typeof twoFactorCalls>
   | ValuesOf<typeof captchaCalls>;
 
@@ -62,6 +64,7 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(exchangeCalls),
   ...Object.values(kycCalls),
   ...Object.values(passwordCalls),
+  ...Object.values(nomineeCalls),
   ...Object.values(twoFactorCalls),
   ...Object.values(captchaCalls),
 ]);

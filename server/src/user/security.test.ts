@@ -89,3 +89,24 @@ describe('user.twoFactorSetup, twoFactorEnable, twoFactorDisable', () => {
     expect(await bff.trpc.user.details.query()).toMatchObject({ ga_enabled: 0 });
   });
 });
+
+describe('user.nominee and user.saveNominee', () => {
+  it('saves the nominee through the BFF, answers the PAN masked, and refuses a bad field on its name', async () => {
+    const { bff } = await stack.signedIn();
+    expect(await bff.trpc.user.nominee.query()).toEqual({ nominee: null });
+    const nominee = {
+      nominee_name: 'Ravi Verma',
+      dob: '1985-05-01',
+      relationship: 'Spouse',
+      gender: 'Male',
+      contact_number: '9876543210',
+      pan_no: 'ABCPE4321K',
+      address: '12 MG Road, Bengaluru 560001',
+    } as const;
+    const saved = await bff.trpc.user.saveNominee.mutate(nominee);
+    expect(saved.nominee).toMatchObject({ nominee_name: 'Ravi Verma', pan_masked: 'ABCPE****K' });
+    expect(bff.bodies.join('\n')).not.toContain('ABCPE4321K');
+    const refused = await failure(bff.trpc.user.saveNominee.mutate({ ...nominee, contact_number: '12345' }));
+    expect(refused.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'contact_number' } });
+  });
+});

@@ -1,4 +1,5 @@
 // The user procedures' handlers.
+import { type Nominee, nomineeCalls } from '@sikka/shared/user/nominee';
 import { type UserNotices, userNoticeCalls } from '@sikka/shared/user/notices';
 import { type User, userCalls, userFromDetails } from '@sikka/shared/user/schemas';
 import type { Context } from '../context.ts';
@@ -17,4 +18,17 @@ export async function details({ ctx }: { ctx: Context & { session: Session } }):
 /** The §4 data refresh: banners, the interrupt and important messages, the TDS flag. */
 export async function notices({ ctx }: { ctx: Context & { session: Session } }): Promise<UserNotices> {
   return ctx.provider.call(userNoticeCalls.notices, { credential: ctx.session.token, ...via(ctx) });
+}
+
+/** The account's nominee (PAN masked), or null. */
+export function nominee({ ctx }: { ctx: Context & { session: Session } }) {
+  return ctx.provider.call(nomineeCalls.nominee, { credential: ctx.session.token, ...via(ctx) });
+}
+
+export function saveNominee({ ctx, input }: { ctx: Context & { session: Session }; input: Nominee }) {
+  return ctx.provider.call(nomineeCalls.saveNominee, {
+    body: input,
+    credential: ctx.session.token,
+    ...via(ctx),
+  });
 }

@@ -1,6 +1,7 @@
-// The user router: the signed-in person's profile, and the account's security (codes, password).
+// The user router: the signed-in person's profile and nominee, and the account's security (codes, password, 2FA).
 import { otpPurposeSchema } from '@sikka/shared/auth/schemas';
 import { twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '@sikka/shared/auth/twoFactor';
+import { nomineeSchema } from '@sikka/shared/user/nominee';
 import { changePasswordRequestSchema } from '@sikka/shared/user/password';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc.ts';
@@ -10,6 +11,8 @@ import * as handlers from './user.handlers.ts';
 export const userRouter = router({
   details: authedProcedure.query(handlers.details),
   notices: authedProcedure.query(handlers.notices),
+  nominee: authedProcedure.query(handlers.nominee),
+  saveNominee: authedProcedure.input(nomineeSchema).mutation(handlers.saveNominee),
   requestOtp: authedProcedure
     .input(z.object({ type: otpPurposeSchema }).strict())
     .mutation(security.requestOtp),

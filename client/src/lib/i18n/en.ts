@@ -501,6 +501,18 @@ export const en = {
     recoveryText:
       'Each code turns Google Authenticator off once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved them',
+    nomineeTitle: 'Nominee',
+    nomineeIntro: 'The person who receives your holdings. You can change the nominee at any time.',
+    nomineeName: 'Nominee name',
+    nomineeDob: 'Date of birth',
+    relationship: 'Relationship',
+    gender: 'Gender',
+    contact: 'Contact number',
+    nomineePan: 'PAN (optional for a minor)',
+    nomineePanOnFile: 'PAN on file: {{pan}}. Enter it again to keep it.',
+    address: 'Address',
+    choose: 'Choose…',
+    saveNominee: 'Save nominee',
   },
   leftMenu: {
     label: 'Quick menu',

@@ -10,6 +10,7 @@ import { migration as m0006 } from './0006_exchange.ts';
 import { migration as m0007 } from './0007_sealed_fields.ts';
 import { migration as m0008 } from './0008_otp_flow.ts';
 import { migration as m0009 } from './0009_two_factor_recovery.ts';
+import { migration as m0010 } from './0010_nominees.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_sealed_fields': m0007,
   '0008_otp_flow': m0008,
   '0009_two_factor_recovery': m0009,
+  '0010_nominees': m0010,
 };
