@@ -37,6 +37,7 @@ import { registerInstantRoutes } from './instant/instantRoutes.ts';
 import { registerKycAdminRoutes } from './kyc/kycAdminRoutes.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
 import { createKycServices } from './kyc/kycServices.ts';
+import { registerUpiRoutes } from './kyc/upiRoutes.ts';
 import { registerLedgerAdminRoutes } from './ledger/ledgerAdminRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
@@ -254,6 +255,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerPasswordRoutes(app, services);
   registerNomineeRoutes(app, services);
   registerKycRoutes(app, services);
+  registerUpiRoutes(app, services);
   registerMarketRoutes(app, services.market);
   registerWalletRoutes(app, services);
   registerPaymentRoutes(app, services);

@@ -127,3 +127,36 @@ describe('nominee', () => {
     await card.getByText('PAN on file: ABCPE****K. Enter it again to keep it.').waitFor();
   });
 });
+
+describe('UPI ids', () => {
+  it('adds one and deletes it from the bank tab, each with the SMS code of purpose 3', async () => {
+    const page = await journey.openPage('upi');
+    const user = await journey.signInNewUser(page, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    await page.goto('/in/profile/bank');
+    const card = page.getByRole('region', { name: 'UPI ids' });
+    await card.getByText('No UPI id yet.').waitFor();
+    await card.getByLabel('UPI id').fill('asha');
+    await card.getByRole('button', { name: 'Add UPI id' }).click();
+    await card.getByText('Enter a UPI id like name@bank').waitFor();
+
+    await card.getByLabel('UPI id').fill('Asha.Verma@okhdfc');
+    await card.getByRole('button', { name: 'Add UPI id' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.addDeleteUpi));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await card.getByRole('list', { name: 'UPI ids' }).getByText('asha.verma@okhdfc').waitFor();
+
+    await card.getByRole('button', { name: 'Delete asha.verma@okhdfc' }).click();
+    await dialog.waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(journey.provider.url, mobile)).filter((entry) => entry.purpose === 3).length,
+      )
+      .toBe(2);
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.addDeleteUpi));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await card.getByText('No UPI id yet.').waitFor();
+  });
+});

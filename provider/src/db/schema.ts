@@ -146,6 +146,13 @@ export interface NomineesTable {
   updated_at: Generated<Date>;
 }
 
+export interface UpiIdsTable {
+  id: Generated<number>;
+  user_id: number;
+  upi_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface SystemSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -395,6 +402,7 @@ export interface Tables {
   user_images: UserImagesTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   nominees: NomineesTable;
+  upi_ids: UpiIdsTable;
   system_settings: SystemSettingsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;

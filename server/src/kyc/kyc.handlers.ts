@@ -10,6 +10,7 @@ import {
   type PanStep,
   type PersonalStep,
 } from '@sikka/shared/kyc/schemas';
+import { type AddUpiRequest, type DeleteUpiRequest, type UpiList, upiCalls } from '@sikka/shared/kyc/upi';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
 import { via } from '../upstream/client.ts';
@@ -53,4 +54,16 @@ export function saveBank({ ctx, input }: Args<BankStep>): Promise<KycStepRespons
 
 export function submit({ ctx }: { ctx: Authed }): Promise<KycStepResponse> {
   return ctx.provider.call(kycCalls.submit, bearer(ctx));
+}
+
+export function upiIds({ ctx }: { ctx: Authed }): Promise<UpiList> {
+  return ctx.provider.call(upiCalls.list, bearer(ctx));
+}
+
+export function addUpiId({ ctx, input }: Args<AddUpiRequest>): Promise<UpiList> {
+  return ctx.provider.call(upiCalls.add, { body: input, ...bearer(ctx) });
+}
+
+export function deleteUpiId({ ctx, input }: Args<DeleteUpiRequest>): Promise<UpiList> {
+  return ctx.provider.call(upiCalls.remove, { body: input, ...bearer(ctx) });
 }

@@ -153,6 +153,28 @@ describe('the stepper over the BFF', () => {
     expect(await statusOf(person)).toBe('Unverified');
   });
 
+  it('UPI ids: added and deleted with the code of purpose 3, a wrong code on its field', async () => {
+    const person = await newcomer();
+    await person.bff.trpc.user.requestOtp.mutate({ type: 3 });
+    const code = await latestOtp(stack.provider.url, person.mobile);
+    const wrong = await failure(
+      person.bff.trpc.kyc.addUpiId.mutate({
+        upi_id: 'asha@ybl',
+        otp: code === '000000' ? '111111' : '000000',
+      }),
+    );
+    expect(wrong.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'otp' } });
+    const added = await person.bff.trpc.kyc.addUpiId.mutate({ upi_id: 'asha@ybl', otp: code });
+    expect(added.upi_ids.map((row) => row.upi_id)).toEqual(['asha@ybl']);
+    stack.provider.clock.advanceSeconds(91);
+    await person.bff.trpc.user.requestOtp.mutate({ type: 3 });
+    const left = await person.bff.trpc.kyc.deleteUpiId.mutate({
+      id: added.upi_ids[0]?.id ?? 0,
+      otp: await latestOtp(stack.provider.url, person.mobile),
+    });
+    expect(left.upi_ids).toEqual([]);
+  });
+
   it('needs a session, and refuses a cross-site caller', async () => {
     const visitor = await failure(stack.browser().trpc.kyc.progress.query());
     expect(visitor.code).toBe('UNAUTHORIZED');

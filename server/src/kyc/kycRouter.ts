@@ -1,4 +1,5 @@
-// The kyc router: profile verification's progress, one procedure per step, the IFSC look-up and the submission.
+// The kyc router: profile verification's progress, one procedure per step, the IFSC look-up, the submission, and
+// the UPI ids kept with the bank details.
 // Inputs are the shared schemas.
 import {
   aadhaarOtpRequestSchema,
@@ -9,6 +10,7 @@ import {
   panStepSchema,
   personalStepSchema,
 } from '@sikka/shared/kyc/schemas';
+import { addUpiRequestSchema, deleteUpiRequestSchema } from '@sikka/shared/kyc/upi';
 import { authedProcedure, router } from '../trpc.ts';
 import * as handlers from './kyc.handlers.ts';
 
@@ -22,4 +24,7 @@ export const kycRouter = router({
   lookupIfsc: authedProcedure.input(ifscQuerySchema).query(handlers.lookupIfsc),
   saveBank: authedProcedure.input(bankStepSchema).mutation(handlers.saveBank),
   submit: authedProcedure.mutation(handlers.submit),
+  upiIds: authedProcedure.query(handlers.upiIds),
+  addUpiId: authedProcedure.input(addUpiRequestSchema).mutation(handlers.addUpiId),
+  deleteUpiId: authedProcedure.input(deleteUpiRequestSchema).mutation(handlers.deleteUpiId),
 });

@@ -4,6 +4,7 @@ import { twoFactorCalls } from '@sikka/shared/auth/twoFactor';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
+import { upiCalls } from '@sikka/shared/kyc/upi';
 import { marketCalls } from '@sikka/shared/market/schemas';
 import { nomineeCalls } from '@sikka/shared/user/nominee';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
@@ -47,6 +48,7 @@ export type ProviderCall =
   | ValuesOf<typeof instantCalls>
   | ValuesOf<typeof exchangeCalls>
   | ValuesOf<typeof kycCalls>
+  | ValuesOf<typeof upiCalls>
   | ValuesOf<typeof passwordCalls>
   | ValuesOf<typeof nomineeCalls>
   | ValuesOf<typeof twoFactorCalls>
@@ -63,6 +65,7 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(instantCalls),
   ...Object.values(exchangeCalls),
   ...Object.values(kycCalls),
+  ...Object.values(upiCalls),
   ...Object.values(passwordCalls),
   ...Object.values(nomineeCalls),
   ...Object.values(twoFactorCalls),

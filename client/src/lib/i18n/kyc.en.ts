@@ -74,6 +74,16 @@ export const kycEn = {
     submit: 'Submit for verification',
     notReady: 'Complete every step to submit.',
   },
+  upi: {
+    title: 'UPI ids',
+    intro: 'Keep the UPI ids you pay from. Adding or deleting one needs a code we send by SMS.',
+    none: 'No UPI id yet.',
+    label: 'UPI id',
+    add: 'Add UPI id',
+    remove: 'Delete {{upi}}',
+    delete: 'Delete',
+    otp: 'Enter the code we sent by SMS to confirm this change to your UPI ids.',
+  },
   profile: {
     title: 'Profile',
     tabs: 'Profile sections',

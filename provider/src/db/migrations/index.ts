@@ -11,6 +11,7 @@ import { migration as m0007 } from './0007_sealed_fields.ts';
 import { migration as m0008 } from './0008_otp_flow.ts';
 import { migration as m0009 } from './0009_two_factor_recovery.ts';
 import { migration as m0010 } from './0010_nominees.ts';
+import { migration as m0011 } from './0011_upi_ids.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_otp_flow': m0008,
   '0009_two_factor_recovery': m0009,
   '0010_nominees': m0010,
+  '0011_upi_ids': m0011,
 };

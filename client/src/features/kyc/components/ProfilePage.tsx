@@ -20,6 +20,7 @@ import { AddressStep } from './AddressStep.tsx';
 import { BankStep } from './BankStep.tsx';
 import { PersonalStep } from './PersonalStep.tsx';
 import { KycStatusNotice } from './ProfileSetupPage.tsx';
+import { UpiIdsCard } from './UpiIdsCard.tsx';
 import './kyc.css';
 
 export type ProfileTab = 'personal' | 'personal-details' | 'address' | 'bank';
@@ -149,20 +150,20 @@ function TabBody({ tab, user, progress }: { tab: ProfileTab; user: User; progres
         </div>
       );
     case 'bank':
-      if (pending)
-        return (
-          <div className="kyc-card">{locked('pendingLocked', <BankStepSummary progress={progress} />)}</div>
-        );
-      if (!progress.pan)
-        return (
-          <div className="kyc-card">
-            <GetVerifiedPrompt />
-          </div>
-        );
+      // The UPI ids are kept whatever the verification state.
       return (
-        <div className="kyc-card">
-          <BankStep progress={progress} onSaved={onSaved} />
-        </div>
+        <>
+          <div className="kyc-card">
+            {pending ? (
+              locked('pendingLocked', <BankStepSummary progress={progress} />)
+            ) : progress.pan ? (
+              <BankStep progress={progress} onSaved={onSaved} />
+            ) : (
+              <GetVerifiedPrompt />
+            )}
+          </div>
+          <UpiIdsCard />
+        </>
       );
   }
 }
