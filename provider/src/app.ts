@@ -49,6 +49,7 @@ import { StreamHub } from './realtime/streamHub.ts';
 import type { Services } from './services.ts';
 import { registerAdminRoutes } from './system/adminRoutes.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
+import { registerEmailRoutes } from './user/emailRoutes.ts';
 import { registerNomineeRoutes } from './user/nomineeRoutes.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
 import { registerPasswordRoutes } from './user/passwordRoutes.ts';
@@ -254,6 +255,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerNoticesRoutes(app, services);
   registerPasswordRoutes(app, services);
   registerNomineeRoutes(app, services);
+  registerEmailRoutes(app, services);
   registerKycRoutes(app, services);
   registerUpiRoutes(app, services);
   registerMarketRoutes(app, services.market);

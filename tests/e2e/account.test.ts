@@ -160,3 +160,20 @@ describe('UPI ids', () => {
     await card.getByText('No UPI id yet.').waitFor();
   });
 });
+
+describe('e-mail address', () => {
+  it('is changed with the code sent to the new address', async () => {
+    const page = await journey.openPage('email');
+    await journey.signInNewUser(page, { state: 'verified' });
+    await page.goto('/in/profile/personal');
+    const card = page.getByRole('region', { name: 'E-mail address' });
+    await card.getByText('No e-mail address yet.').waitFor();
+    const address = `asha.${Date.now()}@example.com`;
+    await card.getByLabel('New e-mail address').fill(address);
+    await card.getByRole('button', { name: 'Send code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await dialog.getByLabel('Enter OTP').fill(await newestOtp(address, OTP_PURPOSE.changeEmail));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await card.getByText(`Now: ${address}`).waitFor();
+  });
+});

@@ -6,6 +6,7 @@ import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
 import { upiCalls } from '@sikka/shared/kyc/upi';
 import { marketCalls } from '@sikka/shared/market/schemas';
+import { emailCalls } from '@sikka/shared/user/email';
 import { nomineeCalls } from '@sikka/shared/user/nominee';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { passwordCalls } from '@sikka/shared/user/password';
@@ -51,6 +52,7 @@ export type ProviderCall =
   | ValuesOf<typeof upiCalls>
   | ValuesOf<typeof passwordCalls>
   | ValuesOf<typeof nomineeCalls>
+  | ValuesOf<typeof emailCalls>
   | ValuesOf<typeof twoFactorCalls>
   | ValuesOf<typeof captchaCalls>;
 
@@ -68,6 +70,7 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(upiCalls),
   ...Object.values(passwordCalls),
   ...Object.values(nomineeCalls),
+  ...Object.values(emailCalls),
   ...Object.values(twoFactorCalls),
   ...Object.values(captchaCalls),
 ]);

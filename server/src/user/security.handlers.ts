@@ -7,6 +7,7 @@ import {
   type TwoFactorEnableRequest,
   twoFactorCalls,
 } from '@sikka/shared/auth/twoFactor';
+import { type ChangeEmailRequest, emailCalls } from '@sikka/shared/user/email';
 import { type ChangePasswordRequest, passwordCalls } from '@sikka/shared/user/password';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
@@ -52,4 +53,17 @@ export async function twoFactorDisable({ ctx, input }: Authed & { input: TwoFact
     ...via(ctx),
   });
   return { message: answer.message ?? null };
+}
+
+/** §9 purpose 6: a code to the new address. */
+export function requestEmailCode({ ctx, input }: Authed & { input: { email: string } }) {
+  return ctx.provider.call(emailCalls.emailCode, { body: input, credential: ctx.session.token, ...via(ctx) });
+}
+
+export function changeEmail({ ctx, input }: Authed & { input: ChangeEmailRequest }) {
+  return ctx.provider.call(emailCalls.changeEmail, {
+    body: input,
+    credential: ctx.session.token,
+    ...via(ctx),
+  });
 }

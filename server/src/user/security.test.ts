@@ -110,3 +110,14 @@ describe('user.nominee and user.saveNominee', () => {
     expect(refused.appError).toMatchObject({ kind: 'field', firstFieldError: { field: 'contact_number' } });
   });
 });
+
+describe('user.requestEmailCode and user.changeEmail', () => {
+  it('changes the e-mail with the code sent to the new address (purpose 6)', async () => {
+    const { bff } = await stack.signedIn();
+    await bff.trpc.user.requestEmailCode.mutate({ email: 'asha.bff@example.com' });
+    const otp = await latestOtp(stack.provider.url, 'asha.bff@example.com');
+    const changed = await bff.trpc.user.changeEmail.mutate({ email: 'asha.bff@example.com', otp });
+    expect(changed.email).toBe('asha.bff@example.com');
+    expect(await bff.trpc.user.details.query()).toMatchObject({ email: 'asha.bff@example.com' });
+  });
+});

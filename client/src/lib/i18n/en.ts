@@ -501,6 +501,12 @@ export const en = {
     recoveryText:
       'Each code turns Google Authenticator off once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved them',
+    emailTitle: 'E-mail address',
+    emailNow: 'Now: {{email}}',
+    emailNone: 'No e-mail address yet.',
+    newEmail: 'New e-mail address',
+    sendCode: 'Send code',
+    otpEmail: 'Enter the code we sent to {{email}}.',
     nomineeTitle: 'Nominee',
     nomineeIntro: 'The person who receives your holdings. You can change the nominee at any time.',
     nomineeName: 'Nominee name',

@@ -1,0 +1,41 @@
+// Changing the account's e-mail (§9 OTP purpose 6): the code goes to the new address, so only someone who reads it
+// can make it the account's. Paths are our design.
+import { z } from 'zod';
+import { otpCodeSchema } from '../auth/schemas.ts';
+import { OTP_PURPOSE } from '../constants.ts';
+
+export const EMAIL_OTP_PURPOSE = OTP_PURPOSE.changeEmail;
+export const EMAIL_MESSAGES = {
+  invalid: 'Enter an e-mail address like name@example.com',
+  same: 'This is already your e-mail address',
+  taken: 'This e-mail address is used by another account',
+  sent: 'We sent a code to your new e-mail address',
+  changed: 'Your e-mail address has been changed',
+} as const;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: EMAIL_MESSAGES.invalid }).max(254));
+
+export const emailCodeRequestSchema = z.object({ email: emailSchema }).strict();
+export const changeEmailRequestSchema = z.object({ email: emailSchema, otp: otpCodeSchema }).strict();
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+export const emailCalls = {
+  emailCode: {
+    method: 'POST',
+    path: '/user/email/otp',
+    auth: 'bearer',
+    request: emailCodeRequestSchema,
+    response: z.object({ message: z.string() }),
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/user/email',
+    auth: 'bearer',
+    request: changeEmailRequestSchema,
+    response: z.object({ message: z.string(), email: z.string() }),
+  },
+} as const;
