@@ -201,7 +201,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
 
-  registerProfileImageRoute(app, bff);
+  registerProfileImageRoute(app, bff, config.ALLOWED_ORIGINS);
   registerHistoryExportRoute(app, bff);
   registerExchangeExportRoute(app, bff);
 

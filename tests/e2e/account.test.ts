@@ -177,3 +177,30 @@ describe('e-mail address', () => {
     await card.getByText(`Now: ${address}`).waitFor();
   });
 });
+
+describe('profile picture', () => {
+  const PNG_1PX = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('refuses a PDF named .png by its bytes, then shows an uploaded PNG', async () => {
+    const page = await journey.openPage('picture');
+    await journey.signInNewUser(page, { state: 'verified' });
+    await page.goto('/in/profile/personal');
+    const card = page.getByRole('region', { name: 'Profile picture' });
+    const input = card.getByLabel('Choose a picture');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n') });
+    await card.getByRole('alert').getByText('Choose a PNG, JPEG or WebP picture').waitFor();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page.getByText('Your profile picture has been updated').waitFor();
+    await expect
+      .poll(() =>
+        card
+          .getByRole('img', { name: 'Your profile picture' })
+          .evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+      )
+      .toBe(1);
+  });
+});

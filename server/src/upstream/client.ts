@@ -182,6 +182,37 @@ export class ProviderClient {
     }
   }
 
+  /** The picture's upload (POST /image/profile, raw bytes): the provider's status and body, as they came. */
+  async uploadProfileImage(
+    credential: string,
+    bytes: Buffer,
+    options: { requestId: string; log: FastifyBaseLogger },
+  ): Promise<{ status: number; body: unknown }> {
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await this.#pool.request({
+        method: 'POST',
+        path: PROFILE_IMAGE_PATH,
+        headers: {
+          authorization: `Bearer ${credential}`,
+          'content-type': 'application/octet-stream',
+          'x-request-id': options.requestId,
+        },
+        body: bytes,
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      status = response.statusCode;
+      const text = await response.body.text();
+      return { status, body: parseBody(text, response.headers['content-type']) };
+    } catch {
+      status = 502;
+      return { status, body: null };
+    } finally {
+      this.#record('POST', PROFILE_IMAGE_PATH, status, started, options);
+    }
+  }
+
   /** A history export (GET /wallet/history/export, /exchange/history/export) as CSV text, or an UpstreamError. */
   async historyCsv(
     path: CsvExportPath,

@@ -121,3 +121,47 @@ describe('user.requestEmailCode and user.changeEmail', () => {
     expect(await bff.trpc.user.details.query()).toMatchObject({ email: 'asha.bff@example.com' });
   });
 });
+
+describe('POST /media/profile-image', () => {
+  const PNG = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  const upload = (
+    cookie: string,
+    bytes: Buffer,
+    headers: Record<string, string> = { 'x-sikka-client': 'web' },
+  ) =>
+    fetch(`${stack.url}/media/profile-image`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: 'http://localhost:3000',
+        'content-type': 'application/octet-stream',
+        ...headers,
+      },
+      body: bytes,
+    });
+
+  it('uploads a picture with the session cookie, which GET then serves', async () => {
+    const { cookie } = await stack.signedIn();
+    const saved = await upload(cookie, PNG);
+    expect(saved.status).toBe(200);
+    const served = await fetch(`${stack.url}/media/profile-image`, { headers: { cookie } });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a cross-site upload, a visitor, and a PDF sent as a picture (on image)', async () => {
+    const { cookie } = await stack.signedIn();
+    expect((await upload(cookie, PNG, {})).status).toBe(403);
+    expect((await upload('', PNG)).status).toBe(401);
+    const pdf = await upload(cookie, Buffer.from('%PDF-1.7\n'));
+    expect(pdf.status).toBe(422);
+    expect(
+      ((await pdf.json()) as { appError: { firstFieldError: { field: string } } }).appError,
+    ).toMatchObject({
+      kind: 'field',
+      firstFieldError: { field: 'image' },
+    });
+  });
+});

@@ -1,6 +1,6 @@
 // /in/profile-setup and the profile tabs (§2): the kyc feature's pages for a signed-in person, and for a visitor
 // the invitation to log in; the overview tab adds the user feature's
-// password change, e-mail, Google Authenticator and nominee. Their own chunk, loaded when a profile route is first visited.
+// picture, password change, e-mail, Google Authenticator and nominee. Their own chunk, loaded when a profile route is first visited.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
 import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
@@ -8,6 +8,7 @@ import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx
 import { ChangePasswordCard } from '../../features/user/components/ChangePasswordCard.tsx';
 import { EmailCard } from '../../features/user/components/EmailCard.tsx';
 import { NomineeCard } from '../../features/user/components/NomineeCard.tsx';
+import { ProfileImageCard } from '../../features/user/components/ProfileImageCard.tsx';
 import { TwoFactorCard } from '../../features/user/components/TwoFactorCard.tsx';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
@@ -43,6 +44,7 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
     <>
       <ProfilePage tab={tab} user={session.user} />
       <section className="kyc-page">
+        <ProfileImageCard />
         <ChangePasswordCard />
         <EmailCard email={session.user?.email ?? null} />
         <TwoFactorCard enabled={session.user?.ga_enabled === 1} />

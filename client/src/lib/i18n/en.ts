@@ -501,6 +501,9 @@ export const en = {
     recoveryText:
       'Each code turns Google Authenticator off once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved them',
+    pictureTitle: 'Profile picture',
+    pictureHint: 'PNG, JPEG or WebP, at most 2 MB.',
+    pictureChoose: 'Choose a picture',
     emailTitle: 'E-mail address',
     emailNow: 'Now: {{email}}',
     emailNone: 'No e-mail address yet.',

@@ -17,18 +17,17 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';
 import './user.css';
-
-/** The BFF streams §7 GET /image/profile here (204 when there is none; failures are silent, §8). */
-export const PROFILE_IMAGE_URL = '/media/profile-image';
 
 const STATUS_TONE = { Verified: 'up', Pending: 'pending', Unverified: 'down' } as const;
 
 function UserAvatar({ name, size }: { name: string; size: 'small' | 'large' }) {
   const { t } = useTranslation();
+  const src = useProfileImageUrl();
   return (
     <Avatar.Root className={`avatar avatar--${size}`}>
-      <Avatar.Image className="avatar__image" src={PROFILE_IMAGE_URL} alt={t('profile.avatarAlt')} />
+      <Avatar.Image key={src} className="avatar__image" src={src} alt={t('profile.avatarAlt')} />
       <Avatar.Fallback className="avatar__fallback">{name.charAt(0).toUpperCase()}</Avatar.Fallback>
     </Avatar.Root>
   );

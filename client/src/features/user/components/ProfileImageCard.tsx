@@ -1,0 +1,86 @@
+// The profile picture: a PNG, JPEG or WebP of at most 2 MB sent as it is to the BFF (POST /media/profile-image, the
+// same cross-site header as tRPC); the provider knows the type by the bytes and says why it refuses one.
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from '@sikka/shared/user/profileImage';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/toast.ts';
+import { PROFILE_IMAGE_URL, profileImageChanged, useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';
+import './user.css';
+
+interface UploadError {
+  appError?: { message?: string | null; firstFieldError?: { message: string } };
+}
+
+export function ProfileImageCard() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const src = useProfileImageUrl();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(true);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+      setError(PROFILE_IMAGE_MESSAGES.size);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(PROFILE_IMAGE_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', 'x-sikka-client': 'web' },
+        body: file,
+      });
+      const body = (await response.json().catch(() => ({}))) as UploadError & { message?: string };
+      if (!response.ok) {
+        setError(
+          body.appError?.firstFieldError?.message ?? body.appError?.message ?? PROFILE_IMAGE_MESSAGES.type,
+        );
+        return;
+      }
+      profileImageChanged();
+      setShown(true);
+      notify.success(body.message ?? PROFILE_IMAGE_MESSAGES.saved);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="kyc-card" aria-labelledby="picture-title">
+      <h2 id="picture-title">{t('security.pictureTitle')}</h2>
+      {shown ? (
+        <img
+          key={src}
+          className="profile-picture"
+          src={src}
+          alt={t('profile.avatarAlt')}
+          width={96}
+          height={96}
+          onError={() => setShown(false)}
+        />
+      ) : null}
+      <p>
+        <label htmlFor={inputId}>{t('security.pictureChoose')}</label>{' '}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => void choose(event)}
+          disabled={busy}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        />
+      </p>
+      <p id={`${inputId}-hint`}>{t('security.pictureHint')}</p>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
