@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageTypeOf } from './profileImage.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
 
 describe('imageTypeOf', () => {
   it.each([
