@@ -6,22 +6,11 @@ import { PASSWORD_CHANGED } from '@sikka/shared/user/password';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
-import { readOutbox } from '../support/provider.ts';
+import { newestCode, readOutbox } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'account', viewport: { width: 1366, height: 900 } });
 
-async function newestOtp(mobile: string, purpose: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await readOutbox(journey.provider.url, mobile)).find(
-        (entry) => entry.purpose === purpose,
-      )?.code;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
+const newestOtp = (to: string, purpose: number) => newestCode(journey.provider.url, to, purpose);
 
 describe('change password', () => {
   it('with the OTP: this browser stays signed in, the other is signed out, the new password signs in', async () => {

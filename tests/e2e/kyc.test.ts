@@ -9,7 +9,7 @@ import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
-import { createUser, latestOtp, readOutbox } from '../support/provider.ts';
+import { createUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const PASSWORD = 'Asha@1234';
 
@@ -23,19 +23,7 @@ const journey = journeyForFile({
 const freshPan = () => `ABCPE${String(randomInt(1000, 7000))}K`;
 const freshMobile = () => `7${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
-/** The newest code of one purpose sent to a mobile number (§9: Aadhaar uses upload docs, 6). */
-async function newestOtp(mobile: string, purpose: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await readOutbox(journey.provider.url, mobile)).find(
-        (entry) => entry.purpose === purpose,
-      )?.code;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
+const newestOtp = (to: string, purpose: number) => newestCode(journey.provider.url, to, purpose);
 
 const step = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });

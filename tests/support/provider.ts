@@ -135,6 +135,17 @@ export async function readOutbox(providerUrl: string, to: string): Promise<Outbo
   return (await response.json()) as OutboxEntry[];
 }
 
+/** The newest code of one §9 purpose sent to a number or address, waited for (up to 5 s) as a journey's SMS is. */
+export async function newestCode(providerUrl: string, to: string, purpose: number): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const code = (await readOutbox(providerUrl, to)).find((entry) => entry.purpose === purpose)?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code of purpose ${purpose} for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The newest code sent to a mobile number or e-mail; throws when none was. */
 export async function latestOtp(providerUrl: string, to: string): Promise<string> {
   const [newest] = await readOutbox(providerUrl, to);

@@ -5,6 +5,7 @@ import { UPI_OTP_PURPOSE } from '@sikka/shared/kyc/upi';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
@@ -23,14 +24,7 @@ export function UpiIdsCard() {
   const [error, setError] = useState<string | null>(null);
   const [change, setChange] = useState<Change | null>(null);
 
-  async function askCode(): Promise<CallResult> {
-    try {
-      const answer = await requestCode.mutateAsync({ type: UPI_OTP_PURPOSE });
-      return { ok: true, message: answer.message };
-    } catch (failure) {
-      return { ok: false, message: appErrorOf(failure).message };
-    }
-  }
+  const askCode = () => settle(() => requestCode.mutateAsync({ type: UPI_OTP_PURPOSE }));
 
   async function start(next: Change) {
     const asked = await askCode();

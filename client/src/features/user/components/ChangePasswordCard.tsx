@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormPasswordField } from '../../../ui/FormFields.tsx';
@@ -33,14 +34,7 @@ export function ChangePasswordCard() {
   const change = useChangePassword();
   const [confirming, setConfirming] = useState<ChangePasswordForm | null>(null);
 
-  async function askCode(): Promise<CallResult> {
-    try {
-      const answer = await requestOtp.mutateAsync({ type: CHANGE_PASSWORD_OTP_PURPOSE });
-      return { ok: true, message: answer.message };
-    } catch (error) {
-      return { ok: false, message: appErrorOf(error).message };
-    }
-  }
+  const askCode = () => settle(() => requestOtp.mutateAsync({ type: CHANGE_PASSWORD_OTP_PURPOSE }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     const asked = await askCode();

@@ -10,6 +10,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
@@ -30,14 +31,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  async function askSms(): Promise<CallResult> {
-    try {
-      const answer = await requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE });
-      return { ok: true, message: answer.message };
-    } catch (failure) {
-      return { ok: false, message: appErrorOf(failure).message };
-    }
-  }
+  const askSms = () => settle(() => requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
