@@ -54,6 +54,8 @@ async function aadhaarStep(page: Page, mobile: string) {
     .getByLabel('OTP sent to your Aadhaar-linked mobile')
     .fill(await newestOtp(mobile, OTP_PURPOSE.uploadDocs));
   await aadhaar.getByRole('button', { name: 'Verify Aadhaar' }).click();
+  // Done once the stepper opens the next step (a reload before the answer would race the verification).
+  await step(page, 'Personal details').getByLabel('Gender').waitFor();
 }
 
 async function detailsAndAddress(page: Page) {
