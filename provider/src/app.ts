@@ -22,6 +22,7 @@ import { FieldCipher } from './crypto/fieldCipher.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpired } from './db/housekeeping.ts';
 import { migrationsDone } from './db/migrator.ts';
+import { registerDeclarationRoutes } from './declaration/declarationRoutes.ts';
 import { type Delivery, noGateway } from './delivery/delivery.ts';
 import { DevOutbox } from './delivery/devOutbox.ts';
 import { registerDevRoutes } from './dev/devRoutes.ts';
@@ -260,6 +261,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUpiRoutes(app, services);
   registerMarketRoutes(app, services.market);
   registerWalletRoutes(app, services);
+  registerDeclarationRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInstantRoutes(app, services);
   registerExchangeRoutes(app, services, exchange);

@@ -71,7 +71,15 @@ export const DEFAULT_DAILY_LIMITS: Record<Asset, string> = {
   ETH: '20',
   USDT: '10000',
 };
-const dailyLimitsSchema = z
+/** A withdrawal or deposit above these waits for the person's declaration (docs/declarations.md). */
+export const DEFAULT_DECLARATION_THRESHOLDS: Record<Asset, string> = {
+  INR: '200000',
+  BTC: '0.25',
+  ETH: '5',
+  USDT: '2500',
+};
+/** Per-asset amounts as decimal strings at each asset's precision, read into minor units. */
+const assetAmountsSchema = z
   .object(
     Object.fromEntries(
       ASSETS.map((asset) => [
@@ -81,20 +89,17 @@ const dailyLimitsSchema = z
     ),
   )
   .strict()
-  .transform((limits) =>
-    Object.fromEntries(
-      ASSETS.map((asset) => {
-        const parsed = parseAmount(limits[asset] as string, asset);
-        return [asset, parsed.ok ? parsed.minor : 0n];
-      }),
-    ),
-  ) as unknown as z.ZodType<Record<Asset, bigint>>;
-const DEFAULT_DAILY_LIMITS_MINOR = Object.fromEntries(
-  ASSETS.map((asset) => {
-    const parsed = parseAmount(DEFAULT_DAILY_LIMITS[asset], asset);
-    return [asset, parsed.ok ? parsed.minor : 0n];
-  }),
-) as Record<Asset, bigint>;
+  .transform((amounts) => minorUnitsOf(amounts as Record<Asset, string>)) as unknown as z.ZodType<
+  Record<Asset, bigint>
+>;
+function minorUnitsOf(amounts: Record<Asset, string>): Record<Asset, bigint> {
+  return Object.fromEntries(
+    ASSETS.map((asset) => {
+      const parsed = parseAmount(amounts[asset], asset);
+      return [asset, parsed.ok ? parsed.minor : 0n];
+    }),
+  ) as Record<Asset, bigint>;
+}
 const MIN_PRODUCTION_ARGON2_KIB = 19_456;
 
 /** Fastify's trustProxy: false, true, or comma-separated addresses/CIDRs/names ('loopback') of the proxies. */
@@ -187,9 +192,15 @@ export const providerEnvSchema = z
     WITHDRAWAL_PROCESS_MS: periodVar(3_000),
     /** Withdrawal limit per asset per day (India calendar day). */
     WITHDRAWAL_DAILY_LIMITS: jsonVar(
-      DEFAULT_DAILY_LIMITS_MINOR,
-      dailyLimitsSchema,
+      minorUnitsOf(DEFAULT_DAILY_LIMITS),
+      assetAmountsSchema,
       '{"INR":"1000000","BTC":"1","ETH":"20","USDT":"10000"}',
+    ),
+    /** A withdrawal or deposit above this per asset is held until the person signs the declaration. */
+    DECLARATION_THRESHOLDS: jsonVar(
+      minorUnitsOf(DEFAULT_DECLARATION_THRESHOLDS),
+      assetAmountsSchema,
+      '{"INR":"200000","BTC":"0.25","ETH":"5","USDT":"2500"}',
     ),
     /** The embedded default's auto-reviewer approves a submitted profile whose checks all passed (docs/kyc.md). */
     KYC_AUTO_REVIEW: onOffVar.optional(),

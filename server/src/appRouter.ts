@@ -2,6 +2,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { declarationRouter } from './declaration/declarationRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
 import { kycRouter } from './kyc/kycRouter.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   instant: instantRouter,
   exchange: exchangeRouter,
   kyc: kycRouter,
+  declaration: declarationRouter,
 });
 
 export type AppRouter = typeof appRouter;

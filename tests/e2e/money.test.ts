@@ -1,14 +1,16 @@
 // Money journeys (SPEC.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
 // §9 precision, filters, pages and the 2FA note): the demo user deposits ₹10,000 by UPI through the payment step,
 // buys BTC for ₹5,000, sells half of it, withdraws rupees with the OTP from the dev outbox, and every balance and
-// history row shows the right amount; unverified and pending users see the §6 message instead of Buy.
+// history row shows the right amount; unverified and pending users see the §6 message instead of Buy; a
+// withdrawal above the declaration threshold is held until its declaration form (§2 /in/profile/form) is signed.
+import { DECLARATION_MESSAGES, DECLARATION_OTP_PURPOSE } from '@sikka/shared/declaration/declaration';
 import { formatCoin, formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bffQuery, DEMO } from '../support/browserSession.ts';
 import { journeyForFile } from '../support/journey.ts';
-import { latestOtp } from '../support/provider.ts';
+import { addBankAccount, createUser, fundUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
 // The demo account's seed (provider/src/user/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
@@ -29,10 +31,14 @@ interface Paged<T> {
   total: number;
 }
 
-// The withdrawal processor moves a request on every second, so the journey sees it complete.
+// The withdrawal processor moves a request on every second, so the journey sees it complete. Withdrawals and
+// deposits above ₹20,000 wait for their declaration.
 const journey = journeyForFile({
   name: 'money',
-  provider: { WITHDRAWAL_PROCESS_MS: '1000' },
+  provider: {
+    WITHDRAWAL_PROCESS_MS: '1000',
+    DECLARATION_THRESHOLDS: '{"INR":"20000","BTC":"0.25","ETH":"5","USDT":"2500"}',
+  },
   viewport: LAPTOP,
 });
 
@@ -253,5 +259,61 @@ describe('the money journey in the browser', () => {
       '/in/home?type=login',
     );
     expect(await page.getByRole('button', { name: 'Buy ETH' }).count()).toBe(0);
+  });
+});
+
+describe('the declaration form for a held withdrawal (§2 /in/profile/form, §4 declaration banner)', () => {
+  it('₹30,000 is held; the banner and Important Notice! lead to the form; the signed form releases it', async () => {
+    const user = await createUser(journey.provider.url, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    await addBankAccount(journey.provider.url, user.id);
+    await fundUser(journey.provider.url, user.id, 'INR', '50000');
+    const page = await journey.openPage('declaration');
+    await journey.signIn(page, { mobile_number: mobile, password: user.password });
+
+    await page.goto('/in/wallet/withdraw');
+    await page.getByLabel('Amount (INR)').fill('30000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await otpDialog.waitFor();
+    // Rupee withdrawals and declarations are both §9 transactions (purpose 8).
+    const code = () => newestCode(journey.provider.url, mobile, DECLARATION_OTP_PURPOSE);
+    await otpDialog.getByLabel('Enter OTP').fill(await code());
+    await otpDialog.getByRole('button', { name: 'Continue' }).click();
+    const withdrawal = page.locator('.wallet-step');
+    // The 'Important Notice!' popup may already cover the page (its text, not its roles, is read here).
+    await withdrawal.getByText('Withdrawal held', { exact: true }).waitFor();
+    await withdrawal.getByText('Your withdrawal is held until you fill the declaration form.').waitFor();
+    expect(await withdrawal.locator('.state-badge').textContent()).toBe('Held');
+
+    // §4: the banner shows the held order, and its popup goes to the form.
+    await page.getByText('Declatation Form Pending').waitFor();
+    const notice = page.getByRole('dialog', { name: 'Important Notice!' });
+    await notice.getByRole('button', { name: 'Fill form now' }).click();
+    await page.waitForURL(/\/in\/profile\/form\?id=\d+&type=withdraw&amount=30000\.00&coin=INR$/);
+    const order = page.getByRole('region', { name: 'Held order' });
+    expect(await line(order, 'Amount')).toBe('₹30,000.00');
+    expect(await page.getByText('Declatation Form Pending').count()).toBe(0);
+
+    // Refusals stay on their fields until the form is whole.
+    await page.getByRole('button', { name: 'Sign with OTP' }).click();
+    await page.getByText(DECLARATION_MESSAGES.sourceRequired).waitFor();
+    await page.getByText(DECLARATION_MESSAGES.declarationRequired).waitFor();
+    await page.getByLabel('Source of funds').selectOption('Savings');
+    await page.getByLabel('Purpose of this withdrawal').fill('Down payment for a flat');
+    await page.getByLabel('I have read the declaration above and it is true').check();
+    await page.getByRole('button', { name: 'Sign with OTP' }).click();
+    await otpDialog.waitFor();
+    await otpDialog.getByLabel('Enter OTP').fill(await code());
+    await otpDialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(DECLARATION_MESSAGES.signedWithdraw).waitFor();
+    await page.getByText('Declaration signed', { exact: true }).waitFor();
+
+    // Released: no banner anywhere, and the bank's processor completes it.
+    await page.goto('/in/wallet/history');
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '₹30,000.00' });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Completed');
+    expect(await page.getByText('Declatation Form Pending').count()).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 // The embedded default's blockchain: per-user deposit addresses, transfers to them (a dev fixture plays the
 // sender), and a block every CHAIN_BLOCK_MS adding a confirmation to every unconfirmed coin deposit. A deposit
-// is credited once, when it reaches its coin's confirmations (CHAIN_CONFIRMATIONS); it is pending before.
+// is credited once, when it reaches its coin's confirmations (CHAIN_CONFIRMATIONS); it is pending before, and
+// held after when it is above the declaration threshold.
 import { randomBytes } from 'node:crypto';
-import type { Coin } from '@sikka/shared/constants';
+import type { Asset, Coin } from '@sikka/shared/constants';
 import type { DepositAddress } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { postDepositEntry } from '../wallet/deposits.ts';
+import type { DeclarationService } from '../declaration/declarations.ts';
+import { arriveDeposit } from '../wallet/deposits.ts';
 import type { DepositRow } from '../wallet/records.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
 import { depositAddressFor, NETWORKS } from './addresses.ts';
@@ -18,6 +20,7 @@ export class SimulatedChain {
     private readonly clock: Clock,
     private readonly confirmations: Record<Coin, number>,
     private readonly publisher: WalletPublisher,
+    private readonly declarations: DeclarationService,
   ) {}
 
   /** GET /wallet/deposit-address: the user's address for the coin, made on first use and the same ever after. */
@@ -91,25 +94,18 @@ export class SimulatedChain {
       .execute();
     const due = await this.db
       .selectFrom('deposits')
-      .select('id')
+      .select(['id', 'asset', 'amount'])
       .where('status', '=', 'pending')
       .where('asset', '<>', 'INR')
       .whereRef('confirmations', '>=', 'confirmations_required')
       .orderBy('id')
       .execute();
     let credited = 0;
-    for (const { id } of due) {
-      const deposit = await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('deposits')
-          .set({ status: 'completed', completed_at: this.clock.now() })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirst();
-        if (row) await postDepositEntry(trx, row);
-        return row;
-      });
+    for (const row of due) {
+      const pending = { id: row.id, asset: row.asset as Asset, amount: BigInt(row.amount) };
+      const deposit = await this.db
+        .transaction()
+        .execute((trx) => arriveDeposit(trx, this.declarations, pending, this.clock.now()));
       if (!deposit) continue;
       credited += 1;
       await this.publisher.changed(deposit.user_id);

@@ -253,7 +253,8 @@ export interface DepositAddressesTable {
   created_at: CreatedAt;
 }
 
-export type DepositStatus = 'pending' | 'completed' | 'failed';
+/** held: arrived, credited to locked, waiting for the person's declaration (migrations/0012_declarations.ts). */
+export type DepositStatus = 'pending' | 'held' | 'completed' | 'failed';
 
 export interface DepositsTable {
   id: Generated<number>;
@@ -286,7 +287,8 @@ export interface PaymentsTable {
   paid_at: Date | null;
 }
 
-export type WithdrawalStatus = 'requested' | 'processing' | 'completed' | 'failed';
+/** held: the funds locked, waiting for the person's declaration before it is requested of the bank or chain. */
+export type WithdrawalStatus = 'held' | 'requested' | 'processing' | 'completed' | 'failed';
 
 export interface WithdrawalsTable {
   id: Generated<number>;
@@ -301,6 +303,22 @@ export interface WithdrawalsTable {
   created_at: Date;
   processing_at: Date | null;
   completed_at: Date | null;
+}
+
+/** A declaration a held withdrawal or deposit waits for (migrations/0012_declarations.ts). */
+export interface EsignRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_type: 'SEND' | 'VIRTUAL_ACC_WITHDRAW' | 'WITHDRAW' | 'RECEIVE' | 'VIRTUAL_ACC_DEPOSIT' | 'DEPOSIT';
+  asset: string;
+  amount: MinorUnits;
+  withdrawal_id: number | null;
+  deposit_id: number | null;
+  status: ColumnType<'pending' | 'signed', 'pending' | undefined, 'signed'>;
+  source_of_funds: string | null;
+  user_comment: string | null;
+  created_at: Date;
+  signed_at: Date | null;
 }
 
 export interface QuotesTable {
@@ -415,6 +433,7 @@ export interface Tables {
   deposits: DepositsTable;
   payments: PaymentsTable;
   withdrawals: WithdrawalsTable;
+  esign_requests: EsignRequestsTable;
   quotes: QuotesTable;
   orders: OrdersTable;
   exchange_journal: ExchangeJournalTable;

@@ -3,6 +3,7 @@
 import type { User } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import type { Database } from '../db/database.ts';
+import { heldOrderOf } from '../declaration/declarations.ts';
 import { kycRequired } from '../kyc/kycService.ts';
 import type { UserRow } from './usersRepo.ts';
 
@@ -26,7 +27,7 @@ export async function userDetails(db: Database, user: UserRow): Promise<UserDeta
     status: user.status,
     re_kyc: user.re_kyc,
     ga_enabled: user.ga_enabled,
-    esign_request: null,
+    esign_request: await heldOrderOf(db, user.id),
     subbroker: [],
     is_subbroker: user.is_subbroker,
     // The document number (the PAN itself) is never sent back.

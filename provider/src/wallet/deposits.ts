@@ -1,11 +1,13 @@
 // Deposits: rupees through the payment gateway — a pending deposit with its payment step, credited
 // exactly once when the gateway's callback says it was paid — and completed deposits for dev funding and the
-// demo account. Coin deposits arrive from the chain (chain/simulatedChain.ts).
+// demo account. Coin deposits arrive from the chain (chain/simulatedChain.ts). One above the declaration
+// threshold arrives held: credited to locked until the person signs its declaration.
 import type { Asset } from '@sikka/shared/constants';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import type { InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet/calls';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { DeclarationService } from '../declaration/declarations.ts';
 import { messageError } from '../http/errors.ts';
 import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../ledger/ledger.ts';
@@ -18,9 +20,10 @@ export const PAYMENT_UNKNOWN = 'No such payment';
 const INR_DEPOSIT = 'inr_deposit';
 export const PAYMENT_AMOUNT_MISMATCH = 'The amount does not match the payment';
 export const DEPOSIT_CREDITED = 'Deposit credited';
+export const DEPOSIT_HELD = 'Deposit received and held until the declaration is signed';
 export const ALREADY_PROCESSED = 'Already processed';
 
-/** Posts a deposit's entry: the outside world (bank or chain) → the user's available balance. */
+/** Posts a deposit's entry: the outside world (bank or chain) → the user's available balance (locked if held). */
 export async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<void> {
   const asset = deposit.asset as Asset;
   await post(trx, {
@@ -29,10 +32,42 @@ export async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<v
     reference: `deposit:${deposit.id}`,
     postings: transfer(
       outside(asset),
-      { userId: deposit.user_id, kind: 'available', asset },
+      { userId: deposit.user_id, kind: deposit.status === 'held' ? 'locked' : 'available', asset },
       BigInt(deposit.amount),
     ),
   });
+}
+
+/**
+ * A pending deposit has arrived (the gateway captured it, the chain confirmed it): pending → completed, or
+ * → held with its declaration opened when it is above the threshold, by a conditional UPDATE in the caller's
+ * transaction with its entry, so it arrives once. Undefined when it was no longer pending.
+ */
+export async function arriveDeposit(
+  trx: Trx,
+  declarations: DeclarationService,
+  pending: { id: number; asset: Asset; amount: bigint },
+  now: Date,
+  set: { tx_hash?: string | null } = {},
+): Promise<DepositRow | undefined> {
+  const held = declarations.requires(pending.asset, pending.amount);
+  const deposit = await trx
+    .updateTable('deposits')
+    .set({ ...set, status: held ? 'held' : 'completed', completed_at: held ? null : now })
+    .where('id', '=', pending.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  if (!deposit) return undefined;
+  await postDepositEntry(trx, deposit);
+  if (held)
+    await declarations.open(trx, {
+      userId: deposit.user_id,
+      asset: pending.asset,
+      amount: pending.amount,
+      order: { direction: 'deposit', depositId: deposit.id },
+    });
+  return deposit;
 }
 
 export interface CompletedDeposit {
@@ -80,6 +115,7 @@ export class DepositService {
     private readonly clock: Clock,
     private readonly gateway: PaymentGateway,
     private readonly publisher: WalletPublisher,
+    private readonly declarations: DeclarationService,
   ) {}
 
   /** POST /wallet/deposits: a pending rupee deposit and the gateway's payment step, once per idempotency key. */
@@ -139,30 +175,28 @@ export class DepositService {
       if (toMinorUnits(event.amount, 'INR') !== BigInt(payment.amount))
         throw messageError(422, PAYMENT_AMOUNT_MISMATCH);
       const captured = event.type === 'payment.captured';
-      const deposit = await trx
-        .updateTable('deposits')
-        .set(
-          captured
-            ? { status: 'completed', completed_at: now, tx_hash: event.utr ?? null }
-            : {
-                status: 'failed',
-                completed_at: now,
-                failure_reason: event.failure_reason ?? 'Payment failed',
-              },
-        )
-        .where('id', '=', payment.deposit_id)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      const pending = { id: payment.deposit_id, asset: 'INR' as const, amount: BigInt(payment.amount) };
+      const deposit = captured
+        ? await arriveDeposit(trx, this.declarations, pending, now, { tx_hash: event.utr ?? null })
+        : await trx
+            .updateTable('deposits')
+            .set({
+              status: 'failed',
+              completed_at: now,
+              failure_reason: event.failure_reason ?? 'Payment failed',
+            })
+            .where('id', '=', payment.deposit_id)
+            .where('status', '=', 'pending')
+            .returningAll()
+            .executeTakeFirst();
       if (!deposit) return { message: ALREADY_PROCESSED, credited: false, userId: payment.user_id };
-      if (captured) await postDepositEntry(trx, deposit);
       await trx
         .updateTable('payments')
         .set({ status: captured ? 'paid' : 'failed', utr: event.utr ?? null, paid_at: captured ? now : null })
         .where('id', '=', payment.id)
         .execute();
       return {
-        message: captured ? DEPOSIT_CREDITED : 'Deposit failed',
+        message: !captured ? 'Deposit failed' : deposit.status === 'held' ? DEPOSIT_HELD : DEPOSIT_CREDITED,
         credited: captured,
         userId: payment.user_id,
       };

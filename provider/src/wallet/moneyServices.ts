@@ -1,11 +1,13 @@
 // The money domain's services, built once per app (or by a test on its own database): wallets and their live
-// publication, deposits through the gateway, the simulated chain, withdrawals and their processor, instant
-// buy/sell, history — and the two timers of the embedded default's simulated bank and chain.
+// publication, deposits through the gateway, the simulated chain, withdrawals and their processor, the
+// declarations that hold large ones, instant buy/sell, history — and the two timers of the embedded default's
+// simulated bank and chain.
 import type { FastifyBaseLogger } from 'fastify';
 import { SimulatedChain } from '../chain/simulatedChain.ts';
 import type { Clock } from '../clock.ts';
 import type { ProviderConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { DeclarationService } from '../declaration/declarations.ts';
 import { InstantService } from '../instant/instantService.ts';
 import { Ticker } from '../jobs/ticker.ts';
 import type { MarketService } from '../market/marketService.ts';
@@ -22,6 +24,7 @@ export type MoneyConfig = Pick<
   | 'CHAIN_CONFIRMATIONS'
   | 'WITHDRAWAL_PROCESS_MS'
   | 'WITHDRAWAL_DAILY_LIMITS'
+  | 'DECLARATION_THRESHOLDS'
 >;
 
 export interface MoneyServices {
@@ -30,6 +33,7 @@ export interface MoneyServices {
   deposits: DepositService;
   chain: SimulatedChain;
   withdrawals: WithdrawalService;
+  declarations: DeclarationService;
   instant: InstantService;
   history: HistoryService;
   /** Starts the chain's blocks and the withdrawal processor (each off when its period is 0). */
@@ -49,8 +53,9 @@ export function createMoneyServices(deps: {
   const { db, clock, config, market, log } = deps;
   const wallets = new WalletPublisher(db, deps.publish ?? (() => {}), log);
   const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
-  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets);
-  const withdrawals = new WithdrawalService(db, clock, config.WITHDRAWAL_DAILY_LIMITS, wallets);
+  const declarations = new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets);
+  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, declarations);
+  const withdrawals = new WithdrawalService(db, clock, config.WITHDRAWAL_DAILY_LIMITS, wallets, declarations);
   const report = (job: string) => (error: unknown) => log?.warn({ err: error }, `${job} failed`);
   const blocks = new Ticker(config.CHAIN_BLOCK_MS, () => chain.mineBlock(), report('simulated chain block'));
   const processor = new Ticker(
@@ -61,9 +66,10 @@ export function createMoneyServices(deps: {
   return {
     wallets,
     gateway,
-    deposits: new DepositService(db, clock, gateway, wallets),
+    deposits: new DepositService(db, clock, gateway, wallets, declarations),
     chain,
     withdrawals,
+    declarations,
     instant: new InstantService(db, clock, market, wallets),
     history: new HistoryService(db, clock),
     start() {

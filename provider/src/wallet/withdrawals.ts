@@ -1,17 +1,20 @@
 // Withdrawals: rupees to the user's verified bank account, coins to an address checked for its coin;
 // confirmed by OTP or Google Authenticator; refused for 24 hours after a 2FA change (§9); limited per asset per
-// day. States requested → processing → completed | failed. The request locks the funds (available → locked) in
+// day. States [held →] requested → processing → completed | failed; one above the declaration threshold is held
+// until the person signs its declaration (declaration/declarations.ts). The request locks the funds (available → locked) in
 // one entry; completion sends them out (locked → bank/chain); failure gives them back (locked → available).
 // Every transition is a conditional UPDATE in the same transaction as its entry, so each happens once.
 import { randomBytes } from 'node:crypto';
 import type { Asset, Coin } from '@sikka/shared/constants';
 import { TIMING } from '@sikka/shared/constants';
+import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Withdrawal, WithdrawalInfo, WithdrawalRequest } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
 import { checkAddress } from '../chain/addresses.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { DeclarationService } from '../declaration/declarations.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, RefuseAndKeep, settle } from '../ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../ledger/ledger.ts';
@@ -61,6 +64,7 @@ export class WithdrawalService {
     private readonly clock: Clock,
     private readonly limits: Record<Asset, bigint>,
     private readonly publisher: WalletPublisher,
+    private readonly declarations: DeclarationService,
   ) {}
 
   /** §9: when the 24-hour block after the user's last 2FA change ends, or null when there is none. */
@@ -137,11 +141,26 @@ export class WithdrawalService {
         const confirmed = await confirm(trx);
         if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
 
+        const held = this.declarations.requires(asset, amount);
         const row = await trx
           .insertInto('withdrawals')
-          .values({ user_id: user.id, asset, amount, destination, created_at: this.clock.now() })
+          .values({
+            user_id: user.id,
+            asset,
+            amount,
+            destination,
+            status: held ? 'held' : 'requested',
+            created_at: this.clock.now(),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (held)
+          await this.declarations.open(trx, {
+            userId: user.id,
+            asset,
+            amount,
+            order: { direction: 'withdraw', withdrawalId: row.id },
+          });
         await post(trx, {
           kind: 'withdrawal_request',
           userId: user.id,
@@ -152,7 +171,8 @@ export class WithdrawalService {
             amount,
           ),
         });
-        return { status: 201, body: { withdrawal: withdrawalWire(row), message: WITHDRAWAL_REQUESTED } };
+        const message = held ? DECLARATION_MESSAGES.heldWithdraw : WITHDRAWAL_REQUESTED;
+        return { status: 201, body: { withdrawal: withdrawalWire(row), message } };
       },
     );
     if (!outcome.replayed) await this.publisher.changed(user.id);

@@ -8,14 +8,12 @@ import type { ExchangeHistoryQuery, PlaceOrderRequest } from '@sikka/shared/exch
 import type { Context } from '../context.ts';
 import { channelFeed } from '../realtime/feed.ts';
 import type { Session } from '../session/cookies.ts';
-import { via } from '../upstream/client.ts';
+import { bearer, via } from '../upstream/client.ts';
 import { bookFeed, candlesFeed, ordersFeed, tradesFeed } from './channels.ts';
 
 type Authed = Context & { session: Session };
 type Args<I, C = Authed> = { ctx: C; input: I };
 type Live<I, C = Context> = Args<I, C> & { signal: AbortSignal | undefined };
-
-const bearer = (ctx: Authed) => ({ credential: ctx.session.token, ...via(ctx) });
 
 // ——— the person's orders ———
 

@@ -4,11 +4,9 @@ import { instantCalls } from '@sikka/shared/instant/schemas';
 import type { OutcomeRequest } from '@sikka/shared/money/idempotency';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
-import { via } from '../upstream/client.ts';
+import { bearer } from '../upstream/client.ts';
 
 type Args<I> = { ctx: Context & { session: Session }; input: I };
-
-const bearer = (ctx: Args<unknown>['ctx']) => ({ credential: ctx.session.token, ...via(ctx) });
 
 /** A quote locked for a short, visible time. */
 export function quote({ ctx, input }: Args<QuoteRequestBody>) {

@@ -13,12 +13,10 @@ import {
 import { type AddUpiRequest, type DeleteUpiRequest, type UpiList, upiCalls } from '@sikka/shared/kyc/upi';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
-import { via } from '../upstream/client.ts';
+import { bearer } from '../upstream/client.ts';
 
 type Authed = Context & { session: Session };
 type Args<I> = { ctx: Authed; input: I };
-
-const bearer = (ctx: Authed) => ({ credential: ctx.session.token, ...via(ctx) });
 
 export function progress({ ctx }: { ctx: Authed }): Promise<KycProgress> {
   return ctx.provider.call(kycCalls.progress, bearer(ctx));

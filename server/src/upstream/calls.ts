@@ -1,6 +1,7 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
 import { authCalls } from '@sikka/shared/auth/schemas';
 import { twoFactorCalls } from '@sikka/shared/auth/twoFactor';
+import { declarationCalls } from '@sikka/shared/declaration/declaration';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/schemas';
 import { kycCalls } from '@sikka/shared/kyc/schemas';
@@ -54,6 +55,7 @@ export type ProviderCall =
   | ValuesOf<typeof nomineeCalls>
   | ValuesOf<typeof emailCalls>
   | ValuesOf<typeof twoFactorCalls>
+  | ValuesOf<typeof declarationCalls>
   | ValuesOf<typeof captchaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -72,5 +74,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(nomineeCalls),
   ...Object.values(emailCalls),
   ...Object.values(twoFactorCalls),
+  ...Object.values(declarationCalls),
   ...Object.values(captchaCalls),
 ]);

@@ -42,6 +42,16 @@ export function via(ctx: { requestId: string; log: FastifyBaseLogger; ip: string
   return { requestId: ctx.requestId, log: ctx.log, clientIp: ctx.ip };
 }
 
+/** A call on the signed-in person's behalf: their session's token, and what via() carries. */
+export function bearer(ctx: {
+  requestId: string;
+  log: FastifyBaseLogger;
+  ip: string;
+  session: { token: string };
+}) {
+  return { credential: ctx.session.token, ...via(ctx) };
+}
+
 export interface ProviderClientOptions {
   url: string;
   timeoutMs: number;

@@ -15,12 +15,10 @@ import { type WalletResponse, walletCalls } from '@sikka/shared/wallet/schemas';
 import type { Context } from '../context.ts';
 import { channelFeed } from '../realtime/feed.ts';
 import type { Session } from '../session/cookies.ts';
-import { via } from '../upstream/client.ts';
+import { bearer } from '../upstream/client.ts';
 
 type Authed = Context & { session: Session };
 type Args<I> = { ctx: Authed; input: I };
-
-const bearer = (ctx: Authed) => ({ credential: ctx.session.token, ...via(ctx) });
 
 /** §7 GET /v2/wallet. */
 export function balances({ ctx }: { ctx: Authed }): Promise<WalletResponse> {

@@ -15,9 +15,13 @@ const timestamp = z.string().min(1);
 export const INR_CHANNELS = ['UPI', 'IMPS', 'BANK_TRANSFER'] as const;
 export type InrChannel = (typeof INR_CHANNELS)[number];
 
-export const DEPOSIT_STATES = ['pending', 'completed', 'failed'] as const;
-/** Withdrawals move requested → processing → completed, or failed (the funds come back, once). */
-export const WITHDRAWAL_STATES = ['requested', 'processing', 'completed', 'failed'] as const;
+/** held: arrived above the declaration threshold, in the locked balance until the declaration is signed. */
+export const DEPOSIT_STATES = ['pending', 'held', 'completed', 'failed'] as const;
+/**
+ * Withdrawals move requested → processing → completed, or failed (the funds come back, once); one above the
+ * declaration threshold starts held, its funds locked, until the declaration is signed.
+ */
+export const WITHDRAWAL_STATES = ['held', 'requested', 'processing', 'completed', 'failed'] as const;
 
 // ——— deposits ———
 

@@ -1,8 +1,8 @@
 // The page of a route whose feature comes later (§2: every route answers with a real page, never a blank
 // screen): names the feature, says what it will hold, and points somewhere useful meanwhile.
-import { INSTANT_PAGE, PATHS, parseDeclarationFormQuery, type Route } from '@sikka/shared/routes/routeTable';
+import { INSTANT_PAGE, PATHS, type Route } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { CoinIcon } from '../../ui/Icon.tsx';
 
@@ -10,11 +10,9 @@ const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 
 export default function FeaturePage({ route }: { route: Route }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const title = route.title ?? t('common.brand');
   const points = t(`features.${route.feature}`, { returnObjects: true }) as readonly string[];
   const coin = 'coin' in route ? route.coin : undefined;
-  const declaration = route.id === 'profileForm' ? parseDeclarationFormQuery(search) : null;
 
   return (
     <section className="placeholder" aria-labelledby="placeholder-title">
@@ -24,24 +22,6 @@ export default function FeaturePage({ route }: { route: Route }) {
         <span>{coin ? `${title} · ${coin}` : title}</span>
       </h1>
       <p className="placeholder__text">{t(`pages.${route.id}`)}</p>
-      {declaration ? (
-        <dl className="placeholder__facts">
-          <div>
-            <dt>{t('placeholder.order')}</dt>
-            <dd>{declaration.orderType}</dd>
-          </div>
-          <div>
-            <dt>{t('placeholder.amount')}</dt>
-            <dd className="num">
-              {declaration.amount} {declaration.coin}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('placeholder.request')}</dt>
-            <dd className="num">{declaration.esignRequestId}</dd>
-          </div>
-        </dl>
-      ) : null}
       <div className="placeholder__card">
         <h2 className="placeholder__subtitle">{t('placeholder.whatComes')}</h2>
         <ul className="placeholder__points">

@@ -17,8 +17,9 @@ const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 const InstantRoute = lazy(() => import('./InstantRoute.tsx'));
 const WalletRoute = lazy(() => import('./WalletRoute.tsx'));
 const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
+const DeclarationRoute = lazy(() => import('./DeclarationRoute.tsx'));
 
-/** The profile routes the kyc feature builds (the declaration form, notifications and others come later). */
+/** The profile routes the kyc feature builds (notifications and others come later). */
 const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'profileSetup',
   'profilePersonal',
@@ -76,5 +77,6 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
   if (route.feature === 'instant' && 'coin' in route) return <InstantRoute coin={route.coin} />;
   if (route.feature === 'wallet') return <WalletRoute operation={match.params.operation} />;
   if (PROFILE_ROUTE_IDS.has(route.id)) return <ProfileRoute pathname={pathname} />;
+  if (route.id === 'profileForm') return <DeclarationRoute />;
   return <FeaturePage route={route} />;
 }

@@ -1,10 +1,12 @@
 // The interface catalogue, English for India: every text the client writes itself. Texts SPEC.md quotes are
 // verbatim (typos included). Menu names, prompts and other texts that shared/ holds as rules are not repeated
 // here; the client renders them from shared/ as they are.
+import { declarationEn } from './declaration.en.ts';
 import { kycEn } from './kyc.en.ts';
 
 export const en = {
   kyc: kycEn,
+  declaration: declarationEn,
   common: {
     brand: 'Sikka',
     close: 'Close',
@@ -184,6 +186,9 @@ export const en = {
     pendingText: 'We received the payment of {{amount}} and are crediting your INR balance.',
     depositDone: 'Deposit complete',
     depositDoneText: '{{amount}} was added to your INR balance.',
+    depositHeld: 'Deposit held for your declaration',
+    depositHeldText:
+      'We received {{amount}}. It is in your balance, locked until you fill the declaration form for it.',
     depositFailed: 'Deposit failed',
     depositFailedText:
       'The payment did not go through. Nothing was taken from you; please start a new deposit.',
@@ -221,9 +226,11 @@ export const en = {
     otpSms: 'Enter the 6-digit OTP sent to your registered mobile number to withdraw {{amount}}.',
     otpTwoFactor: 'Enter the 6-digit code from your Google Authenticator app to withdraw {{amount}}.',
     withdrawalTitle: 'Withdrawal requested',
+    withdrawalHeldTitle: 'Withdrawal held',
     reference: 'Reference',
     withdrawalState: {
       pending: 'Your withdrawal is under way.',
+      held: 'Your withdrawal is held until you fill the declaration form.',
       requested: 'Your withdrawal request has been received and will be processed shortly.',
       processing: 'Your withdrawal is being processed.',
       completed: 'Your withdrawal is complete.',
@@ -231,6 +238,7 @@ export const en = {
     },
     anotherWithdrawal: 'Make another withdrawal',
     states: {
+      held: 'Held',
       pending: 'Pending',
       requested: 'Requested',
       processing: 'Processing',
@@ -606,9 +614,6 @@ export const en = {
     backHome: 'Back to Dashboard',
     unaffected: 'Your account, balances and sign-in are unaffected.',
     whatComes: 'What this page will do',
-    order: 'Order',
-    amount: 'Amount',
-    request: 'Request',
   },
   /** §2 page descriptions (the titles are the route table's). */
   pages: {

@@ -12,6 +12,7 @@ import { migration as m0008 } from './0008_otp_flow.ts';
 import { migration as m0009 } from './0009_two_factor_recovery.ts';
 import { migration as m0010 } from './0010_nominees.ts';
 import { migration as m0011 } from './0011_upi_ids.ts';
+import { migration as m0012 } from './0012_declarations.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_two_factor_recovery': m0009,
   '0010_nominees': m0010,
   '0011_upi_ids': m0011,
+  '0012_declarations': m0012,
 };

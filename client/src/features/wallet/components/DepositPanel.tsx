@@ -36,12 +36,15 @@ type Stage =
   | { step: 'pay'; deposit: Deposit; payment: PaymentStep }
   | { step: 'pending'; deposit: Deposit; payment: PaymentStep }
   | { step: 'done'; deposit: Deposit }
+  /** Above the declaration threshold: credited to locked until the declaration is signed (§4 banner). */
+  | { step: 'held'; deposit: Deposit }
   | { step: 'failed'; deposit: Deposit };
 
 function InrDeposit({ balances }: { balances: LiveBalances }) {
   const { t } = useTranslation();
   const deposit = useInrDeposit();
   const pay = useSimulatedPayment();
+  const utils = trpc.useUtils();
   const keys = useRef(new AttemptKeys()).current;
   const [amount, setAmount] = useState('');
   const [channel, setChannel] = useState<InrChannel>('UPI');
@@ -171,17 +174,38 @@ function InrDeposit({ balances }: { balances: LiveBalances }) {
       <PendingDeposit
         stage={stage}
         balanceChanges={balances.changes}
-        onSettled={(settled) =>
-          setStage(
-            settled.status === 'completed'
-              ? { step: 'done', deposit: settled }
-              : { step: 'failed', deposit: settled },
-          )
-        }
+        onSettled={(settled) => {
+          if (settled.status === 'held') {
+            // The banner and its 'Important Notice!' read user.details' esign_request.
+            void utils.user.details.invalidate();
+            setStage({ step: 'held', deposit: settled });
+          } else
+            setStage(
+              settled.status === 'completed'
+                ? { step: 'done', deposit: settled }
+                : { step: 'failed', deposit: settled },
+            );
+        }}
         headingRef={heading}
       />
     );
   }
+
+  if (stage.step === 'held')
+    return (
+      <div className="wallet-step">
+        <Steps current={3} />
+        <h3 ref={heading} tabIndex={-1} className="wallet-step__title">
+          {t('wallet.depositHeld')}
+        </h3>
+        <Notice tone="pending">
+          {t('wallet.depositHeldText', { amount: formatInr(stage.deposit.amount, { symbol: true }) })}
+        </Notice>
+        <div>
+          <Button onClick={restart}>{t('wallet.anotherDeposit')}</Button>
+        </div>
+      </div>
+    );
 
   return (
     <div className="wallet-step">

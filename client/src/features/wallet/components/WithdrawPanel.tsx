@@ -88,6 +88,8 @@ export function WithdrawPanel({ asset, balances }: { asset: Asset; balances: Liv
       setAmount('');
       void utils.wallet.withdrawalInfo.invalidate();
       void utils.wallet.balances.invalidate();
+      // Held for its declaration: the banner and its 'Important Notice!' read user.details' esign_request.
+      if (answer.withdrawal.status === 'held') void utils.user.details.invalidate();
       return { ok: true };
     } catch (error) {
       const appError = appErrorOf(error);
@@ -249,7 +251,7 @@ function WithdrawalResult({
   return (
     <div className="wallet-step">
       <h3 ref={heading} tabIndex={-1} className="wallet-step__title">
-        {t('wallet.withdrawalTitle')}
+        {current.status === 'held' ? t('wallet.withdrawalHeldTitle') : t('wallet.withdrawalTitle')}
       </h3>
       <DataList
         lines={[

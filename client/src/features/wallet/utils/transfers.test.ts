@@ -30,3 +30,11 @@ describe('withdrawal states requested → processing → completed / failed', ()
     expect(amountText('100.000000', 'USDT')).toBe('100 USDT');
   });
 });
+
+describe('a transfer held for its declaration', () => {
+  it('is under way (amber), not final, and not yet requested', () => {
+    expect(stateTone('held')).toBe('pending');
+    expect(isFinal('held')).toBe(false);
+    expect(withdrawalSteps('held')).toEqual({ requested: false, processing: false, completed: false });
+  });
+});

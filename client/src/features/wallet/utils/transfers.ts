@@ -2,8 +2,9 @@
 // done, red failed) and the amount in its asset's format.
 import type { Asset } from '@sikka/shared/constants';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import type { DEPOSIT_STATES, WITHDRAWAL_STATES } from '@sikka/shared/wallet/calls';
 
-export type TransferState = 'pending' | 'requested' | 'processing' | 'completed' | 'failed';
+export type TransferState = (typeof DEPOSIT_STATES)[number] | (typeof WITHDRAWAL_STATES)[number];
 export type StateTone = 'pending' | 'success' | 'error';
 
 export function stateTone(state: TransferState): StateTone {
@@ -22,14 +23,14 @@ export function amountText(amount: string, asset: Asset): string {
   return asset === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, asset)} ${asset}`;
 }
 
-/** Withdrawals move requested → processing → completed; which steps are done for a state (failed: none). */
+/** Withdrawals move [held →] requested → processing → completed; which steps are done (failed, held: none). */
 export function withdrawalSteps(state: TransferState): {
   requested: boolean;
   processing: boolean;
   completed: boolean;
 } {
   return {
-    requested: state !== 'failed',
+    requested: state !== 'failed' && state !== 'held',
     processing: state === 'processing' || state === 'completed',
     completed: state === 'completed',
   };

@@ -1,0 +1,19 @@
+// §2 /in/profile/form: the declaration feature's form for a signed-in person, the invitation to log in for a
+// visitor. Its own chunk, loaded when the form is first opened.
+import { useTranslation } from 'react-i18next';
+import DeclarationFormPage from '../../features/declaration/components/DeclarationFormPage.tsx';
+import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
+import { useSession } from '../session/sessionContext.ts';
+
+export default function DeclarationRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.signedIn) return <DeclarationFormPage />;
+  return (
+    <section className="kyc-page">
+      <VerifiedGate signedIn={false} user={null} userLoading={false} visitorText={t('declaration.visitor')}>
+        {null}
+      </VerifiedGate>
+    </section>
+  );
+}

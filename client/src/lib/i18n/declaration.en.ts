@@ -1,0 +1,26 @@
+// The declaration form's texts (§2 /in/profile/form), English for India; part of en.ts.
+export const declarationEn = {
+  title: 'Declaration Form',
+  intro:
+    'Large deposits and withdrawals are held until you declare where the money comes from, as Indian anti-money-laundering rules (PMLA) ask. Sign with the OTP sent to your mobile and the order is released at once.',
+  visitor: 'Log in to fill the declaration form for your held order.',
+  badLink: 'This link does not name a held order. Open the form from the banner on your dashboard.',
+  loadFailed: 'We could not load this declaration',
+  order: 'Held order',
+  orderTypes: { withdraw: 'Withdrawal', deposit: 'Deposit' },
+  amount: 'Amount',
+  reference: 'Reference',
+  heldSince: 'Held since',
+  source: 'Source of funds',
+  choose: 'Choose one',
+  purpose: 'Purpose of this {{direction}}',
+  purposeHint: 'For example: savings for a house, proceeds of a property sale',
+  declarationTitle: 'Declaration',
+  agree: 'I have read the declaration above and it is true',
+  sign: 'Sign with OTP',
+  otp: 'Enter the 6-digit OTP sent to your registered mobile number to sign the declaration.',
+  signedTitle: 'Declaration signed',
+  signedText: 'Signed on {{date}}. Your {{direction}} is released.',
+  toWallet: 'Go to Wallet',
+  direction: { withdraw: 'withdrawal', deposit: 'deposit' },
+};
