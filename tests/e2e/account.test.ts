@@ -52,7 +52,7 @@ describe('change password', () => {
 });
 
 describe('Google Authenticator', () => {
-  it('turns on from the QR key with the SMS code, shows the recovery codes once, and turns off with one', async () => {
+  it('turns on with the SMS code, shows recovery codes that sign in and turn it off, each once', async () => {
     const page = await journey.openPage('two-factor');
     const user = await journey.signInNewUser(page, { state: 'verified' });
     const mobile = user.mobile_number as string;
@@ -71,8 +71,21 @@ describe('Google Authenticator', () => {
     const codes = card.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(8);
     const first = ((await codes.first().textContent()) ?? '').trim();
+    const second = ((await codes.nth(1).textContent()) ?? '').trim();
     await card.getByRole('button', { name: 'I have saved them' }).click();
     await card.getByText('Google Authenticator is on').waitFor();
+
+    // Another browser signs in with a recovery code in place of the app's code.
+    const elsewhere = await journey.openPage('recovery-login');
+    await elsewhere.goto('/in/home?type=login');
+    await elsewhere.getByLabel('Mobile Number or Email').fill(mobile);
+    await elsewhere.getByLabel('Password', { exact: true }).fill(user.password);
+    await elsewhere.getByRole('button', { name: 'Log In' }).click();
+    const twoFactor = elsewhere.getByRole('dialog', { name: 'Secondary Password (Google Authenticator)' });
+    await twoFactor.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await twoFactor.getByLabel('Enter a recovery code').fill(second.toUpperCase());
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
+    await elsewhere.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
 
     // Off with a recovery code and a new SMS code (the first one was spent, so there is no resend wait).
     await card.getByLabel('Google Authenticator code or a recovery code').fill(first);

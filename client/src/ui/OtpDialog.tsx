@@ -1,5 +1,7 @@
 // §4/§5 the OTP dialog 'Secondary Password (OTP)' and its Google Authenticator variant: 6 digits only,
 // the 90-second resend countdown, Continue with exactly 6 and Enter with 6 or more, errors under the input.
+// Where the caller takes one, the authenticator variant also offers a recovery code instead of the app's code.
+import { RECOVERY_CODE_PATTERN } from '@sikka/shared/auth/schemas';
 import { OTP_LENGTH } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import { canSubmitOtp, filterOtpInput, resendAttempt, submitsOnEnter } from '@sikka/shared/validation/otp';
@@ -14,6 +16,17 @@ export const OTP_DIALOG_TITLE = 'Secondary Password (OTP)';
 export const TWO_FACTOR_DIALOG_TITLE = 'Secondary Password (Google Authenticator)';
 export const OTP_INPUT_LABEL = 'Enter OTP';
 export const TWO_FACTOR_INPUT_LABEL = 'Enter Google Authenticator Code';
+export const RECOVERY_INPUT_LABEL = 'Enter a recovery code';
+export const USE_RECOVERY_CODE = 'Use a recovery code instead';
+export const USE_APP_CODE = 'Use the Google Authenticator code';
+
+/** A recovery code as typed: lower case, its alphabet and the dash, at most its 9 characters. */
+export function filterRecoveryInput(typed: string): string {
+  return typed
+    .toLowerCase()
+    .replace(/[^a-z2-7-]/g, '')
+    .slice(0, 9);
+}
 
 /** What a call answered: accepted, or refused with the message to show (null: show nothing). */
 export type CallResult = { ok: true; message?: string | null } | { ok: false; message: string | null };
@@ -27,25 +40,39 @@ export interface OtpDialogProps {
   resend: () => Promise<CallResult>;
   /** §4 Cancel (or Escape): back to the originating view. */
   onCancel: () => void;
+  /** With twoFactor: checks one of the person's recovery codes in place of the app's code. */
+  verifyRecovery?: (code: string) => Promise<CallResult>;
 }
 
 type ResendNote = { tone: 'info' | 'success'; text: string };
 
-export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: OtpDialogProps) {
+export function OtpDialog({
+  twoFactor,
+  description,
+  verify,
+  resend,
+  onCancel,
+  verifyRecovery,
+}: OtpDialogProps) {
   const formId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<ResendNote | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
+  const [recovery, setRecovery] = useState(false);
+  const recovering = recovery && twoFactor && verifyRecovery !== undefined;
+  const ready = recovering
+    ? RECOVERY_CODE_PATTERN.test(value) && !verifying
+    : canSubmitOtp(value, { requestRunning: verifying });
   // §4 on open a 90 second countdown starts and resend is disabled; the dialog's unmount clears it.
   const countdown = useOtpCountdown(!twoFactor);
 
   async function submit() {
-    if (!canSubmitOtp(value, { requestRunning: verifying })) return;
+    if (!ready) return;
     setVerifying(true);
     setError(null);
-    const result = await verify(value);
+    const result = recovering && verifyRecovery ? await verifyRecovery(value) : await verify(value);
     setVerifying(false);
     if (!result.ok) setError(result.message);
   }
@@ -53,7 +80,7 @@ export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // §4 Enter with 6 or more characters submits (the filter keeps it to 6, so Continue's rule holds).
-    if (submitsOnEnter(value, { requestRunning: verifying })) void submit();
+    if (recovering || submitsOnEnter(value, { requestRunning: verifying })) void submit();
   }
 
   async function onResend() {
@@ -99,12 +126,7 @@ export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: 
           <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!canSubmitOtp(value, { requestRunning: verifying })}
-            busy={verifying}
-          >
+          <Button type="submit" form={formId} disabled={!ready} busy={verifying}>
             Continue
           </Button>
         </>
@@ -112,21 +134,35 @@ export function OtpDialog({ twoFactor, description, verify, resend, onCancel }: 
     >
       <form id={formId} className="otp" onSubmit={onSubmit} noValidate>
         <TextField
-          label={twoFactor ? TWO_FACTOR_INPUT_LABEL : OTP_INPUT_LABEL}
+          key={recovering ? 'recovery' : 'code'}
+          label={recovering ? RECOVERY_INPUT_LABEL : twoFactor ? TWO_FACTOR_INPUT_LABEL : OTP_INPUT_LABEL}
           className="otp__field"
           value={value}
           onChange={(event) => {
-            setValue(filterOtpInput(event.target.value));
+            const typed = event.target.value;
+            setValue(recovering ? filterRecoveryInput(typed) : filterOtpInput(typed));
             // §5 typing clears errors.
             setError(null);
             setNote(null);
           }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={'•'.repeat(OTP_LENGTH)}
+          inputMode={recovering ? 'text' : 'numeric'}
+          autoComplete={recovering ? 'off' : 'one-time-code'}
+          placeholder={recovering ? 'abcd-2345' : '•'.repeat(OTP_LENGTH)}
           error={error}
           autoFocus
         />
+        {twoFactor && verifyRecovery ? (
+          <Button
+            variant="link"
+            onClick={() => {
+              setRecovery((was) => !was);
+              setValue('');
+              setError(null);
+            }}
+          >
+            {recovering ? USE_APP_CODE : USE_RECOVERY_CODE}
+          </Button>
+        ) : null}
         {twoFactor ? null : (
           <div className="otp__resend">
             <p className="otp__countdown">

@@ -110,9 +110,10 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
   app.post('/auth/verify-otp', async (request): Promise<OtpSuccessResponse> => {
     await limitAttempts(services, request);
     const body = parseWith(verifyOtpRequestSchema, request.body);
-    const code = body.otp ?? body.verification_code ?? '';
+    const code = body.otp ?? body.verification_code ?? body.recovery_code ?? '';
     const identifier = parseIdentifier(body.mobile_number).value;
-    const step = await otp.complete(identifier, body.type, code, body.otp_flow);
+    const kind = body.recovery_code === undefined ? 'code' : 'recovery';
+    const step = await otp.complete(identifier, body.type, code, body.otp_flow, kind);
     return body.type === LOGIN ? completeLogin(services, step) : completeSignUp(services, step);
   });
 }

@@ -192,3 +192,55 @@ describe('POST /2fa/disable', () => {
     expect((await gaEnabled(user.id)).ga_enabled).toBe(1);
   });
 });
+
+describe('signing in with a recovery code instead of the authenticator', () => {
+  const login = (mobile: string) =>
+    call(provider, 'POST', '/auth/login', { body: { mobile_number: mobile, password: 'Demo@1234' } });
+  const verify = (mobile: string, body: Record<string, unknown>) =>
+    call(provider, 'POST', '/auth/verify-otp', { body: { mobile_number: mobile, type: 1, ...body } });
+
+  it('a recovery code completes the 2FA login once; used again it is refused on recovery_code', async () => {
+    const { mobile, codes } = await withAuthenticator();
+    const first = await login(mobile);
+    expect(first.body.required).toBe('2FA');
+    const signedIn = await verify(mobile, {
+      recovery_code: codes[0]?.toUpperCase(),
+      otp_flow: first.body.otp_flow,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(typeof signedIn.body.token).toBe('string');
+
+    const second = await login(mobile);
+    const reused = await verify(mobile, { recovery_code: codes[0], otp_flow: second.body.otp_flow });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.errors.recovery_code).toEqual([
+      'This recovery code is incorrect or already used',
+    ]);
+    // The other seven still stand.
+    const other = await verify(mobile, { recovery_code: codes[1], otp_flow: second.body.otp_flow });
+    expect(other.status).toBe(200);
+  });
+
+  it('an SMS login takes no recovery code, and a wrong one counts as a wrong try', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const started = await login(mobile);
+    expect(started.body.required).not.toBe('2FA');
+    const refused = await verify(mobile, { recovery_code: 'abcd-2345', otp_flow: started.body.otp_flow });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.errors.recovery_code).toBeDefined();
+    const tries = await provider.db
+      .selectFrom('otps')
+      .select('attempts')
+      .where('identifier', '=', mobile)
+      .where('purpose', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(tries.attempts).toBe(1);
+  });
+
+  it('sends exactly one of the codes', async () => {
+    const { mobile, codes } = await withAuthenticator();
+    const both = await verify(mobile, { otp: '123456', recovery_code: codes[0] });
+    expect(both.status).toBe(422);
+  });
+});

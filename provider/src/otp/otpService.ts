@@ -12,7 +12,9 @@ import {
   OTP_SEND_LIMIT,
   OTP_VOID,
   TWO_FACTOR_INCORRECT,
+  TWO_FACTOR_RECOVERY_INCORRECT,
 } from '../auth/messages.ts';
+import { recoveryCodeHash } from '../auth/recoveryCodes.ts';
 import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
@@ -75,6 +77,9 @@ export interface CompletedStep {
   userId: number | null;
   data: Record<string, unknown>;
 }
+
+/** What the person typed: the step's code (SMS or authenticator), or one of their authenticator recovery codes. */
+export type CodeKind = 'code' | 'recovery';
 
 export type OtpOutcome = { ok: true; step: CompletedStep } | { ok: false; message: string };
 
@@ -181,11 +186,17 @@ export class OtpService {
    * Checks a code for (identifier, purpose) and spends the step; a wrong, expired or void code is a 422 on
    * `otp`. Each wrong try counts, in its own committed transaction, so concurrent guesses cannot exceed five.
    */
-  async complete(identifier: string, purpose: number, code: string, flow?: string): Promise<CompletedStep> {
+  async complete(
+    identifier: string,
+    purpose: number,
+    code: string,
+    flow?: string,
+    kind: CodeKind = 'code',
+  ): Promise<CompletedStep> {
     const outcome = await this.db
       .transaction()
-      .execute((trx) => this.check(trx, identifier, purpose, code, flow));
-    if (!outcome.ok) throw fieldErrorOn('otp', outcome.message);
+      .execute((trx) => this.check(trx, identifier, purpose, code, flow, kind));
+    if (!outcome.ok) throw fieldErrorOn(kind === 'recovery' ? 'recovery_code' : 'otp', outcome.message);
     return outcome.step;
   }
 
@@ -200,6 +211,7 @@ export class OtpService {
     purpose: number,
     code: string,
     flow?: string,
+    kind: CodeKind = 'code',
   ): Promise<OtpOutcome> {
     const now = this.clock.now();
     const row = await trx
@@ -215,7 +227,19 @@ export class OtpService {
     if (tries >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
 
     let correct = false;
-    if (row.channel === 'totp') {
+    if (kind === 'recovery') {
+      // Only an authenticator step takes a recovery code; it is spent with the step, in this transaction.
+      if (row.channel === 'totp' && row.user_id !== null) {
+        const spent = await trx
+          .updateTable('two_factor_recovery_codes')
+          .set({ used_at: now })
+          .where('user_id', '=', row.user_id)
+          .where('code_hash', '=', recoveryCodeHash(this.secret, code))
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        correct = spent.numUpdatedRows > 0n;
+      }
+    } else if (row.channel === 'totp') {
       const user =
         row.user_id === null
           ? undefined
@@ -243,6 +267,7 @@ export class OtpService {
         .where('id', '=', row.id)
         .execute();
       if (attempts >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
+      if (kind === 'recovery') return { ok: false, message: TWO_FACTOR_RECOVERY_INCORRECT };
       return { ok: false, message: row.channel === 'totp' ? TWO_FACTOR_INCORRECT : OTP_INCORRECT };
     }
     await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', row.id).execute();

@@ -23,6 +23,13 @@ const passwordSchema = z.string().min(1, 'Required').max(PASSWORD_NO_MIN_MAX_LEN
 export const otpCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Expected ${OTP_LENGTH} digits`);
+/** A Google Authenticator recovery code (shown once when 2FA is turned on): each stands in for the app once. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(RECOVERY_CODE_PATTERN, 'Expected a code like abcd-2345');
 /** §5 PAN pattern AAAAA0000A. */
 const panSchema = z
   .string()
@@ -132,12 +139,14 @@ export const verifyOtpRequestSchema = z
     type: z.literal([OTP_PURPOSE.login, OTP_PURPOSE.signUp]),
     otp: otpCodeSchema.optional(),
     verification_code: nonEmpty.optional(),
+    /** A login whose second factor is Google Authenticator may use one of its recovery codes instead. */
+    recovery_code: recoveryCodeSchema.optional(),
     /** The login's otp_flow (the BFF keeps it in its cookie); without it a guess cannot void the owner's code. */
     otp_flow: z.string().max(200).optional(),
   })
   .strict()
-  .refine((body) => (body.otp === undefined) !== (body.verification_code === undefined), {
-    message: 'Send exactly one of otp and verification_code',
+  .refine((body) => [body.otp, body.verification_code, body.recovery_code].filter(Boolean).length === 1, {
+    message: 'Send exactly one of otp, verification_code and recovery_code',
     path: ['otp'],
   });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;

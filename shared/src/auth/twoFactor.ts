@@ -2,13 +2,14 @@
 // /2fa/disable): turning it on or off also takes the §9 SMS code of purpose 5, and starts the 24-hour withdrawal block.
 import { z } from 'zod';
 import { OTP_PURPOSE } from '../constants.ts';
-import { otpCodeSchema } from './schemas.ts';
+import { otpCodeSchema, RECOVERY_CODE_PATTERN, recoveryCodeSchema } from './schemas.ts';
+
+export { RECOVERY_CODE_PATTERN };
 
 /** §9 enable 2FA: the SMS code's purpose, for turning it on and off. */
 export const TWO_FACTOR_OTP_PURPOSE = OTP_PURPOSE.enable2fa;
-/** Recovery codes given when 2FA is turned on: each turns it off once without the app. */
+/** Recovery codes given when 2FA is turned on: each signs in, or turns 2FA off, once without the app. */
 export const RECOVERY_CODE_COUNT = 8;
-export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
 export const TWO_FACTOR_CODE_NEEDED = 'Enter the Google Authenticator code or a recovery code';
 
 /** POST /2fa/setup: a new secret for the authenticator app, as text and as the otpauth:// address a QR code shows. */
@@ -34,12 +35,7 @@ export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSche
 export const twoFactorDisableRequestSchema = z
   .object({
     otp: otpCodeSchema.optional(),
-    recovery_code: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(RECOVERY_CODE_PATTERN, 'Expected a code like abcd-2345')
-      .optional(),
+    recovery_code: recoveryCodeSchema.optional(),
     sms_otp: otpCodeSchema,
   })
   .strict()

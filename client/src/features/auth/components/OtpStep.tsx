@@ -39,15 +39,18 @@ export function OtpStep({ step, onCancel, onSignedIn, onRecoveryVerified }: OtpS
   const recoveryVerifyOtp = useRecoveryVerifyOtp();
   const resendOtp = useResendOtp();
 
-  async function verify(otp: string): Promise<CallResult> {
+  async function verify(code: { otp: string } | { recovery_code: string }): Promise<CallResult> {
     try {
-      if (step.origin === 'password') {
-        const answer = await recoveryVerifyOtp.mutateAsync({ ...recoveryIdentifier(step.identifier), otp });
+      if (step.origin === 'password' && 'otp' in code) {
+        const answer = await recoveryVerifyOtp.mutateAsync({
+          ...recoveryIdentifier(step.identifier),
+          ...code,
+        });
         onRecoveryVerified(recoveryNeedsPan(answer.required));
         return { ok: true };
       }
       const type = step.purpose === OTP_PURPOSE.signUp ? OTP_PURPOSE.signUp : OTP_PURPOSE.login;
-      const answer = await verifyOtp.mutateAsync({ mobile_number: step.identifier, type, otp });
+      const answer = await verifyOtp.mutateAsync({ mobile_number: step.identifier, type, ...code });
       // §4 OTP success: analytics for login or sign-up, then the app takes the session.
       analytics.track(
         type === OTP_PURPOSE.signUp ? ANALYTICS_EVENTS.signUp : ANALYTICS_EVENTS.login,
@@ -73,9 +76,15 @@ export function OtpStep({ step, onCancel, onSignedIn, onRecoveryVerified }: OtpS
     <OtpDialog
       twoFactor={step.twoFactor}
       description={describe(step)}
-      verify={verify}
+      verify={(otp) => verify({ otp })}
       resend={resend}
       onCancel={onCancel}
+      // A login's authenticator step also takes one of the person's recovery codes.
+      verifyRecovery={
+        step.twoFactor && step.origin !== 'password'
+          ? (recovery_code) => verify({ recovery_code })
+          : undefined
+      }
     />
   );
 }
