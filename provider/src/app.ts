@@ -27,6 +27,7 @@ import { type Delivery, noGateway } from './delivery/delivery.ts';
 import { DevOutbox } from './delivery/devOutbox.ts';
 import { registerDevRoutes } from './dev/devRoutes.ts';
 import { registerMoneyDevRoutes } from './dev/moneyDevRoutes.ts';
+import { type DocumentStore, documentStoreFor } from './documents/documentStore.ts';
 import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
@@ -74,6 +75,8 @@ export interface ProviderDeps {
   logStream?: DestinationStream;
   /** The market data feed; the seeded simulator by default (started and stopped with the app). */
   market?: MarketFeed;
+  /** Where uploaded documents go; the one DOCUMENT_STORE names by default. */
+  documentStore?: DocumentStore;
 }
 
 // An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
@@ -184,7 +187,15 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     stream,
     maintenance: new MaintenanceSwitch(db),
     money,
-    kyc: createKycServices({ db, clock, config, otp, cipher, log: app.log }),
+    kyc: createKycServices({
+      db,
+      clock,
+      config,
+      otp,
+      cipher,
+      store: deps.documentStore ?? documentStoreFor(config),
+      log: app.log,
+    }),
     exchange,
   };
   services.market.publishTo(stream);

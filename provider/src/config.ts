@@ -24,7 +24,13 @@ export const DEV_SECRETS = {
 type SecretName = keyof typeof DEV_SECRETS;
 const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[];
 /** Every variable whose value is never echoed in a refusal. */
-const HIDDEN = [...SECRET_NAMES, 'ADMIN_TOKEN', 'FIELD_ENCRYPTION_KEYS', 'DATABASE_URL'];
+const HIDDEN = [
+  ...SECRET_NAMES,
+  'ADMIN_TOKEN',
+  'FIELD_ENCRYPTION_KEYS',
+  'DATABASE_URL',
+  'S3_SECRET_ACCESS_KEY',
+];
 
 const secretVar = (name: SecretName) =>
   z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').default(DEV_SECRETS[name]);
@@ -125,6 +131,16 @@ export const providerEnvSchema = z
     /** Absent: the embedded PostgreSQL under DATA_DIR. Any PostgreSQL otherwise. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+    /** Where uploaded documents go: files (under DOCUMENT_DIR) or an S3-compatible bucket (docs/kyc.md). */
+    DOCUMENT_STORE: z.enum(['file', 's3']).default('file'),
+    /** Absent: DATA_DIR/documents. */
+    DOCUMENT_DIR: z.string().min(1).optional(),
+    /** An S3-compatible endpoint (MinIO: http://minio:9000); absent, AWS's for S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     EMBEDDED_DB_PORT: portVar(54329),
     JWT_SECRET: secretVar('JWT_SECRET'),
     OTP_SECRET: secretVar('OTP_SECRET'),
@@ -217,6 +233,12 @@ export const providerEnvSchema = z
       .default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.DOCUMENT_STORE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'needed with DOCUMENT_STORE=s3' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     for (const name of SECRET_NAMES) {

@@ -11,6 +11,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { EmbeddedPostgresSetupError } from './db/embeddedAccount.ts';
 import { EmbeddedPostgresInUseError } from './db/embeddedOrphans.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { documentStoreFor } from './documents/documentStore.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './user/demoAccount.ts';
 
 const EMBEDDED_DATABASE = 'sikka';
@@ -64,8 +65,9 @@ try {
   const cipher = cipherFor(config);
   for (const [field, count] of Object.entries(await sealColumnsAtRest(db, cipher)))
     console.log(`provider: sealed ${count} values of ${field} under the current FIELD_ENCRYPTION_KEYS key`);
+  const documentStore = documentStoreFor(config);
   if (config.DEMO_ACCOUNT === 'on') {
-    await seedDemoAccount(db, passwordsFor(config), cipher);
+    await seedDemoAccount(db, passwordsFor(config), cipher, documentStore);
     console.log(
       `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified and funded`,
     );
@@ -73,6 +75,7 @@ try {
 
   app = buildProvider(config, {
     db,
+    documentStore,
     // The outbox's console copy is for a person at a terminal; tests read GET /dev/outbox.
     ...(config.NODE_ENV === 'development' ? { printOutbox: (line: string) => console.log(line) } : {}),
   });

@@ -14,6 +14,7 @@ import type { ServerConfig } from './config.ts';
 import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
 import { genericAppError } from './errors/appErrors.ts';
 import { registerExchangeExportRoute } from './exchange/exchangeExportRoute.ts';
+import { registerKycDocumentRoute } from './kyc/kycDocumentRoute.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
@@ -202,6 +203,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   });
 
   registerProfileImageRoute(app, bff, config.ALLOWED_ORIGINS);
+  registerKycDocumentRoute(app, bff, config.ALLOWED_ORIGINS);
   registerHistoryExportRoute(app, bff);
   registerExchangeExportRoute(app, bff);
 

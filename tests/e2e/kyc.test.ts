@@ -1,6 +1,6 @@
 // The newcomer's journey in Chromium (SPEC.md §2 /in/profile-setup reached by Get Verified, §4 derivation, §6
 // messages): sign up with a fresh number, get verified step by step (PAN, Aadhaar OTP, details, address, bank by
-// penny drop), submitted is Pending with the support-phone message, the auto-reviewer approves, then deposit by
+// penny drop, PAN card and selfie), submitted is Pending with the support-phone message, the auto-reviewer approves, then deposit by
 // UPI and buy BTC. And the refusal path: a name mismatch is refused with a clear reason, fixed, and approved.
 import { randomInt } from 'node:crypto';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
@@ -9,6 +9,7 @@ import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
+import { SAMPLE_PDF, SAMPLE_PNG } from '../support/kycDocuments.ts';
 import { createUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const PASSWORD = 'Asha@1234';
@@ -80,6 +81,25 @@ async function bankStep(page: Page, account: string) {
   await bank.getByRole('button', { name: 'Verify with ₹1' }).click();
 }
 
+/** The documents step: files chosen in the file inputs, each sent as soon as it is chosen. */
+async function documentsStep(page: Page) {
+  const documents = step(page, 'Documents');
+  // Text named like a picture is refused by its bytes, under its input.
+  await documents
+    .getByLabel('Selfie')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  expect(await fieldError(page, 'Selfie')).toBe('Upload your selfie as a PNG, JPEG or WebP picture');
+  await documents
+    .getByLabel('PAN card')
+    .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  await documents.getByText(/^Uploaded .* Choose another file to replace it\.$/).waitFor();
+  await documents
+    .getByLabel('Selfie')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  // Both on file: the stepper moves on to the review.
+  await step(page, 'Review and submit').getByRole('button', { name: 'Submit for verification' }).waitFor();
+}
+
 async function submitAndAwaitApproval(page: Page) {
   await step(page, 'Review and submit').getByRole('button', { name: 'Submit for verification' }).click();
   // §4 Pending, with §6's support-phone message.
@@ -134,6 +154,7 @@ describe("the newcomer's journey", () => {
     );
     await detailsAndAddress(page);
     await bankStep(page, '50100012345678');
+    await documentsStep(page);
     await submitAndAwaitApproval(page);
 
     // §2 Verification Status in the dropdown from real data.
@@ -188,6 +209,7 @@ describe("the newcomer's journey", () => {
       /^The name at your bank \(SUNITA DEVI\) does not match the name on your PAN/,
     );
     await bankStep(page, '501000125555');
+    await documentsStep(page);
     await submitAndAwaitApproval(page);
   });
 });

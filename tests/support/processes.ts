@@ -1,6 +1,9 @@
 // Starts the real provider and BFF as child processes on free loopback ports, for server tests and journeys.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './postgres.ts';
 
@@ -113,6 +116,9 @@ export async function startProvider(
   const port = options.port ?? (await freePort());
   const fresh = options.database !== 'embedded' && env.DATABASE_URL === undefined;
   const database = fresh ? await freshDatabase() : undefined;
+  // Uploaded documents go to a directory of this process's own unless the caller names one (or a DATA_DIR).
+  const documents =
+    env.DOCUMENT_DIR === undefined && env.DATA_DIR === undefined ? temporaryDocumentDir() : undefined;
   const running = await startProcess(
     'provider/src/main.ts',
     {
@@ -122,6 +128,7 @@ export async function startProvider(
       ARGON2_MEMORY_KIB: '4096',
       ARGON2_PASSES: '1',
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(documents ? { DOCUMENT_DIR: documents } : {}),
       ...env,
     },
     port,
@@ -131,6 +138,7 @@ export async function startProvider(
     options.checkout,
   ).catch(async (error: unknown) => {
     await database?.drop();
+    if (documents) rmSync(documents, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -138,6 +146,7 @@ export async function startProvider(
     stop: async () => {
       await running.stop();
       await database?.drop();
+      if (documents) rmSync(documents, { recursive: true, force: true });
     },
   };
 }
@@ -154,4 +163,9 @@ export async function startBff(
     { HOST: '127.0.0.1', PORT: String(port), PROVIDER_URL: providerUrl, METRICS_PORT: '0', ...env },
     port,
   );
+}
+
+/** A fresh directory for a provider's uploaded documents (DOCUMENT_DIR); the caller removes it. */
+export function temporaryDocumentDir(): string {
+  return mkdtempSync(join(tmpdir(), 'sikka-documents-'));
 }

@@ -1,6 +1,7 @@
 // A real provider in this test process, on its own fresh database: buildProvider + listen on 127.0.0.1:0.
 // A provider test file starts with `const provider = providerForFile(options)` (or `databaseForFile()` when it
 // needs only the tables). Also the development fixtures as functions: latest OTP from the outbox, a user in a state.
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildProvider, cipherFor, passwordsFor } from '../../provider/src/app.ts';
@@ -9,10 +10,12 @@ import { loadProviderConfig, type ProviderConfig } from '../../provider/src/conf
 import { type Database, openDatabase } from '../../provider/src/db/database.ts';
 import type { OutboxEntry } from '../../provider/src/delivery/devOutbox.ts';
 import type { DevUserRequest, DevUserResponse } from '../../provider/src/dev/devRoutes.ts';
+import { documentStoreFor } from '../../provider/src/documents/documentStore.ts';
 import type { MarketFeed } from '../../provider/src/market/simulator.ts';
 import { seedDemoAccount } from '../../provider/src/user/demoAccount.ts';
 import { forFile } from './forFile.ts';
 import { freshDatabase, type TestDatabase } from './postgres.ts';
+import { temporaryDocumentDir } from './processes.ts';
 
 export type { DevUserRequest, DevUserResponse, OutboxEntry };
 export { ManualClock };
@@ -72,7 +75,9 @@ export async function startTestDatabase(options: { maxConnections?: number } = {
 /** Starts a provider in-process on a fresh migrated database; `close()` stops it and drops the database. */
 export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
   const { db, database } = await startTestDatabase();
+  const documents = temporaryDocumentDir();
   const config = loadProviderConfig({
+    DOCUMENT_DIR: documents,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_MAX_NUMBER: '1000',
@@ -84,7 +89,8 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     DATABASE_URL: database.url,
   });
   const clock = options.clock ?? new ManualClock();
-  if (options.demoAccount) await seedDemoAccount(db, passwordsFor(config), cipherFor(config));
+  if (options.demoAccount)
+    await seedDemoAccount(db, passwordsFor(config), cipherFor(config), documentStoreFor(config));
   const build = () =>
     buildProvider(config, {
       db,
@@ -113,6 +119,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
       await provider.app.close();
       await db.destroy();
       await database.drop();
+      rmSync(documents, { recursive: true, force: true });
     },
   };
   return provider;

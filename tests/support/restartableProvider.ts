@@ -1,7 +1,8 @@
 // A provider process that can be stopped and started again on the same port and database, as a crash or a
 // deploy would do it: the BFF in front keeps its PROVIDER_URL and must heal by itself (every journey's provider).
+import { rmSync } from 'node:fs';
 import { freshDatabase } from './postgres.ts';
-import { freePort, type RunningProcess, startProvider } from './processes.ts';
+import { freePort, type RunningProcess, startProvider, temporaryDocumentDir } from './processes.ts';
 
 export interface RestartableProvider {
   /** http://127.0.0.1:<port>, the same across restarts. */
@@ -20,9 +21,12 @@ export async function startRestartableProvider(
 ): Promise<RestartableProvider> {
   const database = await freshDatabase();
   const port = await freePort();
-  const settings = { ...env, DATABASE_URL: database.url };
+  // The same documents directory across restarts, as the same database.
+  const documents = temporaryDocumentDir();
+  const settings = { DOCUMENT_DIR: documents, ...env, DATABASE_URL: database.url };
   let running: RunningProcess = await startProvider(settings, { port }).catch(async (error: unknown) => {
     await database.drop();
+    rmSync(documents, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -37,6 +41,7 @@ export async function startRestartableProvider(
     async close() {
       await running.stop();
       await database.drop();
+      rmSync(documents, { recursive: true, force: true });
     },
   };
 }

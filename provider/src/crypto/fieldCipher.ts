@@ -19,6 +19,9 @@ export type SealedField =
   | 'kyc_docs.document_number'
   | 'nominees.pan_no';
 
+/** Objects kept sealed outside the database (the document store); every listed key opens them. */
+export type SealedObject = 'kyc_documents';
+
 export interface FieldKey {
   /** As configured; compared with DEV_FIELD_KEY. */
   text: string;
@@ -91,6 +94,37 @@ export class FieldCipher {
       return Buffer.concat([text, decipher.final()]).toString('utf8');
     } catch {
       throw new FieldCipherError(`a value of ${field} does not open (altered, or another column's)`);
+    }
+  }
+
+  /** seal() for an object's bytes: `enc1:<key id>:` in ASCII, then iv ‖ ciphertext ‖ tag. */
+  sealBytes(kind: SealedObject, bytes: Uint8Array): Buffer {
+    const key = this.#current;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key.seal, iv);
+    cipher.setAAD(Buffer.from(`${FORMAT}:${key.id}:object:${kind}`));
+    const body = [iv, cipher.update(bytes), cipher.final(), cipher.getAuthTag()];
+    return Buffer.concat([Buffer.from(`${FORMAT}:${key.id}:`), ...body]);
+  }
+
+  openBytes(kind: SealedObject, sealed: Uint8Array): Buffer {
+    const data = Buffer.from(sealed);
+    const header = /^enc1:([\w-]{8}):/.exec(data.subarray(0, 14).toString('latin1'));
+    const id = header?.[1] ?? '';
+    const key = this.#byId.get(id);
+    if (!header || !key) throw new FieldCipherError(`an object of ${kind} is not sealed with a listed key`);
+    const body = data.subarray(header[0].length);
+    if (body.length < IV_BYTES + TAG_BYTES) throw new FieldCipherError(`an object of ${kind} is cut short`);
+    const decipher = createDecipheriv('aes-256-gcm', key.seal, body.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(`${FORMAT}:${id}:object:${kind}`));
+    decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+    try {
+      return Buffer.concat([
+        decipher.update(body.subarray(IV_BYTES, body.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+    } catch {
+      throw new FieldCipherError(`an object of ${kind} does not open (altered)`);
     }
   }
 

@@ -221,6 +221,18 @@ export interface BankAccountsTable {
   created_at: CreatedAt;
 }
 
+/** A verification document on file, its bytes sealed in the document store (migrations/0013_kyc_documents.ts). */
+export interface KycDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'pan_card' | 'selfie';
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  uploaded_at: Date;
+}
+
 /** A user's progress through the verification steps (migrations/0005_kyc.ts). */
 export interface KycProfilesTable {
   user_id: number;
@@ -429,6 +441,7 @@ export interface Tables {
   bank_accounts: BankAccountsTable;
   kyc_profiles: KycProfilesTable;
   kyc_reviews: KycReviewsTable;
+  kyc_documents: KycDocumentsTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
   payments: PaymentsTable;

@@ -1,5 +1,7 @@
 // The operator's review calls, present only with ADMIN_TOKEN (system/adminRoutes.ts guards every /admin/ path):
-// the profiles waiting for review, approve, reject naming the steps to redo, re-KYC, and asking for one part.
+// the profiles waiting for review, one profile with its documents, approve, reject naming the steps to redo,
+// re-KYC, and asking for one part.
+import { kycDocumentKindSchema } from '@sikka/shared/kyc/documents';
 import {
   type KycStep,
   kycRejectRequestSchema,
@@ -15,6 +17,7 @@ import type { Services } from '../services.ts';
 import { assertUser, REVIEW_MESSAGES } from './review.ts';
 
 const userParams = z.object({ id: z.coerce.number().int().positive() });
+const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
 const OPERATOR = 'operator';
 
 export function registerKycAdminRoutes(app: FastifyInstance, services: Services): void {
@@ -46,6 +49,19 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
       .orderBy('id')
       .execute();
     return { progress: await kyc.service.progress(user), reviews };
+  });
+
+  /** One document's bytes, opened, as it was uploaded (progress.documents lists what is on file). */
+  app.get('/admin/kyc/:id/documents/:kind', async (request, reply) => {
+    const { id, kind } = parseWith(documentParams, request.params);
+    const document = await kyc.documents.open(id, kind);
+    if (!document) throw messageError(404, REVIEW_MESSAGES.noDocument);
+    return reply
+      .type(document.type)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${id}-${kind}"`)
+      .send(document.bytes);
   });
 
   app.post('/admin/kyc/:id/approve', async (request) => {

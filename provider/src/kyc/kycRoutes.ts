@@ -1,6 +1,11 @@
 // The profile-verification calls (shared/src/kyc/schemas.ts kycCalls): the progress read, one call per step, the
-// IFSC look-up and the submission. GET calls take their input as the query string.
+// IFSC look-up and the submission. GET calls take their input as the query string; a document comes as raw bytes.
 
+import {
+  KYC_DOCUMENT_MAX_BYTES,
+  KYC_DOCUMENT_MESSAGES,
+  kycDocumentKindSchema,
+} from '@sikka/shared/kyc/documents';
 import {
   aadhaarOtpRequestSchema,
   aadhaarVerifyRequestSchema,
@@ -14,12 +19,15 @@ import {
   personalStepSchema,
 } from '@sikka/shared/kyc/schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireSession } from '../auth/guards.ts';
 import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { lookupIfsc } from './ifscDirectory.ts';
 import { MESSAGES } from './kycService.ts';
+
+const documentParams = z.object({ kind: kycDocumentKindSchema });
 
 export function registerKycRoutes(app: FastifyInstance, services: Services): void {
   const { kyc } = services;
@@ -71,6 +79,23 @@ export function registerKycRoutes(app: FastifyInstance, services: Services): voi
     const { user } = await requireSession(services, request);
     const progress = await kyc.service.saveBank(user, parseWith(bankStepSchema, request.body));
     return { message: MESSAGES.bankVerified, progress };
+  });
+
+  // A document's bytes arrive as they are; its own scope, so no other route takes a raw body. Twice the limit
+  // reaches the handler, so a file just too big is refused with its message rather than Fastify's.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: 2 * KYC_DOCUMENT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/kyc/documents/:kind', async (request): Promise<KycStepResponse> => {
+      const { user } = await requireSession(services, request);
+      const { kind } = parseWith(documentParams, request.params);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const progress = await kyc.service.saveDocument(user, kind, bytes);
+      return { message: KYC_DOCUMENT_MESSAGES.uploaded, progress };
+    });
   });
 
   app.post('/kyc/submit', async (request): Promise<KycStepResponse> => {

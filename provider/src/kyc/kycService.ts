@@ -1,7 +1,8 @@
-// Profile verification (KYC) steps: PAN against the registry, Aadhaar by OTP, personal details, address, and the
-// bank account by penny drop; each saved on its own with §8 field errors, then the whole profile submitted for
-// review. The progress read (GET /kyc) and the user's kyc_required (§3/§4) are derived from the same rows.
+// Profile verification (KYC) steps: PAN against the registry, Aadhaar by OTP, personal details, address, the
+// bank account by penny drop, and the documents (PAN card, selfie); each saved on its own with §8 field errors,
+// then the whole profile submitted for review. The progress read (GET /kyc) and the user's kyc_required (§3/§4) are derived from the same rows.
 
+import { checkKycDocument, KYC_DOCUMENT_KINDS, type KycDocumentKind } from '@sikka/shared/kyc/documents';
 import {
   individualPanError,
   isAdult,
@@ -34,6 +35,7 @@ import type { Trx } from '../ledger/ledger.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
 import { lookupIfsc } from './ifscDirectory.ts';
+import type { KycDocuments } from './kycDocuments.ts';
 import { nameMatch } from './nameMatch.ts';
 import type { PanRegistry } from './panRegistry.ts';
 import type { PennyDrop } from './pennyDrop.ts';
@@ -74,6 +76,7 @@ export const STEP_NAMES: Readonly<Record<KycStep, string>> = {
   personal: 'personal details',
   address: 'address',
   bank: 'bank account',
+  documents: 'documents',
 };
 
 export interface KycDeps {
@@ -84,6 +87,7 @@ export interface KycDeps {
   registry: PanRegistry;
   uidai: Uidai;
   pennyDrop: PennyDrop;
+  documents: KycDocuments;
   /** The auto-reviewer's queue, when it is on (KYC_AUTO_REVIEW). */
   queue: JobQueue | null;
   config: { nameMatchMin: number; autoReviewDelaySeconds: number };
@@ -112,7 +116,7 @@ export class KycService {
 
   async progress(user: UserRow): Promise<KycProgress> {
     const db = this.#db;
-    const [profile, pan, bank, aadhaarOtp] = await Promise.all([
+    const [profile, pan, bank, aadhaarOtp, documents] = await Promise.all([
       this.#profile(db, user.id),
       panDoc(db, user.id),
       db.selectFrom('bank_accounts').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
@@ -123,6 +127,7 @@ export class KycService {
         .where('consumed_at', 'is', null)
         .where('expires_at', '>', this.deps.clock.now())
         .executeTakeFirst(),
+      this.deps.documents.onFile(db, user.id),
     ]);
     const state = kycStateOf(user);
     const personal = personalStepSchema.safeParse(profile?.personal);
@@ -133,6 +138,7 @@ export class KycService {
       personal: personal.success,
       address: address.success,
       bank: bank?.verified === true,
+      documents: KYC_DOCUMENT_KINDS.every((kind) => documents[kind] !== null),
     };
     const redo = new Set(profile?.redo_steps ?? []);
     const steps = Object.fromEntries(
@@ -172,6 +178,7 @@ export class KycService {
             name_match: bank.name_match,
           }
         : null,
+      documents,
       rejection:
         showRejection && profile?.rejection_reason
           ? { reason: profile.rejection_reason, steps: [...redo].filter(isStep) }
@@ -310,6 +317,31 @@ export class KycService {
         .execute();
       await this.#saveProfile(trx, user.id, 'bank', {});
     });
+    return this.#reread(user);
+  }
+
+  /**
+   * The documents step, one kind at a time: the bytes are checked (size, then the type they show), sealed into
+   * the store, then recorded; the object it replaces goes after the record commits.
+   */
+  async saveDocument(user: UserRow, kind: KycDocumentKind, bytes: Uint8Array): Promise<KycProgress> {
+    this.#assertEditable(user, 'documents');
+    const checked = checkKycDocument(kind, bytes);
+    if (!checked.ok) throw fieldErrorOn(kind, checked.message);
+    const { documents } = this.deps;
+    const kept = await documents.keep(user.id, kind, checked.type, bytes);
+    let replaced: string | null;
+    try {
+      replaced = await this.#db.transaction().execute(async (trx) => {
+        const previous = await documents.record(trx, user.id, kind, kept);
+        await this.#saveProfile(trx, user.id, 'documents', {});
+        return previous;
+      });
+    } catch (error) {
+      await documents.discard(kept.key);
+      throw error;
+    }
+    if (replaced) await documents.discard(replaced);
     return this.#reread(user);
   }
 

@@ -1,12 +1,15 @@
 // The KYC domain's services, built once per app: the steps over the PAN registry, UIDAI and the penny drop (the
-// simulated ones in the embedded default), the review, and the auto-reviewer on the job queue when it is on.
+// simulated ones in the embedded default), the documents in the document store, the review, and the auto-reviewer
+// on the job queue when it is on.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { ProviderConfig } from '../config.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
+import type { DocumentStore } from '../documents/documentStore.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import type { OtpService } from '../otp/otpService.ts';
+import { KycDocuments } from './kycDocuments.ts';
 import { AUTO_REVIEW_JOB, KycService } from './kycService.ts';
 import { SimulatedPanRegistry } from './panRegistry.ts';
 import { SimulatedPennyDrop } from './pennyDrop.ts';
@@ -15,6 +18,7 @@ import { SimulatedUidai } from './uidai.ts';
 
 export interface KycServices {
   service: KycService;
+  documents: KycDocuments;
   review: KycReview;
   /** Starts the auto-reviewer's worker (when on). */
   start(): Promise<void>;
@@ -27,6 +31,7 @@ export function createKycServices(deps: {
   config: Pick<ProviderConfig, 'KYC_AUTO_REVIEW' | 'KYC_AUTO_REVIEW_DELAY_S' | 'KYC_NAME_MATCH_MIN'>;
   otp: OtpService;
   cipher: FieldCipher;
+  store: DocumentStore;
   log?: FastifyBaseLogger;
 }): KycServices {
   const { db, clock, config, log } = deps;
@@ -42,6 +47,7 @@ export function createKycServices(deps: {
     const outcome = await review.autoReview(data);
     log?.info({ userId: data.user_id, outcome }, 'kyc auto-review');
   });
+  const documents = new KycDocuments(db, clock, deps.cipher, deps.store);
   const service = new KycService({
     db,
     clock,
@@ -49,6 +55,7 @@ export function createKycServices(deps: {
     registry: new SimulatedPanRegistry(),
     uidai: new SimulatedUidai(deps.otp),
     pennyDrop: new SimulatedPennyDrop(),
+    documents,
     queue,
     config: {
       nameMatchMin: config.KYC_NAME_MATCH_MIN,
@@ -57,8 +64,12 @@ export function createKycServices(deps: {
   });
   return {
     service,
+    documents,
     review,
     start: async () => queue?.start(),
-    stop: async () => queue?.stop(),
+    stop: async () => {
+      await queue?.stop();
+      deps.store.close?.();
+    },
   };
 }

@@ -16,6 +16,7 @@ export const REVIEW_MESSAGES = {
   reKyc: 'Re-KYC requested',
   required: 'The user will be asked to update it',
   noUser: 'No such user',
+  noDocument: 'No such document on file',
 } as const;
 
 const WAITING: readonly number[] = [

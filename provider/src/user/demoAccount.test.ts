@@ -6,6 +6,7 @@ import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { call, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { cipherFor, passwordsFor } from '../app.ts';
+import { documentStoreFor } from '../documents/documentStore.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
 
@@ -31,7 +32,14 @@ describe('the demo account', () => {
     expect(progress).toMatchObject({
       state: 'approved',
       next_step: null,
-      steps: { pan: 'done', aadhaar: 'done', personal: 'done', address: 'done', bank: 'done' },
+      steps: {
+        pan: 'done',
+        aadhaar: 'done',
+        personal: 'done',
+        address: 'done',
+        bank: 'done',
+        documents: 'done',
+      },
       bank: { bank: 'HDFC Bank', account_number_masked: 'XXXXXXXXXX5678', verified: true },
     });
   });
@@ -41,6 +49,7 @@ describe('the demo account', () => {
       provider.db,
       passwordsFor(provider.config),
       cipherFor(provider.config),
+      documentStoreFor(provider.config),
     );
     expect(again.created).toBe(false);
     const count = await provider.db
@@ -75,8 +84,18 @@ describe('the demo account is funded (DESIGN.md "verified and funded")', () => {
   });
 
   it('seeding again (every start-up) funds nothing twice', async () => {
-    await seedDemoAccount(provider.db, passwordsFor(provider.config), cipherFor(provider.config));
-    await seedDemoAccount(provider.db, passwordsFor(provider.config), cipherFor(provider.config));
+    await seedDemoAccount(
+      provider.db,
+      passwordsFor(provider.config),
+      cipherFor(provider.config),
+      documentStoreFor(provider.config),
+    );
+    await seedDemoAccount(
+      provider.db,
+      passwordsFor(provider.config),
+      cipherFor(provider.config),
+      documentStoreFor(provider.config),
+    );
     const entries = await provider.db
       .selectFrom('journal_entries')
       .select('id')

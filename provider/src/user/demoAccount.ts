@@ -1,9 +1,14 @@
 // The demo account of the embedded default (DESIGN.md fixed addresses): seeded at start-up, never in production;
-// verified, with a verified bank account, and funded through real ledger entries (a bank deposit and a chain one).
+// verified, with a verified bank account, its documents on file, and funded through real ledger entries (a bank
+// deposit and a chain one).
 import type { Asset } from '@sikka/shared/constants';
+import { KYC_DOCUMENT_KINDS } from '@sikka/shared/kyc/documents';
 import type { Passwords } from '../auth/passwords.ts';
+import { systemClock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
+import type { DocumentStore } from '../documents/documentStore.ts';
+import { KycDocuments } from '../kyc/kycDocuments.ts';
 import { saveBankAccount } from '../wallet/bankAccounts.ts';
 import { recordCompletedDeposit } from '../wallet/deposits.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber } from './usersRepo.ts';
@@ -55,10 +60,12 @@ export async function seedDemoAccount(
   db: Database,
   passwords: Passwords,
   cipher: FieldCipher,
+  store: DocumentStore,
 ): Promise<{ id: number; created: boolean }> {
   const account = await findOrCreateDemoUser(db, passwords, cipher);
   await saveBankAccount(db, account.id, DEMO_BANK_ACCOUNT, { replace: false });
   await seedDemoProfile(db, account.id);
+  await seedDemoDocuments(new KycDocuments(db, systemClock, cipher, store), db, account.id);
   for (const funding of DEMO_FUNDING) {
     await db
       .transaction()
@@ -97,6 +104,21 @@ async function seedDemoProfile(db: Database, userId: number): Promise<void> {
     })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
+}
+
+/** A 1×1 PNG stands for the demo account's PAN card and selfie. */
+const DEMO_DOCUMENT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function seedDemoDocuments(documents: KycDocuments, db: Database, userId: number): Promise<void> {
+  const onFile = await documents.onFile(db, userId);
+  for (const kind of KYC_DOCUMENT_KINDS) {
+    if (onFile[kind]) continue;
+    const kept = await documents.keep(userId, kind, 'image/png', DEMO_DOCUMENT);
+    await db.transaction().execute((trx) => documents.record(trx, userId, kind, kept));
+  }
 }
 
 async function findOrCreateDemoUser(

@@ -2,10 +2,12 @@
 // step over tRPC with the session cookie, refusals on their fields (§8), submission to §4 Pending with the §6
 // message, the auto-reviewer's approval to Verified, a rejection's reason; no full PAN or Aadhaar number echoed.
 import { randomInt, randomUUID } from 'node:crypto';
+import { kycStepResponseSchema } from '@sikka/shared/kyc/schemas';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { permissionMessages, verificationStatus } from '@sikka/shared/user/verification';
-import { bffForFile } from '@sikka/tests/support/bff';
+import { bffForFile, ORIGIN } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
+import { SAMPLE_PDF, SAMPLE_PNG } from '@sikka/tests/support/kycDocuments';
 import { call, latestOtp } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
@@ -33,13 +35,31 @@ async function newcomer() {
 }
 type Newcomer = Awaited<ReturnType<typeof newcomer>>;
 
-async function completeSteps({ bff, mobile }: Newcomer, pan = freshPan()) {
+/** The documents step as the browser sends it: raw bytes to /media/kyc-document/:kind with the session cookie. */
+function uploadDocument(
+  cookie: string,
+  kind: string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = { origin: ORIGIN, 'x-sikka-client': 'web' },
+) {
+  return fetch(`${stack.url}/media/kyc-document/${kind}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/octet-stream', ...headers },
+    body: bytes,
+  });
+}
+
+async function completeSteps({ bff, mobile, cookie }: Newcomer, pan = freshPan()) {
   await bff.trpc.kyc.savePan.mutate({ pan_number: pan, name: personal.name, dob: personal.dob });
   await bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
   await bff.trpc.kyc.verifyAadhaar.mutate({ otp: await latestOtp(stack.provider.url, mobile) });
   await bff.trpc.kyc.savePersonal.mutate(personal);
   await bff.trpc.kyc.saveAddress.mutate(address);
-  return bff.trpc.kyc.saveBank.mutate(bank);
+  await bff.trpc.kyc.saveBank.mutate(bank);
+  expect((await uploadDocument(cookie, 'pan_card', SAMPLE_PDF)).status).toBe(200);
+  const selfie = await uploadDocument(cookie, 'selfie', SAMPLE_PNG);
+  expect(selfie.status).toBe(200);
+  return kycStepResponseSchema.parse(await selfie.json());
 }
 
 async function statusOf(person: Newcomer) {
@@ -183,5 +203,22 @@ describe('the stepper over the BFF', () => {
     for (const [name, value] of person.bff.cookies) crossSite.cookies.set(name, value);
     const refused = await failure(crossSite.trpc.kyc.saveAddress.mutate(address));
     expect(refused.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the documents step over the BFF', () => {
+  it('refuses a cross-site upload, a visitor, an unknown kind, and text named as a picture (on its field)', async () => {
+    const person = await newcomer();
+    expect((await uploadDocument(person.cookie, 'selfie', SAMPLE_PNG, {})).status).toBe(403);
+    expect((await uploadDocument('', 'selfie', SAMPLE_PNG)).status).toBe(401);
+    expect((await uploadDocument(person.cookie, 'passport', SAMPLE_PNG)).status).toBe(404);
+    const text = await uploadDocument(person.cookie, 'selfie', Buffer.from('not a picture'));
+    expect(text.status).toBe(422);
+    const body = (await text.json()) as { appError: { firstFieldError: { field: string; message: string } } };
+    expect(body.appError.firstFieldError).toEqual({
+      field: 'selfie',
+      message: 'Upload your selfie as a PNG, JPEG or WebP picture',
+    });
+    expect((await person.bff.trpc.kyc.progress.query()).documents.selfie).toBeNull();
   });
 });

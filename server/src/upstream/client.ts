@@ -1,6 +1,7 @@
 // The one way to the provider: an undici Pool, a timeout, the request id, and only the calls in calls.ts.
 
 import { EXCHANGE_EXPORT_PATH } from '@sikka/shared/exchange/calls';
+import type { kycDocumentUploadPath } from '@sikka/shared/kyc/documents';
 import { PROFILE_IMAGE_PATH } from '@sikka/shared/user/notices';
 import { HISTORY_EXPORT_PATH } from '@sikka/shared/wallet/calls';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +52,9 @@ export function bearer(ctx: {
 }) {
   return { credential: ctx.session.token, ...via(ctx) };
 }
+
+/** The provider paths that take raw bytes: the only ones upload() may call. */
+export type UploadPath = typeof PROFILE_IMAGE_PATH | ReturnType<typeof kycDocumentUploadPath>;
 
 export interface ProviderClientOptions {
   url: string;
@@ -192,8 +196,12 @@ export class ProviderClient {
     }
   }
 
-  /** The picture's upload (POST /image/profile, raw bytes): the provider's status and body, as they came. */
-  async uploadProfileImage(
+  /**
+   * An upload of raw bytes (the profile picture, POST /image/profile; a KYC document, POST /kyc/documents/:kind):
+   * the provider's status and body, as they came.
+   */
+  async upload(
+    path: UploadPath,
     credential: string,
     bytes: Buffer,
     options: { requestId: string; log: FastifyBaseLogger },
@@ -203,7 +211,7 @@ export class ProviderClient {
     try {
       const response = await this.#pool.request({
         method: 'POST',
-        path: PROFILE_IMAGE_PATH,
+        path,
         headers: {
           authorization: `Bearer ${credential}`,
           'content-type': 'application/octet-stream',
@@ -219,7 +227,7 @@ export class ProviderClient {
       status = 502;
       return { status, body: null };
     } finally {
-      this.#record('POST', PROFILE_IMAGE_PATH, status, started, options);
+      this.#record('POST', path, status, started, options);
     }
   }
 

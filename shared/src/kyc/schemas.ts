@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { KYC_REQUIRED_DOC_TYPES, type KycRequiredDocType } from '../user/schemas.ts';
 import { panSchema } from '../validation/pan.ts';
 import { RULES } from '../validation/rules.ts';
+import { KYC_DOCUMENT_KINDS, type KycDocumentKind, kycDocumentSchema } from './documents.ts';
 import {
   AADHAAR_INVALID,
   AADHAAR_PATTERN,
@@ -22,7 +23,7 @@ import {
 import { KYC_STATES, type KycState } from './status.ts';
 
 /** The steps of /in/profile-setup, in the order the stepper walks them. */
-export const KYC_STEPS = ['pan', 'aadhaar', 'personal', 'address', 'bank'] as const;
+export const KYC_STEPS = ['pan', 'aadhaar', 'personal', 'address', 'bank', 'documents'] as const;
 export type KycStep = (typeof KYC_STEPS)[number];
 
 /** §3/§4 which kyc_required doc type (the profile-completion prompt) a step that must be redone stands for. */
@@ -32,6 +33,7 @@ export const STEP_DOC_TYPE: Readonly<Record<KycStep, KycRequiredDocType>> = {
   aadhaar: 'ADDRESS_DETAIL',
   address: 'ADDRESS_DETAIL',
   bank: 'BANK_DETAILS',
+  documents: 'PERSONAL_DETAIL',
 };
 
 const required = 'This field is required';
@@ -143,6 +145,13 @@ export const kycProgressSchema = z.object({
       name_match: z.number().int().min(0).max(100).nullable(),
     })
     .nullable(),
+  /** The documents on file by kind (PAN card, selfie); null where none was uploaded. */
+  documents: z.object(
+    Object.fromEntries(KYC_DOCUMENT_KINDS.map((kind) => [kind, kycDocumentSchema.nullable()])) as Record<
+      KycDocumentKind,
+      z.ZodNullable<typeof kycDocumentSchema>
+    >,
+  ),
   /** The last refusal, naming what to fix; null unless rejected (or a re-KYC gave a reason). */
   rejection: z.object({ reason: z.string(), steps: z.array(z.enum(KYC_STEPS)) }).nullable(),
   submitted_at: z.string().nullable(),
@@ -151,8 +160,8 @@ export const kycProgressSchema = z.object({
 export type KycProgress = z.infer<typeof kycProgressSchema>;
 
 const messageResponse = z.object({ message: z.string() });
-const stepResponse = z.object({ message: z.string(), progress: kycProgressSchema });
-export type KycStepResponse = z.infer<typeof stepResponse>;
+export const kycStepResponseSchema = z.object({ message: z.string(), progress: kycProgressSchema });
+export type KycStepResponse = z.infer<typeof kycStepResponseSchema>;
 
 // ——— review (operator calls, ADMIN_TOKEN) ———
 
@@ -169,7 +178,13 @@ export const kycRequireRequestSchema = z.object({ kyc_doc_type: z.enum(KYC_REQUI
 
 export const kycCalls = {
   progress: { method: 'GET', path: '/kyc', auth: 'bearer', request: null, response: kycProgressSchema },
-  pan: { method: 'POST', path: '/kyc/pan', auth: 'bearer', request: panStepSchema, response: stepResponse },
+  pan: {
+    method: 'POST',
+    path: '/kyc/pan',
+    auth: 'bearer',
+    request: panStepSchema,
+    response: kycStepResponseSchema,
+  },
   aadhaarOtp: {
     method: 'POST',
     path: '/kyc/aadhaar/otp',
@@ -182,21 +197,21 @@ export const kycCalls = {
     path: '/kyc/aadhaar/verify',
     auth: 'bearer',
     request: aadhaarVerifyRequestSchema,
-    response: stepResponse,
+    response: kycStepResponseSchema,
   },
   personal: {
     method: 'POST',
     path: '/kyc/personal',
     auth: 'bearer',
     request: personalStepSchema,
-    response: stepResponse,
+    response: kycStepResponseSchema,
   },
   address: {
     method: 'POST',
     path: '/kyc/address',
     auth: 'bearer',
     request: addressStepSchema,
-    response: stepResponse,
+    response: kycStepResponseSchema,
   },
   ifsc: {
     method: 'GET',
@@ -210,7 +225,13 @@ export const kycCalls = {
     path: '/kyc/bank',
     auth: 'bearer',
     request: bankStepSchema,
-    response: stepResponse,
+    response: kycStepResponseSchema,
   },
-  submit: { method: 'POST', path: '/kyc/submit', auth: 'bearer', request: null, response: stepResponse },
+  submit: {
+    method: 'POST',
+    path: '/kyc/submit',
+    auth: 'bearer',
+    request: null,
+    response: kycStepResponseSchema,
+  },
 } as const;

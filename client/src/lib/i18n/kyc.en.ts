@@ -9,6 +9,7 @@ export const kycEn = {
     personal: 'Personal details',
     address: 'Address',
     bank: 'Bank account',
+    documents: 'Documents',
     review: 'Review and submit',
   },
   stepState: { todo: 'To do', done: 'Done', redo: 'Update needed' },
@@ -68,6 +69,16 @@ export const kycEn = {
     onFile: '{{bank}} · {{account}} · {{ifsc}}',
     holder: 'Account holder',
     nameMatch: 'Name match',
+  },
+  documents: {
+    intro:
+      'A clear photo or scan of your PAN card and a selfie of your face, so the reviewer can match them to your details.',
+    pan_card: 'PAN card',
+    panCardHint: 'PDF, PNG, JPEG or WebP, up to 5 MB',
+    selfie: 'Selfie',
+    selfieHint: 'PNG, JPEG or WebP, up to 5 MB: your face, well lit, no glasses',
+    onFile: 'Uploaded {{date}} · {{size}}. Choose another file to replace it.',
+    none: 'Not uploaded yet',
   },
   review: {
     ready: 'Everything is filled in. Check it and submit it for verification.',

@@ -25,6 +25,7 @@ import {
 import { AadhaarStep } from './AadhaarStep.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { BankStep } from './BankStep.tsx';
+import { DocumentsStep } from './DocumentsStep.tsx';
 import { PanStep } from './PanStep.tsx';
 import { PersonalStep } from './PersonalStep.tsx';
 import './kyc.css';
@@ -174,6 +175,9 @@ function Stepper({ progress }: { progress: KycProgress }) {
                     <AddressStep progress={progress} onSaved={onSaved('address')} />
                   ) : null}
                   {step === 'bank' ? <BankStep progress={progress} onSaved={onSaved('bank')} /> : null}
+                  {step === 'documents' ? (
+                    <DocumentsStep progress={progress} onSaved={onSaved('documents')} />
+                  ) : null}
                   {step === 'review' ? (
                     readyToSubmit(progress) ? (
                       <div className="kyc-form">

@@ -7,18 +7,26 @@ const base: KycProgress = {
   verification_status: 0,
   status: 0,
   re_kyc: 0,
-  steps: { pan: 'done', aadhaar: 'todo', personal: 'done', address: 'todo', bank: 'todo' },
+  steps: { pan: 'done', aadhaar: 'todo', personal: 'done', address: 'todo', bank: 'todo', documents: 'todo' },
   next_step: 'aadhaar',
   pan: null,
   aadhaar: null,
   personal: null,
   address: null,
   bank: null,
+  documents: { pan_card: null, selfie: null },
   rejection: null,
   submitted_at: null,
   reviewed_at: null,
 };
-const allDone = { pan: 'done', aadhaar: 'done', personal: 'done', address: 'done', bank: 'done' } as const;
+const allDone = {
+  pan: 'done',
+  aadhaar: 'done',
+  personal: 'done',
+  address: 'done',
+  bank: 'done',
+  documents: 'done',
+} as const;
 
 describe('/in/profile-setup resumes where the person left off', () => {
   it('opens on the first step not done, or the review when all are', () => {
@@ -28,7 +36,8 @@ describe('/in/profile-setup resumes where the person left off', () => {
 
   it('after saving a step goes to the next one not done after it', () => {
     expect(viewAfter('aadhaar', base)).toBe('address');
-    expect(viewAfter('bank', { ...base, next_step: 'aadhaar' })).toBe('aadhaar');
+    expect(viewAfter('bank', { ...base, next_step: 'aadhaar' })).toBe('documents');
+    expect(viewAfter('documents', { ...base, next_step: 'aadhaar' })).toBe('aadhaar');
   });
 
   it.each([
@@ -45,6 +54,7 @@ describe('/in/profile-setup resumes where the person left off', () => {
     expect(readyToSubmit(base)).toBe(false);
     expect(readyToSubmit({ ...base, steps: allDone })).toBe(true);
     expect(readyToSubmit({ ...base, steps: { ...allDone, bank: 'redo' } })).toBe(false);
+    expect(readyToSubmit({ ...base, steps: { ...allDone, documents: 'todo' } })).toBe(false);
     expect(readyToSubmit({ ...base, state: 'submitted', steps: allDone })).toBe(false);
   });
 });

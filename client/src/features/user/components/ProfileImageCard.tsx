@@ -4,12 +4,9 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from '@sikka/shared/u
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { PROFILE_IMAGE_URL, profileImageChanged, useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';
 import './user.css';
-
-interface UploadError {
-  appError?: { message?: string | null; firstFieldError?: { message: string } };
-}
 
 export function ProfileImageCard() {
   const { t } = useTranslation();
@@ -29,25 +26,15 @@ export function ProfileImageCard() {
     }
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(PROFILE_IMAGE_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/octet-stream', 'x-sikka-client': 'web' },
-        body: file,
-      });
-      const body = (await response.json().catch(() => ({}))) as UploadError & { message?: string };
-      if (!response.ok) {
-        setError(
-          body.appError?.firstFieldError?.message ?? body.appError?.message ?? PROFILE_IMAGE_MESSAGES.type,
-        );
-        return;
-      }
-      profileImageChanged();
-      setShown(true);
-      notify.success(body.message ?? PROFILE_IMAGE_MESSAGES.saved);
-    } finally {
-      setBusy(false);
+    const sent = await uploadFile<{ message?: string }>(PROFILE_IMAGE_URL, file, PROFILE_IMAGE_MESSAGES.type);
+    setBusy(false);
+    if (!sent.ok) {
+      setError(sent.message);
+      return;
     }
+    profileImageChanged();
+    setShown(true);
+    notify.success(sent.body.message ?? PROFILE_IMAGE_MESSAGES.saved);
   }
 
   return (

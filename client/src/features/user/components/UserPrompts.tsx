@@ -22,6 +22,7 @@ export interface UserPromptsProps {
 
 export function UserPrompts({ user, notices, pathname }: UserPromptsProps) {
   const { t } = useTranslation();
+  const declarationText = useDeclarationText();
   const navigate = useNavigate();
   // What the person closed in this visit (a reload shows it again, as the data still says so).
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,7 +49,7 @@ export function UserPrompts({ user, notices, pathname }: UserPromptsProps) {
             <p id="declaration-banner-title" className="declaration-banner__title">
               {t('prompts.declarationBanner')}
             </p>
-            <p className="num">{declarationText(t, banner, 'prompts.declarationText')}</p>
+            <p className="num">{declarationText(banner, 'banner')}</p>
           </div>
           <Button size="small" variant="secondary" onClick={() => setNoticeOpen(true)}>
             {t('prompts.declarationOpen')}
@@ -131,18 +132,14 @@ export function UserPrompts({ user, notices, pathname }: UserPromptsProps) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-function declarationText(
-  t: Translate,
-  held: Declaration,
-  key: 'prompts.declarationText' | 'prompts.noticeText',
-): string {
-  return t(key, {
-    direction: t(held.direction === 'withdraw' ? 'prompts.withdraw' : 'prompts.deposit'),
-    amount: held.amount,
-    coin: held.coin,
-  });
+/** The held order in words: 'Your withdrawal of 30000.00 INR …', for the banner or the popup. */
+function useDeclarationText(): (held: Declaration, where: 'banner' | 'notice') => string {
+  const { t } = useTranslation();
+  return (held, where) => {
+    const direction = held.direction === 'withdraw' ? t('prompts.withdraw') : t('prompts.deposit');
+    const values = { direction, amount: held.amount, coin: held.coin };
+    return where === 'banner' ? t('prompts.declarationText', values) : t('prompts.noticeText', values);
+  };
 }
 
 function NoticeDialog({
@@ -155,12 +152,13 @@ function NoticeDialog({
   onFill: (held: Declaration) => void;
 }) {
   const { t } = useTranslation();
+  const declarationText = useDeclarationText();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('prompts.noticeTitle')}
-      description={declarationText(t, held, 'prompts.noticeText')}
+      description={declarationText(held, 'notice')}
       actions={<Button onClick={() => onFill(held)}>{t('prompts.fillFormNow')}</Button>}
     />
   );

@@ -1,0 +1,109 @@
+// The documents step: the PAN card (PDF or picture) and a selfie, each sent as it is to the BFF as soon as it is
+// chosen; the provider knows the type by the bytes and says why it refuses one. Done when both are on file.
+
+import { formatDateTime } from '@sikka/shared/format/date';
+import {
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENT_MAX_BYTES,
+  KYC_DOCUMENT_MESSAGES,
+  KYC_DOCUMENT_TYPES,
+  type KycDocumentKind,
+  kycDocumentMediaPath,
+} from '@sikka/shared/kyc/documents';
+import type { KycProgress, KycStepResponse } from '@sikka/shared/kyc/schemas';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../../lib/upload.ts';
+import { useProgressSaved } from '../api/kyc.ts';
+
+const HINT = { pan_card: 'kyc.documents.panCardHint', selfie: 'kyc.documents.selfieHint' } as const;
+
+export function DocumentsStep({
+  progress,
+  onSaved,
+}: {
+  progress: KycProgress;
+  onSaved: (p: KycProgress) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="kyc-form">
+      <p>{t('kyc.documents.intro')}</p>
+      {KYC_DOCUMENT_KINDS.map((kind) => (
+        <DocumentInput key={kind} kind={kind} progress={progress} onSaved={onSaved} />
+      ))}
+    </div>
+  );
+}
+
+function DocumentInput({
+  kind,
+  progress,
+  onSaved,
+}: {
+  kind: KycDocumentKind;
+  progress: KycProgress;
+  onSaved: (p: KycProgress) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const saved = useProgressSaved();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = progress.documents[kind];
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > KYC_DOCUMENT_MAX_BYTES) {
+      setError(KYC_DOCUMENT_MESSAGES.size);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const sent = await uploadFile<KycStepResponse>(kycDocumentMediaPath(kind), file, t('common.tryAgain'));
+    setBusy(false);
+    if (!sent.ok) {
+      setError(sent.message);
+      return;
+    }
+    const next = sent.body.progress;
+    // The step moves on once both are on file; until then the other input waits here.
+    if (next.steps.documents === 'done') onSaved(next);
+    else saved(next);
+  }
+
+  const describedBy = [`${id}-hint`, `${id}-state`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="kyc-document">
+      <label className="field__label" htmlFor={id}>
+        {t(`kyc.documents.${kind}`)}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={KYC_DOCUMENT_TYPES[kind].join(',')}
+        onChange={(event) => void choose(event)}
+        disabled={busy}
+        aria-describedby={describedBy}
+      />
+      <p id={`${id}-hint`} className="kyc-page__muted">
+        {t(HINT[kind])}
+      </p>
+      <p id={`${id}-state`} role="status">
+        {onFile
+          ? t('kyc.documents.onFile', {
+              date: formatDateTime(onFile.uploaded_at),
+              size: `${Math.max(1, Math.round(onFile.size / 1024))} KB`,
+            })
+          : t('kyc.documents.none')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
