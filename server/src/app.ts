@@ -28,6 +28,7 @@ import { CookieSealer } from './session/seal.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
+import { registerFastQueries } from './trpcFastPath.ts';
 import { ProviderClient } from './upstream/client.ts';
 import { registerProfileImageRoute } from './user/profileImageRoute.ts';
 import { registerHistoryExportRoute } from './wallet/historyExportRoute.ts';
@@ -196,6 +197,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     trpcScope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    // The public, input-less queries of every page load, beside the adapter (its routes are the more specific).
+    if (config.TRPC_FAST_QUERIES === 'on') registerFastQueries(trpcScope, appRouter, httpContextFactory(bff));
     trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: { router: appRouter, createContext: httpContextFactory(bff) },

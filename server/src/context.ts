@@ -75,7 +75,7 @@ async function contextFor(services: Services, scope: Scope): Promise<Context> {
 }
 
 export function httpContextFactory(services: Services) {
-  return ({ req, res }: CreateFastifyContextOptions): Promise<Context> =>
+  return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Promise<Context> =>
     contextFor(services, {
       transport: 'http',
       ip: req.ip,
