@@ -2,7 +2,8 @@
 // Never a token: SPEC.md §3 kept the token here; Sikka keeps it only in the BFF's httpOnly cookie.
 import { DEFAULT_PAIR } from '@sikka/shared/constants';
 import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
-import { z } from 'zod';
+// zod's smaller build: the store is read on every page.
+import { z } from 'zod/mini';
 import { type PendingAttempt, pendingAttemptSchema } from './money/pendingAttempts.ts';
 
 /** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
@@ -31,7 +32,7 @@ export interface StoredValue<T> {
 const jsonObject = z.record(z.string(), z.unknown());
 const jsonList = z.array(z.unknown());
 
-function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   if (raw === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

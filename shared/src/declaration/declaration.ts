@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
-import { HELD_ORDER_DIRECTIONS, type HeldOrderType } from '../wallet/schemas.ts';
+import { HELD_ORDER_DIRECTIONS, type HeldOrderType } from '../wallet/heldOrders.ts';
 
 export const DECLARATION_OTP_PURPOSE = OTP_PURPOSE.transaction;
 

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { ASSETS, COINS, QUOTE_CURRENCY } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { HELD_ORDER_DIRECTIONS, type HeldOrderType } from './heldOrders.ts';
+
+export { type HeldOrderDirection, type HeldOrderType, heldOrderDirection } from './heldOrders.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');
 const idSchema = z.number().int().positive();
@@ -34,24 +37,7 @@ export type Wallets = z.infer<typeof walletsSchema>;
 export const walletResponseSchema = z.object({ wallets: walletsSchema });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-/** §3 held-order types: the first three mean withdraw, the last three deposit. */
-export const HELD_ORDER_DIRECTIONS = {
-  SEND: 'withdraw',
-  VIRTUAL_ACC_WITHDRAW: 'withdraw',
-  WITHDRAW: 'withdraw',
-  RECEIVE: 'deposit',
-  VIRTUAL_ACC_DEPOSIT: 'deposit',
-  DEPOSIT: 'deposit',
-} as const;
-export type HeldOrderType = keyof typeof HELD_ORDER_DIRECTIONS;
-export type HeldOrderDirection = (typeof HELD_ORDER_DIRECTIONS)[HeldOrderType];
-
 const HELD_ORDER_TYPES = Object.keys(HELD_ORDER_DIRECTIONS) as [HeldOrderType, ...HeldOrderType[]];
-
-/** §3 SEND, VIRTUAL_ACC_WITHDRAW, WITHDRAW mean withdraw; RECEIVE, VIRTUAL_ACC_DEPOSIT, DEPOSIT mean deposit. */
-export function heldOrderDirection(orderType: HeldOrderType): HeldOrderDirection {
-  return HELD_ORDER_DIRECTIONS[orderType];
-}
 
 /**
  * §3 held-order (declaration) data: an order held until its declaration form is filled (§4 banner).

@@ -1,7 +1,7 @@
 // Money attempts whose answer was lost and whose outcome is not known yet, kept in local storage until it is, so
 // a reload or a closed tab cannot turn "we don't know" into a second buy. An entry is the operation, the user's id
 // and the idempotency key (not a secret: it acts only with the session's cookie) — never an OTP or an amount.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StoredValue } from '../storage.ts';
 
 export const ATTEMPT_KINDS = ['instant_order', 'withdrawal', 'inr_deposit'] as const;
@@ -9,8 +9,8 @@ export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 export const pendingAttemptSchema = z.object({
   kind: z.enum(ATTEMPT_KINDS),
-  userId: z.number().int(),
-  key: z.string().min(1).max(64),
+  userId: z.int(),
+  key: z.string().check(z.minLength(1), z.maxLength(64)),
   /** When it was sent (ms since the epoch). */
   since: z.number(),
 });

@@ -11,7 +11,7 @@ import {
 } from '@sikka/shared/declaration/declaration';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { PATHS, parseDeclarationFormQuery } from '@sikka/shared/routes/routeTable';
-import { heldOrderDirection } from '@sikka/shared/wallet/schemas';
+import { heldOrderDirection } from '@sikka/shared/wallet/heldOrders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

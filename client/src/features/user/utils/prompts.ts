@@ -10,7 +10,8 @@ import {
   showsReKycPrompt,
 } from '@sikka/shared/user/prompts';
 import type { User } from '@sikka/shared/user/schemas';
-import { type HeldOrder, type HeldOrderDirection, heldOrderDirection } from '@sikka/shared/wallet/schemas';
+import { type HeldOrderDirection, heldOrderDirection } from '@sikka/shared/wallet/heldOrders';
+import type { HeldOrder } from '@sikka/shared/wallet/schemas';
 
 /** §4 the held order behind the 'Declatation Form Pending' banner, as the banner and popup show it. */
 export interface Declaration {
