@@ -1,10 +1,11 @@
 // §2 the desktop menu (laptops) or its shorter variant (tablets) in the header bar. The Instant group opens a
 // dropdown of BTC, ETH and USDT. On a narrow laptop the entries past the short four fold into the menu sheet.
 import { DESKTOP_MENU_SHORT, type MenuItem } from '@sikka/shared/routes/menus';
-import { DropdownMenu } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
+import { Popover } from '../../ui/Popover.tsx';
 import { isCurrent } from './chrome.ts';
 import { MenuEntry } from './MenuEntry.tsx';
 import { MenuIcon } from './menuIcons.tsx';
@@ -38,32 +39,42 @@ export function HeaderMenu({ items }: { items: readonly MenuItem[] }) {
   );
 }
 
+/** The Instant group: a panel of its links (BTC, ETH, USDT), closed again when the page changes. */
 function GroupMenu({ item, current, pathname }: { item: MenuItem; current: boolean; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel closes when the page changes
+  useEffect(() => setOpen(false), [pathname]);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="header-menu__link header-menu__group"
-        data-current={current || undefined}
-      >
-        <span>{item.name}</span>
-        <Icon name="chevronDown" size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-popover" align="start" sideOffset={8}>
-          {item.subListData.map((entry) => (
-            <DropdownMenu.Item key={entry.key} asChild>
-              <Link
-                className="menu-popover__item"
-                to={entry.link ?? ''}
-                aria-current={isCurrent(entry, pathname) ? 'page' : undefined}
-              >
-                <MenuIcon item={entry} />
-                <span>{entry.name}</span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      triggerClassName="header-menu__link header-menu__group"
+      triggerCurrent={current}
+      trigger={
+        <>
+          <span>{item.name}</span>
+          <Icon name="chevronDown" size={16} />
+        </>
+      }
+      panelClassName="menu-popover"
+      panelLabel={item.name}
+      align="start"
+      sideOffset={8}
+    >
+      <ul className="menu-popover__list">
+        {item.subListData.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              className="menu-popover__item"
+              to={entry.link ?? ''}
+              aria-current={isCurrent(entry, pathname) ? 'page' : undefined}
+            >
+              <MenuIcon item={entry} />
+              <span>{entry.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Popover>
   );
 }

@@ -10,12 +10,13 @@ import {
   verificationStatus,
   verificationStatusText,
 } from '@sikka/shared/user/verification';
-import { Avatar, Popover } from 'radix-ui';
+import { Avatar } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { Popover } from '../../../ui/Popover.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';
 import './user.css';
@@ -50,10 +51,13 @@ export function ProfileDropdown({ user, loading, onLogout }: ProfileDropdownProp
   const firstName = headerFirstName(user?.name);
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      {/* Named by what it shows (the first name) and what it opens; the avatar's letter is decoration. */}
-      <Popover.Trigger className="profile-trigger">
-        {loading ? (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      triggerClassName="profile-trigger"
+      // Named by what it shows (the first name) and what it opens; the avatar's letter is decoration.
+      trigger={
+        loading ? (
           <>
             <Skeleton width="6rem" height="2rem" />
             <span className="visually-hidden">{t('profile.trigger')}</span>
@@ -67,105 +71,96 @@ export function ProfileDropdown({ user, loading, onLogout }: ProfileDropdownProp
             <span className="visually-hidden">, {t('profile.trigger')}</span>
             <Icon name="chevronDown" size={16} />
           </>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="profile-panel"
-          align="end"
-          sideOffset={10}
-          aria-label={t('profile.trigger')}
-        >
-          <div className="profile-panel__head">
-            <UserAvatar name={firstName} size="large" />
-            <p className="profile-panel__name">{user?.name?.trim() || firstName}</p>
+        )
+      }
+      panelClassName="profile-panel"
+      panelLabel={t('profile.trigger')}
+      align="end"
+      sideOffset={10}
+    >
+      <div className="profile-panel__head">
+        <UserAvatar name={firstName} size="large" />
+        <p className="profile-panel__name">{user?.name?.trim() || firstName}</p>
+      </div>
+      {user ? (
+        <dl className="profile-panel__facts">
+          <div>
+            <dt>{t('profile.userId')}</dt>
+            <dd className="num">{user.id}</dd>
           </div>
-          {user ? (
-            <dl className="profile-panel__facts">
-              <div>
-                <dt>{t('profile.userId')}</dt>
-                <dd className="num">{user.id}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.email')}</dt>
-                <dd>{user.email || t('profile.noEmail')}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.verificationStatus')}</dt>
-                <dd>
-                  <span className={`status status--${STATUS_TONE[verificationStatus(user)]}`}>
-                    {verificationStatusText(user)}
-                  </span>
-                </dd>
-              </div>
-            </dl>
-          ) : null}
-          {user && showsGetVerified(user) ? (
-            <Button block onClick={() => navigate(PATHS.profileSetup)}>
-              {t('profile.getVerified')}
-            </Button>
-          ) : null}
-          <ul className="profile-panel__menu">
-            {PROFILE_MENU.map((item) =>
-              item.action === 'logout' ? (
-                <li key={item.key} className="profile-panel__divided">
-                  <button
-                    type="button"
-                    className="profile-panel__item"
-                    onClick={() => {
-                      setOpen(false);
-                      onLogout();
-                    }}
-                  >
-                    <Icon name="logout" />
-                    <span>{item.name}</span>
-                  </button>
-                </li>
-              ) : (
-                <li key={item.key}>
-                  <Link className="profile-panel__item" to={item.link ?? PATHS.profilePersonal}>
-                    <Icon name="profile" />
-                    <span>{item.name}</span>
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          <div>
+            <dt>{t('profile.email')}</dt>
+            <dd>{user.email || t('profile.noEmail')}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.verificationStatus')}</dt>
+            <dd>
+              <span className={`status status--${STATUS_TONE[verificationStatus(user)]}`}>
+                {verificationStatusText(user)}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {user && showsGetVerified(user) ? (
+        <Button block onClick={() => navigate(PATHS.profileSetup)}>
+          {t('profile.getVerified')}
+        </Button>
+      ) : null}
+      <ul className="profile-panel__menu">
+        {PROFILE_MENU.map((item) =>
+          item.action === 'logout' ? (
+            <li key={item.key} className="profile-panel__divided">
+              <button
+                type="button"
+                className="profile-panel__item"
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                <Icon name="logout" />
+                <span>{item.name}</span>
+              </button>
+            </li>
+          ) : (
+            <li key={item.key}>
+              <Link className="profile-panel__item" to={item.link ?? PATHS.profilePersonal}>
+                <Icon name="profile" />
+                <span>{item.name}</span>
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </Popover>
   );
 }
 
 /** §2 for logged-out users the dropdown holds a login link. */
 export function VisitorProfileDropdown() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className="profile-trigger profile-trigger--visitor"
-        aria-label={t('profile.visitorTrigger')}
-      >
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      triggerClassName="profile-trigger profile-trigger--visitor"
+      triggerLabel={t('profile.visitorTrigger')}
+      trigger={
         <span className="avatar avatar--small avatar--visitor">
           <Icon name="profile" size={18} />
         </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="profile-panel"
-          align="end"
-          sideOffset={10}
-          aria-label={t('profile.visitorTrigger')}
-        >
-          <p className="profile-panel__visitor">{t('profile.visitorText')}</p>
-          <Link
-            className={buttonClasses('primary', { block: true })}
-            to={HEADER_LINKS.logIn.link ?? PATHS.home}
-          >
-            {HEADER_LINKS.logIn.name}
-          </Link>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+      panelClassName="profile-panel"
+      panelLabel={t('profile.visitorTrigger')}
+      align="end"
+      sideOffset={10}
+    >
+      <p className="profile-panel__visitor">{t('profile.visitorText')}</p>
+      <Link className={buttonClasses('primary', { block: true })} to={HEADER_LINKS.logIn.link ?? PATHS.home}>
+        {HEADER_LINKS.logIn.name}
+      </Link>
+    </Popover>
   );
 }

@@ -5,14 +5,16 @@
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import type { UserNotices } from '@sikka/shared/user/notices';
 import type { User } from '@sikka/shared/user/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { activePrompt, type Declaration, declarationOf, showsDeclarationBanner } from '../utils/prompts.ts';
 import './user.css';
+
+// Radix's dialog code loads when a prompt first shows, not with every page.
+const Dialog = lazy(() => import('../../../ui/Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 export interface UserPromptsProps {
   user: User | null;
@@ -57,77 +59,79 @@ export function UserPrompts({ user, notices, pathname }: UserPromptsProps) {
         </section>
       ) : null}
 
-      {prompt?.kind === 'reKyc' ? (
-        // §4 mandatory: only OK closes it, and it goes to /in/profile-setup.
-        <Dialog
-          open
-          onOpenChange={() => {}}
-          closeOnOutsideClick={false}
-          title={t('prompts.reKycTitle')}
-          description={t('prompts.reKycMessage')}
-          actions={<Button onClick={() => navigate(PATHS.profileSetup)}>{t('prompts.ok')}</Button>}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {prompt?.kind === 'reKyc' ? (
+          // §4 mandatory: only OK closes it, and it goes to /in/profile-setup.
+          <Dialog
+            open
+            onOpenChange={() => {}}
+            closeOnOutsideClick={false}
+            title={t('prompts.reKycTitle')}
+            description={t('prompts.reKycMessage')}
+            actions={<Button onClick={() => navigate(PATHS.profileSetup)}>{t('prompts.ok')}</Button>}
+          />
+        ) : null}
 
-      {prompt?.kind === 'profileCompletion' ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && dismiss(prompt.key)}
-          title={t('prompts.profileTitle')}
-          description={prompt.prompt.message}
-          actions={
-            <Button
-              onClick={() => {
-                dismiss(prompt.key);
-                navigate(prompt.prompt.link);
-              }}
-            >
-              {t('prompts.ok')}
-            </Button>
-          }
-        />
-      ) : null}
+        {prompt?.kind === 'profileCompletion' ? (
+          <Dialog
+            open
+            onOpenChange={(open) => !open && dismiss(prompt.key)}
+            title={t('prompts.profileTitle')}
+            description={prompt.prompt.message}
+            actions={
+              <Button
+                onClick={() => {
+                  dismiss(prompt.key);
+                  navigate(prompt.prompt.link);
+                }}
+              >
+                {t('prompts.ok')}
+              </Button>
+            }
+          />
+        ) : null}
 
-      {prompt?.kind === 'interrupt' ? (
-        // §4 'Important!': clicking outside dismisses it.
-        <Dialog
-          open
-          onOpenChange={(open) => !open && dismiss(prompt.key)}
-          title={t('prompts.interruptTitle')}
-          description={prompt.message}
-          actions={
-            <Button
-              onClick={() => {
-                dismiss(prompt.key);
-                if (prompt.action.link) navigate(prompt.action.link);
-              }}
-            >
-              {prompt.action.label}
-            </Button>
-          }
-        />
-      ) : null}
+        {prompt?.kind === 'interrupt' ? (
+          // §4 'Important!': clicking outside dismisses it.
+          <Dialog
+            open
+            onOpenChange={(open) => !open && dismiss(prompt.key)}
+            title={t('prompts.interruptTitle')}
+            description={prompt.message}
+            actions={
+              <Button
+                onClick={() => {
+                  dismiss(prompt.key);
+                  if (prompt.action.link) navigate(prompt.action.link);
+                }}
+              >
+                {prompt.action.label}
+              </Button>
+            }
+          />
+        ) : null}
 
-      {prompt?.kind === 'importantMessage' ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && dismiss(prompt.key)}
-          title={t('prompts.importantMessageTitle')}
-          description={prompt.message}
-          actions={<Button onClick={() => dismiss(prompt.key)}>{t('prompts.importantMessageOk')}</Button>}
-        />
-      ) : null}
+        {prompt?.kind === 'importantMessage' ? (
+          <Dialog
+            open
+            onOpenChange={(open) => !open && dismiss(prompt.key)}
+            title={t('prompts.importantMessageTitle')}
+            description={prompt.message}
+            actions={<Button onClick={() => dismiss(prompt.key)}>{t('prompts.importantMessageOk')}</Button>}
+          />
+        ) : null}
 
-      {(prompt?.kind === 'declaration' || noticeOpen) && (banner ?? declaration) ? (
-        <NoticeDialog
-          held={(banner ?? declaration) as Declaration}
-          onClose={() => {
-            setNoticeOpen(false);
-            if (prompt?.kind === 'declaration') dismiss(prompt.key);
-          }}
-          onFill={fillForm}
-        />
-      ) : null}
+        {(prompt?.kind === 'declaration' || noticeOpen) && (banner ?? declaration) ? (
+          <NoticeDialog
+            held={(banner ?? declaration) as Declaration}
+            onClose={() => {
+              setNoticeOpen(false);
+              if (prompt?.kind === 'declaration') dismiss(prompt.key);
+            }}
+            onFill={fillForm}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
