@@ -2,8 +2,12 @@
 // visitor. Its own chunk, loaded when the form is first opened.
 import { useTranslation } from 'react-i18next';
 import DeclarationFormPage from '../../features/declaration/components/DeclarationFormPage.tsx';
+import { declarationEn } from '../../lib/i18n/declaration.en.ts';
+import { addTexts } from '../../lib/i18n/i18n.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
+
+addTexts({ declaration: declarationEn });
 
 export default function DeclarationRoute() {
   const { t } = useTranslation();

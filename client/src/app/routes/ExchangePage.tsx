@@ -6,8 +6,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import ExchangeScreen from '../../features/exchange/components/ExchangeScreen.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
+import { exchangeEn } from '../../lib/i18n/exchange.en.ts';
+import { addTexts } from '../../lib/i18n/i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { useSession } from '../session/sessionContext.ts';
+
+addTexts({ exchange: exchangeEn });
 
 export default function ExchangePage() {
   const { pathname } = useLocation();

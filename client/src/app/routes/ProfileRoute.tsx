@@ -10,8 +10,13 @@ import { EmailCard } from '../../features/user/components/EmailCard.tsx';
 import { NomineeCard } from '../../features/user/components/NomineeCard.tsx';
 import { ProfileImageCard } from '../../features/user/components/ProfileImageCard.tsx';
 import { TwoFactorCard } from '../../features/user/components/TwoFactorCard.tsx';
+import { addTexts } from '../../lib/i18n/i18n.ts';
+import { kycEn } from '../../lib/i18n/kyc.en.ts';
+import { securityEn } from '../../lib/i18n/security.en.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
+
+addTexts({ kyc: kycEn, security: securityEn });
 
 const TAB_OF: Readonly<Record<string, ProfileTab>> = {
   [PATHS.profilePersonal]: 'personal',

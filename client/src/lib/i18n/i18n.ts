@@ -1,14 +1,15 @@
-// i18next, set up once: the catalogue in one place (English for India now), loaded synchronously so the
-// first paint already has its texts; the language follows the route locale (app/providers.tsx).
+// i18next, set up once: the shell's catalogue (English for India now), loaded synchronously so the first paint
+// already has its texts; a route's own texts arrive with its chunk (addTexts). The language follows the route
+// locale (app/providers.tsx).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
+import { type Catalogue, en } from './en.ts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from './language.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }
 
@@ -23,3 +24,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** A route's own texts, added when its chunk loads, before anything of it renders. */
+export function addTexts(texts: Partial<Catalogue>): void {
+  i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', texts, true, false);
+}
