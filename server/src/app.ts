@@ -159,7 +159,9 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     headers(request.raw, reply.raw, done);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? '(not found)';
+    const url = request.routeOptions.url;
+    // The fast queries' own routes (trpcFastPath.ts) count as the tRPC route they stand in for.
+    const route = url?.startsWith('/trpc/') ? '/trpc/:path' : (url ?? '(not found)');
     bff.metrics.http.observe(
       { route, method: request.method, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,

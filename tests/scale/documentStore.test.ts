@@ -110,7 +110,8 @@ describe('providers on one database and one bucket', () => {
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(SAMPLE_PNG)).toBe(true);
 
-    const objects = storedFiles(BUCKET);
+    // The bucket also holds the demo account's documents, seeded at start-up.
+    const objects = storedFiles(BUCKET).filter((path) => path.includes(`/kyc/${user.id}/`));
     expect(objects).toHaveLength(1);
     const stored = readFileSync(objects[0] as string);
     expect(stored.subarray(0, 5).toString()).toBe('enc1:');
