@@ -1,7 +1,7 @@
-// A popover (the header's dropdowns, the notification panel) whose Radix code loads on first use
-// (useFirstOpen.ts); PopoverPanel.tsx is the popover itself, with the same trigger.
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useFirstOpen } from './useFirstOpen.ts';
+// A popover (the header's dropdowns, the notification panel) whose Radix code loads on first use: the trigger is
+// always this plain button (so focus never moves when the code arrives); hovering or focusing it starts the load,
+// a click opens the panel (PopoverPanel.tsx, anchored to the button) as soon as the code is there.
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 
 const loadPanel = () => import('./PopoverPanel.tsx');
 const PopoverPanel = lazy(loadPanel);
@@ -23,22 +23,36 @@ export interface PopoverProps {
 }
 
 export function Popover(props: PopoverProps) {
-  const { wanted, plainTrigger } = useFirstOpen(loadPanel, () => props.onOpenChange(true));
-  const plain = (
-    <button
-      {...plainTrigger}
-      className={props.triggerClassName}
-      aria-label={props.triggerLabel}
-      aria-haspopup="dialog"
-      data-current={props.triggerCurrent || undefined}
-    >
-      {props.trigger}
-    </button>
-  );
-  if (!wanted) return plain;
+  const anchor = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadPanel().catch(() => {});
   return (
-    <Suspense fallback={plain}>
-      <PopoverPanel {...props} />
-    </Suspense>
+    <>
+      <button
+        ref={anchor}
+        type="button"
+        className={props.triggerClassName}
+        aria-label={props.triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        aria-controls={props.open ? panelId : undefined}
+        data-state={props.open ? 'open' : 'closed'}
+        data-current={props.triggerCurrent || undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          props.onOpenChange(!props.open);
+        }}
+      >
+        {props.trigger}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PopoverPanel {...props} anchor={anchor} panelId={panelId} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

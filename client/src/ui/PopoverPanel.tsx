@@ -1,23 +1,31 @@
-// The popover of Popover.tsx on Radix: loaded the first time one is opened.
+// The panel of Popover.tsx on Radix (focus, dismissal, placement), anchored to Popover's own trigger button:
+// loaded the first time a popover is wanted.
 import { Popover as RadixPopover } from 'radix-ui';
+import type { RefObject } from 'react';
 import type { PopoverProps } from './Popover.tsx';
 
-export default function PopoverPanel(props: PopoverProps) {
+export default function PopoverPanel(
+  props: PopoverProps & { anchor: RefObject<HTMLButtonElement | null>; panelId: string },
+) {
+  const { anchor } = props;
   return (
     <RadixPopover.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <RadixPopover.Trigger
-        className={props.triggerClassName}
-        aria-label={props.triggerLabel}
-        data-current={props.triggerCurrent || undefined}
-      >
-        {props.trigger}
-      </RadixPopover.Trigger>
+      <RadixPopover.Anchor virtualRef={anchor} />
       <RadixPopover.Portal>
         <RadixPopover.Content
+          id={props.panelId}
           className={props.panelClassName}
           align={props.align}
           sideOffset={props.sideOffset}
           aria-label={props.panelLabel}
+          // A press on the trigger is the trigger's to toggle, not an outside press that closes.
+          onInteractOutside={(event) => {
+            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            anchor.current?.focus();
+          }}
         >
           {props.children}
         </RadixPopover.Content>
