@@ -2,6 +2,7 @@
 // messages): sign up with a fresh number, get verified step by step (PAN, Aadhaar OTP, details, address, bank by
 // penny drop, PAN card and selfie), submitted is Pending with the support-phone message, the auto-reviewer approves, then deposit by
 // UPI and buy BTC. And the refusal path: a name mismatch is refused with a clear reason, fixed, and approved.
+// Then the §4 prompts an operator raises on a verified person: Re-KYC and profile completion.
 import { randomInt } from 'node:crypto';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
@@ -9,14 +10,16 @@ import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
-import { SAMPLE_PDF, SAMPLE_PNG } from '../support/kycDocuments.ts';
+import { SAMPLE_PDF, SAMPLE_PNG, uploadKycDocuments } from '../support/kycDocuments.ts';
 import { createUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const PASSWORD = 'Asha@1234';
+/** The operator's token (docs/kyc.md "Review"). */
+const ADMIN_TOKEN = 'kyc-journey-admin-token-5c1f0e9a7b3d2468';
 
 const journey = journeyForFile({
   name: 'kyc',
-  provider: { KYC_AUTO_REVIEW: 'on', KYC_AUTO_REVIEW_DELAY_S: '1' },
+  provider: { KYC_AUTO_REVIEW: 'on', KYC_AUTO_REVIEW_DELAY_S: '1', ADMIN_TOKEN },
   viewport: { width: 1366, height: 900 },
 });
 
@@ -211,5 +214,112 @@ describe("the newcomer's journey", () => {
     await bankStep(page, '501000125555');
     await documentsStep(page);
     await submitAndAwaitApproval(page);
+  });
+});
+
+/** One provider call over HTTP: a person's session (`bearer`) or the operator's (`admin`). */
+async function api(
+  path: string,
+  options: { body?: unknown; bearer?: string; admin?: boolean } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the provider answered.
+): Promise<any> {
+  const authorization = options.admin ? ADMIN_TOKEN : options.bearer;
+  const response = await fetch(`${journey.provider.url}${path}`, {
+    method: options.body === undefined && !options.admin ? 'GET' : 'POST',
+    headers: {
+      ...(authorization ? { authorization: `Bearer ${authorization}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A person verified the real way, through the provider's KYC calls and the auto-reviewer, signed in in `page`. */
+async function verifiedThroughKyc(page: Page) {
+  const user = await createUser(journey.provider.url, { password: PASSWORD });
+  const mobile = user.mobile_number ?? '';
+  await api('/auth/login', { body: { mobile_number: mobile, password: PASSWORD } });
+  const { token } = await api('/auth/verify-otp', {
+    body: { mobile_number: mobile, type: OTP_PURPOSE.login, otp: await newestOtp(mobile, OTP_PURPOSE.login) },
+  });
+  const as = (path: string, body: unknown) => api(path, { bearer: token, body });
+  await as('/kyc/pan', { pan_number: freshPan(), name: 'Asha Verma', dob: '1990-01-31' });
+  await as('/kyc/aadhaar/otp', { aadhaar_number: '234567891234' });
+  await as('/kyc/aadhaar/verify', { otp: await newestOtp(mobile, OTP_PURPOSE.uploadDocs) });
+  await as('/kyc/personal', {
+    name: 'Asha Verma',
+    dob: '1990-01-31',
+    gender: 'Female',
+    occupation: 'Salaried',
+    income_range: '₹5–10 lakh',
+    pep: false,
+  });
+  await as('/kyc/address', { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' });
+  await as('/kyc/bank', { account_number: '50100012345678', ifsc: 'HDFC0000123' });
+  await uploadKycDocuments(journey.provider.url, token);
+  await as('/kyc/submit', {});
+  await expect
+    .poll(async () => (await api('/kyc', { bearer: token })).state, { timeout: 20_000, interval: 250 })
+    .toBe('approved');
+  await journey.signIn(page, { mobile_number: mobile, password: PASSWORD });
+  return { ...user, token };
+}
+
+describe('§4 the prompts an operator raises, from real data', () => {
+  it('Re-KYC: the mandatory modal, OK to /in/profile-setup, the named part redone, verified again', async () => {
+    const page = await journey.openPage('re-kyc');
+    const person = await verifiedThroughKyc(page);
+    await api(`/admin/kyc/${person.id}/re-kyc`, {
+      admin: true,
+      body: { reason: 'Your address proof has expired', steps: ['address'] },
+    });
+
+    await page.goto('/in/wallet');
+    const modal = page.getByRole('dialog', { name: 'Re-KYC required' });
+    await modal.getByText(/^Your KYC documents need to be verified again\./).waitFor();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/in/profile-setup');
+    // The reason and the part to redo; the prompt stays away on /in/profile-setup.
+    await page.getByText('Your address proof has expired').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Re-KYC required' }).count()).toBe(0);
+    // §2 the dropdown says so.
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('dialog').getByText('Re-KYC Needed', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const address = step(page, 'Address');
+    await address.getByLabel('Address line 1').fill('14 Residency Road');
+    await address.getByRole('button', { name: 'Save and continue' }).click();
+    await submitAndAwaitApproval(page);
+    await page.goto('/in/wallet');
+    await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Re-KYC required' }).count()).toBe(0);
+  });
+
+  it("profile completion: 'Please update your address details!' leads to /in/profile/address until it is saved", async () => {
+    const page = await journey.openPage('profile-completion');
+    const person = await verifiedThroughKyc(page);
+    await api(`/admin/kyc/${person.id}/require`, { admin: true, body: { kyc_doc_type: 'ADDRESS_DETAIL' } });
+
+    await page.goto('/in/wallet');
+    const modal = page.getByRole('dialog', { name: 'Complete your profile' });
+    await modal.getByText('Please update your address details!').waitFor();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/in/profile/address');
+    await page.getByLabel('Address line 1').fill('9 Brigade Road');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved').waitFor();
+
+    // Still verified throughout, and asked no more.
+    expect((await api('/user-details', { bearer: person.token })).users[0]).toMatchObject({
+      kyc_required: [],
+      verification_status: 21,
+      status: 1,
+    });
+    await page.goto('/in/wallet');
+    await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Complete your profile' }).count()).toBe(0);
   });
 });
