@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadKycDocuments } from '../support/kycDocuments.ts';
-import { createUser, latestOtp, newestCode } from '../support/provider.ts';
+import { createUser, latestOtp, newestCode, readOutbox } from '../support/provider.ts';
 
 const PASSWORD = 'Asha@1234';
 /** The operator's token (docs/kyc.md "Review"). */
@@ -85,8 +85,21 @@ async function bankStep(page: Page, account: string) {
 }
 
 /** The documents step: files chosen in the file inputs, each sent as soon as it is chosen. */
-async function documentsStep(page: Page) {
+async function documentsStep(page: Page, mobile: string) {
   const documents = step(page, 'Documents');
+  // §9 'upload docs 6': the inputs open once the code sent by SMS is confirmed.
+  expect(await documents.getByLabel('Selfie').isDisabled()).toBe(true);
+  await documents.getByRole('button', { name: 'Send OTP' }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+  await otpDialog.waitFor();
+  // The Aadhaar step's code had the same purpose: it is refused here, under the input.
+  const aadhaarCode = (await readOutbox(journey.provider.url, mobile))[1]?.code ?? '';
+  await otpDialog.getByLabel('Enter OTP').fill(aadhaarCode);
+  await otpDialog.getByRole('button', { name: 'Continue' }).click();
+  await otpDialog.getByText('The OTP you entered is incorrect').waitFor();
+  await otpDialog.getByLabel('Enter OTP').fill(await newestOtp(mobile, OTP_PURPOSE.uploadDocs));
+  await otpDialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => documents.getByLabel('Selfie').isEnabled()).toBe(true);
   // Text named like a picture is refused by its bytes, under its input.
   await documents
     .getByLabel('Selfie')
@@ -157,7 +170,7 @@ describe("the newcomer's journey", () => {
     );
     await detailsAndAddress(page);
     await bankStep(page, '50100012345678');
-    await documentsStep(page);
+    await documentsStep(page, mobile);
     await submitAndAwaitApproval(page);
 
     // §2 Verification Status in the dropdown from real data.
@@ -212,7 +225,7 @@ describe("the newcomer's journey", () => {
       /^The name at your bank \(SUNITA DEVI\) does not match the name on your PAN/,
     );
     await bankStep(page, '501000125555');
-    await documentsStep(page);
+    await documentsStep(page, mobile);
     await submitAndAwaitApproval(page);
   });
 });

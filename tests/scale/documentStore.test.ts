@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3DocumentStore } from '../../provider/src/documents/documentStore.ts';
-import { SAMPLE_PNG, uploadKycDocument } from '../support/kycDocuments.ts';
+import { SAMPLE_PNG, unlockKycDocuments, uploadKycDocument } from '../support/kycDocuments.ts';
 import { freshDatabase, type TestDatabase } from '../support/postgres.ts';
 import { freePort, type RunningProcess, startProvider } from '../support/processes.ts';
 import { createUser, latestOtp } from '../support/provider.ts';
@@ -99,6 +99,7 @@ describe('providers on one database and one bucket', () => {
     });
     const { token } = (await verified.json()) as { token: string };
 
+    await unlockKycDocuments(first.url, token);
     const uploaded = await uploadKycDocument(first.url, token, 'selfie', SAMPLE_PNG);
     expect(uploaded.status).toBe(200);
     await first.stop();

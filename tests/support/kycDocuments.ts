@@ -1,6 +1,7 @@
 // Documents for the verification step in tests: a real 1×1 PNG and a minimal PDF, and their upload to the provider
-// (POST /kyc/documents/:kind, raw bytes) with a session token.
-import type { KycDocumentKind } from '@sikka/shared/kyc/documents';
+// (POST /kyc/documents/:kind, raw bytes) with a session token, once the §9 'upload docs 6' code opened uploads.
+import { KYC_DOCUMENT_OTP_PURPOSE, type KycDocumentKind } from '@sikka/shared/kyc/documents';
+import { newestCode } from './provider.ts';
 
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -23,8 +24,30 @@ export async function uploadKycDocument(
   return { status: response.status, body: await response.json() };
 }
 
-/** The documents step done: a PDF of the PAN card and a PNG selfie. */
+/** Opens uploads as the person does: POST /request-otp {type: 6}, the code from the outbox, POST /kyc/documents/unlock. */
+export async function unlockKycDocuments(providerUrl: string, token: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${providerUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const asked = await post('/request-otp', { type: KYC_DOCUMENT_OTP_PURPOSE });
+  if (!asked.ok) throw new Error(`request-otp answered ${asked.status}: ${await asked.text()}`);
+  const details = await fetch(`${providerUrl}/user-details`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { users } = (await details.json()) as { users: { mobile_number: string }[] };
+  const mobile = users[0]?.mobile_number ?? '';
+  const unlocked = await post('/kyc/documents/unlock', {
+    otp: await newestCode(providerUrl, mobile, KYC_DOCUMENT_OTP_PURPOSE),
+  });
+  if (!unlocked.ok) throw new Error(`documents unlock answered ${unlocked.status}: ${await unlocked.text()}`);
+}
+
+/** The documents step done: uploads opened, then a PDF of the PAN card and a PNG selfie. */
 export async function uploadKycDocuments(providerUrl: string, token: string): Promise<void> {
+  await unlockKycDocuments(providerUrl, token);
   for (const [kind, bytes] of [
     ['pan_card', SAMPLE_PDF],
     ['selfie', SAMPLE_PNG],

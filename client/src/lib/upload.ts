@@ -1,6 +1,6 @@
 // A file sent as it is to one of the BFF's upload routes beside tRPC (the same cross-site header as tRPC): the
 // answer's body, or the message to show under the input (§8 field error first, then the general message).
-export type UploadResult<T> = { ok: true; body: T } | { ok: false; message: string };
+export type UploadResult<T> = { ok: true; body: T } | { ok: false; message: string; status?: number };
 
 interface UploadFailure {
   appError?: { message?: string | null; firstFieldError?: { message: string } };
@@ -18,6 +18,7 @@ export async function uploadFile<T>(url: string, file: Blob, fallback: string): 
     return {
       ok: false,
       message: body.appError?.firstFieldError?.message ?? body.appError?.message ?? fallback,
+      status: response.status,
     };
   } catch {
     return { ok: false, message: fallback };

@@ -245,6 +245,7 @@ export interface KycProfilesTable {
   rejection_reason: string | null;
   submitted_at: Date | null;
   reviewed_at: Date | null;
+  documents_unlocked_until: Date | null;
   updated_at: Generated<Date>;
 }
 

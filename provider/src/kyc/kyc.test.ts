@@ -9,6 +9,7 @@ import { permissionMessages, verificationStatus } from '@sikka/shared/user/verif
 import {
   SAMPLE_PDF,
   SAMPLE_PNG,
+  unlockKycDocuments,
   uploadKycDocument,
   uploadKycDocuments,
 } from '@sikka/tests/support/kycDocuments';
@@ -16,6 +17,7 @@ import {
   call,
   createUser,
   latestOtp,
+  newestCode,
   signIn,
   startTestProvider,
   type TestProvider,
@@ -505,9 +507,40 @@ describe('the auto-reviewer (the embedded default, on the job queue)', () => {
 describe('the documents step (a PAN card and a selfie, known by their bytes)', () => {
   const upload = (person: Person, kind: 'pan_card' | 'selfie', bytes: Uint8Array) =>
     uploadKycDocument(provider.url, person.token, kind, bytes);
+  /** A newcomer who confirmed the §9 'upload docs 6' code. */
+  const uploader = async () => {
+    const person = await newcomer();
+    await unlockKycDocuments(provider.url, person.token);
+    return person;
+  };
+
+  it("§9 'upload docs 6': uploads wait for the code, a wrong one is refused on its field, and they close again", async () => {
+    const person = await newcomer();
+    const locked = await upload(person, 'selfie', SAMPLE_PNG);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe('Confirm with the OTP sent to your mobile before uploading documents');
+
+    expect((await post(person, '/request-otp', { type: 6 })).status).toBe(200);
+    const code = await newestCode(provider.url, person.mobile, 6);
+    const wrong = await post(person, '/kyc/documents/unlock', {
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.error.errors)).toEqual(['otp']);
+    const unlocked = await post(person, '/kyc/documents/unlock', { otp: code });
+    expect(unlocked.body.message).toBe('Confirmed. You can upload documents for the next 15 minutes');
+    const until = Date.parse(unlocked.body.progress.documents_unlocked_until);
+    expect(until - provider.clock.now().getTime()).toBe(15 * 60_000);
+    // The code is spent.
+    expect((await post(person, '/kyc/documents/unlock', { otp: code })).status).toBe(422);
+    expect((await upload(person, 'selfie', SAMPLE_PNG)).status).toBe(200);
+
+    provider.clock.advance(15 * 60_000);
+    expect((await upload(person, 'pan_card', SAMPLE_PDF)).status).toBe(403);
+  });
 
   it('takes a PDF PAN card and a PNG selfie, lists them, and the reviewer reads the same bytes', async () => {
-    const person = await newcomer();
+    const person = await uploader();
     const first = await upload(person, 'pan_card', SAMPLE_PDF);
     expect(first.status).toBe(200);
     expect(first.body.progress.steps.documents).toBe('todo');
@@ -531,7 +564,7 @@ describe('the documents step (a PAN card and a selfie, known by their bytes)', (
   });
 
   it('refuses by the bytes: text named .png, a PDF selfie, an empty file, more than 5 MB', async () => {
-    const person = await newcomer();
+    const person = await uploader();
     const text = await upload(person, 'pan_card', Buffer.from('this is my-pan.png'));
     expect(text.status).toBe(422);
     expect(text.body.error.errors.pan_card).toEqual([
@@ -552,7 +585,7 @@ describe('the documents step (a PAN card and a selfie, known by their bytes)', (
   });
 
   it('keeps the bytes sealed at rest, replaces an upload, and leaves no orphan behind', async () => {
-    const person = await newcomer();
+    const person = await uploader();
     await upload(person, 'selfie', SAMPLE_PNG);
     const first = await provider.db
       .selectFrom('kyc_documents')

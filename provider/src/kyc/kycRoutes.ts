@@ -11,6 +11,7 @@ import {
   aadhaarVerifyRequestSchema,
   addressStepSchema,
   bankStepSchema,
+  documentsUnlockRequestSchema,
   type IfscDetails,
   ifscQuerySchema,
   type KycProgress,
@@ -79,6 +80,15 @@ export function registerKycRoutes(app: FastifyInstance, services: Services): voi
     const { user } = await requireSession(services, request);
     const progress = await kyc.service.saveBank(user, parseWith(bankStepSchema, request.body));
     return { message: MESSAGES.bankVerified, progress };
+  });
+
+  app.post('/kyc/documents/unlock', async (request): Promise<KycStepResponse> => {
+    const { user } = await requireSession(services, request);
+    const { otp } = parseWith(documentsUnlockRequestSchema, request.body);
+    return {
+      message: KYC_DOCUMENT_MESSAGES.unlocked,
+      progress: await kyc.service.unlockDocuments(user, otp),
+    };
   });
 
   // A document's bytes arrive as they are; its own scope, so no other route takes a raw body. Twice the limit

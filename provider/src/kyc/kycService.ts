@@ -2,7 +2,14 @@
 // bank account by penny drop, and the documents (PAN card, selfie); each saved on its own with §8 field errors,
 // then the whole profile submitted for review. The progress read (GET /kyc) and the user's kyc_required (§3/§4) are derived from the same rows.
 
-import { checkKycDocument, KYC_DOCUMENT_KINDS, type KycDocumentKind } from '@sikka/shared/kyc/documents';
+import {
+  checkKycDocument,
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENT_MESSAGES,
+  KYC_DOCUMENT_OTP_PURPOSE,
+  KYC_DOCUMENT_UNLOCK_MINUTES,
+  type KycDocumentKind,
+} from '@sikka/shared/kyc/documents';
 import {
   individualPanError,
   isAdult,
@@ -32,6 +39,8 @@ import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import { userOtpIdentifier } from '../otp/otpRoutes.ts';
+import type { OtpService } from '../otp/otpService.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
 import { lookupIfsc } from './ifscDirectory.ts';
@@ -88,6 +97,8 @@ export interface KycDeps {
   uidai: Uidai;
   pennyDrop: PennyDrop;
   documents: KycDocuments;
+  /** The §9 codes of signed-in purposes (document uploads). */
+  otp: OtpService;
   /** The auto-reviewer's queue, when it is on (KYC_AUTO_REVIEW). */
   queue: JobQueue | null;
   config: { nameMatchMin: number; autoReviewDelaySeconds: number };
@@ -103,6 +114,7 @@ interface ProfileRow {
   rejection_reason: string | null;
   submitted_at: Date | null;
   reviewed_at: Date | null;
+  documents_unlocked_until: Date | null;
 }
 
 export class KycService {
@@ -179,6 +191,7 @@ export class KycService {
           }
         : null,
       documents,
+      documents_unlocked_until: profile?.documents_unlocked_until?.toISOString() ?? null,
       rejection:
         showRejection && profile?.rejection_reason
           ? { reason: profile.rejection_reason, steps: [...redo].filter(isStep) }
@@ -324,8 +337,27 @@ export class KycService {
    * The documents step, one kind at a time: the bytes are checked (size, then the type they show), sealed into
    * the store, then recorded; the object it replaces goes after the record commits.
    */
+  /** §9 'upload docs 6': the code (POST /request-otp type 6) opens uploads for KYC_DOCUMENT_UNLOCK_MINUTES. */
+  async unlockDocuments(user: UserRow, otp: string): Promise<KycProgress> {
+    this.#assertEditable(user, 'documents');
+    await this.deps.otp.complete(userOtpIdentifier(user.id), KYC_DOCUMENT_OTP_PURPOSE, otp);
+    const now = this.deps.clock.now();
+    const until = new Date(now.getTime() + KYC_DOCUMENT_UNLOCK_MINUTES * 60_000);
+    await this.#db
+      .insertInto('kyc_profiles')
+      .values({ user_id: user.id, documents_unlocked_until: until, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ documents_unlocked_until: until, updated_at: now }),
+      )
+      .execute();
+    return this.#reread(user);
+  }
+
   async saveDocument(user: UserRow, kind: KycDocumentKind, bytes: Uint8Array): Promise<KycProgress> {
     this.#assertEditable(user, 'documents');
+    const profile = await this.#profile(this.#db, user.id);
+    const until = profile?.documents_unlocked_until;
+    if (!until || until <= this.deps.clock.now()) throw messageError(403, KYC_DOCUMENT_MESSAGES.locked);
     const checked = checkKycDocument(kind, bytes);
     if (!checked.ok) throw fieldErrorOn(kind, checked.message);
     const { documents } = this.deps;

@@ -56,6 +56,7 @@ export function createKycServices(deps: {
     uidai: new SimulatedUidai(deps.otp),
     pennyDrop: new SimulatedPennyDrop(),
     documents,
+    otp: deps.otp,
     queue,
     config: {
       nameMatchMin: config.KYC_NAME_MATCH_MIN,

@@ -50,6 +50,10 @@ export function saveBank({ ctx, input }: Args<BankStep>): Promise<KycStepRespons
   return ctx.provider.call(kycCalls.bank, { body: input, ...bearer(ctx) });
 }
 
+export function unlockDocuments({ ctx, input }: Args<{ otp: string }>): Promise<KycStepResponse> {
+  return ctx.provider.call(kycCalls.documentsUnlock, { body: input, ...bearer(ctx) });
+}
+
 export function submit({ ctx }: { ctx: Authed }): Promise<KycStepResponse> {
   return ctx.provider.call(kycCalls.submit, bearer(ctx));
 }

@@ -8,7 +8,7 @@ import { permissionMessages, verificationStatus } from '@sikka/shared/user/verif
 import { bffForFile, ORIGIN } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
 import { SAMPLE_PDF, SAMPLE_PNG } from '@sikka/tests/support/kycDocuments';
-import { call, latestOtp } from '@sikka/tests/support/provider';
+import { call, latestOtp, newestCode } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
 const ADMIN = 'kyc-bff-test-admin-token-0123456789abcdef';
@@ -49,13 +49,21 @@ function uploadDocument(
   });
 }
 
-async function completeSteps({ bff, mobile, cookie }: Newcomer, pan = freshPan()) {
+/** §9 'upload docs 6' over tRPC: the code asked for, read from the outbox, confirmed; uploads open. */
+async function unlockDocuments({ bff, mobile }: Newcomer) {
+  await bff.trpc.user.requestOtp.mutate({ type: 6 });
+  return bff.trpc.kyc.unlockDocuments.mutate({ otp: await newestCode(stack.provider.url, mobile, 6) });
+}
+
+async function completeSteps(person: Newcomer, pan = freshPan()) {
+  const { bff, mobile, cookie } = person;
   await bff.trpc.kyc.savePan.mutate({ pan_number: pan, name: personal.name, dob: personal.dob });
   await bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
   await bff.trpc.kyc.verifyAadhaar.mutate({ otp: await latestOtp(stack.provider.url, mobile) });
   await bff.trpc.kyc.savePersonal.mutate(personal);
   await bff.trpc.kyc.saveAddress.mutate(address);
   await bff.trpc.kyc.saveBank.mutate(bank);
+  await unlockDocuments(person);
   expect((await uploadDocument(cookie, 'pan_card', SAMPLE_PDF)).status).toBe(200);
   const selfie = await uploadDocument(cookie, 'selfie', SAMPLE_PNG);
   expect(selfie.status).toBe(200);
@@ -207,11 +215,19 @@ describe('the stepper over the BFF', () => {
 });
 
 describe('the documents step over the BFF', () => {
-  it('refuses a cross-site upload, a visitor, an unknown kind, and text named as a picture (on its field)', async () => {
+  it('refuses a cross-site upload, a visitor, an unknown kind, an upload before the code, and text named as a picture', async () => {
     const person = await newcomer();
     expect((await uploadDocument(person.cookie, 'selfie', SAMPLE_PNG, {})).status).toBe(403);
     expect((await uploadDocument('', 'selfie', SAMPLE_PNG)).status).toBe(401);
     expect((await uploadDocument(person.cookie, 'passport', SAMPLE_PNG)).status).toBe(404);
+    // §9 'upload docs 6': not before the code.
+    const locked = await uploadDocument(person.cookie, 'selfie', SAMPLE_PNG);
+    expect(locked.status).toBe(403);
+    expect(((await locked.json()) as { appError: { message: string } }).appError.message).toBe(
+      'Confirm with the OTP sent to your mobile before uploading documents',
+    );
+    const unlocked = await unlockDocuments(person);
+    expect(unlocked.message).toBe('Confirmed. You can upload documents for the next 15 minutes');
     const text = await uploadDocument(person.cookie, 'selfie', Buffer.from('not a picture'));
     expect(text.status).toBe(422);
     const body = (await text.json()) as { appError: { firstFieldError: { field: string; message: string } } };

@@ -1,6 +1,7 @@
 // The documents step of verification: a photo or scan of the PAN card and a selfie, uploaded as raw bytes and
 // known by their bytes (PDF, PNG, JPEG, WebP signatures), never by their name or declared type. Paths are our design.
 import { z } from 'zod';
+import { OTP_PURPOSE } from '../constants.ts';
 import { imageTypeOf } from '../user/profileImage.ts';
 
 export const KYC_DOCUMENT_KINDS = ['pan_card', 'selfie'] as const;
@@ -16,6 +17,10 @@ export const KYC_DOCUMENT_TYPES: Readonly<Record<KycDocumentKind, readonly KycDo
   selfie: ['image/png', 'image/jpeg', 'image/webp'],
 };
 
+/** §9 'upload docs 6': uploads open for a while once the person confirms with a code of this purpose. */
+export const KYC_DOCUMENT_OTP_PURPOSE = OTP_PURPOSE.uploadDocs;
+export const KYC_DOCUMENT_UNLOCK_MINUTES = 15;
+
 export const KYC_DOCUMENT_MESSAGES = {
   panCardType: 'Upload your PAN card as a PDF, PNG, JPEG or WebP file',
   selfieType: 'Upload your selfie as a PNG, JPEG or WebP picture',
@@ -23,6 +28,8 @@ export const KYC_DOCUMENT_MESSAGES = {
   empty: 'The file is empty',
   uploaded: 'Document uploaded',
   unknownKind: 'Upload a PAN card or a selfie',
+  locked: 'Confirm with the OTP sent to your mobile before uploading documents',
+  unlocked: `Confirmed. You can upload documents for the next ${KYC_DOCUMENT_UNLOCK_MINUTES} minutes`,
 } as const;
 
 /** The upload's type from its first bytes, or null for anything that is not a PDF or a picture. */

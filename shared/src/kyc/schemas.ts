@@ -64,6 +64,8 @@ export const aadhaarOtpRequestSchema = z
 export type AadhaarOtpRequest = z.infer<typeof aadhaarOtpRequestSchema>;
 /** Aadhaar step, part two: the OTP UIDAI sent. */
 export const aadhaarVerifyRequestSchema = z.object({ otp: otpSchema }).strict();
+/** §9 'upload docs 6': the code from POST /request-otp {type: 6} that opens document uploads. */
+export const documentsUnlockRequestSchema = z.object({ otp: otpSchema }).strict();
 
 export const personalStepSchema = z
   .object({
@@ -152,6 +154,8 @@ export const kycProgressSchema = z.object({
       z.ZodNullable<typeof kycDocumentSchema>
     >,
   ),
+  /** Until when document uploads are open (§9 'upload docs 6'); null or past: confirm with a code first. */
+  documents_unlocked_until: z.string().nullable(),
   /** The last refusal, naming what to fix; null unless rejected (or a re-KYC gave a reason). */
   rejection: z.object({ reason: z.string(), steps: z.array(z.enum(KYC_STEPS)) }).nullable(),
   submitted_at: z.string().nullable(),
@@ -225,6 +229,13 @@ export const kycCalls = {
     path: '/kyc/bank',
     auth: 'bearer',
     request: bankStepSchema,
+    response: kycStepResponseSchema,
+  },
+  documentsUnlock: {
+    method: 'POST',
+    path: '/kyc/documents/unlock',
+    auth: 'bearer',
+    request: documentsUnlockRequestSchema,
     response: kycStepResponseSchema,
   },
   submit: {

@@ -79,6 +79,10 @@ export const kycEn = {
     selfieHint: 'PNG, JPEG or WebP, up to 5 MB: your face, well lit, no glasses',
     onFile: 'Uploaded {{date}} · {{size}}. Choose another file to replace it.',
     none: 'Not uploaded yet',
+    lockedTitle: 'Confirm it is you',
+    locked: 'Before you upload documents, confirm with the code we send by SMS to your mobile.',
+    unlock: 'Send OTP',
+    otp: 'Enter the code we sent by SMS to upload your documents.',
   },
   review: {
     ready: 'Everything is filled in. Check it and submit it for verification.',

@@ -16,6 +16,12 @@ export function useProgressSaved() {
   };
 }
 
+/** Reads the progress again (after a refusal that may mean it changed). */
+export function useProgressRefresh() {
+  const utils = trpc.useUtils();
+  return () => utils.kyc.progress.invalidate();
+}
+
 export function useIfscLookup(ifsc: string, enabled: boolean) {
   return trpc.kyc.lookupIfsc.useQuery(
     { ifsc },
@@ -47,4 +53,11 @@ export const useSaveAddress = () =>
   );
 export const useSaveBank = () =>
   trpc.kyc.saveBank.useMutation(field({ account_number: 'account_number', ifsc: 'ifsc' }));
+/** §9 'upload docs 6': the code asked for, then confirmed to open document uploads. */
+export function useDocumentsUnlock() {
+  return {
+    requestCode: trpc.user.requestOtp.useMutation({ meta: { inline: true } }),
+    unlock: trpc.kyc.unlockDocuments.useMutation({ meta: { inline: true } }),
+  };
+}
 export const useSubmitKyc = () => trpc.kyc.submit.useMutation({ meta: { inline: true } });

@@ -1,11 +1,13 @@
 // The documents step: the PAN card (PDF or picture) and a selfie, each sent as it is to the BFF as soon as it is
 // chosen; the provider knows the type by the bytes and says why it refuses one. Done when both are on file.
+// Uploads open for a while once the person confirms the §9 'upload docs 6' code.
 
 import { formatDateTime } from '@sikka/shared/format/date';
 import {
   KYC_DOCUMENT_KINDS,
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_MESSAGES,
+  KYC_DOCUMENT_OTP_PURPOSE,
   KYC_DOCUMENT_TYPES,
   type KycDocumentKind,
   kycDocumentMediaPath,
@@ -13,8 +15,14 @@ import {
 import type { KycProgress, KycStepResponse } from '@sikka/shared/kyc/schemas';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { settle } from '../../../lib/settle.ts';
+import { notify } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
-import { useProgressSaved } from '../api/kyc.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { useDocumentsUnlock, useProgressRefresh, useProgressSaved } from '../api/kyc.ts';
 
 const HINT = { pan_card: 'kyc.documents.panCardHint', selfie: 'kyc.documents.selfieHint' } as const;
 
@@ -26,13 +34,68 @@ export function DocumentsStep({
   onSaved: (p: KycProgress) => void;
 }) {
   const { t } = useTranslation();
+  const until = progress.documents_unlocked_until;
+  const open = until !== null && Date.parse(until) > Date.now();
   return (
     <div className="kyc-form">
       <p>{t('kyc.documents.intro')}</p>
+      {open ? null : <UnlockDocuments />}
       {KYC_DOCUMENT_KINDS.map((kind) => (
-        <DocumentInput key={kind} kind={kind} progress={progress} onSaved={onSaved} />
+        <DocumentInput key={kind} kind={kind} progress={progress} onSaved={onSaved} open={open} />
       ))}
     </div>
+  );
+}
+
+/** Asks for the code and confirms it; the progress it answers opens the inputs. */
+function UnlockDocuments() {
+  const { t } = useTranslation();
+  const saved = useProgressSaved();
+  const { requestCode, unlock } = useDocumentsUnlock();
+  const [asking, setAsking] = useState(false);
+  const askCode = () => settle(() => requestCode.mutateAsync({ type: KYC_DOCUMENT_OTP_PURPOSE }));
+
+  async function start() {
+    const asked = await askCode();
+    if (asked.ok) setAsking(true);
+    else notify.error(asked.message);
+  }
+
+  async function confirm(otp: string): Promise<CallResult> {
+    try {
+      const answer = await unlock.mutateAsync({ otp });
+      setAsking(false);
+      saved(answer.progress);
+      notify.success(answer.message);
+      return { ok: true };
+    } catch (failure) {
+      return { ok: false, message: appErrorOf(failure).message };
+    }
+  }
+
+  return (
+    <>
+      <Notice
+        tone="info"
+        title={t('kyc.documents.lockedTitle')}
+        actions={
+          <Button size="small" onClick={() => void start()} busy={requestCode.isPending}>
+            {t('kyc.documents.unlock')}
+          </Button>
+        }
+      >
+        {t('kyc.documents.locked')}
+      </Notice>
+      {asking ? (
+        <OtpDialog
+          twoFactor={false}
+          description={t('kyc.documents.otp')}
+          verify={confirm}
+          resend={askCode}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -40,14 +103,18 @@ function DocumentInput({
   kind,
   progress,
   onSaved,
+  open,
 }: {
   kind: KycDocumentKind;
   progress: KycProgress;
   onSaved: (p: KycProgress) => void;
+  /** Uploads are open (the §9 code was confirmed and its window has not closed). */
+  open: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const saved = useProgressSaved();
+  const refresh = useProgressRefresh();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onFile = progress.documents[kind];
@@ -66,6 +133,8 @@ function DocumentInput({
     setBusy(false);
     if (!sent.ok) {
       setError(sent.message);
+      // The window closed meanwhile: the fresh progress brings the code's gate back.
+      if (sent.status === 403) void refresh();
       return;
     }
     const next = sent.body.progress;
@@ -85,7 +154,7 @@ function DocumentInput({
         type="file"
         accept={KYC_DOCUMENT_TYPES[kind].join(',')}
         onChange={(event) => void choose(event)}
-        disabled={busy}
+        disabled={busy || !open}
         aria-describedby={describedBy}
       />
       <p id={`${id}-hint`} className="kyc-page__muted">

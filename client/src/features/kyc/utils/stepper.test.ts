@@ -15,6 +15,7 @@ const base: KycProgress = {
   address: null,
   bank: null,
   documents: { pan_card: null, selfie: null },
+  documents_unlocked_until: null,
   rejection: null,
   submitted_at: null,
   reviewed_at: null,
