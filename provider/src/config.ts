@@ -141,6 +141,8 @@ export const providerEnvSchema = z
     S3_BUCKET: z.string().min(3).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Razorpay's IFSC API (https://ifsc.razorpay.com or the razorpay/ifsc image) for branch names; absent, offline. */
+    IFSC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     EMBEDDED_DB_PORT: portVar(54329),
     JWT_SECRET: secretVar('JWT_SECRET'),
     OTP_SECRET: secretVar('OTP_SECRET'),

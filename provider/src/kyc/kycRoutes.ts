@@ -22,10 +22,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../auth/guards.ts';
-import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { lookupIfsc } from './ifscDirectory.ts';
 import { MESSAGES } from './kycService.ts';
 
 const documentParams = z.object({ kind: kycDocumentKindSchema });
@@ -71,9 +69,7 @@ export function registerKycRoutes(app: FastifyInstance, services: Services): voi
   app.get('/kyc/ifsc', async (request): Promise<IfscDetails> => {
     await requireSession(services, request);
     const { ifsc } = parseWith(ifscQuerySchema, request.query);
-    const details = lookupIfsc(ifsc);
-    if (!details) throw fieldErrorOn('ifsc', MESSAGES.ifscUnknown);
-    return details;
+    return kyc.service.lookupIfsc(ifsc);
   });
 
   app.post('/kyc/bank', async (request): Promise<KycStepResponse> => {

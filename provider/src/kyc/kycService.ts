@@ -21,6 +21,7 @@ import {
   type AddressStep,
   addressStepSchema,
   type BankStep,
+  type IfscDetails,
   KYC_STEPS,
   type KycProgress,
   type KycStep,
@@ -43,7 +44,7 @@ import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
-import { lookupIfsc } from './ifscDirectory.ts';
+import { bundledIfsc, type IfscDirectory } from './ifscDirectory.ts';
 import type { KycDocuments } from './kycDocuments.ts';
 import { nameMatch } from './nameMatch.ts';
 import type { PanRegistry } from './panRegistry.ts';
@@ -96,6 +97,7 @@ export interface KycDeps {
   registry: PanRegistry;
   uidai: Uidai;
   pennyDrop: PennyDrop;
+  ifsc: IfscDirectory;
   documents: KycDocuments;
   /** The §9 codes of signed-in purposes (document uploads). */
   otp: OtpService;
@@ -185,7 +187,7 @@ export class KycService {
             holder_name: bank.holder_name,
             account_number_masked: bank.account_number_masked,
             ifsc: bank.ifsc,
-            bank: bank.bank_name ?? lookupIfsc(bank.ifsc)?.bank ?? bank.ifsc.slice(0, 4),
+            bank: bank.bank_name ?? bundledIfsc(bank.ifsc)?.bank ?? bank.ifsc.slice(0, 4),
             verified: bank.verified,
             name_match: bank.name_match,
           }
@@ -199,6 +201,12 @@ export class KycService {
       submitted_at: profile?.submitted_at?.toISOString() ?? null,
       reviewed_at: profile?.reviewed_at?.toISOString() ?? null,
     };
+  }
+
+  async lookupIfsc(code: string): Promise<IfscDetails> {
+    const details = await this.deps.ifsc.lookup(code);
+    if (!details) throw fieldErrorOn('ifsc', MESSAGES.ifscUnknown);
+    return details;
   }
 
   // ——— steps ———
@@ -302,7 +310,7 @@ export class KycService {
   /** The bank step: the IFSC must be a real branch, ₹1 goes to the account, and its holder must be the PAN's. */
   async saveBank(user: UserRow, body: BankStep): Promise<KycProgress> {
     this.#assertEditable(user, 'bank');
-    const branch = lookupIfsc(body.ifsc);
+    const branch = await this.deps.ifsc.lookup(body.ifsc);
     if (!branch) throw fieldErrorOn('ifsc', MESSAGES.ifscUnknown);
     const pan = await panDoc(this.#db, user.id);
     if (!pan?.name_in_doc) throw fieldErrorOn('account_number', MESSAGES.panFirst);

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import type { DocumentStore } from '../documents/documentStore.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import type { OtpService } from '../otp/otpService.ts';
+import { ifscDirectoryFor } from './ifscDirectory.ts';
 import { KycDocuments } from './kycDocuments.ts';
 import { AUTO_REVIEW_JOB, KycService } from './kycService.ts';
 import { SimulatedPanRegistry } from './panRegistry.ts';
@@ -28,7 +29,10 @@ export interface KycServices {
 export function createKycServices(deps: {
   db: Database;
   clock: Clock;
-  config: Pick<ProviderConfig, 'KYC_AUTO_REVIEW' | 'KYC_AUTO_REVIEW_DELAY_S' | 'KYC_NAME_MATCH_MIN'>;
+  config: Pick<
+    ProviderConfig,
+    'KYC_AUTO_REVIEW' | 'KYC_AUTO_REVIEW_DELAY_S' | 'KYC_NAME_MATCH_MIN' | 'IFSC_API_URL'
+  >;
   otp: OtpService;
   cipher: FieldCipher;
   store: DocumentStore;
@@ -55,6 +59,7 @@ export function createKycServices(deps: {
     registry: new SimulatedPanRegistry(),
     uidai: new SimulatedUidai(deps.otp),
     pennyDrop: new SimulatedPennyDrop(),
+    ifsc: ifscDirectoryFor(config, (error) => log?.warn({ err: error }, 'IFSC directory unavailable')),
     documents,
     otp: deps.otp,
     queue,

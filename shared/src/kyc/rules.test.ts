@@ -6,6 +6,7 @@ import {
   IFSC_PATTERN,
   INDIAN_STATES,
   INDIAN_UNION_TERRITORIES,
+  ifscLine,
   individualPanError,
   isAdult,
   normaliseName,
@@ -76,4 +77,20 @@ describe('age of majority: 18 or older', () => {
 
 it('names compare as upper-case words with single spaces', () => {
   expect(normaliseName('  asha   rani verma ')).toBe('ASHA RANI VERMA');
+});
+
+describe('ifscLine: the bank step’s look-up in one line', () => {
+  it.each([
+    [{ bank: 'HDFC Bank', ifsc: 'HDFC0000123', branch: null, city: null }, 'HDFC Bank · HDFC0000123'],
+    [
+      { bank: 'HDFC Bank', ifsc: 'HDFC0000123', branch: 'MG ROAD', city: 'BENGALURU' },
+      'HDFC Bank · MG ROAD, BENGALURU · HDFC0000123',
+    ],
+    [
+      { bank: 'HDFC Bank', ifsc: 'HDFC0000123', branch: 'MG ROAD', city: null },
+      'HDFC Bank · MG ROAD · HDFC0000123',
+    ],
+  ])('%o → %s', (details, line) => {
+    expect(ifscLine(details)).toBe(line);
+  });
 });

@@ -157,3 +157,14 @@ export const NOMINEE_RELATIONSHIPS = [
 export function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();
 }
+
+/** The IFSC look-up in one line: the bank, the branch and city where known, the code. */
+export function ifscLine(details: {
+  bank: string;
+  ifsc: string;
+  branch: string | null;
+  city: string | null;
+}): string {
+  const branch = details.branch && details.city ? `${details.branch}, ${details.city}` : details.branch;
+  return [details.bank, branch, details.ifsc].filter(Boolean).join(' · ');
+}

@@ -107,6 +107,9 @@ export const ifscResponseSchema = z.object({
   bank: z.string(),
   bank_code: z.string(),
   branch_code: z.string(),
+  /** The branch's name and city where the IFSC directory knows them (docs/kyc.md); null offline. */
+  branch: z.string().nullable(),
+  city: z.string().nullable(),
   upi: z.boolean(),
 });
 export type IfscDetails = z.infer<typeof ifscResponseSchema>;

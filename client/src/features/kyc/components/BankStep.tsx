@@ -1,6 +1,6 @@
 // The bank step: account number and IFSC (its bank looked up as typed), verified by a ₹1 penny drop whose
 // holder name must match the PAN's.
-import { IFSC_PATTERN } from '@sikka/shared/kyc/rules';
+import { IFSC_PATTERN, ifscLine } from '@sikka/shared/kyc/rules';
 import { type BankStep as BankBody, bankStepSchema, type KycProgress } from '@sikka/shared/kyc/schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function BankStep({
         label={t('kyc.bank.ifsc')}
         hint={
           complete && branch.data
-            ? `${branch.data.bank} · ${branch.data.ifsc}`
+            ? ifscLine(branch.data)
             : complete && branch.isError
               ? branch.error.message
               : t('kyc.bank.ifscHint')
