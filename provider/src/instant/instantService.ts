@@ -11,9 +11,8 @@ import {
   QUOTE_TTL_SECONDS,
   type QuoteRequestBody,
 } from '@sikka/shared/instant/schemas';
-import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
-import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { toMinorUnits } from '@sikka/shared/money/amount';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
@@ -23,8 +22,23 @@ import type { MarketService } from '../market/marketService.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
 import { orderWire } from '../wallet/records.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
+import {
+  type BatchResult,
+  type Execution,
+  executeBatch,
+  INSTANT_ORDER,
+  rederives,
+  storedLines,
+} from './executionBatch.ts';
 
-const INSTANT_ORDER = 'instant_order';
+/** The most executions one batch takes; the rest wait for the next. */
+const MAX_BATCH = 64;
+
+interface Waiting {
+  execution: Execution;
+  resolve: (outcome: Outcome<ExecuteResponse>) => void;
+  reject: (error: unknown) => void;
+}
 
 export const QUOTE_NOT_FOUND = 'This quote was not found. Please get a new quote';
 export const QUOTE_USED = 'This quote has already been executed. Please get a new quote';
@@ -60,11 +74,10 @@ export function fillPostings(userId: number, side: 'buy' | 'sell', coin: Coin, l
   ];
 }
 
-function sameLines(a: QuoteMinor, b: QuoteMinor): boolean {
-  return (Object.keys(a) as Array<keyof QuoteMinor>).every((key) => a[key] === b[key]);
-}
-
 export class InstantService {
+  readonly #waiting: Waiting[] = [];
+  #batchRunning = false;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -103,11 +116,63 @@ export class InstantService {
   }
 
   /**
-   * POST /instant/orders, once per idempotency key: the quote row is locked, checked (the user's, unused,
-   * unexpired), its numbers re-derived from what was typed, and the fill posted as one entry with the order
-   * and the quote's executed mark — all or nothing.
+   * POST /instant/orders, once per idempotency key. Executions go in micro-batches (executionBatch.ts): one
+   * starts as soon as none is running, and those arriving meanwhile form the next.
    */
-  async execute(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
+  execute(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ execution: { userId, body }, resolve, reject });
+      this.#drain();
+    });
+  }
+
+  #drain(): void {
+    if (this.#batchRunning || this.#waiting.length === 0) return;
+    this.#batchRunning = true;
+    const batch = this.#waiting.splice(0, MAX_BATCH);
+    void this.#run(batch).finally(() => {
+      this.#batchRunning = false;
+      this.#drain();
+    });
+  }
+
+  async #run(batch: Waiting[]): Promise<void> {
+    let result: BatchResult;
+    try {
+      result = await executeBatch(
+        this.db,
+        this.clock.now(),
+        batch.map((w) => w.execution),
+        fillPostings,
+      );
+    } catch {
+      // The batch rolled back whole (a balance moved under it, a lost connection): each runs alone.
+      result = { filled: [], alone: batch.map((w) => w.execution) };
+    }
+    const waiting = new Map(batch.map((w) => [w.execution, w]));
+    for (const { execution, body } of result.filled) {
+      waiting.get(execution)?.resolve({ status: 201, body, replayed: false });
+      void this.publisher.changed(execution.userId);
+    }
+    // Alone, after the batch committed: a retry of a key the batch filled replays its answer.
+    await Promise.all(
+      result.alone.map(async (execution) => {
+        const w = waiting.get(execution);
+        try {
+          w?.resolve(await this.#executeAlone(execution.userId, execution.body));
+        } catch (error) {
+          w?.reject(error);
+        }
+      }),
+    );
+  }
+
+  /**
+   * One execution in its own transaction: the quote row is locked, checked (the user's, unused, unexpired), its
+   * numbers re-derived from what was typed, and the fill posted as one entry with the order and the quote's
+   * executed mark — all or nothing.
+   */
+  async #executeAlone(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
     const outcome = await once(
       this.db,
       { userId, key: body.idempotency_key, operation: INSTANT_ORDER, request: { quote_id: body.quote_id } },
@@ -125,23 +190,8 @@ export class InstantService {
         if (quote.expires_at <= now) throw messageError(409, QUOTE_EXPIRED);
 
         const coin = quote.coin as Coin;
-        const stored: QuoteMinor = {
-          quantity: BigInt(quote.quantity),
-          value: BigInt(quote.value),
-          fee: BigInt(quote.fee),
-          gst: BigInt(quote.gst),
-          tds: BigInt(quote.tds),
-          total: BigInt(quote.total),
-        };
-        const again = computeQuote({
-          side: quote.side,
-          coin,
-          unit: quote.unit,
-          amount: quote.amount,
-          price: fromMinorUnits(BigInt(quote.price), 'INR'),
-          schedule: quote.fee_schedule as FeeSchedule,
-        });
-        if (!again.ok || !sameLines(again.minor, stored))
+        const stored = storedLines(quote);
+        if (!rederives({ ...quote, lines: stored }))
           throw new Error(`quote ${quote.id} does not re-derive to its stored numbers`);
 
         const order = await trx

@@ -1,0 +1,207 @@
+// Instant executions in one batch (executionBatch.ts) on a real PostgreSQL: many users' fills in one transaction,
+// each once and exactly at its quote; whatever the batch cannot take as it stands is left, untouched, to the
+// one-at-a-time path; random batches (fast-check) never spend money that is not there, and the books balance.
+import type { Coin } from '@sikka/shared/constants';
+import { toMinorUnits } from '@sikka/shared/money/amount';
+import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { call, providerForFile } from '@sikka/tests/support/provider';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
+import { userBalances } from '../ledger/ledger.ts';
+import { type Execution, executeBatch } from './executionBatch.ts';
+import { fillPostings } from './instantService.ts';
+
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
+
+async function quote(
+  user: MoneyUser,
+  side: 'buy' | 'sell',
+  coin: Coin,
+  unit: 'inr' | 'coin',
+  amount: string,
+) {
+  const answer = await call(provider, 'POST', '/instant/quotes', {
+    bearer: user.token,
+    body: { coin, side, unit, amount },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as { quote_id: string; total: string; quantity: string };
+}
+
+const batch = (executions: Execution[]) =>
+  executeBatch(provider.db, provider.clock.now(), executions, fillPostings);
+
+async function keyOnFile(userId: number, idempotencyKey: string) {
+  return provider.db
+    .selectFrom('idempotency_keys')
+    .select(['status_code'])
+    .where('user_id', '=', userId)
+    .where('key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+describe('a batch of instant executions', () => {
+  it("fills many users' executions in one transaction, each once at its quote, and the books balance", async () => {
+    const users = await Promise.all(
+      Array.from({ length: 6 }, () => moneyUser(provider, { funds: { INR: '10000', BTC: '0.01' } })),
+    );
+    const planned = await Promise.all(
+      users.flatMap((user) => [
+        quote(user, 'buy', 'BTC', 'inr', '1000').then((q) => ({ user, q, side: 'buy' as const })),
+        quote(user, 'sell', 'BTC', 'coin', '0.001').then((q) => ({ user, q, side: 'sell' as const })),
+      ]),
+    );
+    const executions = planned.map(({ user, q }) => ({
+      userId: user.id,
+      body: { quote_id: q.quote_id, idempotency_key: key() },
+    }));
+    const result = await batch(executions);
+    expect(result.alone).toEqual([]);
+    expect(result.filled).toHaveLength(12);
+    for (const { execution, body } of result.filled) {
+      const plan = planned.find((p) => p.q.quote_id === execution.body.quote_id);
+      expect(body.order).toMatchObject({
+        side: plan?.side,
+        total: plan?.q.total,
+        quantity: plan?.q.quantity,
+      });
+      expect((await keyOnFile(execution.userId, execution.body.idempotency_key))?.status_code).toBe(201);
+    }
+    for (const user of users) {
+      const mine = planned.filter((p) => p.user === user);
+      const [buy, sell] = [mine[0]?.q, mine[1]?.q];
+      const balances = await userBalances(provider.db, user.id);
+      expect(balances.INR.available).toBe(
+        toMinorUnits('10000', 'INR') -
+          toMinorUnits(buy?.total ?? '0', 'INR') +
+          toMinorUnits(sell?.total ?? '0', 'INR'),
+      );
+      expect(balances.BTC.available).toBe(
+        toMinorUnits('0.01', 'BTC') +
+          toMinorUnits(buy?.quantity ?? '0', 'BTC') -
+          toMinorUnits('0.001', 'BTC'),
+      );
+    }
+    expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+  });
+
+  it('leaves to the one-at-a-time path what it cannot take as it stands, and keeps no claim of it', async () => {
+    const rich = await moneyUser(provider, { funds: { INR: '10000' } });
+    const poor = await moneyUser(provider, { funds: { INR: '1500' } });
+    const [fine, twice, expired, short1, short2, replayed] = await Promise.all([
+      quote(rich, 'buy', 'BTC', 'inr', '1000'),
+      quote(rich, 'buy', 'ETH', 'inr', '1000'),
+      quote(rich, 'buy', 'USDT', 'inr', '1000'),
+      quote(poor, 'buy', 'BTC', 'inr', '1000'),
+      quote(poor, 'buy', 'BTC', 'inr', '1000'),
+      quote(rich, 'buy', 'BTC', 'inr', '500'),
+    ]);
+    const sameKey = key();
+    const replayKey = key();
+    // A key that filled before: a retry of it is answered alone (a replay).
+    const first = await batch([
+      { userId: rich.id, body: { quote_id: replayed?.quote_id ?? '', idempotency_key: replayKey } },
+    ]);
+    expect(first.filled).toHaveLength(1);
+    await provider.db
+      .updateTable('quotes')
+      .set({ expires_at: new Date(provider.clock.now().getTime() - 1) })
+      .where('id', '=', expired?.quote_id ?? '')
+      .execute();
+
+    const e = (user: MoneyUser, quoteId: string | undefined, idempotencyKey = key()): Execution => ({
+      userId: user.id,
+      body: { quote_id: quoteId ?? '', idempotency_key: idempotencyKey },
+    });
+    const executions = {
+      fine: e(rich, fine?.quote_id),
+      twiceFirst: e(rich, twice?.quote_id),
+      twiceAgain: e(rich, twice?.quote_id),
+      sameKeyFirst: e(poor, short1?.quote_id, sameKey),
+      sameKeyAgain: e(poor, short2?.quote_id, sameKey),
+      short: e(poor, short2?.quote_id),
+      expired: e(rich, expired?.quote_id),
+      unknown: e(rich, 'q_00000000000000000000000000000000'),
+      anothers: e(poor, fine?.quote_id),
+      replay: e(rich, replayed?.quote_id, replayKey),
+    };
+    const result = await batch(Object.values(executions));
+    expect(new Set(result.filled.map((f) => f.execution))).toEqual(
+      new Set([executions.fine, executions.twiceFirst, executions.sameKeyFirst]),
+    );
+    expect(new Set(result.alone)).toEqual(
+      new Set([
+        executions.twiceAgain,
+        executions.sameKeyAgain,
+        executions.short,
+        executions.expired,
+        executions.unknown,
+        executions.anothers,
+        executions.replay,
+      ]),
+    );
+    // Only what filled is claimed; the replayed key keeps its first answer.
+    expect(await keyOnFile(poor.id, executions.short.body.idempotency_key)).toBeUndefined();
+    expect(await keyOnFile(rich.id, executions.expired.body.idempotency_key)).toBeUndefined();
+    expect((await keyOnFile(rich.id, replayKey))?.status_code).toBe(201);
+    expect((await userBalances(provider.db, poor.id)).INR.available).toBe(
+      toMinorUnits('1500', 'INR') - toMinorUnits(short1?.total ?? '0', 'INR'),
+    );
+    expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+  });
+
+  it('fast-check: a random batch never spends what is not there, and fills exactly what the balances cover', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 3 }, () => moneyUser(provider, { funds: { INR: '2500', ETH: '0.01' } })),
+    );
+    const orderArb = fc.record({
+      person: fc.integer({ min: 0, max: 2 }),
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      rupees: fc.integer({ min: 100, max: 1500 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 8 }), async (orders) => {
+        const before = await Promise.all(people.map((p) => userBalances(provider.db, p.id)));
+        const quoted = await Promise.all(
+          orders.map(async (order) => {
+            const person = people[order.person] as MoneyUser;
+            const q =
+              order.side === 'buy'
+                ? await quote(person, 'buy', 'ETH', 'inr', String(order.rupees))
+                : await quote(person, 'sell', 'ETH', 'coin', (order.rupees / 320_000).toFixed(6));
+            return { order, person, q };
+          }),
+        );
+        const result = await batch(
+          quoted.map(({ person, q }) => ({
+            userId: person.id,
+            body: { quote_id: q.quote_id, idempotency_key: key() },
+          })),
+        );
+        expect(result.filled.length + result.alone.length).toBe(orders.length);
+        // Replaying the batch's order in plain arithmetic gives the same fills and the same balances.
+        const expected = before.map((b) => ({ inr: b.INR.available, eth: b.ETH.available }));
+        quoted.forEach(({ order, q }, i) => {
+          const mine = expected[order.person] as { inr: bigint; eth: bigint };
+          const total = toMinorUnits(q.total, 'INR');
+          const quantity = toMinorUnits(q.quantity, 'ETH');
+          const fits = order.side === 'buy' ? mine.inr >= total : mine.eth >= quantity;
+          const filled = result.filled.some((f) => f.execution.body.quote_id === quoted[i]?.q.quote_id);
+          expect(filled).toBe(fits);
+          if (!fits) return;
+          mine.inr += order.side === 'buy' ? -total : total;
+          mine.eth += order.side === 'buy' ? quantity : -quantity;
+        });
+        for (const [i, person] of people.entries()) {
+          const after = await userBalances(provider.db, person.id);
+          expect(after.INR.available).toBe(expected[i]?.inr);
+          expect(after.ETH.available).toBe(expected[i]?.eth);
+          expect(after.INR.available >= 0n && after.ETH.available >= 0n).toBe(true);
+        }
+      }),
+      { numRuns: 25 },
+    );
+    expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+  });
+});

@@ -1,0 +1,260 @@
+// Instant executions in micro-batches: the executions that arrive while one batch commits go together in the
+// next, in one transaction of a fixed number of statements whatever their count (docs/benchmarks.md, instant
+// buys). Only the plain case is batched. An execution the batch cannot take as it stands (its quote unknown,
+// another user's, used, expired or taken twice in the batch, its key seen before, its balance short) runs alone
+// through the one-at-a-time path, which answers it exactly as before; so does every execution of a batch that
+// failed (it rolled back whole).
+import type { Coin } from '@sikka/shared/constants';
+import type { ExecuteRequest, ExecuteResponse } from '@sikka/shared/instant/schemas';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { requestHash } from '../ledger/idempotency.ts';
+import { type EntryRequest, postMany } from '../ledger/ledger.ts';
+import { orderWire } from '../wallet/records.ts';
+
+export interface Execution {
+  userId: number;
+  body: ExecuteRequest;
+}
+
+/** What a batch did: the answers of the executions it filled, and those it left to the one-at-a-time path. */
+export interface BatchResult {
+  filled: Array<{ execution: Execution; body: ExecuteResponse }>;
+  alone: Execution[];
+}
+
+export const INSTANT_ORDER = 'instant_order';
+
+export function storedLines(quote: {
+  quantity: string;
+  value: string;
+  fee: string;
+  gst: string;
+  tds: string;
+  total: string;
+}): QuoteMinor {
+  return {
+    quantity: BigInt(quote.quantity),
+    value: BigInt(quote.value),
+    fee: BigInt(quote.fee),
+    gst: BigInt(quote.gst),
+    tds: BigInt(quote.tds),
+    total: BigInt(quote.total),
+  };
+}
+
+/** Whether a stored quote re-derives from what was typed to exactly its stored numbers. */
+export function rederives(quote: {
+  side: 'buy' | 'sell';
+  coin: string;
+  unit: 'inr' | 'coin';
+  amount: string;
+  price: string;
+  fee_schedule: unknown;
+  lines: QuoteMinor;
+}): boolean {
+  const again = computeQuote({
+    side: quote.side,
+    coin: quote.coin as Coin,
+    unit: quote.unit,
+    amount: quote.amount,
+    price: fromMinorUnits(BigInt(quote.price), 'INR'),
+    schedule: quote.fee_schedule as FeeSchedule,
+  });
+  return (
+    again.ok &&
+    (Object.keys(quote.lines) as Array<keyof QuoteMinor>).every((k) => again.minor[k] === quote.lines[k])
+  );
+}
+
+/** The entry of a fill (instantService.ts fillPostings), passed in to keep one definition. */
+type Postings = (
+  userId: number,
+  side: 'buy' | 'sell',
+  coin: Coin,
+  lines: QuoteMinor,
+) => EntryRequest['postings'];
+
+/**
+ * Fills the executions it can in one transaction. Lock order is the money transactions' (ledger.ts lockUser):
+ * the users' rows (ascending id), the keys, the quotes, then the ledger accounts in ascending id (postMany).
+ */
+export async function executeBatch(
+  db: Database,
+  now: Date,
+  executions: readonly Execution[],
+  fillPostings: Postings,
+): Promise<BatchResult> {
+  const alone: Execution[] = [];
+  const filled = await db.transaction().execute(async (trx) => {
+    const userIds = [...new Set(executions.map((e) => e.userId))].sort((a, b) => a - b);
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds)
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+    // The keys first (as once() claims them): taken here, or seen before (a retry is answered alone).
+    const keys = new Set<string>();
+    const fresh = executions.filter((execution) => {
+      const key = `${execution.userId}:${execution.body.idempotency_key}`;
+      if (keys.has(key)) {
+        alone.push(execution);
+        return false;
+      }
+      keys.add(key);
+      return true;
+    });
+    const claimed = await sql<{ user_id: number; key: string }>`
+      insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
+      select u, k, ${INSTANT_ORDER}, h, 0, 'null'::jsonb
+      from unnest(${fresh.map((e) => e.userId)}::integer[],
+        ${fresh.map((e) => e.body.idempotency_key)}::text[],
+        ${fresh.map((e) => requestHash(INSTANT_ORDER, { quote_id: e.body.quote_id }))}::text[]) as v(u, k, h)
+      on conflict (user_id, key) do nothing
+      returning user_id, key`.execute(trx);
+    const claimedKeys = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
+    const mine = fresh.filter((execution) => {
+      if (claimedKeys.has(`${execution.userId}:${execution.body.idempotency_key}`)) return true;
+      alone.push(execution);
+      return false;
+    });
+    if (mine.length === 0) return [];
+
+    // The quote: the user's, unused, unexpired, once in this batch, and re-deriving to its numbers.
+    const quotes = await trx
+      .selectFrom('quotes')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        mine.map((e) => e.body.quote_id),
+      )
+      .forUpdate()
+      .execute();
+    const quoteById = new Map(quotes.map((quote) => [quote.id, quote]));
+    const dropped: Execution[] = [];
+    const taken = new Set<string>();
+    let candidates = mine.flatMap((execution) => {
+      const quote = quoteById.get(execution.body.quote_id);
+      if (
+        !quote ||
+        quote.user_id !== execution.userId ||
+        quote.executed_at !== null ||
+        quote.expires_at <= now ||
+        taken.has(quote.id)
+      ) {
+        dropped.push(execution);
+        return [];
+      }
+      const lines = storedLines(quote);
+      if (!rederives({ ...quote, lines })) {
+        dropped.push(execution);
+        return [];
+      }
+      taken.add(quote.id);
+      return [{ execution, quote, lines, coin: quote.coin as Coin }];
+    });
+
+    // The balances, in batch order: a fill that would take one below zero is dropped.
+    const balances = new Map<string, bigint>();
+    const rows =
+      candidates.length === 0
+        ? []
+        : await trx
+            .selectFrom('ledger_accounts')
+            .select(['user_id', 'asset', 'balance'])
+            .where(
+              'user_id',
+              'in',
+              candidates.map((c) => c.execution.userId),
+            )
+            .where('kind', '=', 'available')
+            .execute();
+    for (const row of rows) balances.set(`${row.user_id}:${row.asset}`, BigInt(row.balance));
+    candidates = candidates.filter((c) => {
+      const userId = c.execution.userId;
+      const [paid, paidAmount, got, gotAmount] =
+        c.quote.side === 'buy'
+          ? (['INR', c.lines.total, c.coin, c.lines.quantity] as const)
+          : ([c.coin, c.lines.quantity, 'INR', c.lines.total] as const);
+      const have = balances.get(`${userId}:${paid}`) ?? 0n;
+      if (have < paidAmount) {
+        dropped.push(c.execution);
+        return false;
+      }
+      balances.set(`${userId}:${paid}`, have - paidAmount);
+      balances.set(`${userId}:${got}`, (balances.get(`${userId}:${got}`) ?? 0n) + gotAmount);
+      return true;
+    });
+    // A dropped execution's claim goes (as a failed once() leaves none); alone, it is answered with its refusal.
+    if (dropped.length > 0) {
+      await sql`
+        delete from idempotency_keys k
+        using unnest(${dropped.map((e) => e.userId)}::integer[],
+          ${dropped.map((e) => e.body.idempotency_key)}::text[]) as v(u, key)
+        where k.user_id = v.u and k.key = v.key`.execute(trx);
+      alone.push(...dropped);
+    }
+    if (candidates.length === 0) return [];
+
+    const orders = await trx
+      .insertInto('orders')
+      .values(
+        candidates.map((c) => ({
+          user_id: c.execution.userId,
+          quote_id: c.quote.id,
+          side: c.quote.side,
+          coin: c.coin,
+          price: c.quote.price,
+          ...c.lines,
+          created_at: now,
+        })),
+      )
+      .returningAll()
+      .execute();
+    const orderByQuote = new Map(orders.map((order) => [order.quote_id, order]));
+    const fills = candidates.map((c) => {
+      const order = orderByQuote.get(c.quote.id);
+      if (!order) throw new Error(`order of quote ${c.quote.id} was not written`);
+      const wire = orderWire(order);
+      const verb = c.quote.side === 'buy' ? 'bought' : 'sold';
+      return {
+        ...c,
+        order,
+        body: { order: wire, message: `You ${verb} ${wire.quantity} ${c.coin}` } satisfies ExecuteResponse,
+      };
+    });
+    await postMany(
+      trx,
+      fills.map((f) => ({
+        kind: f.quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
+        userId: f.execution.userId,
+        reference: `order:${f.order.id}`,
+        postings: fillPostings(f.execution.userId, f.quote.side, f.coin, f.lines),
+      })),
+    );
+    await trx
+      .updateTable('quotes')
+      .set({ executed_at: now })
+      .where(
+        'id',
+        'in',
+        fills.map((f) => f.quote.id),
+      )
+      .where('executed_at', 'is', null)
+      .execute();
+    await sql`
+      update idempotency_keys k set status_code = 201, response = v.response
+      from unnest(${fills.map((f) => f.execution.userId)}::integer[],
+        ${fills.map((f) => f.execution.body.idempotency_key)}::text[],
+        ${fills.map((f) => JSON.stringify(f.body))}::jsonb[]) as v(u, key, response)
+      where k.user_id = v.u and k.key = v.key`.execute(trx);
+    return fills.map((f) => ({ execution: f.execution, body: f.body }));
+  });
+  return { filled, alone };
+}
