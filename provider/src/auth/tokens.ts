@@ -1,8 +1,10 @@
 // Signed JWTs (HS256) for sessions and password recovery: expiry by the clock, a jti each, logout's blacklist.
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { MicroBatch } from '../db/microBatch.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { TOKEN_BLACKLISTED, TOKEN_EXPIRED, WRONG_NUMBER_OF_SEGMENTS } from './messages.ts';
@@ -41,8 +43,12 @@ export function tokenError(message: string): HttpError {
   return new HttpError(401, { message });
 }
 
+type SessionRow = UserRow & { revoked: boolean };
+
 export class Tokens {
   readonly #key: Uint8Array;
+  /** Every bearer call reads its user and the blacklist: the reads that arrive together share one query. */
+  readonly #sessions: MicroBatch<{ userId: number; jti: string }, SessionRow | undefined>;
 
   constructor(
     private readonly db: Database,
@@ -50,6 +56,15 @@ export class Tokens {
     private readonly settings: TokenSettings,
   ) {
     this.#key = new TextEncoder().encode(settings.secret);
+    this.#sessions = new MicroBatch(async (lookups) => {
+      const { rows } = await sql<SessionRow & { lookup: number }>`
+        select u.*, exists(select 1 from revoked_tokens r where r.jti = v.jti) as revoked, v.n::int as lookup
+        from unnest(${lookups.map((l) => l.userId)}::integer[], ${lookups.map((l) => l.jti)}::text[])
+          with ordinality as v(id, jti, n)
+        join users u on u.id = v.id`.execute(this.db);
+      const byLookup = new Map(rows.map(({ lookup, ...row }) => [lookup, row]));
+      return lookups.map((_, i) => byLookup.get(i + 1));
+    });
   }
 
   issueSession(userId: number): Promise<IssuedToken> {
@@ -75,21 +90,12 @@ export class Tokens {
 
   /**
    * A session token's claims and its user, or a thrown 401: expired, blacklisted (logout, password change), or
-   * not ours. The blacklist, the password-change cut-off and the user are read in one query: every bearer call
-   * pays for it.
+   * not ours. The blacklist, the password-change cut-off and the user are read in one query, shared by the calls
+   * that arrive together; it starts after this call arrived, so it sees every logout committed before.
    */
   async verifySession(raw: string | undefined): Promise<VerifiedToken & { user: UserRow }> {
     const { verified } = await this.#verify('session', raw);
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll('users')
-      .select((eb) =>
-        eb
-          .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', verified.jti))
-          .as('revoked'),
-      )
-      .where('id', '=', verified.userId)
-      .executeTakeFirst();
+    const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti });
     if (!row || row.revoked) throw tokenError(TOKEN_BLACKLISTED);
     const { revoked: _, ...user } = row;
     // A password change ends every session issued before it (tokens carry whole seconds).

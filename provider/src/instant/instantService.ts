@@ -13,8 +13,11 @@ import {
 } from '@sikka/shared/instant/schemas';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { toMinorUnits } from '@sikka/shared/money/amount';
+import type { Insertable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { MicroBatch } from '../db/microBatch.ts';
+import type { QuotesTable } from '../db/schema.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { type AccountRef, InsufficientFunds, type Posting, post } from '../ledger/ledger.ts';
@@ -77,13 +80,23 @@ export function fillPostings(userId: number, side: 'buy' | 'sell', coin: Coin, l
 export class InstantService {
   readonly #waiting: Waiting[] = [];
   #batchRunning = false;
+  /** Quotes that arrive together are written in one statement. */
+  readonly #quoteRows: MicroBatch<Insertable<QuotesTable>, null>;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly market: MarketService,
     private readonly publisher: WalletPublisher,
-  ) {}
+  ) {
+    this.#quoteRows = new MicroBatch(async (rows) => {
+      await db
+        .insertInto('quotes')
+        .values([...rows])
+        .execute();
+      return rows.map(() => null);
+    });
+  }
 
   /** POST /instant/quotes: every line at the live price, stored and locked until expires_at. */
   async quote(userId: number, request: QuoteRequestBody): Promise<LockedQuote> {
@@ -96,22 +109,19 @@ export class InstantService {
     const expiresAt = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
     const id = `q_${randomBytes(16).toString('hex')}`;
     const { minor, quote } = result;
-    await this.db
-      .insertInto('quotes')
-      .values({
-        id,
-        user_id: userId,
-        side: request.side,
-        coin: request.coin,
-        unit: request.unit,
-        amount: request.amount,
-        price: toMinorUnits(quote.price, 'INR'),
-        fee_schedule: JSON.stringify(schedule),
-        ...minor,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .execute();
+    await this.#quoteRows.submit({
+      id,
+      user_id: userId,
+      side: request.side,
+      coin: request.coin,
+      unit: request.unit,
+      amount: request.amount,
+      price: toMinorUnits(quote.price, 'INR'),
+      fee_schedule: JSON.stringify(schedule),
+      ...minor,
+      created_at: now,
+      expires_at: expiresAt,
+    });
     return { quote_id: id, expires_at: expiresAt.toISOString(), ...quote };
   }
 
