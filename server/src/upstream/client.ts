@@ -144,7 +144,9 @@ export class ProviderClient {
           ...authHeaders(call, options.credential),
         },
         body: options.body === undefined || inQuery ? null : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
+        // undici's own timers, not an AbortSignal per call: this is every procedure's path.
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
       });
       status = response.statusCode;
       const body = parseBody(await response.body.text(), response.headers['content-type']);
