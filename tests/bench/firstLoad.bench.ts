@@ -31,12 +31,20 @@ const FAST_4G = {
 
 /** Observers set before any script of the page runs: LCP, layout shifts, long tasks, first paint. */
 const OBSERVE = `(() => {
-  const perf = { lcp: 0, cls: 0, longest: 0, firstPaint: 0 };
+  const perf = { lcp: 0, lcpElement: '', cls: 0, shifts: {}, longest: 0, firstPaint: 0 };
   window.__perf = perf;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) perf.lcp = e.startTime; })
+  const describe = (node) => !node || !node.tagName ? String(node && node.nodeName) :
+    node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '');
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) { perf.lcp = e.startTime; perf.lcpElement = describe(e.element); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) perf.cls += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      perf.cls += e.value;
+      // What moved, each source credited with the whole shift's score.
+      for (const source of e.sources || []) { const key = describe(source.node); perf.shifts[key] = (perf.shifts[key] || 0) + e.value; }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-paint') perf.firstPaint = e.startTime; })
     .observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -82,7 +90,12 @@ async function scriptsOf(browser: Browser, url: string, dist: string): Promise<S
 
 interface Vitals {
   lcp: number;
+  /** The LCP element, as tag.classes. */
+  lcpElement: string;
+  firstPaint: number;
   cls: number;
+  /** The elements that moved, by the layout-shift score of the shifts they were in. */
+  shifts: Record<string, number>;
   longest: number;
 }
 
@@ -121,6 +134,8 @@ runBench(async () => {
   try {
     const sizes: string[][] = [];
     const vitals: string[][] = [];
+    /** What stands in the way of each goal not met. */
+    const inTheWay: string[] = [];
     for (const route of ROUTES) {
       const url = `${bff.url}${route}`;
       const scripts = await scriptsOf(browser, url, dist);
@@ -132,6 +147,13 @@ runBench(async () => {
         `≤ ${goalKb(route)}`,
         verdict(scripts.gzip / KB <= goalKb(route)),
       ]);
+      if (scripts.gzip / KB > goalKb(route))
+        inTheWay.push(
+          `${route} size: the largest scripts (gzip KB) ${scripts.files
+            .slice(0, 4)
+            .map(([file, gzip]) => `${file} ${fixed(gzip / KB)}`)
+            .join(', ')}`,
+        );
       if (process.env.FIRST_LOAD_FILES)
         console.log(
           `${route}: ${scripts.files.map(([file, gzip]) => `${file} ${fixed(gzip / KB)}`).join(', ')}`,
@@ -141,6 +163,21 @@ runBench(async () => {
       const lcp = median(runs.map((one) => one.lcp));
       const cls = median(runs.map((one) => one.cls));
       const longest = median(runs.map((one) => one.longest));
+      const middle = runs.find((one) => one.lcp === lcp) ?? runs[0];
+      if (lcp > 1_000 && middle)
+        inTheWay.push(
+          `${route} LCP: ${middle.lcpElement} painted at ${fixed(lcp, 0)} ms, first paint at ${fixed(middle.firstPaint, 0)} ms ` +
+            '(before the first paint: downloading, parsing and running the scripts at 4× CPU)',
+        );
+      const shifted = runs.find((one) => one.cls === cls) ?? runs[0];
+      if (cls >= 0.1 && shifted)
+        inTheWay.push(
+          `${route} CLS: what moved ${Object.entries(shifted.shifts)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([element, score]) => `${element} ${fixed(score, 3)}`)
+            .join(', ')}`,
+        );
       vitals.push([
         route,
         fixed(lcp, 0),
@@ -157,6 +194,8 @@ runBench(async () => {
     console.log(
       table(['route', 'LCP ms', '≤ 1,000 ms', 'CLS', '< 0.1', 'longest task ms', '≤ 200 ms'], vitals),
     );
+    if (inTheWay.length > 0)
+      console.log(`\nin the way of the goals not met:\n${inTheWay.map((line) => `- ${line}`).join('\n')}`);
   } finally {
     await browser.close();
   }

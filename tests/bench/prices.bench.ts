@@ -162,4 +162,18 @@ runBench(async () => {
       ]),
     )}`,
   );
+  const bffRows = rows.filter((row) => row !== base);
+  const worst = Math.min(...bffRows.map((row) => perSecond(row.result) / perSecond(base.result)));
+  console.log(
+    `\ngoal: market.prices through the BFF at least the provider's own rate (1.00×) — ${fixed(worst, 2)}×: ` +
+      `${worst >= 1 ? 'met' : 'NOT met'}`,
+  );
+  if (worst < 1) {
+    const cpu = Math.max(...bffRows.map((row) => row.bffCpu)) * 1e6;
+    console.log(
+      `in the way: ${fixed(cpu, 0)} µs of BFF CPU per request against the provider's ` +
+        `${fixed(base.providerCpu * 1e6, 0)} µs for the same answer from memory (the fast path skips tRPC's adapter; ` +
+        'the rest is Fastify, helmet, the log line and the socket write — docs/benchmarks.md)',
+    );
+  }
 });
