@@ -167,7 +167,8 @@ runBench(async () => {
       if (lcp > 1_000 && middle)
         inTheWay.push(
           `${route} LCP: ${middle.lcpElement} painted at ${fixed(lcp, 0)} ms, first paint at ${fixed(middle.firstPaint, 0)} ms ` +
-            '(before the first paint: downloading, parsing and running the scripts at 4× CPU)',
+            '(until the first paint: the entry scripts downloaded, parsed and run at 4× CPU; then the page waits ' +
+            "for its route's code and its data)",
         );
       const shifted = runs.find((one) => one.cls === cls) ?? runs[0];
       if (cls >= 0.1 && shifted)
