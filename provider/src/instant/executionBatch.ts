@@ -28,14 +28,8 @@ export interface BatchResult {
 
 export const INSTANT_ORDER = 'instant_order';
 
-export function storedLines(quote: {
-  quantity: string;
-  value: string;
-  fee: string;
-  gst: string;
-  tds: string;
-  total: string;
-}): QuoteMinor {
+/** A stored quote's lines (int8 columns, read as strings) in minor units. */
+export function storedLines(quote: Record<keyof QuoteMinor, string>): QuoteMinor {
   return {
     quantity: BigInt(quote.quantity),
     value: BigInt(quote.value),
