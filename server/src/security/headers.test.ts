@@ -111,9 +111,26 @@ describe('the other browser security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('a tRPC answer is JSON, never a page: its policy allows nothing, with no nonce', async () => {
+    const app = await bff();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/trpc/market.prices',
+      headers: { 'x-sikka-client': 'web' },
+    });
+    expect(policy(response.headers['content-security-policy'])).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+  });
+
   it('HSTS in production, for a year and every subdomain', async () => {
     const app = await bff({ NODE_ENV: 'production', SESSION_KEYS: randomBytes(32).toString('base64') });
-    const response = await app.inject({ method: 'GET', url: '/in/home' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const url of ['/in/home', '/trpc/market.prices']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'x-sikka-client': 'web' } });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
