@@ -1,10 +1,27 @@
 // The kyc calls as hooks. A saved step answers the whole progress, which replaces the cached one; the user record
 // (§3: name, verification numbers, kyc_required) is refreshed too, so the dropdown, prompts and gates follow.
 import type { KycProgress } from '@sikka/shared/kyc/schemas';
+import { useEffect } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 
 export function useKycProgress(enabled = true) {
-  return trpc.kyc.progress.useQuery(undefined, { enabled, meta: { inline: true } });
+  const utils = trpc.useUtils();
+  const progress = trpc.kyc.progress.useQuery(undefined, { enabled, meta: { inline: true } });
+  const data = progress.data;
+  // A review between the two reads (the auto-reviewer's, an operator's) leaves the user record older than the
+  // progress: read it again, so the dropdown, prompts and gates say what the page says.
+  useEffect(() => {
+    const user = data ? utils.user.details.getData() : undefined;
+    if (
+      data &&
+      user &&
+      (user.verification_status !== data.verification_status ||
+        user.status !== data.status ||
+        user.re_kyc !== data.re_kyc)
+    )
+      void utils.user.details.invalidate();
+  }, [data, utils]);
+  return progress;
 }
 
 /** After a step: the progress it answered goes into the cache, and user.details refetches. */
