@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { userBalances } from '../ledger/ledger.ts';
 import { type Execution, executeBatch } from './executionBatch.ts';
-import { fillPostings } from './instantService.ts';
 
 const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
 
@@ -29,8 +28,7 @@ async function quote(
   return answer.body as { quote_id: string; total: string; quantity: string };
 }
 
-const batch = (executions: Execution[]) =>
-  executeBatch(provider.db, provider.clock.now(), executions, fillPostings);
+const batch = (executions: Execution[]) => executeBatch(provider.db, provider.clock.now(), executions);
 
 async function keyOnFile(userId: number, idempotencyKey: string) {
   return provider.db

@@ -6,14 +6,11 @@
 // failed (it rolled back whole).
 import type { Coin } from '@sikka/shared/constants';
 import type { ExecuteRequest, ExecuteResponse } from '@sikka/shared/instant/schemas';
-import type { FeeSchedule } from '@sikka/shared/market/fees';
-import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
-import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { type EntryRequest, postMany } from '../ledger/ledger.ts';
-import { orderWire } from '../wallet/records.ts';
+import { postMany } from '../ledger/ledger.ts';
+import { fillAnswer, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 export interface Execution {
   userId: number;
@@ -26,52 +23,6 @@ export interface BatchResult {
   alone: Execution[];
 }
 
-export const INSTANT_ORDER = 'instant_order';
-
-/** A stored quote's lines (int8 columns, read as strings) in minor units. */
-export function storedLines(quote: Record<keyof QuoteMinor, string>): QuoteMinor {
-  return {
-    quantity: BigInt(quote.quantity),
-    value: BigInt(quote.value),
-    fee: BigInt(quote.fee),
-    gst: BigInt(quote.gst),
-    tds: BigInt(quote.tds),
-    total: BigInt(quote.total),
-  };
-}
-
-/** Whether a stored quote re-derives from what was typed to exactly its stored numbers. */
-export function rederives(quote: {
-  side: 'buy' | 'sell';
-  coin: string;
-  unit: 'inr' | 'coin';
-  amount: string;
-  price: string;
-  fee_schedule: unknown;
-  lines: QuoteMinor;
-}): boolean {
-  const again = computeQuote({
-    side: quote.side,
-    coin: quote.coin as Coin,
-    unit: quote.unit,
-    amount: quote.amount,
-    price: fromMinorUnits(BigInt(quote.price), 'INR'),
-    schedule: quote.fee_schedule as FeeSchedule,
-  });
-  return (
-    again.ok &&
-    (Object.keys(quote.lines) as Array<keyof QuoteMinor>).every((k) => again.minor[k] === quote.lines[k])
-  );
-}
-
-/** The entry of a fill (instantService.ts fillPostings), passed in to keep one definition. */
-type Postings = (
-  userId: number,
-  side: 'buy' | 'sell',
-  coin: Coin,
-  lines: QuoteMinor,
-) => EntryRequest['postings'];
-
 /**
  * Fills the executions it can in one transaction. Lock order is the money transactions' (ledger.ts lockUser):
  * the users' rows (ascending id), the keys, the quotes, then the ledger accounts in ascending id (postMany).
@@ -80,7 +31,6 @@ export async function executeBatch(
   db: Database,
   now: Date,
   executions: readonly Execution[],
-  fillPostings: Postings,
 ): Promise<BatchResult> {
   const alone: Execution[] = [];
   const filled = await db.transaction().execute(async (trx) => {
@@ -215,13 +165,7 @@ export async function executeBatch(
     const fills = candidates.map((c) => {
       const order = orderByQuote.get(c.quote.id);
       if (!order) throw new Error(`order of quote ${c.quote.id} was not written`);
-      const wire = orderWire(order);
-      const verb = c.quote.side === 'buy' ? 'bought' : 'sold';
-      return {
-        ...c,
-        order,
-        body: { order: wire, message: `You ${verb} ${wire.quantity} ${c.coin}` } satisfies ExecuteResponse,
-      };
+      return { ...c, order, body: fillAnswer(order) };
     });
     await postMany(
       trx,

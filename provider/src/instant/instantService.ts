@@ -11,7 +11,7 @@ import {
   QUOTE_TTL_SECONDS,
   type QuoteRequestBody,
 } from '@sikka/shared/instant/schemas';
-import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import { computeQuote } from '@sikka/shared/market/quote';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import type { Insertable } from 'kysely';
 import type { Clock } from '../clock.ts';
@@ -20,19 +20,12 @@ import { MicroBatch } from '../db/microBatch.ts';
 import type { QuotesTable } from '../db/schema.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, settle } from '../ledger/idempotency.ts';
-import { type AccountRef, InsufficientFunds, type Posting, post } from '../ledger/ledger.ts';
+import { InsufficientFunds, post } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
-import { orderWire } from '../wallet/records.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
-import {
-  type BatchResult,
-  type Execution,
-  executeBatch,
-  INSTANT_ORDER,
-  rederives,
-  storedLines,
-} from './executionBatch.ts';
+import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
+import { fillAnswer, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 /** The most executions one batch takes; the rest wait for the next. */
 const MAX_BATCH = 64;
@@ -45,37 +38,6 @@ interface Waiting {
 
 export const QUOTE_NOT_FOUND = 'This quote was not found. Please get a new quote';
 export const QUOTE_USED = 'This quote has already been executed. Please get a new quote';
-
-/**
- * The entry of a fill. Buy: the user pays the total; the fee and GST go to their accounts, the value to the
- * platform's trading position, which hands over the coins. Sell: the mirror, with TDS withheld for the
- * government. Per asset the lines sum to zero (value = total − fee − GST on a buy; total + fee + GST + TDS on a sale).
- */
-export function fillPostings(userId: number, side: 'buy' | 'sell', coin: Coin, lines: QuoteMinor): Posting[] {
-  const user = (asset: 'INR' | Coin): AccountRef => ({ userId, kind: 'available', asset });
-  const treasury = (asset: 'INR' | Coin): AccountRef => ({ kind: 'treasury', asset });
-  const fees: AccountRef = { kind: 'fees', asset: 'INR' };
-  const gst: AccountRef = { kind: 'gst_payable', asset: 'INR' };
-  if (side === 'buy') {
-    return [
-      { account: user('INR'), amount: -lines.total },
-      { account: fees, amount: lines.fee },
-      { account: gst, amount: lines.gst },
-      { account: treasury('INR'), amount: lines.value },
-      { account: treasury(coin), amount: -lines.quantity },
-      { account: user(coin), amount: lines.quantity },
-    ];
-  }
-  return [
-    { account: user(coin), amount: -lines.quantity },
-    { account: treasury(coin), amount: lines.quantity },
-    { account: treasury('INR'), amount: -lines.value },
-    { account: user('INR'), amount: lines.total },
-    { account: fees, amount: lines.fee },
-    { account: gst, amount: lines.gst },
-    { account: { kind: 'tds_payable', asset: 'INR' }, amount: lines.tds },
-  ];
-}
 
 export class InstantService {
   readonly #waiting: Waiting[] = [];
@@ -153,7 +115,6 @@ export class InstantService {
         this.db,
         this.clock.now(),
         batch.map((w) => w.execution),
-        fillPostings,
       );
     } catch {
       // The batch rolled back whole (a balance moved under it, a lost connection): each runs alone.
@@ -234,9 +195,7 @@ export class InstantService {
           .where('id', '=', quote.id)
           .where('executed_at', 'is', null)
           .execute();
-        const wire = orderWire(order);
-        const verb = quote.side === 'buy' ? 'bought' : 'sold';
-        return { status: 201, body: { order: wire, message: `You ${verb} ${wire.quantity} ${coin}` } };
+        return { status: 201, body: fillAnswer(order) };
       },
     );
     if (!outcome.replayed) await this.publisher.changed(userId);
