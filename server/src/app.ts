@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
-import { type AppRouter, appRouter } from './appRouter.ts';
+import { appRouter } from './appRouter.ts';
 import { registerClientApp } from './clientApp.ts';
 import type { ServerConfig } from './config.ts';
 import { httpContextFactory, type Services, wsContextFactory } from './context.ts';
@@ -28,7 +27,7 @@ import { CookieSealer } from './session/seal.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
-import { registerFastQueries } from './trpcFastPath.ts';
+import { registerTrpcHttp } from './trpcHttp.ts';
 import { ProviderClient } from './upstream/client.ts';
 import { registerProfileImageRoute } from './user/profileImageRoute.ts';
 import { registerHistoryExportRoute } from './wallet/historyExportRoute.ts';
@@ -159,9 +158,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     headers(request.raw, reply.raw, done);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url;
-    // The fast queries' own routes (trpcFastPath.ts) count as the tRPC route they stand in for.
-    const route = url?.startsWith('/trpc/') ? '/trpc/:path' : (url ?? '(not found)');
+    const route = request.routeOptions.url ?? '(not found)';
     bff.metrics.http.observe(
       { route, method: request.method, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
@@ -200,11 +197,11 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       reply.header('cache-control', 'no-store');
     });
     // The public, input-less queries of every page load, beside the adapter (its routes are the more specific).
-    if (config.TRPC_FAST_QUERIES === 'on') registerFastQueries(trpcScope, appRouter, httpContextFactory(bff));
-    trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: httpContextFactory(bff) },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    registerTrpcHttp(trpcScope, {
+      router: appRouter,
+      createContext: httpContextFactory(bff),
+      direct: config.TRPC_DIRECT === 'on',
+    });
   });
 
   registerProfileImageRoute(app, bff, config.ALLOWED_ORIGINS);

@@ -49,8 +49,8 @@ export const serverEnvSchema = z
     PROVIDER_STREAM_URL: z.url({ protocol: /^wss?$/ }).optional(),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     PROVIDER_CONNECTIONS: countVar(32),
-    /** Public, input-less queries answered beside the tRPC adapter (trpcFastPath.ts); off sends them through it. */
-    TRPC_FAST_QUERIES: z.enum(['on', 'off']).default('on'),
+    /** Plain JSON tRPC calls answered without the fetch adapter (trpcHttp.ts); off sends every call through it. */
+    TRPC_DIRECT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: logLevelVar,
     SESSION_KEYS: z
       .string()
