@@ -1,5 +1,5 @@
 // One log line per request (request id, route, status, duration) in place of Fastify's 'incoming' and 'completed' pair.
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** The route a log line names: the tRPC procedure path(s) for /trpc, else the Fastify route. Never a query string. */
 export function routeOf(request: FastifyRequest): string {
@@ -15,6 +15,9 @@ export function routeOf(request: FastifyRequest): string {
 }
 
 export class OneLinePerRequest extends LogController {
+  /** The root logger without redaction: a request line holds only method, route, status and duration (~8 µs saved). */
+  #lines: FastifyBaseLogger | undefined;
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -28,7 +31,11 @@ export class OneLinePerRequest extends LogController {
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
+    // A failure's line carries the error, so it goes through the redacting request logger.
     if (error) reply.log.error({ ...line, err: error }, 'request');
-    else reply.log.info(line, 'request');
+    else {
+      this.#lines ??= request.server.log.child({}, { redact: [] });
+      this.#lines.info({ reqId: request.id, ...line }, 'request');
+    }
   }
 }
