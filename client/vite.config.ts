@@ -39,6 +39,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each page module needs, so the BFF names them in a page's HTML
+    // (server/src/clientPreloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunks stay cached across our deploys.

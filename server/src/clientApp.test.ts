@@ -1,5 +1,6 @@
 // The built client as the BFF serves it: a script in the encoding the browser accepts (brotli, gzip, or as it is),
-// saying it varies on Accept-Encoding; hashed assets cached for a year, everything else revalidated.
+// saying it varies on Accept-Encoding; hashed assets cached for a year, everything else revalidated; each page
+// names the code of the page its URL renders as preload links.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,30 @@ import { loadServerConfig } from './config.ts';
 const SCRIPT = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
 const clientDist = mkdtempSync(join(tmpdir(), 'sikka-client-'));
 mkdirSync(join(clientDist, 'assets'));
-writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Sikka</title><div id="root"></div>');
+writeFileSync(
+  join(clientDist, 'index.html'),
+  '<!doctype html><head><title>Sikka</title><meta property="csp-nonce" nonce="__SIKKA_CSP_NONCE__"></head><div id="root"></div>',
+);
+// As Vite writes it: the entry, and the lazy page modules with the chunks they import.
+mkdirSync(join(clientDist, '.vite'));
+writeFileSync(
+  join(clientDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+    '_react-R1.js': { file: 'assets/react-R1.js' },
+    '_field-F1.js': { file: 'assets/field-F1.js', imports: ['_react-R1.js'] },
+    'src/app/routes/HomeRoute.tsx': {
+      file: 'assets/HomeRoute-H1.js',
+      imports: ['_react-R1.js', 'index.html'],
+    },
+    'src/app/routes/DashboardPage.tsx': {
+      file: 'assets/DashboardPage-D1.js',
+      imports: ['_react-R1.js', '_field-F1.js'],
+      css: ['assets/DashboardPage-D1.css'],
+    },
+    'src/features/auth/components/AuthPage.tsx': { file: 'assets/AuthPage-A1.js', imports: ['_field-F1.js'] },
+  }),
+);
 writeFileSync(join(clientDist, 'assets', 'app-Ab12Cd34.js'), SCRIPT);
 writeFileSync(join(clientDist, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(join(clientDist, 'assets', 'app-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -68,5 +92,40 @@ describe('static assets, precompressed at build time', () => {
     expect(page.body).toContain('<div id="root">');
     const asFile = await get('/index.html', 'gzip, br');
     expect(asFile.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the page names its route’s code as preload links', () => {
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('/in/home: the home route, the dashboard, the chunk it imports and its stylesheet, not the entry’s own', async () => {
+    const page = await get('/in/home', 'gzip, br');
+    expect(preloaded(page.body)).toEqual([
+      '/assets/HomeRoute-H1.js',
+      '/assets/DashboardPage-D1.js',
+      '/assets/DashboardPage-D1.css',
+      '/assets/field-F1.js',
+    ]);
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(page.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(page.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/HomeRoute-H1.js" nonce="${nonce}">`,
+    );
+  });
+
+  it('/in/home?type=login: the auth page instead of the dashboard', async () => {
+    const page = await get('/in/home?type=login', 'gzip, br');
+    expect(preloaded(page.body)).toEqual([
+      '/assets/HomeRoute-H1.js',
+      '/assets/AuthPage-A1.js',
+      '/assets/field-F1.js',
+    ]);
+  });
+
+  it('a page whose modules the build does not have gets none, and the manifest is never served', async () => {
+    expect(preloaded((await get('/in/bitcoin', 'gzip, br')).body)).toEqual([]);
+    const manifest = await get('/.vite/manifest.json', 'identity');
+    expect(manifest.body).not.toContain('isEntry');
   });
 });

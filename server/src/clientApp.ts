@@ -1,18 +1,35 @@
 // The built client: its files (brotli or gzip, as the build compressed them, when the browser accepts it), and its
 // page (index.html) for every other GET, with this response's style nonce where Vite left the placeholder
-// (security/headers.ts).
+// (security/headers.ts) and preload links for the code of the page the URL renders (clientPreloads.ts).
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PageKind } from '@sikka/shared/routes/pageKind';
 import type { FastifyInstance } from 'fastify';
+import { preloadsByKind, type ViteManifest, withPreloads } from './clientPreloads.ts';
 import { NONCE_PLACEHOLDER, styleNonce } from './security/headers.ts';
+
+/** The page and its preload links, read again when index.html changes (a rebuild while the BFF runs). */
+function pageReader(clientDist: string) {
+  let last: { html: string; preloads: Map<PageKind, string> } | undefined;
+  return async (): Promise<{ html: string; preloads: Map<PageKind, string> }> => {
+    const html = await readFile(join(clientDist, 'index.html'), 'utf8');
+    if (last?.html === html) return last;
+    const manifest = await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as ViteManifest,
+      () => ({}),
+    );
+    last = { html, preloads: preloadsByKind(manifest, NONCE_PLACEHOLDER) };
+    return last;
+  };
+}
 
 export function registerClientApp(app: FastifyInstance, clientDist: string): void {
   // index.html never goes out as a file: only through the page below, nonce filled in.
   app.register(fastifyStatic, {
     root: clientDist,
     wildcard: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', '.vite/**'],
     preCompressed: true,
     cacheControl: false,
     // A file under assets/ is named by its content's hash: it never changes, so it is cached for a year. Any other
@@ -24,13 +41,15 @@ export function registerClientApp(app: FastifyInstance, clientDist: string): voi
       );
     },
   });
+  const readPage = pageReader(clientDist);
   // Every other GET is a client route (the client shows 'Page Not Found!' for unknown ones).
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not Found' });
     }
     // Read per page load (a few kB): a rebuild while the BFF runs is served at once.
-    const page = await readFile(join(clientDist, 'index.html'), 'utf8');
+    const { html, preloads } = await readPage();
+    const page = withPreloads(html, preloads, request.url);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

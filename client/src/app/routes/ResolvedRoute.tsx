@@ -1,6 +1,7 @@
 // Every path other than /in/home, resolved by the shared §2 route table: a redirect, not found, or the
 // route's page with its head (title, description, canonical link). Each kind of page is its own chunk,
 // loaded when a route of that kind is first visited; content pages come from the content registry.
+import { tablePageKind } from '@sikka/shared/routes/pageKind';
 import { type Route, type RouteMatch, resolvePath } from '@sikka/shared/routes/routeTable';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +19,6 @@ const InstantRoute = lazy(() => import('./InstantRoute.tsx'));
 const WalletRoute = lazy(() => import('./WalletRoute.tsx'));
 const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
 const DeclarationRoute = lazy(() => import('./DeclarationRoute.tsx'));
-
-/** The profile routes the kyc feature builds (notifications and others come later). */
-const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
-  'profileSetup',
-  'profilePersonal',
-  'profilePersonalDetails',
-  'profileAddress',
-  'profileBank',
-]);
 
 // One lazy component per content page, made once, so revisiting a page does not suspend again.
 const contentComponents = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -72,11 +64,20 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
     description: t(`pages.${route.id}`),
     canonical: canonicalPath(pathname),
   });
-  if (route.feature === 'exchange') return <ExchangePage />;
-  if (route.feature === 'special') return <SpecialPage route={route} />;
-  if (route.feature === 'instant' && 'coin' in route) return <InstantRoute coin={route.coin} />;
-  if (route.feature === 'wallet') return <WalletRoute operation={match.params.operation} />;
-  if (PROFILE_ROUTE_IDS.has(route.id)) return <ProfileRoute pathname={pathname} />;
-  if (route.id === 'profileForm') return <DeclarationRoute />;
-  return <FeaturePage route={route} />;
+  switch (tablePageKind(route)) {
+    case 'exchange':
+      return <ExchangePage />;
+    case 'special':
+      return <SpecialPage route={route} />;
+    case 'instant':
+      return 'coin' in route ? <InstantRoute coin={route.coin} /> : <FeaturePage route={route} />;
+    case 'wallet':
+      return <WalletRoute operation={match.params.operation} />;
+    case 'profile':
+      return <ProfileRoute pathname={pathname} />;
+    case 'declaration':
+      return <DeclarationRoute />;
+    default:
+      return <FeaturePage route={route} />;
+  }
 }

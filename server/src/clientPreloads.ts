@@ -1,0 +1,70 @@
+// The page code a URL needs beyond the entry, named in its HTML as preload links, so it downloads beside the entry
+// instead of after it, one lazy chunk after another (docs/benchmarks.md "First load"). Read from the client build's
+// manifest (client/vite.config.ts); a module the manifest does not know is left out, never an error.
+import { type PageKind, pageKindOf } from '@sikka/shared/routes/pageKind';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+const ROUTES = 'src/app/routes';
+const HOME = `${ROUTES}/HomeRoute.tsx`;
+const RESOLVED = `${ROUTES}/ResolvedRoute.tsx`;
+
+/** The client's page modules for each kind of page (client/src/app/routes.tsx and routes/*Route.tsx load them). */
+export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
+  dashboard: [HOME, `${ROUTES}/DashboardPage.tsx`],
+  auth: [HOME, 'src/features/auth/components/AuthPage.tsx'],
+  exchange: [RESOLVED, `${ROUTES}/ExchangePage.tsx`],
+  special: [RESOLVED, `${ROUTES}/SpecialPage.tsx`],
+  instant: [RESOLVED, `${ROUTES}/InstantRoute.tsx`],
+  wallet: [RESOLVED, `${ROUTES}/WalletRoute.tsx`],
+  profile: [RESOLVED, `${ROUTES}/ProfileRoute.tsx`],
+  declaration: [RESOLVED, `${ROUTES}/DeclarationRoute.tsx`],
+  feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
+  content: [RESOLVED],
+  'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],
+  redirect: [],
+};
+
+/** Every chunk key reachable from `key` through static imports. */
+function closure(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The preload links of each kind of page, made once per build: its modules' chunks and stylesheets that the
+ * entry does not already load (index.html preloads those itself).
+ */
+export function preloadsByKind(manifest: ViteManifest, nonce: string): Map<PageKind, string> {
+  const entry = closure(manifest, 'index.html', new Set());
+  const links = new Map<PageKind, string>();
+  for (const [kind, modules] of Object.entries(PAGE_MODULES) as Array<[PageKind, readonly string[]]>) {
+    const keys = new Set<string>();
+    for (const module of modules) closure(manifest, module, keys);
+    const tags: string[] = [];
+    for (const key of keys) {
+      if (entry.has(key)) continue;
+      const chunk = manifest[key] as ManifestChunk;
+      tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" nonce="${nonce}">`);
+      for (const css of chunk.css ?? [])
+        tags.push(`<link rel="preload" as="style" crossorigin href="/${css}" nonce="${nonce}">`);
+    }
+    links.set(kind, tags.join(''));
+  }
+  return links;
+}
+
+/** The page's HTML with the preload links of the page its URL renders, at the end of <head>. */
+export function withPreloads(html: string, preloads: Map<PageKind, string>, url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const links = preloads.get(pageKindOf(pathname, queryAt === -1 ? '' : url.slice(queryAt)));
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}

@@ -1,0 +1,29 @@
+// The page each URL renders (SPEC.md §2 route table; /in/home is the dashboard, or the auth page for `type`).
+import { describe, expect, it } from 'vitest';
+import { pageKindOf } from './pageKind.ts';
+
+describe('pageKindOf (§2)', () => {
+  it.each([
+    ['/in/home', '', 'dashboard'],
+    ['/in/home', '?type=login', 'auth'],
+    ['/in/home', '?type=sign-up&mobile_number=9876543210', 'auth'],
+    ['/in/home', '?type=unknown', 'dashboard'],
+    ['/in/exchange/inr/btc', '', 'exchange'],
+    ['/in/exchange', '', 'redirect'],
+    ['/in/bitcoin', '', 'instant'],
+    ['/in/ether', '', 'instant'],
+    ['/in/wallet', '', 'wallet'],
+    ['/in/wallet/deposit', '', 'wallet'],
+    ['/in/profile-setup', '', 'profile'],
+    ['/in/profile/bank', '', 'profile'],
+    ['/in/profile/form', '', 'declaration'],
+    ['/in/info/feature-x/intro/', '', 'special'],
+    ['/in/about/who-we-are/', '', 'content'],
+    ['/in/lending', '', 'feature'],
+    ['/in/nowhere', '', 'not-found'],
+    ['/fr/home', '', 'not-found'],
+    ['/', '', 'redirect'],
+  ])('%s%s renders the %s page', (pathname, search, kind) => {
+    expect(pageKindOf(pathname, search)).toBe(kind);
+  });
+});

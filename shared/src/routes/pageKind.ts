@@ -1,0 +1,48 @@
+// Which kind of page the client renders for a URL, and so which page code it loads: at /in/home the dashboard, or
+// the auth page when the query asks for one (§2); elsewhere by the route table's entry. Shared so the BFF can name
+// a page's code in its HTML before the client runs (server/src/clientPreloads.ts).
+import { parseAuthQuery } from './authQuery.ts';
+import { PATHS, type Route, resolvePath } from './routeTable.ts';
+
+export type PageKind =
+  | 'dashboard'
+  | 'auth'
+  | 'exchange'
+  | 'special'
+  | 'instant'
+  | 'wallet'
+  | 'profile'
+  | 'declaration'
+  | 'feature'
+  | 'content'
+  | 'not-found'
+  | 'redirect';
+
+/** The profile routes the KYC screens render (one page module, routed inside). */
+export const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'profileSetup',
+  'profilePersonal',
+  'profilePersonalDetails',
+  'profileAddress',
+  'profileBank',
+]);
+
+/** The page a route-table entry renders. */
+export function tablePageKind(route: Route): PageKind {
+  if (route.feature === 'content') return 'content';
+  if (route.feature === 'exchange') return 'exchange';
+  if (route.feature === 'special') return 'special';
+  if (route.feature === 'instant' && 'coin' in route) return 'instant';
+  if (route.feature === 'wallet') return 'wallet';
+  if (PROFILE_ROUTE_IDS.has(route.id)) return 'profile';
+  if (route.id === 'profileForm') return 'declaration';
+  return 'feature';
+}
+
+/** The page a visitor's first load of a URL renders (a signed-in visitor's /in/home?type=… goes on to the dashboard). */
+export function pageKindOf(pathname: string, search: string): PageKind {
+  if (pathname === PATHS.home) return parseAuthQuery(search).type === null ? 'dashboard' : 'auth';
+  const resolution = resolvePath(pathname);
+  if (resolution.kind !== 'page') return resolution.kind;
+  return tablePageKind(resolution.match.route);
+}
