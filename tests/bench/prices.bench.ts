@@ -172,8 +172,9 @@ runBench(async () => {
     const cpu = Math.max(...bffRows.map((row) => row.bffCpu)) * 1e6;
     console.log(
       `in the way: ${fixed(cpu, 0)} µs of BFF CPU per request against the provider's ` +
-        `${fixed(base.providerCpu * 1e6, 0)} µs for the same answer from memory (the fast path skips tRPC's adapter; ` +
-        'the rest is Fastify, helmet, the log line and the socket write — docs/benchmarks.md)',
+        `${fixed(base.providerCpu * 1e6, 0)} µs for the same answer from memory (the call skips tRPC's fetch adapter; ` +
+        "what is left is tRPC's middleware chain, Fastify's hooks, the security headers, the log line and the " +
+        'socket write — docs/benchmarks.md "Prices query")',
     );
   }
 });
