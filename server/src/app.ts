@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
@@ -27,6 +32,7 @@ import { CookieSealer } from './session/seal.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
+import { createCallerFactory } from './trpc.ts';
 import { registerTrpcHttp } from './trpcHttp.ts';
 import { ProviderClient } from './upstream/client.ts';
 import { registerProfileImageRoute } from './user/profileImageRoute.ts';
@@ -223,7 +229,10 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     upstreamConnected: () => bff.stream.connected,
   });
 
-  if (existsSync(config.CLIENT_DIST)) registerClientApp(app, config.CLIENT_DIST);
+  const caller = createCallerFactory(appRouter);
+  const sessionAnswerOf = async (req: FastifyRequest, res: FastifyReply) =>
+    caller(await httpContextFactory(bff)({ req, res })).auth.session();
+  if (existsSync(config.CLIENT_DIST)) registerClientApp(app, config.CLIENT_DIST, sessionAnswerOf);
   else app.log.warn({ clientDist: config.CLIENT_DIST }, 'client is not built: run `npm run build`');
 
   return app;

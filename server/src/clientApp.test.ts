@@ -86,12 +86,12 @@ describe('static assets, precompressed at build time', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('the page itself is revalidated and never served as a stored file', async () => {
+  it('the page itself is revalidated, kept from shared caches, and never served as a stored file', async () => {
     const page = await get('/in/home', 'gzip, br');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toContain('<div id="root">');
     const asFile = await get('/index.html', 'gzip, br');
-    expect(asFile.headers['cache-control']).toBe('no-cache');
+    expect(asFile.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
@@ -127,5 +127,31 @@ describe('the page names its route’s code as preload links', () => {
     expect(preloaded((await get('/in/bitcoin', 'gzip, br')).body)).toEqual([]);
     const manifest = await get('/.vite/manifest.json', 'identity');
     expect(manifest.body).not.toContain('isEntry');
+  });
+});
+
+describe('the page carries the §2 authentication check’s answer', () => {
+  const block = (html: string) =>
+    /<script type="application\/json" id="sikka-session">([^<]*)<\/script>/.exec(html)?.[1];
+
+  it('a visitor with no session cookie: signed out, with no call to the provider', async () => {
+    const page = await get('/in/home', 'gzip, br');
+    expect(JSON.parse(block(page.body) ?? 'null')).toEqual({ signedIn: false });
+  });
+
+  it('a cookie that is not a session: signed out as invalid, and the cookie cleared on the page', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/in/bitcoin',
+      headers: { cookie: 'sikka_session=forged' },
+    });
+    const answer = JSON.parse(block(page.body) ?? 'null');
+    expect(answer.signedIn).toBe(false);
+    expect(String(page.headers['set-cookie'] ?? '')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('vendor-order pages skip the check (§2), so they carry none', async () => {
+    const page = await get('/in/vendor-order/abc', 'gzip, br');
+    expect(block(page.body)).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 // The built client: its files (brotli or gzip, as the build compressed them, when the browser accepts it), and its
 // page (index.html) for every other GET, with this response's style nonce where Vite left the placeholder
-// (security/headers.ts) and preload links for the code of the page the URL renders (clientPreloads.ts).
+// (security/headers.ts), preload links for the code of the page the URL renders (clientPreloads.ts), and the §2
+// authentication check's answer, so the page renders without asking for it first.
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { PageKind } from '@sikka/shared/routes/pageKind';
-import type { FastifyInstance } from 'fastify';
+import { runsAuthCheck } from '@sikka/shared/routes/visibility';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preloadsByKind, type ViteManifest, withPreloads } from './clientPreloads.ts';
 import { NONCE_PLACEHOLDER, styleNonce } from './security/headers.ts';
 
@@ -24,7 +26,27 @@ function pageReader(clientDist: string) {
   };
 }
 
-export function registerClientApp(app: FastifyInstance, clientDist: string): void {
+/** The §2 authentication check's answer for this request (auth.session), or undefined when it cannot be had. */
+export type SessionAnswerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The answer as a JSON data block the client reads (never run as script; `<` escaped so it cannot close the tag). */
+async function sessionBlock(request: FastifyRequest, reply: FastifyReply, answerOf: SessionAnswerOf) {
+  if (!runsAuthCheck(request.url.split('?', 1)[0] ?? '')) return '';
+  try {
+    const json = JSON.stringify(await answerOf(request, reply)).replaceAll('<', '\\u003c');
+    return `<script type="application/json" id="sikka-session">${json}</script>`;
+  } catch (error) {
+    // The client asks again itself and shows the §2 error screen if that fails too.
+    request.log.warn({ err: error }, 'authentication check for the page failed');
+    return '';
+  }
+}
+
+export function registerClientApp(
+  app: FastifyInstance,
+  clientDist: string,
+  sessionAnswerOf: SessionAnswerOf,
+): void {
   // index.html never goes out as a file: only through the page below, nonce filled in.
   app.register(fastifyStatic, {
     root: clientDist,
@@ -49,10 +71,12 @@ export function registerClientApp(app: FastifyInstance, clientDist: string): voi
     }
     // Read per page load (a few kB): a rebuild while the BFF runs is served at once.
     const { html, preloads } = await readPage();
-    const page = withPreloads(html, preloads, request.url);
+    const session = await sessionBlock(request, reply, sessionAnswerOf);
+    const page = withPreloads(html, preloads, request.url).replace('</head>', `${session}</head>`);
+    // The page carries this visitor's session answer: never stored by a shared cache.
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .send(page.replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw)));
   });
 }

@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Every procedure runs inside this boundary: failures become AppTRPCError, unexpected ones are logged

@@ -5,7 +5,8 @@
 // first paint. Goals (docs/benchmarks.md "First load"): /in/home ≤ 150 KB of JavaScript gzip, other routes ≤ 200 KB;
 // LCP ≤ 1.0 s; CLS < 0.1; no task over 200 ms after the first paint.
 // Env: FIRST_LOAD_ROUTES (comma-separated), FIRST_LOAD_RUNS (throttled loads per route, default 3; the median is
-// shown), FIRST_LOAD_FILES=1 (list each route's scripts with their gzip KB).
+// shown), FIRST_LOAD_FILES=1 (list each route's scripts with their gzip KB), FIRST_LOAD_TIMELINE=1 (the median
+// load's requests with their start and end, and its paints).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,6 +98,8 @@ interface Vitals {
   /** The elements that moved, by the layout-shift score of the shifts they were in. */
   shifts: Record<string, number>;
   longest: number;
+  /** Each request of the load: what, when it started and ended (ms). */
+  timeline: Array<[string, number, number]>;
 }
 
 /** One cold, throttled load: a new context (empty cache), 4× CPU and Fast 4G. */
@@ -111,6 +114,16 @@ async function throttledLoad(browser: Browser, url: string): Promise<Vitals> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await sleep(1_500);
   const vitals = (await page.evaluate('window.__perf')) as Vitals;
+  vitals.timeline = (await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const url = new URL(entry.name);
+      return [
+        url.pathname.replace('/assets/', '') + url.search.slice(0, 40),
+        entry.startTime,
+        (entry as PerformanceResourceTiming).responseEnd,
+      ];
+    }),
+  )) as Array<[string, number, number]>;
   await context.close();
   return vitals;
 }
@@ -170,6 +183,13 @@ runBench(async () => {
             '(until the first paint: the entry scripts downloaded, parsed and run at 4× CPU; then the page waits ' +
             "for its route's code and its data)",
         );
+      if (process.env.FIRST_LOAD_TIMELINE && middle) {
+        console.log(
+          `${route}: first paint ${fixed(middle.firstPaint, 0)} ms, LCP ${fixed(lcp, 0)} ms (${middle.lcpElement})`,
+        );
+        for (const [what, start, end] of middle.timeline)
+          console.log(`  ${fixed(start, 0).padStart(5)}–${fixed(end, 0).padEnd(5)} ${what}`);
+      }
       const shifted = runs.find((one) => one.cls === cls) ?? runs[0];
       if (cls >= 0.1 && shifted)
         inTheWay.push(

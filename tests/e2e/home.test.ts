@@ -50,3 +50,36 @@ describe('a first load fetches its page’s code beside the entry', () => {
     for (const href of preloads) expect(loaded).toContain(href);
   });
 });
+
+describe('a first load renders without waiting for the §2 authentication check', () => {
+  /** The auth.session calls a page makes until the network is quiet. */
+  function sessionCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/') && request.url().includes('auth.session'))
+        calls.push(request.url());
+    });
+    return calls;
+  }
+
+  it('a visitor: the page says signed out, and the auth page opens with no check call', async () => {
+    const page = await journey.openPage('visitor-session');
+    const calls = sessionCalls(page);
+    await page.goto('/in/home?type=login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  it('a signed-in user: the page carries their session, the dashboard opens with no check call', async () => {
+    const page = await journey.openPage('signed-in-session');
+    const user = await journey.signInNewUser(page);
+    const calls = sessionCalls(page);
+    const response = await page.goto('/in/home', { waitUntil: 'networkidle' });
+    const block = /<script type="application\/json" id="sikka-session">([^<]*)<\/script>/.exec(
+      (await response?.text()) ?? '',
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ signedIn: true, userId: user.id });
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
+    expect(calls).toEqual([]);
+  });
+});

@@ -73,7 +73,7 @@ describe('Content-Security-Policy (ASVS V3.4.3)', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).not.toContain(NONCE_PLACEHOLDER);
       const inPage = [...response.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
       expect(inPage).toHaveLength(2);

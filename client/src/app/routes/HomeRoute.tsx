@@ -1,20 +1,31 @@
 // /in/home: the auth page when the query asks for one (visitors), else the dashboard (§2). After
 // successful auth the query is removed and the URL becomes /in/home.
 import { afterAuthPath, parseAuthQuery } from '@sikka/shared/routes/authQuery';
+import type { PageKind } from '@sikka/shared/routes/pageKind';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { headerFirstName } from '@sikka/shared/user/prompts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageHead } from '../../lib/pageHead.ts';
+import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
 // The dashboard is its own chunk (with the chart library behind it), as is the auth page.
-const DashboardPage = lazy(() => import('./DashboardPage.tsx'));
-const AuthPage = lazy(() =>
-  import('../../features/auth/components/AuthPage.tsx').then((module) => ({ default: module.AuthPage })),
+const DashboardPage = preloadableLazy(
+  () => import('./DashboardPage.tsx'),
+  (module) => module.default,
 );
+const AuthPage = preloadableLazy(
+  () => import('../../features/auth/components/AuthPage.tsx'),
+  (module) => module.AuthPage,
+);
+
+/** Loads the view /in/home opens with (the first load waits for it: routes.tsx). */
+export async function preloadPage(kind: PageKind): Promise<void> {
+  await (kind === 'auth' ? AuthPage : DashboardPage).preload();
+}
 
 export function HomeRoute() {
   const session = useSession();

@@ -1,24 +1,65 @@
 // Every path other than /in/home, resolved by the shared §2 route table: a redirect, not found, or the
 // route's page with its head (title, description, canonical link). Each kind of page is its own chunk,
 // loaded when a route of that kind is first visited; content pages come from the content registry.
-import { tablePageKind } from '@sikka/shared/routes/pageKind';
+import { type PageKind, tablePageKind } from '@sikka/shared/routes/pageKind';
 import { type Route, type RouteMatch, resolvePath } from '@sikka/shared/routes/routeTable';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ContentPageEntry, findContentPage } from '../../features/content/contentPages.ts';
 import { usePageHead } from '../../lib/pageHead.ts';
+import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { storage } from '../../lib/storage.ts';
 import { canonicalPath } from './routeMeta.ts';
 
-const FeaturePage = lazy(() => import('./FeaturePage.tsx'));
-const ExchangePage = lazy(() => import('./ExchangePage.tsx'));
-const SpecialPage = lazy(() => import('./SpecialPage.tsx'));
-const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
-const InstantRoute = lazy(() => import('./InstantRoute.tsx'));
-const WalletRoute = lazy(() => import('./WalletRoute.tsx'));
-const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
-const DeclarationRoute = lazy(() => import('./DeclarationRoute.tsx'));
+const FeaturePage = preloadableLazy(
+  () => import('./FeaturePage.tsx'),
+  (module) => module.default,
+);
+const ExchangePage = preloadableLazy(
+  () => import('./ExchangePage.tsx'),
+  (module) => module.default,
+);
+const SpecialPage = preloadableLazy(
+  () => import('./SpecialPage.tsx'),
+  (module) => module.default,
+);
+const NotFoundPage = preloadableLazy(
+  () => import('./NotFoundPage.tsx'),
+  (module) => module.default,
+);
+const InstantRoute = preloadableLazy(
+  () => import('./InstantRoute.tsx'),
+  (module) => module.default,
+);
+const WalletRoute = preloadableLazy(
+  () => import('./WalletRoute.tsx'),
+  (module) => module.default,
+);
+const ProfileRoute = preloadableLazy(
+  () => import('./ProfileRoute.tsx'),
+  (module) => module.default,
+);
+const DeclarationRoute = preloadableLazy(
+  () => import('./DeclarationRoute.tsx'),
+  (module) => module.default,
+);
+
+const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
+  exchange: ExchangePage,
+  special: SpecialPage,
+  instant: InstantRoute,
+  wallet: WalletRoute,
+  profile: ProfileRoute,
+  declaration: DeclarationRoute,
+  feature: FeaturePage,
+  'not-found': NotFoundPage,
+};
+
+/** Loads the page module of a kind of page this route renders (the first load waits for it: routes.tsx). */
+export async function preloadPage(kind: PageKind): Promise<void> {
+  await PAGES[kind]?.preload();
+}
 
 // One lazy component per content page, made once, so revisiting a page does not suspend again.
 const contentComponents = new Map<string, LazyExoticComponent<ComponentType>>();

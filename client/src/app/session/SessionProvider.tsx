@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { FullScreenLoader } from '../../ui/Loader.tsx';
 import { appScreen, type CheckStatus, clearsOnCheckFailure, sessionEndNotice } from './authGate.ts';
+import { takePageSession } from './pageSession.ts';
 import { periodicRefreshMs } from './refresh.ts';
 import { type Session, SessionContext } from './sessionContext.ts';
 import type { SessionControl } from './sessionControl.ts';
@@ -39,6 +40,8 @@ export function SessionProvider({ control, children }: { control: SessionControl
   const navigate = useNavigate();
   const check = trpc.auth.session.useQuery(undefined, {
     enabled: runsAuthCheck(pathname),
+    // The answer the page came with, taken when the query is first made (never again after a reset).
+    initialData: takePageSession,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     // The check replaces the page when it fails: no toast of its own (§2 error screen).
