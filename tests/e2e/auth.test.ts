@@ -308,7 +308,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
     expect(await logIn.isEnabled()).toBe(true);
 
     await page.goto('/in/home');
-    await page.getByRole('heading', { name: 'Sikka' }).waitFor();
+    await page.getByRole('heading', { name: 'Sikka', exact: true }).waitFor();
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
       '/in/home?type=login',

@@ -13,7 +13,7 @@ describe('the platform in a browser', () => {
   it('serves /in/home with the Sikka page and the default title', async () => {
     const page = await journey.openPage('home');
     await page.goto('/in/home');
-    await expect.poll(() => page.getByRole('heading', { name: 'Sikka' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sikka', exact: true }).count()).toBe(1);
     expect(await page.title()).toContain('a crypto investment app trusted by millions');
   });
 });

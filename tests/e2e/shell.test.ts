@@ -158,11 +158,12 @@ describe('§2 theme: dark only on the exchange, the choice in the theme cookie',
   it('is dark on the exchange by default, keeps a light choice across a reload, and resets to light on leaving', async () => {
     const page = await journey.openPage('theme');
     await page.goto('/in/home');
+    await page.getByRole('heading', { name: 'Sikka', exact: true }).waitFor();
     expect(await themeOf(page)).toBe('light');
     expect(await page.getByRole('switch', { name: THEME_SWITCH }).count()).toBe(0);
 
     await page.goto('/in/exchange/inr/btc');
-    expect(await themeOf(page)).toBe('dark');
+    await expect.poll(() => themeOf(page)).toBe('dark');
     expect(await page.getByRole('switch', { name: THEME_SWITCH }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('switch', { name: THEME_SWITCH }).click();
     await expect.poll(() => themeOf(page)).toBe('light');
