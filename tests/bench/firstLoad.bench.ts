@@ -120,7 +120,7 @@ async function throttledLoad(browser: Browser, url: string): Promise<Vitals> {
       return [
         url.pathname.replace('/assets/', '') + url.search.slice(0, 40),
         entry.startTime,
-        (entry as PerformanceResourceTiming).responseEnd,
+        (entry as unknown as { responseEnd: number }).responseEnd,
       ];
     }),
   )) as Array<[string, number, number]>;
