@@ -1,6 +1,6 @@
 // tRPC over HTTP at /trpc/:path. Plain JSON calls (GET queries and POST mutations, alone or batched) run through
 // callProcedure and are answered in tRPC's own response shape, without the fetch adapter's per-call WHATWG Request,
-// AbortController and web stream (docs/benchmarks.md "Prices query", "Instant buy and sell"). Everything else —
+// AbortController and web stream (docs/benchmarks.md "Prices query", "Instant buys"). Everything else —
 // HEAD, streaming (jsonl) and SSE calls, form data, unknown paths, a method that does not fit, mixed types — goes
 // to tRPC's own Fastify handler, so its answers stay tRPC's by construction.
 
@@ -22,18 +22,13 @@ import type { Context } from './context.ts';
 
 type CreateContext = (options: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
 
-interface Call {
-  path: string;
-  procedure: AnyProcedure;
-}
-
-/** The calls of a plain JSON request this module answers itself, or null for tRPC's handler. */
+/** The procedure paths of a plain JSON request this module answers itself, or null for tRPC's handler. */
 async function plainCalls(
   router: AppRouter,
   request: FastifyRequest,
   rawPath: string,
   batch: boolean,
-): Promise<{ calls: Call[]; type: 'query' | 'mutation' } | null> {
+): Promise<{ paths: string[]; type: 'query' | 'mutation' } | null> {
   const { method, headers } = request;
   if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl')) return null;
   const contentType = headers['content-type'];
@@ -45,13 +40,12 @@ async function plainCalls(
         ? 'mutation'
         : null;
   if (type === null || rawPath.includes('%')) return null;
-  const calls: Call[] = [];
-  for (const path of batch ? rawPath.split(',') : [rawPath]) {
+  const paths = batch ? rawPath.split(',') : [rawPath];
+  for (const path of paths) {
     const procedure = (await getProcedureAtPath(router, path)) as AnyProcedure | null;
     if (procedure?._def.type !== type) return null;
-    calls.push({ path, procedure });
   }
-  return { calls, type };
+  return { paths, type };
 }
 
 /** The request's inputs by batch index, read once when a procedure first asks (as tRPC's JSON handler does). */
@@ -114,12 +108,12 @@ async function answerPlainCalls(
   createContext: CreateContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  plain: { calls: Call[]; type: 'query' | 'mutation' },
+  plain: { paths: string[]; type: 'query' | 'mutation' },
   query: URLSearchParams,
   batch: boolean,
 ): Promise<FastifyReply> {
   const config = router._def._config;
-  const inputs = lazyInputs(router, request, query, batch, plain.calls.length);
+  const inputs = lazyInputs(router, request, query, batch, plain.paths.length);
   let ctx: Context | undefined;
   let ctxError: TRPCError | undefined;
   try {
@@ -128,7 +122,7 @@ async function answerPlainCalls(
     ctxError = getTRPCErrorFromUnknown(cause);
   }
   const answers = await Promise.all(
-    plain.calls.map(async ({ path }, batchIndex) => {
+    plain.paths.map(async (path, batchIndex) => {
       try {
         if (ctxError) throw ctxError;
         const data = await callProcedure({
