@@ -63,18 +63,21 @@ process.once('SIGTERM', () => stop(0));
 supervise('provider', 'provider/src/main.ts');
 supervise('BFF', 'server/src/main.ts');
 
-// Say where once the BFF answers.
+// Say where once the platform answers: the BFF ready, which means its provider answers too (/readyz).
 const url = `http://localhost:${port}`;
-for (let attempt = 0; attempt < 150 && !stopping; attempt++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) {
-      console.log(
-        `\nsikka: ready at ${url}/in/home  (provider API at http://127.0.0.1:${process.env.PROVIDER_PORT ?? '4000'})\n`,
-      );
-      break;
-    }
-  } catch {
-    // not listening yet
+const status = async (path: string) => (await fetch(`${url}${path}`).catch(() => null))?.status ?? 0;
+let toldWaiting = false;
+for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
+  if ((await status('/readyz')) === 200) {
+    console.log(
+      `\nsikka: ready at ${url}/in/home  (provider API at http://127.0.0.1:${process.env.PROVIDER_PORT ?? '4000'})\n`,
+    );
+    break;
+  }
+  // 30 s with the BFF up and its provider not answering: say so once (the provider's own messages say why).
+  if (!toldWaiting && attempt >= 150 && (await status('/healthz')) === 200) {
+    toldWaiting = true;
+    console.error(`sikka: ${url} is up, but the provider is not answering yet; waiting for it.`);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }

@@ -126,7 +126,8 @@ async function submitAndAwaitApproval(page: Page) {
     .poll(
       async () => {
         await page.reload();
-        await page.getByRole('heading', { name: 'Profile Setup' }).waitFor();
+        // The page renders before the progress arrives: wait for its verdict, either way, before reading it.
+        await page.getByText(/^(You are verified|Submitted: under verification)$/).waitFor();
         return page.getByText('You are verified').count();
       },
       { timeout: 20_000, interval: 1_000 },

@@ -107,6 +107,11 @@ describe('npm start', () => {
     await until(async () => (await status(`${bff}/readyz`)) === 200, 60_000).catch((error: unknown) => {
       throw new Error(`npm start did not get ready:\n${output}`, { cause: error });
     });
+    // It says where once the BFF and its provider answer.
+    await until(
+      async () => (output.includes(`sikka: ready at http://localhost:${port}/in/home`) ? true : undefined),
+      5_000,
+    );
     const [crashed] = providerPids();
     const firstServer = await serverPid();
     expect(crashed).toBeGreaterThan(0);
