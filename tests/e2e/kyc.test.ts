@@ -10,7 +10,7 @@ import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
-import { SAMPLE_PDF, SAMPLE_PNG, uploadKycDocuments } from '../support/kycDocuments.ts';
+import { completeKycSteps, SAMPLE_PDF, SAMPLE_PNG } from '../support/kycDocuments.ts';
 import { createUser, latestOtp, newestCode, readOutbox } from '../support/provider.ts';
 
 const PASSWORD = 'Asha@1234';
@@ -259,20 +259,7 @@ async function verifiedThroughKyc(page: Page) {
     body: { mobile_number: mobile, type: OTP_PURPOSE.login, otp: await newestOtp(mobile, OTP_PURPOSE.login) },
   });
   const as = (path: string, body: unknown) => api(path, { bearer: token, body });
-  await as('/kyc/pan', { pan_number: freshPan(), name: 'Asha Verma', dob: '1990-01-31' });
-  await as('/kyc/aadhaar/otp', { aadhaar_number: '234567891234' });
-  await as('/kyc/aadhaar/verify', { otp: await newestOtp(mobile, OTP_PURPOSE.uploadDocs) });
-  await as('/kyc/personal', {
-    name: 'Asha Verma',
-    dob: '1990-01-31',
-    gender: 'Female',
-    occupation: 'Salaried',
-    income_range: '₹5–10 lakh',
-    pep: false,
-  });
-  await as('/kyc/address', { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' });
-  await as('/kyc/bank', { account_number: '50100012345678', ifsc: 'HDFC0000123' });
-  await uploadKycDocuments(journey.provider.url, token);
+  await completeKycSteps(journey.provider.url, { token, mobile }, { pan: freshPan() });
   await as('/kyc/submit', {});
   await expect
     .poll(async () => (await api('/kyc', { bearer: token })).state, { timeout: 20_000, interval: 250 })

@@ -7,11 +7,13 @@ import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { permissionMessages, verificationStatus } from '@sikka/shared/user/verification';
 import {
+  completeKycSteps,
+  KYC_ADDRESS,
+  KYC_PERSONAL,
   SAMPLE_PDF,
   SAMPLE_PNG,
   unlockKycDocuments,
   uploadKycDocument,
-  uploadKycDocuments,
 } from '@sikka/tests/support/kycDocuments';
 import {
   call,
@@ -52,31 +54,11 @@ const freshPan = () => {
   return PAN(String(panSerial));
 };
 
-const personal = {
-  name: 'Asha Verma',
-  dob: '1990-01-31',
-  gender: 'Female',
-  occupation: 'Salaried',
-  income_range: '₹5–10 lakh',
-  pep: false,
-};
-const address = { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' };
+const personal = KYC_PERSONAL;
+const address = KYC_ADDRESS;
 
-async function completeSteps(person: Person, options: { pep?: boolean } = {}) {
-  expect(
-    (await post(person, '/kyc/pan', { pan_number: freshPan(), name: 'Asha Verma', dob: '1990-01-31' }))
-      .status,
-  ).toBe(200);
-  expect((await post(person, '/kyc/aadhaar/otp', { aadhaar_number: '234567891234' })).status).toBe(200);
-  const otp = await latestOtp(provider.url, person.mobile);
-  expect((await post(person, '/kyc/aadhaar/verify', { otp })).status).toBe(200);
-  expect((await post(person, '/kyc/personal', { ...personal, pep: options.pep ?? false })).status).toBe(200);
-  expect((await post(person, '/kyc/address', address)).status).toBe(200);
-  expect(
-    (await post(person, '/kyc/bank', { account_number: '50100012345678', ifsc: 'HDFC0000123' })).status,
-  ).toBe(200);
-  await uploadKycDocuments(provider.url, person.token);
-}
+const completeSteps = (person: Person, options: { pep?: boolean } = {}) =>
+  completeKycSteps(provider.url, person, { pan: freshPan(), ...options });
 
 async function details(person: Person) {
   const response = await call(provider, 'GET', '/user-details', { bearer: person.token });

@@ -7,7 +7,14 @@ import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { permissionMessages, verificationStatus } from '@sikka/shared/user/verification';
 import { bffForFile, ORIGIN } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
-import { SAMPLE_PDF, SAMPLE_PNG } from '@sikka/tests/support/kycDocuments';
+import {
+  KYC_AADHAAR,
+  KYC_ADDRESS,
+  KYC_BANK,
+  KYC_PERSONAL,
+  SAMPLE_PDF,
+  SAMPLE_PNG,
+} from '@sikka/tests/support/kycDocuments';
 import { call, latestOtp, newestCode } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
@@ -18,17 +25,9 @@ const stack = bffForFile({
 
 /** An ordinary test PAN (docs/kyc.md: digits other than the special blocks are valid, held by the name typed). */
 const freshPan = () => `ABCPE${String(randomInt(1_000, 7_000))}K`;
-const AADHAAR = '234567891234';
-const personal = {
-  name: 'Asha Verma',
-  dob: '1990-01-31',
-  gender: 'Female',
-  occupation: 'Salaried',
-  income_range: '₹5–10 lakh',
-  pep: false,
-} as const;
-const address = { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' } as const;
-const bank = { account_number: '50100012345678', ifsc: 'HDFC0000123' };
+const personal = KYC_PERSONAL;
+const address = KYC_ADDRESS;
+const bank = KYC_BANK;
 
 async function newcomer() {
   return stack.signedIn({ state: 'unverified' });
@@ -58,7 +57,7 @@ async function unlockDocuments({ bff, mobile }: Newcomer) {
 async function completeSteps(person: Newcomer, pan = freshPan()) {
   const { bff, mobile, cookie } = person;
   await bff.trpc.kyc.savePan.mutate({ pan_number: pan, name: personal.name, dob: personal.dob });
-  await bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
+  await bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: KYC_AADHAAR });
   await bff.trpc.kyc.verifyAadhaar.mutate({ otp: await latestOtp(stack.provider.url, mobile) });
   await bff.trpc.kyc.savePersonal.mutate(personal);
   await bff.trpc.kyc.saveAddress.mutate(address);
@@ -108,7 +107,7 @@ describe('the stepper over the BFF', () => {
     // Nothing the browser received carries the whole PAN or Aadhaar number.
     const everything = person.bff.bodies.join('\n');
     expect(everything).not.toContain(pan);
-    expect(everything).not.toContain(AADHAAR);
+    expect(everything).not.toContain(KYC_AADHAAR);
   });
 
   it('refusals land on their fields (§8): an invalid PAN, a name unlike the registry, a wrong Aadhaar OTP', async () => {
@@ -135,7 +134,7 @@ describe('the stepper over the BFF', () => {
       name: personal.name,
       dob: personal.dob,
     });
-    await person.bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: AADHAAR });
+    await person.bff.trpc.kyc.requestAadhaarOtp.mutate({ aadhaar_number: KYC_AADHAAR });
     const code = await latestOtp(stack.provider.url, person.mobile);
     const wrong = await failure(
       person.bff.trpc.kyc.verifyAadhaar.mutate({ otp: code === '111111' ? '222222' : '111111' }),
