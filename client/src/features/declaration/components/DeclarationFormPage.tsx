@@ -12,14 +12,13 @@ import {
 import { formatDateTime } from '@sikka/shared/format/date';
 import { PATHS, parseDeclarationFormQuery } from '@sikka/shared/routes/routeTable';
 import { heldOrderDirection } from '@sikka/shared/wallet/heldOrders';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
-import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
@@ -115,33 +114,29 @@ function Signed({ held }: { held: Declaration }) {
 function SignForm({ held }: { held: Declaration }) {
   const { t } = useTranslation();
   const { requestCode, sign } = useSignDeclaration(held.esign_req_id);
-  const [signing, setSigning] = useState<DeclarationForm | null>(null);
   const form = useForm<Values, unknown, DeclarationForm>({
     resolver: formResolver(declarationFormSchema),
     defaultValues: EMPTY,
   });
   const direction = t(`declaration.direction.${heldOrderDirection(held.order_type)}`);
 
-  const askCode = () => settle(() => requestCode.mutateAsync({ type: DECLARATION_OTP_PURPOSE }));
+  const code = useOtpStep<DeclarationForm>(() => requestCode.mutateAsync({ type: DECLARATION_OTP_PURPOSE }));
+  const signing = code.pending;
 
-  const submit = form.handleSubmit(async (values) => {
-    const asked = await askCode();
-    if (asked.ok) setSigning(values);
-    else notify.error(asked.message);
-  });
+  const submit = form.handleSubmit((values) => code.begin(values));
 
   async function confirm(otp: string): Promise<CallResult> {
     if (!signing) return { ok: false, message: null };
     try {
       const answer = await sign.mutateAsync({ id: held.esign_req_id, ...signing, otp });
-      setSigning(null);
+      code.close();
       notify.success(answer.message);
       return { ok: true };
     } catch (failure) {
       const appError = appErrorOf(failure);
       if (appError.firstFieldError?.field === 'otp')
         return { ok: false, message: appError.firstFieldError.message };
-      setSigning(null);
+      code.close();
       if (!showServerFieldError(form, failure, SERVER_FIELDS)) notify.error(appError.message);
       return { ok: true };
     }
@@ -176,8 +171,8 @@ function SignForm({ held }: { held: Declaration }) {
           twoFactor={false}
           description={t('declaration.otp')}
           verify={confirm}
-          resend={askCode}
-          onCancel={() => setSigning(null)}
+          resend={code.resend}
+          onCancel={code.close}
         />
       ) : null}
     </section>

@@ -16,9 +16,9 @@ import type { KycProgress, KycStepResponse } from '@sikka/shared/kyc/schemas';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
@@ -52,19 +52,12 @@ function UnlockDocuments() {
   const { t } = useTranslation();
   const saved = useProgressSaved();
   const { requestCode, unlock } = useDocumentsUnlock();
-  const [asking, setAsking] = useState(false);
-  const askCode = () => settle(() => requestCode.mutateAsync({ type: KYC_DOCUMENT_OTP_PURPOSE }));
-
-  async function start() {
-    const asked = await askCode();
-    if (asked.ok) setAsking(true);
-    else notify.error(asked.message);
-  }
+  const code = useOtpStep<true>(() => requestCode.mutateAsync({ type: KYC_DOCUMENT_OTP_PURPOSE }));
 
   async function confirm(otp: string): Promise<CallResult> {
     try {
       const answer = await unlock.mutateAsync({ otp });
-      setAsking(false);
+      code.close();
       saved(answer.progress);
       notify.success(answer.message);
       return { ok: true };
@@ -79,20 +72,20 @@ function UnlockDocuments() {
         tone="info"
         title={t('kyc.documents.lockedTitle')}
         actions={
-          <Button size="small" onClick={() => void start()} busy={requestCode.isPending}>
+          <Button size="small" onClick={() => void code.begin(true)} busy={requestCode.isPending}>
             {t('kyc.documents.unlock')}
           </Button>
         }
       >
         {t('kyc.documents.locked')}
       </Notice>
-      {asking ? (
+      {code.pending ? (
         <OtpDialog
           twoFactor={false}
           description={t('kyc.documents.otp')}
           verify={confirm}
-          resend={askCode}
-          onCancel={() => setAsking(false)}
+          resend={code.resend}
+          onCancel={code.close}
         />
       ) : null}
     </>

@@ -5,8 +5,8 @@ import { UPI_OTP_PURPOSE } from '@sikka/shared/kyc/upi';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
@@ -22,15 +22,8 @@ export function UpiIdsCard() {
   const { requestCode, add, remove } = useUpiChanges();
   const [upi, setUpi] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [change, setChange] = useState<Change | null>(null);
-
-  const askCode = () => settle(() => requestCode.mutateAsync({ type: UPI_OTP_PURPOSE }));
-
-  async function start(next: Change) {
-    const asked = await askCode();
-    if (asked.ok) setChange(next);
-    else notify.error(asked.message);
-  }
+  const code = useOtpStep<Change>(() => requestCode.mutateAsync({ type: UPI_OTP_PURPOSE }));
+  const change = code.pending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +33,7 @@ export function UpiIdsCard() {
       return;
     }
     setError(null);
-    void start({ kind: 'add', upi: typed });
+    void code.begin({ kind: 'add', upi: typed });
   }
 
   async function confirm(otp: string): Promise<CallResult> {
@@ -50,14 +43,14 @@ export function UpiIdsCard() {
         change.kind === 'add'
           ? await add.mutateAsync({ upi_id: change.upi, otp })
           : await remove.mutateAsync({ id: change.id, otp });
-      setChange(null);
+      code.close();
       if (change.kind === 'add') setUpi('');
       notify.success(answer.message);
       return { ok: true };
     } catch (failure) {
       const appError = appErrorOf(failure);
       if (appError.firstFieldError?.field === 'upi_id') {
-        setChange(null);
+        code.close();
         setError(appError.firstFieldError.message);
         return { ok: true };
       }
@@ -84,7 +77,7 @@ export function UpiIdsCard() {
               <span>{row.upi_id}</span>{' '}
               <Button
                 variant="secondary"
-                onClick={() => void start({ kind: 'remove', id: row.id })}
+                onClick={() => void code.begin({ kind: 'remove', id: row.id })}
                 aria-label={t('kyc.upi.remove', { upi: row.upi_id })}
               >
                 {t('kyc.upi.delete')}
@@ -111,8 +104,8 @@ export function UpiIdsCard() {
           twoFactor={false}
           description={t('kyc.upi.otp')}
           verify={confirm}
-          resend={askCode}
-          onCancel={() => setChange(null)}
+          resend={code.resend}
+          onCancel={code.close}
         />
       ) : null}
     </section>

@@ -8,13 +8,12 @@ import {
 } from '@sikka/shared/user/password';
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { filterPasswordInput } from '@sikka/shared/validation/password';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
-import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormPasswordField } from '../../../ui/FormFields.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
@@ -32,28 +31,25 @@ export function ChangePasswordCard() {
   });
   const requestOtp = useRequestUserOtp();
   const change = useChangePassword();
-  const [confirming, setConfirming] = useState<ChangePasswordForm | null>(null);
+  const code = useOtpStep<ChangePasswordForm>(() =>
+    requestOtp.mutateAsync({ type: CHANGE_PASSWORD_OTP_PURPOSE }),
+  );
+  const confirming = code.pending;
 
-  const askCode = () => settle(() => requestOtp.mutateAsync({ type: CHANGE_PASSWORD_OTP_PURPOSE }));
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const asked = await askCode();
-    if (asked.ok) setConfirming(values);
-    else notify.error(asked.message);
-  });
+  const onSubmit = form.handleSubmit((values) => code.begin(values));
 
   async function confirm(otp: string): Promise<CallResult> {
     if (!confirming) return { ok: false, message: null };
     try {
       const answer = await change.mutateAsync({ ...confirming, otp });
-      setConfirming(null);
+      code.close();
       form.reset(EMPTY);
       notify.success(answer.message);
       return { ok: true };
     } catch (error) {
       // A refusal of the form's own fields goes back to the form; the code's stays in the dialog.
       if (formFieldError(appErrorOf(error), CHANGE_PASSWORD_SERVER_FIELDS) !== null) {
-        setConfirming(null);
+        code.close();
         showServerFieldError(form, error, CHANGE_PASSWORD_SERVER_FIELDS);
         return { ok: true };
       }
@@ -97,8 +93,8 @@ export function ChangePasswordCard() {
           twoFactor={false}
           description={t('security.otpSms')}
           verify={confirm}
-          resend={askCode}
-          onCancel={() => setConfirming(null)}
+          resend={code.resend}
+          onCancel={code.close}
         />
       ) : null}
     </section>

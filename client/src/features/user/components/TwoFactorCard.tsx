@@ -10,8 +10,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { settle } from '../../../lib/settle.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
@@ -28,10 +28,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const requestOtp = useRequestUserOtp();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const sms = useOtpStep<Pending>(() => requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE }));
+  const pending = sms.pending;
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const askSms = () => settle(() => requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,9 +47,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       return;
     }
     setError(null);
-    const asked = await askSms();
-    if (asked.ok) setPending(next);
-    else notify.error(asked.message);
+    await sms.begin(next);
   }
 
   async function confirm(smsOtp: string): Promise<CallResult> {
@@ -68,7 +65,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         );
         notify.success(answer.message);
       }
-      setPending(null);
+      sms.close();
       setCode('');
       return { ok: true };
     } catch (failure) {
@@ -76,7 +73,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       const field = appError.firstFieldError?.field;
       // The app's code or the recovery code was wrong: back to its field; a wrong SMS code stays in the dialog.
       if (field === 'otp' || field === 'recovery_code') {
-        setPending(null);
+        sms.close();
         setError(appError.firstFieldError?.message ?? appError.message);
         return { ok: true };
       }
@@ -141,8 +138,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           twoFactor={false}
           description={t('security.otpTwoFactor')}
           verify={confirm}
-          resend={askSms}
-          onCancel={() => setPending(null)}
+          resend={sms.resend}
+          onCancel={sms.close}
         />
       ) : null}
     </section>
