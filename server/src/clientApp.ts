@@ -72,7 +72,8 @@ export function registerClientApp(
     // Read per page load (a few kB): a rebuild while the BFF runs is served at once.
     const { html, preloads } = await readPage();
     const session = await sessionBlock(request, reply, sessionAnswerOf);
-    const page = withPreloads(html, preloads, request.url).replace('</head>', `${session}</head>`);
+    // A function as the replacement, so nothing in the inserted text is read as a `$` pattern.
+    const page = withPreloads(html, preloads, request.url).replace('</head>', () => `${session}</head>`);
     // The page carries this visitor's session answer: never stored by a shared cache.
     return reply
       .type('text/html; charset=utf-8')

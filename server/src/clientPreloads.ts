@@ -66,5 +66,5 @@ export function withPreloads(html: string, preloads: Map<PageKind, string>, url:
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const links = preloads.get(pageKindOf(pathname, queryAt === -1 ? '' : url.slice(queryAt)));
-  return links ? html.replace('</head>', `${links}</head>`) : html;
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }
