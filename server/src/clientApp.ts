@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { PageKind } from '@sikka/shared/routes/pageKind';
 import { runsAuthCheck } from '@sikka/shared/routes/visibility';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preloadsByKind, type ViteManifest, withPreloads } from './clientPreloads.ts';
+import { preloadsByKind, type ViteManifest, viteManifestSchema, withPreloads } from './clientPreloads.ts';
 import { NONCE_PLACEHOLDER, styleNonce } from './security/headers.ts';
 
 /** The page and its preload links, read again when index.html changes (a rebuild while the BFF runs). */
@@ -17,8 +17,9 @@ function pageReader(clientDist: string) {
   return async (): Promise<{ html: string; preloads: Map<PageKind, string> }> => {
     const html = await readFile(join(clientDist, 'index.html'), 'utf8');
     if (last?.html === html) return last;
-    const manifest = await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8').then(
-      (text) => JSON.parse(text) as ViteManifest,
+    // A build without a readable manifest gets no preload links, never an error.
+    const manifest: ViteManifest = await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => viteManifestSchema.parse(JSON.parse(text)),
       () => ({}),
     );
     last = { html, preloads: preloadsByKind(manifest, NONCE_PLACEHOLDER) };

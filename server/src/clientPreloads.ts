@@ -2,13 +2,19 @@
 // instead of after it, one lazy chunk after another (docs/benchmarks.md "First load"). Read from the client build's
 // manifest (client/vite.config.ts); a module the manifest does not know is left out, never an error.
 import { type PageKind, pageKindOf } from '@sikka/shared/routes/pageKind';
+import { z } from 'zod';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type ViteManifest = Record<string, ManifestChunk>;
+/** What this module reads of Vite's .vite/manifest.json (other fields pass unread). */
+export const viteManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+export type ViteManifest = z.infer<typeof viteManifestSchema>;
+type ManifestChunk = ViteManifest[string];
 
 const ROUTES = 'src/app/routes';
 const HOME = `${ROUTES}/HomeRoute.tsx`;

@@ -1,9 +1,7 @@
 // What the auth procedures answer: the contract the client is written against. Tokens never appear here.
 
 /** auth.session: `ended` says why a session that existed is over, so the client can say 'Session has expired!'. */
-export type SessionState =
-  | { signedIn: false; ended?: 'expired' | 'invalid' }
-  | { signedIn: true; userId: number };
+export type { SessionState } from '@sikka/shared/auth/sessionState';
 
 /** auth.login and auth.signup: the §4 next step (`required`), or signed in when the call carried the OTP. */
 export interface SignInStep {
