@@ -2,11 +2,13 @@
 //   docker compose exec provider node deploy/maintenance.mjs on "Back at 6 pm"
 //   docker compose exec provider node deploy/maintenance.mjs off
 //   docker compose exec provider node deploy/maintenance.mjs status
-// It calls POST/GET /admin/maintenance on this container's provider with ADMIN_TOKEN from its environment, so the
-// token never has to be typed or leave the container. The setting is in the database: every provider shares it.
+// It calls POST/GET /admin/maintenance on this container's provider (its operator listener, OPERATOR_PORT, when set)
+// with ADMIN_TOKEN from its environment, so the token never has to be typed or leave the container. The setting is
+// in the database: every provider shares it.
 const [command = 'status', ...words] = process.argv.slice(2);
 const token = process.env.ADMIN_TOKEN;
-const url = `http://127.0.0.1:${process.env.PROVIDER_PORT ?? '4000'}/admin/maintenance`;
+const port = process.env.OPERATOR_PORT ?? process.env.PROVIDER_PORT ?? '4000';
+const url = `http://127.0.0.1:${port}/admin/maintenance`;
 
 if (!token) {
   console.error('maintenance: ADMIN_TOKEN is not set in this environment');

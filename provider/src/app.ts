@@ -36,11 +36,9 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
-import { registerKycAdminRoutes } from './kyc/kycAdminRoutes.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
 import { createKycServices } from './kyc/kycServices.ts';
 import { registerUpiRoutes } from './kyc/upiRoutes.ts';
-import { registerLedgerAdminRoutes } from './ledger/ledgerAdminRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
@@ -49,8 +47,8 @@ import { OtpService } from './otp/otpService.ts';
 import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/paymentRoutes.ts';
 import { StreamHub } from './realtime/streamHub.ts';
 import type { Services } from './services.ts';
-import { registerAdminRoutes } from './system/adminRoutes.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
+import { registerOperatorScope } from './system/operatorScope.ts';
 import { registerEmailRoutes } from './user/emailRoutes.ts';
 import { registerNomineeRoutes } from './user/nomineeRoutes.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
@@ -93,14 +91,13 @@ export function cipherFor(config: ProviderConfig): FieldCipher {
   return new FieldCipher(config.FIELD_ENCRYPTION_KEYS);
 }
 
-export function buildProvider(config: ProviderConfig, deps: ProviderDeps): FastifyInstance {
+/** A Fastify instance with the provider's logging, request ids, proxy trust, body limit, parsers and error answers. */
+function providerFastify(config: ProviderConfig, logStream: DestinationStream): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: [...REDACT_PATHS], censor: REDACTED },
-      // stdout written off the event loop: lines that pile up during one write go out in the next, and pino
-      // flushes what is left when the process exits.
-      stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
+      stream: logStream,
     },
     logController: new OneLinePerRequest(),
     requestIdHeader: false,
@@ -111,6 +108,34 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // JSON bodies only (docs/auth.md): a text body is refused (415) rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a POST with nothing to say, like /logout) is no body, not a 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+  installErrorHandler(app);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator calls' own server when OPERATOR_PORT is set (main.ts listens on it); null when they are here. */
+    operatorListener: FastifyInstance | null;
+  }
+}
+
+export function buildProvider(config: ProviderConfig, deps: ProviderDeps): FastifyInstance {
+  // stdout written off the event loop: lines that pile up during one write go out in the next, and pino
+  // flushes what is left when the process exits.
+  const logStream = deps.logStream ?? pino.destination({ dest: 1, sync: false });
+  const app = providerFastify(config, logStream);
 
   logClientGiveUps(app);
   const { db } = deps;
@@ -222,25 +247,13 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await stream.close();
   });
   app.addHook('onClose', async () => clearInterval(housekeeping));
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
-  // JSON bodies only (docs/auth.md): a text body is refused (415) rather than parsed as a string.
-  app.removeContentTypeParser('text/plain');
-  // An empty JSON body (a POST with nothing to say, like /logout) is no body, not a 400.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    return jsonParser(request, text, done);
-  });
-  installErrorHandler(app);
-  if (config.ADMIN_TOKEN) {
-    registerAdminRoutes(app, config.ADMIN_TOKEN, services.maintenance);
-    registerLedgerAdminRoutes(app, services.db);
-    registerKycAdminRoutes(app, services);
-  }
+  // Operator calls: on their own listener (off the API port) when OPERATOR_PORT is set, else on this one.
+  const operatorListener =
+    config.ADMIN_TOKEN && config.OPERATOR_PORT !== undefined ? providerFastify(config, logStream) : null;
+  app.decorate('operatorListener', operatorListener);
+  if (operatorListener) app.addHook('onClose', async () => operatorListener.close());
+  if (config.ADMIN_TOKEN) registerOperatorScope(operatorListener ?? app, services, config.ADMIN_TOKEN);
   services.maintenance.install(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

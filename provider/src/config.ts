@@ -164,6 +164,9 @@ export const providerEnvSchema = z
     MARKET_MAKERS: onOffVar.optional(),
     /** Operator calls (/admin/*) need this bearer token; absent, there are none. */
     ADMIN_TOKEN: z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').optional(),
+    /** Set: operator calls are served only on this port (of OPERATOR_HOST), never on PROVIDER_PORT. */
+    OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    OPERATOR_HOST: z.string().min(1).default('127.0.0.1'),
     /** The simulated market: the same seed replays the same prices. */
     MARKET_SEED: z.coerce
       .number()

@@ -86,6 +86,13 @@ try {
   console.log(
     `provider: listening on ${where} (pid ${process.pid})${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
   );
+  if (app.operatorListener) {
+    const operator = await app.operatorListener.listen({
+      host: config.OPERATOR_HOST,
+      port: config.OPERATOR_PORT,
+    });
+    console.log(`provider: operator calls (/admin/) only on ${operator}`);
+  }
 } catch (error) {
   // A failed start must not leave the embedded server running (it would hold the port and data directory).
   // Set-up errors say what to do; anything else is shown whole.

@@ -24,6 +24,8 @@ export interface TestProvider {
   app: FastifyInstance;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** Where the operator calls answer: their own listener with OPERATOR_PORT, else `url`. */
+  operatorUrl: string;
   config: ProviderConfig;
   /** The provider's own clock: move it to expire tokens, OTPs, resend waits and captchas. */
   clock: ManualClock;
@@ -100,11 +102,18 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     });
   const app = build();
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // OPERATOR_PORT=0 in a test: the operator listener on a free port of its own (operatorUrl).
+  await app.operatorListener?.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const operatorAddress = app.operatorListener?.server.address();
   const provider: TestProvider = {
     app,
     url: `http://127.0.0.1:${port}`,
+    operatorUrl:
+      typeof operatorAddress === 'object' && operatorAddress
+        ? `http://127.0.0.1:${operatorAddress.port}`
+        : `http://127.0.0.1:${port}`,
     config,
     clock,
     db,

@@ -1,4 +1,4 @@
-// The operator's review calls, present only with ADMIN_TOKEN (system/adminRoutes.ts guards every /admin/ path):
+// The operator's review calls, inside the guarded operator scope (system/operatorScope.ts):
 // the profiles waiting for review, one profile with its documents, approve, reject naming the steps to redo,
 // re-KYC, and asking for one part.
 import { kycDocumentKindSchema } from '@sikka/shared/kyc/documents';
@@ -20,10 +20,10 @@ const userParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
 const OPERATOR = 'operator';
 
-export function registerKycAdminRoutes(app: FastifyInstance, services: Services): void {
+export function registerKycAdminRoutes(operator: FastifyInstance, services: Services): void {
   const { db, kyc } = services;
 
-  app.get('/admin/kyc', async () => {
+  operator.get('/kyc', async () => {
     const waiting = await db
       .selectFrom('users')
       .innerJoin('kyc_profiles', 'kyc_profiles.user_id', 'users.id')
@@ -38,7 +38,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
     return { waiting };
   });
 
-  app.get('/admin/kyc/:id', async (request) => {
+  operator.get('/kyc/:id', async (request) => {
     const { id } = parseWith(userParams, request.params);
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!user) throw messageError(404, REVIEW_MESSAGES.noUser);
@@ -52,7 +52,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
   });
 
   /** One document's bytes, opened, as it was uploaded (progress.documents lists what is on file). */
-  app.get('/admin/kyc/:id/documents/:kind', async (request, reply) => {
+  operator.get('/kyc/:id/documents/:kind', async (request, reply) => {
     const { id, kind } = parseWith(documentParams, request.params);
     const document = await kyc.documents.open(id, kind);
     if (!document) throw messageError(404, REVIEW_MESSAGES.noDocument);
@@ -64,14 +64,14 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
       .send(document.bytes);
   });
 
-  app.post('/admin/kyc/:id/approve', async (request) => {
+  operator.post('/kyc/:id/approve', async (request) => {
     const { id } = parseWith(userParams, request.params);
     await assertUser(db, id);
     if (!(await kyc.review.approve(id, OPERATOR))) throw messageError(409, REVIEW_MESSAGES.notWaiting);
     return { message: REVIEW_MESSAGES.approved };
   });
 
-  app.post('/admin/kyc/:id/reject', async (request) => {
+  operator.post('/kyc/:id/reject', async (request) => {
     const { id } = parseWith(userParams, request.params);
     const body = parseWith(kycRejectRequestSchema, request.body);
     await assertUser(db, id);
@@ -80,7 +80,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
     return { message: REVIEW_MESSAGES.rejected };
   });
 
-  app.post('/admin/kyc/:id/re-kyc', async (request) => {
+  operator.post('/kyc/:id/re-kyc', async (request) => {
     const { id } = parseWith(userParams, request.params);
     const body = parseWith(kycRejectRequestSchema, request.body);
     await assertUser(db, id);
@@ -89,7 +89,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, services: Services)
     return { message: REVIEW_MESSAGES.reKyc };
   });
 
-  app.post('/admin/kyc/:id/require', async (request) => {
+  operator.post('/kyc/:id/require', async (request) => {
     const { id } = parseWith(userParams, request.params);
     const { kyc_doc_type } = parseWith(kycRequireRequestSchema, request.body);
     await assertUser(db, id);

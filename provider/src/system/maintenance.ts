@@ -15,7 +15,7 @@ export const maintenanceSettingSchema = z
   .strict();
 export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
 
-/** Paths that answer during maintenance: health for the balancer, admin to switch it off, dev fixtures. */
+/** Routes that answer during maintenance: health for the balancer, the operator's to switch it off, dev fixtures. */
 const ALWAYS_OPEN = /^\/(healthz|readyz|admin\/|dev\/)/;
 
 export class MaintenanceSwitch {
@@ -49,14 +49,14 @@ export class MaintenanceSwitch {
   /** Refuses every call but the always-open ones while maintenance is on. */
   install(app: FastifyInstance): void {
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (ALWAYS_OPEN.test(request.url.slice(0, 64))) return;
+      // Decided by the route the router matched, never by the URL's text (which has many spellings).
+      const route = request.routeOptions.url;
+      if (route !== undefined && ALWAYS_OPEN.test(route)) return;
       const setting = await this.current();
       if (!setting.on) return;
       const error = { maintenance: true, status_code: 503, message: setting.message ?? DEFAULT_MESSAGE };
       // §7: the session check's failure body carries its error as JSON in a message field.
-      const body = request.url.startsWith('/auth/session')
-        ? { message: JSON.stringify({ error }) }
-        : { error };
+      const body = route === '/auth/session' ? { message: JSON.stringify({ error }) } : { error };
       throw new HttpError(503, body, { 'retry-after': '60' });
     });
   }

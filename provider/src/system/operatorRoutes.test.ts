@@ -1,0 +1,142 @@
+// Operator calls (/admin/*) answer only with ADMIN_TOKEN, however their path is spelled: the guard is the operator
+// scope's own hook on the matched route, so no spelling of a path reaches an operator handler without the token.
+import { call, providerForFile } from '@sikka/tests/support/provider';
+import { rawRequest } from '@sikka/tests/support/rawHttp';
+import { describe, expect, it } from 'vitest';
+
+const ADMIN_TOKEN = 'an-operator-token-of-at-least-32-characters';
+const provider = providerForFile({ env: { ADMIN_TOKEN }, demoAccount: true });
+
+/** The demo account (seeded first) has its PAN card on file. */
+const DEMO_ID = 1;
+
+/** Every way of writing an operator path that a router might still match. */
+function spellings(path: string): string[] {
+  const rest = path.slice('/admin'.length);
+  return [
+    path,
+    `/%61dmin${rest}`,
+    `/%61%64%6d%69%6e${rest}`,
+    `/%2561dmin${rest}`,
+    `/ADMIN${rest}`,
+    `/Admin${rest}`,
+    `//admin${rest}`,
+    `/admin/${rest}`,
+    `${path}/`,
+    `/./admin${rest}`,
+    `/x/../admin${rest}`,
+    `/admin/.${rest}`,
+    `/admin%2F${rest.slice(1)}`,
+    `/admin%2f${rest.slice(1)}`,
+    `/%2Fadmin${rest}`,
+    `${path}?token=${ADMIN_TOKEN}`,
+    `${path};`,
+    `${path}%00`,
+    `http://127.0.0.1${path}`,
+  ];
+}
+
+/** The [path, methods] of every route in Fastify's printed route tree (a child line continues its parent's path). */
+function servedRoutes(tree: string): [string, string][] {
+  const parents: { column: number; path: string }[] = [];
+  const routes: [string, string][] = [];
+  for (const line of tree.split('\n')) {
+    const column = line.indexOf('/');
+    if (column < 0) continue;
+    const match = /^(\S*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(column));
+    if (!match) continue;
+    while (parents.length > 0 && (parents.at(-1) as { column: number }).column >= column) parents.pop();
+    const path = `${parents.at(-1)?.path ?? ''}${match[1]}`;
+    parents.push({ column, path });
+    if (match[2]) routes.push([path, match[2]]);
+  }
+  return routes;
+}
+
+const OPERATOR_CALLS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/admin/maintenance' },
+  { method: 'POST', path: '/admin/maintenance', body: { on: true } },
+  { method: 'GET', path: '/admin/ledger/invariants' },
+  { method: 'GET', path: '/admin/kyc' },
+  { method: 'GET', path: `/admin/kyc/${DEMO_ID}` },
+  { method: 'GET', path: `/admin/kyc/${DEMO_ID}/documents/pan_card` },
+  { method: 'POST', path: `/admin/kyc/${DEMO_ID}/re-kyc`, body: { reason: 'Forced', steps: ['pan'] } },
+  { method: 'POST', path: `/admin/kyc/${DEMO_ID}/approve` },
+];
+
+describe('operator calls need ADMIN_TOKEN, however the path is spelled', () => {
+  it.each(OPERATOR_CALLS)('$method $path: no spelling answers without the token', async (operatorCall) => {
+    for (const target of spellings(operatorCall.path)) {
+      const wrong: Record<string, string> = {
+        authorization: 'Bearer wrong-token-of-at-least-32-characters!!',
+      };
+      for (const headers of [{}, wrong]) {
+        const answer = await rawRequest(provider.url, operatorCall.method, target, {
+          headers,
+          ...(operatorCall.body === undefined ? {} : { body: operatorCall.body }),
+        });
+        expect([400, 401, 404], `${operatorCall.method} ${target} answered ${answer.status}`).toContain(
+          answer.status,
+        );
+      }
+    }
+    // Nothing happened: the platform is not under maintenance, and the demo account is still verified.
+    const setting = await call(provider, 'GET', '/admin/maintenance', { bearer: ADMIN_TOKEN });
+    expect(setting.body).toEqual({ on: false });
+    const review = await call(provider, 'GET', `/admin/kyc/${DEMO_ID}`, { bearer: ADMIN_TOKEN });
+    expect(review.status).toBe(200);
+    expect(review.body.reviews).toEqual([]);
+  });
+
+  it('with the token, the canonical path answers (the document is the one on file)', async () => {
+    const document = await rawRequest(provider.url, 'GET', `/admin/kyc/${DEMO_ID}/documents/pan_card`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(document.status).toBe(200);
+    expect(document.headers).toMatch(/content-type: image\/png/i);
+  });
+
+  it('an unknown operator path is refused before it is looked up', async () => {
+    expect((await rawRequest(provider.url, 'GET', '/admin/nothing-here')).status).toBe(401);
+    expect((await rawRequest(provider.url, 'GET', '/%61dmin/nothing-here')).status).toBe(401);
+  });
+
+  it('every /admin route the provider serves is inside the guarded operator scope', async () => {
+    const routes = servedRoutes(provider.app.printRoutes({ commonPrefix: false })).filter(([path]) =>
+      /admin/i.test(path),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(OPERATOR_CALLS.length);
+    for (const [path, methods] of routes) {
+      const concrete = path.replace(':id', String(DEMO_ID)).replace(':kind', 'pan_card');
+      for (const method of methods.split(', ').filter((m) => m !== 'HEAD')) {
+        const answer = await rawRequest(provider.url, method, concrete, method === 'GET' ? {} : { body: {} });
+        expect(answer.status, `${method} ${concrete}`).toBe(401);
+      }
+    }
+  });
+});
+
+describe('with OPERATOR_PORT, operator calls have their own listener, off the API port', () => {
+  const separate = providerForFile({ env: { ADMIN_TOKEN, OPERATOR_PORT: '0' } });
+
+  it('the API port serves no operator call, even with the token; the operator port does', async () => {
+    expect(separate.operatorUrl).not.toBe(separate.url);
+    const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    for (const target of ['/admin/maintenance', '/%61dmin/maintenance', '/admin/ledger/invariants']) {
+      expect((await rawRequest(separate.url, 'GET', target, { headers: bearer })).status).toBe(404);
+    }
+    const api = await rawRequest(separate.url, 'POST', '/admin/maintenance', {
+      headers: bearer,
+      body: { on: true },
+    });
+    expect(api.status).toBe(404);
+    expect((await rawRequest(separate.operatorUrl, 'GET', '/admin/maintenance')).status).toBe(401);
+    const status = await rawRequest(separate.operatorUrl, 'GET', '/admin/maintenance', { headers: bearer });
+    expect(status.status).toBe(200);
+    expect(JSON.parse(status.body)).toEqual({ on: false });
+    // The operator's listener answers nothing but operator calls.
+    expect((await rawRequest(separate.operatorUrl, 'GET', '/auth/session', { headers: bearer })).status).toBe(
+      404,
+    );
+  });
+});

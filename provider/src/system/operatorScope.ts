@@ -1,0 +1,35 @@
+// The operator calls (/admin/*, ADMIN_TOKEN) as one guarded Fastify scope: the guard is the scope's own hook, which
+// runs on the route the router matched, so no spelling of a path reaches an operator handler without the token.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageError } from '../http/errors.ts';
+import { registerKycAdminRoutes } from '../kyc/kycAdminRoutes.ts';
+import { registerLedgerAdminRoutes } from '../ledger/ledgerAdminRoutes.ts';
+import type { Services } from '../services.ts';
+import { registerMaintenanceRoutes } from './maintenanceRoutes.ts';
+
+export const OPERATOR_PREFIX = '/admin';
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Registers every operator route inside the scope; a route added to this list is guarded without a word more. */
+export function registerOperatorScope(app: FastifyInstance, services: Services, adminToken: string): void {
+  void app.register(
+    async (operator) => {
+      // Refuses by default: the hook runs before parsing, on every route and on the scope's not-found answer.
+      operator.addHook('onRequest', async (request) => {
+        if (!authorised(request, adminToken)) throw messageError(401, 'Unauthorised');
+      });
+      operator.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+      registerMaintenanceRoutes(operator, services.maintenance);
+      registerLedgerAdminRoutes(operator, services.db);
+      registerKycAdminRoutes(operator, services);
+    },
+    { prefix: OPERATOR_PREFIX },
+  );
+}
