@@ -2,7 +2,7 @@
 // deposit, and authenticate the gateway's callback. The embedded default is simulatedGateway.ts; a real gateway
 // (Razorpay, Cashfree, …) implements the same two methods and posts its callbacks to POST /webhooks/payments.
 
-import { DECIMAL_STRING } from '@sikka/shared/money/amount';
+import { parseAmount } from '@sikka/shared/money/amount';
 import type { InrChannel, PaymentStep } from '@sikka/shared/wallet/calls';
 import { z } from 'zod';
 import type { Trx } from '../ledger/ledger.ts';
@@ -24,7 +24,11 @@ export const paymentEventSchema = z
     id: z.string().min(1).max(100),
     type: z.enum(['payment.captured', 'payment.failed']),
     payment_id: z.string().min(1).max(100),
-    amount: z.string().regex(DECIMAL_STRING),
+    // Rupees and paise within §9's 12 digits: anything else is refused (422), never a 5xx the gateway retries forever.
+    amount: z.string().superRefine((amount, ctx) => {
+      const parsed = parseAmount(amount, 'INR');
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    }),
     currency: z.literal('INR'),
     /** The bank's reference of the transfer (UTR), on a capture. */
     utr: z.string().max(64).optional(),

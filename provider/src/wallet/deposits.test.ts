@@ -116,6 +116,12 @@ describe('INR deposits through the payment gateway (SPEC.md §5 deposit fields)'
     // A signed callback with another amount than the payment's is refused too.
     expect((await deliver(callback(payment.payment_id, '5000.00'))).status).toBe(422);
     expect((await deliver(callback('pay_unknown', '500.00'))).status).toBe(404);
+    // A signed callback whose amount is not rupees and paise is refused with 422 (a 5xx would be retried forever).
+    for (const amount of ['500.001', '500.0000000', '1234567890123.00', '5e2', '-500.00', '']) {
+      const answer = await deliver(callback(payment.payment_id, amount));
+      expect(answer.status, amount).toBe(422);
+      expect(answer.body.error.errors.amount, amount).toBeDefined();
+    }
     expect(await deliver(good)).toEqual({
       status: 200,
       body: { message: 'Deposit credited', credited: true },
