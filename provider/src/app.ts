@@ -4,6 +4,7 @@ import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { pairOf } from '@sikka/shared/exchange/pairs';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import { userChannel } from '@sikka/shared/realtime/stream';
+import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
@@ -33,6 +34,7 @@ import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { fieldError } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
@@ -121,6 +123,13 @@ function providerFastify(config: ProviderConfig, logStream: DestinationStream): 
     return jsonParser(request, text, done);
   });
   installErrorHandler(app);
+  // The backstop of §5's plain-text rule: a NUL byte or broken Unicode anywhere in a call is a field error here,
+  // whatever route it is for, never a PostgreSQL failure answered as a 5xx.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      unstorableField(request.body) ?? unstorableField(request.query) ?? unstorableField(request.params);
+    if (field !== null) throw fieldError({ [field]: [PLAIN_TEXT_MESSAGE] });
+  });
   return app;
 }
 

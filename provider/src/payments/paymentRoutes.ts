@@ -1,10 +1,12 @@
 // The payment gateway's side of rupee deposits: POST /webhooks/payments (the gateway's signed callback: a bad
 // signature is refused before anything is read) and, outside production, POST /gateway/simulated/pay (the
 // person confirming at the simulated gateway, which then calls the webhook).
+
+import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
 import { simulatedPaymentRequestSchema } from '@sikka/shared/wallet/calls';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/guards.ts';
-import { messageError } from '../http/errors.ts';
+import { fieldError, messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { paymentEventSchema } from './gateway.ts';
@@ -34,6 +36,9 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services):
       } catch {
         throw messageError(400, 'The body is not JSON');
       }
+      // Parsed here, not by the parser: the backstop of §5's plain-text rule applies to this body too.
+      const unstorable = unstorableField(json);
+      if (unstorable !== null) throw fieldError({ [unstorable]: [PLAIN_TEXT_MESSAGE] });
       const event = parseWith(paymentEventSchema, json);
       return money.deposits.onPaymentEvent(event);
     });

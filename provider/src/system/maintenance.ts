@@ -1,5 +1,7 @@
 // The provider's own maintenance switch (DESIGN.md "provider admin call"): while on, every API call answers the
 // §4/§8 503 with the maintenance flag, so the browser shows the maintenance screen with the operator's message.
+
+import { plainText } from '@sikka/shared/validation/plainText';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
@@ -11,7 +13,7 @@ const DEFAULT_MESSAGE = 'We are upgrading our platform. Please try again in a li
 const CACHE_MS = 1_000;
 
 export const maintenanceSettingSchema = z
-  .object({ on: z.boolean(), message: z.string().trim().min(1).max(500).optional() })
+  .object({ on: z.boolean(), message: plainText().trim().min(1).max(500).optional() })
   .strict();
 export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
 

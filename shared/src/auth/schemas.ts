@@ -9,6 +9,7 @@ import {
   PASSWORD_NO_MIN_MAX_LENGTH,
   PHONE_LENGTH,
 } from '../constants.ts';
+import { plainText } from '../validation/plainText.ts';
 
 const userIdSchema = z.number().int().positive();
 const nonEmpty = z.string().trim().min(1, 'Required');
@@ -92,8 +93,8 @@ export const signUpRequestSchema = z
     tnc_accepted: z.literal([1, 0]),
     password: passwordSchema,
     recaptcha_code: nonEmpty,
-    coupon_code: z.string().optional(),
-    referral_code: z.string().optional(),
+    coupon_code: plainText().optional(),
+    referral_code: plainText().optional(),
     otp: otpCodeSchema.optional(),
   })
   .strict();

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
+import { plainText } from '../validation/plainText.ts';
 import { HELD_ORDER_DIRECTIONS, type HeldOrderType } from '../wallet/heldOrders.ts';
 
 export const DECLARATION_OTP_PURPOSE = OTP_PURPOSE.transaction;
@@ -47,8 +48,7 @@ export type DeclarationQuery = z.infer<typeof declarationQuerySchema>;
 export const declarationFormSchema = z
   .object({
     source_of_funds: z.enum(SOURCES_OF_FUNDS, { error: DECLARATION_MESSAGES.sourceRequired }),
-    user_comment: z
-      .string()
+    user_comment: plainText({ multiline: true })
       .trim()
       .min(PURPOSE_MIN, DECLARATION_MESSAGES.purposeShort)
       .max(PURPOSE_MAX, DECLARATION_MESSAGES.purposeLong),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { KYC_REQUIRED_DOC_TYPES, type KycRequiredDocType } from '../user/schemas.ts';
 import { panSchema } from '../validation/pan.ts';
+import { plainText } from '../validation/plainText.ts';
 import { RULES } from '../validation/rules.ts';
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind, kycDocumentSchema } from './documents.ts';
 import {
@@ -47,7 +48,7 @@ export const personNameSchema = z
 /** An ISO date (YYYY-MM-DD); whether the person is 18 or older is the provider's check (it knows today). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID);
 const otpSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
-const lineSchema = z.string().trim().min(1, required).max(120, 'At most 120 characters');
+const lineSchema = plainText().trim().min(1, required).max(120, 'At most 120 characters');
 
 // ——— steps ———
 
@@ -83,7 +84,7 @@ export type PersonalStep = z.infer<typeof personalStepSchema>;
 export const addressStepSchema = z
   .object({
     line1: lineSchema,
-    line2: z.string().trim().max(120, 'At most 120 characters').default(''),
+    line2: plainText().trim().max(120, 'At most 120 characters').default(''),
     city: lineSchema.pipe(z.string().max(60, 'At most 60 characters')),
     state: z.enum(STATES_AND_UNION_TERRITORIES, { message: 'Choose a state or union territory' }),
     pin: z.string().trim().regex(PIN_PATTERN, PIN_INVALID),
@@ -174,13 +175,15 @@ export type KycStepResponse = z.infer<typeof kycStepResponseSchema>;
 
 export const kycRejectRequestSchema = z
   .object({
-    reason: z.string().trim().min(3, 'Say what to fix').max(500),
+    reason: plainText({ multiline: true }).trim().min(3, 'Say what to fix').max(500),
     /** The steps the person must redo; at least one. */
     steps: z.array(z.enum(KYC_STEPS)).min(1, 'Name at least one step to redo'),
   })
   .strict();
 export type KycRejectRequest = z.infer<typeof kycRejectRequestSchema>;
-export const kycReKycRequestSchema = z.object({ reason: z.string().trim().min(3).max(500) }).strict();
+export const kycReKycRequestSchema = z
+  .object({ reason: plainText({ multiline: true }).trim().min(3).max(500) })
+  .strict();
 export const kycRequireRequestSchema = z.object({ kyc_doc_type: z.enum(KYC_REQUIRED_DOC_TYPES) }).strict();
 
 export const kycCalls = {

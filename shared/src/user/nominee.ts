@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants.ts';
 import { ageOn, GENDERS, PAN_NOT_INDIVIDUAL, panHolderCategory } from '../kyc/rules.ts';
 import { PAN_PATTERN } from '../validation/pan.ts';
+import { plainText } from '../validation/plainText.ts';
 
 export const RELATIONSHIPS = [
   'Spouse',
@@ -45,7 +46,10 @@ export const nomineeSchema = z
         (pan) => pan === '' || !PAN_PATTERN.test(pan) || panHolderCategory(pan) === 'P',
         PAN_NOT_INDIVIDUAL,
       ),
-    address: z.string().trim().min(10, NOMINEE_MESSAGES.address).max(300, NOMINEE_MESSAGES.address),
+    address: plainText({ multiline: true })
+      .trim()
+      .min(10, NOMINEE_MESSAGES.address)
+      .max(300, NOMINEE_MESSAGES.address),
   })
   .strict();
 export type Nominee = z.infer<typeof nomineeSchema>;

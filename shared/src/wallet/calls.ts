@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ASSETS, COINS, HISTORY_FILTERS, OTP_LENGTH } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
+import { plainText } from '../validation/plainText.ts';
 import { pagedResponseSchema } from '../wire.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
@@ -84,7 +85,7 @@ export const withdrawalRequestSchema = z
     coin: z.enum(ASSETS),
     amount: decimalString,
     /** A crypto withdrawal's destination; rupees go to the verified bank account on file. */
-    address: z.string().trim().min(1).max(128).optional(),
+    address: plainText().trim().min(1).max(128).optional(),
     otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`),
     idempotency_key: idempotencyKeySchema,
   })
