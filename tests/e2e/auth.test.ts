@@ -198,11 +198,18 @@ describe('sign-up and sign-in journeys in a browser', () => {
     expect(await sentCount(mobile, PURPOSE.login)).toBe(smsBefore);
   });
 
-  it('resets a forgotten password through OTP and PAN, then logs in with the new one', async () => {
+  it('resets a forgotten password through OTP, the authenticator and PAN, then logs in with the new one', async () => {
     const page = await journey.openPage('forgot-password');
     const pan = freshPan();
-    const user = await createUser(journey.provider.url, { pan_number: pan, password: PASSWORD });
+    // An account with Google Authenticator: the request answers as for any account, and the app's code is asked
+    // for only after the SMS code.
+    const user = await createUser(journey.provider.url, {
+      pan_number: pan,
+      password: PASSWORD,
+      totp_secret: true,
+    });
     const mobile = user.mobile_number ?? '';
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.totp_secret ?? '') });
     await page.goto('/in/home?type=reset');
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Mobile Number or Email').fill(mobile);
@@ -213,6 +220,11 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Enter OTP').fill(await nextOtp(mobile, PURPOSE.forgotPassword, 0));
     await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const authenticator = page.getByRole('dialog', { name: TWO_FACTOR_DIALOG });
+    await authenticator.waitFor();
+    await authenticator.getByLabel('Enter Google Authenticator Code').fill(totp.generate());
+    await authenticator.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'PAN Details' }).waitFor();
     await page.getByLabel('PAN Number').fill(pan);
@@ -225,12 +237,14 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await page.getByText(RESET_DONE).waitFor();
     await expect.poll(() => page.url()).toBe(`${journey.bff.url}/in/home?type=login`);
 
-    // The old password no longer works; the new one does.
+    // The old password no longer works; the new one does (its second factor is next: the app's code was just
+    // spent, and the login journey above signs in with the authenticator).
     await fillLogin(page, mobile, PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('alert').filter({ hasText: LOGIN_FAILED }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await logInWithSmsOtp(page, mobile, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('dialog', { name: TWO_FACTOR_DIALOG }).waitFor();
   });
 
   it('shows a wrong password under Password without a toast, and a wrong OTP under its input', async () => {

@@ -27,3 +27,8 @@ export function recoveryTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   return typeof header === 'string' ? header.trim() : undefined;
 }
+
+/** A bound step's otp_flow for the caller to send back with its code (the BFF keeps it in a cookie). */
+export function flowField(flow: string | null): { otp_flow?: string } {
+  return flow === null ? {} : { otp_flow: flow };
+}

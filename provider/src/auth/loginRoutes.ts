@@ -12,8 +12,8 @@ import { fieldErrorOn } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
-import { findUserByIdentifier, mobileTaken, type UserRow } from '../user/usersRepo.ts';
-import { limitAttempts } from './guards.ts';
+import { findUserByIdentifier, mobileTaken, usesAuthenticator } from '../user/usersRepo.ts';
+import { flowField, limitAttempts } from './guards.ts';
 import {
   LOGIN_FAILED,
   MOBILE_NEEDED,
@@ -27,15 +27,6 @@ import {
 import { completeLogin, completeSignUp } from './signIn.ts';
 
 const LOGIN = OTP_PURPOSE.login;
-
-/** The login's otp_flow for the caller to send back with its code (the BFF keeps it in its cookie). */
-function flowField(flow: string | null): { otp_flow?: string } {
-  return flow === null ? {} : { otp_flow: flow };
-}
-
-function usesAuthenticator(user: UserRow): boolean {
-  return user.ga_enabled === 1 && user.totp_secret !== null;
-}
 
 export function registerLoginRoutes(app: FastifyInstance, services: Services): void {
   const { otp, db } = services;

@@ -25,13 +25,23 @@ const post = (url: string, body: Record<string, unknown>, token?: string) =>
   call(provider, 'POST', url, { body, ...(token ? { token } : {}) });
 const latestCode = async (to: string) => (await call(provider, 'GET', `/dev/outbox?to=${to}`)).body[0]?.code;
 
-async function recover(identity: Record<string, string>, to: string) {
+/** Starts a recovery as a browser does, keeping the otp_flow its answer names. */
+async function startRecovery(identity: Record<string, string>): Promise<string> {
   const started = await post('/auth/recovery', { ...identity, recaptcha_code: await captcha() });
   expect(started.status).toBe(200);
+  const flow = recoveryResponseSchema.parse(started.body).otp_flow;
+  if (!flow) throw new Error('the recovery named no otp_flow');
+  return flow;
+}
+
+async function recover(identity: Record<string, string>, to: string) {
+  const otp_flow = await startRecovery(identity);
   const otp = await latestCode(to);
-  const verified = await post('/auth/recovery/verify/otp', { ...identity, otp });
+  const verified = await post('/auth/recovery/verify/otp', { ...identity, otp, otp_flow });
   expect(verified.status).toBe(200);
-  return recoveryVerifyOtpResponseSchema.parse(verified.body);
+  const answer = recoveryVerifyOtpResponseSchema.parse(verified.body);
+  if (!answer.token) throw new Error('the OTP check gave no recovery token');
+  return { ...answer, token: answer.token };
 }
 
 const reset = (token: string, mobile_number: string, password = NEW_PASSWORD) =>
@@ -142,26 +152,83 @@ describe('recovery answers, tokens and refusals', () => {
       mobile_number: user.mobile_number,
       recaptcha_code: await captcha(),
     });
-    expect(unknown).toMatchObject({ status: 200, body: { message: RECOVERY_SENT } });
-    expect(recoveryResponseSchema.parse(known.body)).toEqual(unknown.body);
+    expect(unknown).toMatchObject({
+      status: 200,
+      body: { message: RECOVERY_SENT, otp_flow: expect.any(String) },
+    });
+    expect(known).toMatchObject({
+      status: 200,
+      body: { message: RECOVERY_SENT, otp_flow: expect.any(String) },
+    });
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
     expect((await call(provider, 'GET', '/dev/outbox?to=6000000404')).body).toEqual([]);
     const guess = await post('/auth/recovery/verify/otp', { mobile_number: '6000000404', otp: '123456' });
     expect(guess.status).toBe(422);
   });
 
-  it("an account with Google Authenticator answers required '2FA' and takes the authenticator code", async () => {
+  it('an account with Google Authenticator answers like any other; the authenticator is asked for after the code', async () => {
+    const plain = await createUser(provider.url);
     const user = await createUser(provider.url, { totp_secret: true });
-    const started = await post('/auth/recovery', {
-      mobile_number: user.mobile_number,
+    const mobile = user.mobile_number as string;
+    const plainAnswer = await post('/auth/recovery', {
+      mobile_number: plain.mobile_number,
       recaptcha_code: await captcha(),
     });
-    expect(recoveryResponseSchema.parse(started.body).required).toBe('2FA');
-    expect((await call(provider, 'GET', `/dev/outbox?to=${user.mobile_number}`)).body).toEqual([]);
-    const verified = await post('/auth/recovery/verify/otp', {
-      mobile_number: user.mobile_number,
+    const started = await post('/auth/recovery', { mobile_number: mobile, recaptcha_code: await captcha() });
+    // Nothing tells the two apart: the same status, message and fields, and an SMS code to each phone.
+    expect(started.status).toBe(plainAnswer.status);
+    expect({ ...started.body, otp_flow: 'x' }).toEqual({ ...plainAnswer.body, otp_flow: 'x' });
+    const sms = await latestCode(mobile);
+    expect(sms).toMatch(/^\d{6}$/);
+    const flow = recoveryResponseSchema.parse(started.body).otp_flow;
+
+    // The authenticator's code is not what the first step takes.
+    const early = await post('/auth/recovery/verify/otp', {
+      mobile_number: mobile,
       otp: totpCode(user.totp_secret as string, provider.clock.now()),
+      otp_flow: flow,
+    });
+    expect(early.status).toBe(422);
+    // The SMS code proves the phone; then required '2FA' asks for the authenticator, with the step's new flow.
+    const second = await post('/auth/recovery/verify/otp', {
+      mobile_number: mobile,
+      otp: sms,
+      otp_flow: flow,
+    });
+    const asked = recoveryVerifyOtpResponseSchema.parse(second.body);
+    expect(asked).toMatchObject({ required: '2FA', otp_flow: expect.any(String) });
+    expect(asked.token).toBeUndefined();
+    const verified = await post('/auth/recovery/verify/otp', {
+      mobile_number: mobile,
+      otp: totpCode(user.totp_secret as string, provider.clock.now()),
+      otp_flow: asked.otp_flow,
     });
     expect(recoveryVerifyOtpResponseSchema.parse(verified.body).token).toBeTruthy();
+  });
+
+  it("a stranger's wrong codes cannot void the owner's code: only tries that send back its flow count", async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const flow = await startRecovery({ mobile_number: mobile });
+    for (let i = 0; i < 8; i++) {
+      const guess = await post('/auth/recovery/verify/otp', { mobile_number: mobile, otp: '000000' });
+      expect(guess.status).toBeGreaterThanOrEqual(400);
+    }
+    const otp = await latestCode(mobile);
+    const owner = await post('/auth/recovery/verify/otp', { mobile_number: mobile, otp, otp_flow: flow });
+    expect(owner.status).toBe(200);
+    expect(recoveryVerifyOtpResponseSchema.parse(owner.body).token).toBeTruthy();
+  });
+
+  it('the owner’s own wrong tries still void the code after five', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const flow = await startRecovery({ mobile_number: mobile });
+    for (let i = 0; i < 5; i++)
+      await post('/auth/recovery/verify/otp', { mobile_number: mobile, otp: '000000', otp_flow: flow });
+    const otp = await latestCode(mobile);
+    const late = await post('/auth/recovery/verify/otp', { mobile_number: mobile, otp, otp_flow: flow });
+    expect(late.status).not.toBe(200);
   });
 
   it('a recovery token is never a session, and a session token is never a recovery token', async () => {

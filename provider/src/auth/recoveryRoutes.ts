@@ -16,8 +16,14 @@ import { fieldErrorOn, furtherDetails, tooMany } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
-import { findUserById, findUserByIdentifier, panOnFile, setPassword } from '../user/usersRepo.ts';
-import { limitAttempts, recoveryTokenOf } from './guards.ts';
+import {
+  findUserById,
+  findUserByIdentifier,
+  panOnFile,
+  setPassword,
+  usesAuthenticator,
+} from '../user/usersRepo.ts';
+import { flowField, limitAttempts, recoveryTokenOf } from './guards.ts';
 import {
   NOT_THIS_ACCOUNT,
   OTP_INCORRECT,
@@ -66,34 +72,40 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
     const found = await findUserByIdentifier(db, identifier);
     // An account no one signs into (NO_PASSWORD) is recovered like an unknown one: its code goes nowhere.
     const user = found && signsIn(found.password_hash) ? found : undefined;
-    if (user && user.ga_enabled === 1 && user.totp_secret !== null) {
-      await otp.start({
-        identifier: identifier.value,
-        purpose: FORGOT_PASSWORD,
-        channel: 'totp',
-        destination: null,
-        userId: user.id,
-      });
-      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED };
-    }
-    // The same answer (and the same waits and limits) whether or not the account exists: for an unknown
-    // one a code is made but sent nowhere.
+    // The same answer (and the same waits and limits) for every identifier: an unknown one gets a code sent
+    // nowhere, and an account with Google Authenticator is asked for it only at the OTP check, after its code.
+    // The code is bound to this caller's flow, so a stranger's wrong guesses cannot void it.
     await otp.start({
       identifier: identifier.value,
       purpose: FORGOT_PASSWORD,
       channel: identifier.kind === 'email' ? 'email' : 'sms',
       destination: user ? identifier.value : null,
       userId: user?.id ?? null,
+      bound: true,
     });
-    return { message: RECOVERY_SENT };
+    return { message: RECOVERY_SENT, ...flowField(await otp.flowOf(identifier.value, FORGOT_PASSWORD)) };
   });
 
   app.post('/auth/recovery/verify/otp', async (request): Promise<RecoveryVerifyOtpResponse> => {
     await limitAttempts(services, request);
     const body = parseWith(recoveryVerifyOtpRequestSchema, request.body);
     const identifier = identifierOf(body);
-    const step = await otp.complete(identifier.value, FORGOT_PASSWORD, body.otp);
+    const step = await otp.complete(identifier.value, FORGOT_PASSWORD, body.otp, body.otp_flow);
     if (step.userId === null) throw fieldErrorOn('otp', OTP_INCORRECT);
+    // §4 '2FA': the code proved the phone (or mailbox); an account with Google Authenticator proves that too.
+    const user = await findUserById(db, step.userId);
+    if (step.channel !== 'totp' && user && usesAuthenticator(user)) {
+      await otp.start({
+        identifier: identifier.value,
+        purpose: FORGOT_PASSWORD,
+        channel: 'totp',
+        destination: null,
+        userId: user.id,
+        bound: true,
+      });
+      const flow = await otp.flowOf(identifier.value, FORGOT_PASSWORD);
+      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED, ...flowField(flow) };
+    }
     const panRequired = (await panOnFile(db, services.cipher, step.userId)) !== null;
     const token = await tokens.issueRecovery(step.userId, {
       identifier: identifier.value,

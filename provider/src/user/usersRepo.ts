@@ -50,6 +50,11 @@ export function sealedDocumentNumber(
   };
 }
 
+/** The account's second factor is Google Authenticator (§4 required '2FA'). */
+export function usesAuthenticator(user: UserRow): boolean {
+  return user.ga_enabled === 1 && user.totp_secret !== null;
+}
+
 /** Sets a new password and ends every session issued before now (they carry whole seconds). */
 export async function setPassword(
   db: Database,

@@ -98,7 +98,7 @@ async function signInStep(
 export async function login({ ctx, input }: Args<LoginRequest>): Promise<SignInStep> {
   const answer = await ctx.provider.call(authCalls.login, { body: input, ...via(ctx) });
   // The login's OTP tries count only with its flow, kept here so a stranger's guesses cannot void the code.
-  if (answer.otp_flow !== undefined) await ctx.cookies.writeOtpFlow(answer.otp_flow);
+  if (answer.otp_flow !== undefined) await ctx.cookies.writeOtpFlow('login', answer.otp_flow);
   return signInStep(ctx, answer);
 }
 
@@ -108,10 +108,10 @@ export async function signup({ ctx, input }: Args<SignUpRequest>): Promise<SignI
 
 export async function verifyOtp({ ctx, input }: Args<VerifyOtpRequest>): Promise<SignedIn> {
   const { otp_flow: _ignored, ...typed } = input;
-  const flow = await ctx.cookies.readOtpFlow();
+  const flow = await ctx.cookies.readOtpFlow('login');
   const body = flow === null ? typed : { ...typed, otp_flow: flow };
   const answer = await ctx.provider.call(authCalls.verifyOtp, { body, ...via(ctx) });
-  ctx.cookies.clearOtpFlow();
+  ctx.cookies.clearOtpFlow('login');
   await ctx.cookies.writeSession({ token: answer.token, userId: answer.id });
   return { signedIn: true, userId: answer.id, message: answer.message ?? null };
 }
@@ -125,6 +125,8 @@ export async function recovery({ ctx, input }: Args<RecoveryRequest>): Promise<R
   // A new forgot-password attempt starts clean: no recovery token of an earlier one survives it.
   ctx.cookies.clearRecovery();
   const answer = await ctx.provider.call(authCalls.recovery, { body: input, ...via(ctx) });
+  // The recovery's code counts only this browser's tries, so a stranger's guesses cannot void it.
+  if (answer.otp_flow !== undefined) await ctx.cookies.writeOtpFlow('recovery', answer.otp_flow);
   return { required: answer.required ?? null, message: answer.message ?? null };
 }
 
@@ -132,7 +134,15 @@ export async function recoveryVerifyOtp({
   ctx,
   input,
 }: Args<RecoveryVerifyOtpRequest>): Promise<RecoveryStep> {
-  const answer = await ctx.provider.call(authCalls.recoveryVerifyOtp, { body: input, ...via(ctx) });
+  const { otp_flow: _ignored, ...typed } = input;
+  const flow = await ctx.cookies.readOtpFlow('recovery');
+  const body = flow === null ? typed : { ...typed, otp_flow: flow };
+  const answer = await ctx.provider.call(authCalls.recoveryVerifyOtp, { body, ...via(ctx) });
+  // §4 '2FA' after the code: the authenticator's code is next, a step of its own flow.
+  if (answer.otp_flow !== undefined) await ctx.cookies.writeOtpFlow('recovery', answer.otp_flow);
+  if (answer.token === undefined)
+    return { required: answer.required ?? null, message: answer.message ?? null };
+  ctx.cookies.clearOtpFlow('recovery');
   await ctx.cookies.writeRecovery(answer.token);
   return { required: answer.required ?? null, message: answer.message ?? null };
 }

@@ -299,6 +299,38 @@ describe("a stranger's guesses at a login code", () => {
   });
 });
 
+describe("a stranger's guesses at a forgot-password code", () => {
+  it("neither void the owner's code nor use up the owner's attempts: only the browser that asked counts", async () => {
+    const limited = await startBff({ AUTH_RATE_LIMIT_PER_IDENTIFIER: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
+    try {
+      const user = await createUser(stack.provider.url);
+      const mobile = user.mobile_number as string;
+      const owner = bffClient(limited.url, { origin: ORIGIN });
+      const challenge = await owner.trpc.auth.captcha.query();
+      await owner.trpc.auth.recovery.mutate({
+        mobile_number: mobile,
+        recaptcha_code: solveCaptcha(challenge),
+      });
+      expect(owner.setCookies.find((c) => c.startsWith('sikka_recovery_flow='))).toMatch(/; HttpOnly/i);
+      const code = await latestOtp(stack.provider.url, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const stranger = bffClient(limited.url, { origin: ORIGIN });
+      for (let guess = 0; guess < 8; guess++) {
+        const refused = await failure(
+          stranger.trpc.auth.recoveryVerifyOtp.mutate({ mobile_number: mobile, otp: wrong }),
+        );
+        expect(refused.code).not.toBe('TOO_MANY_REQUESTS');
+      }
+      const verified = await owner.trpc.auth.recoveryVerifyOtp.mutate({ mobile_number: mobile, otp: code });
+      expect(verified.message).toBeTruthy();
+      expect(owner.cookies.has('sikka_recovery')).toBe(true);
+      expect(owner.cookies.has('sikka_recovery_flow')).toBe(false);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe("the provider's per-address limits count browsers, not the BFF", () => {
   it('forwards the browser address, so one address hitting the limit leaves another alone', async () => {
     const behindBalancer = await startTestBff({

@@ -2,6 +2,7 @@
 import { experimental_standaloneMiddleware } from '@trpc/server';
 import type { Context } from '../context.ts';
 import { AppTRPCError, messageAppError } from '../errors/appErrors.ts';
+import type { OtpFlowKind } from '../session/cookies.ts';
 import type { RateLimitVerdict } from './limiter.ts';
 
 function tooMany(verdict: Extract<RateLimitVerdict, { allowed: false }>): AppTRPCError {
@@ -22,22 +23,25 @@ export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): str
   return ctx.session ? `user:${ctx.session.userId}` : null;
 }
 
-/** A login OTP guess (the verification call, type 1), which carries no password. */
-function isLoginCodeGuess(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
+/** A code guess of a flow bound to the browser that began it: a login's (type 1, no password) or a recovery's. */
+function boundCodeGuess(path: string, input: unknown): OtpFlowKind | null {
+  if (path === 'auth.recoveryVerifyOtp') return 'recovery';
+  if (path !== 'auth.verifyOtp' || typeof input !== 'object' || input === null) return null;
   const { type, password } = input as { type?: unknown; password?: unknown };
-  return type === 1 && password === undefined;
+  return type === 1 && password === undefined ? 'login' : null;
 }
 
 export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context }>().create(
   // The limit runs before the input is parsed, so it reads the raw input: bad input is an attempt too.
-  async ({ ctx, getRawInput, next }) => {
+  async ({ ctx, path, getRawInput, next }) => {
     const byIp = await ctx.limits.perIp.consume(ctx.ip);
     if (!byIp.allowed) throw tooMany(byIp);
     const input = await getRawInput();
-    // A code guessed by a browser that never passed the login's password counts against its address only, so
-    // a stranger cannot use up the owner's attempts (nor void the owner's code: the provider counts it apart).
-    const stranger = isLoginCodeGuess(input) && (await ctx.cookies.readOtpFlow()) === null;
+    // A code guessed by a browser that did not begin the flow (a login's password, a recovery's request) counts
+    // against its address only, so a stranger cannot use up the owner's attempts (nor void the owner's code: the
+    // provider counts it apart).
+    const flow = boundCodeGuess(path, input);
+    const stranger = flow !== null && (await ctx.cookies.readOtpFlow(flow)) === null;
     const identifier = stranger ? null : identifierOf(input, ctx);
     if (identifier !== null) {
       const byIdentifier = await ctx.limits.perIdentifier.consume(identifier);

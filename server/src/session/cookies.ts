@@ -19,17 +19,26 @@ export type SessionRead =
 // how long the cookie is kept, since the provider still decides whether its token is valid.
 const SESSION_FALLBACK_MS = 12 * 60 * 60 * 1000;
 const RECOVERY_FALLBACK_MS = 15 * 60 * 1000;
-/** A login's OTP step lives 5 minutes, and a resend may revive it for 30 (otpService.ts OTP_RULES). */
+/** An OTP step lives 5 minutes, and a resend may revive a login's for 30 (otpService.ts OTP_RULES). */
 const OTP_FLOW_MS = 30 * 60 * 1000;
 const LONGEST_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The sign-in flows whose code is bound to the browser that began them: a login, a forgot-password recovery. */
+export type OtpFlowKind = 'login' | 'recovery';
+
+export interface CookieNames {
+  session: string;
+  recovery: string;
+  otpFlow: Record<OtpFlowKind, string>;
+}
+
 /** `__Host-` makes the browser insist on Secure, Path=/ and no Domain: the cookie cannot be planted from a subdomain. */
-export function cookieNames(secure: boolean): { session: string; recovery: string; otpFlow: string } {
+export function cookieNames(secure: boolean): CookieNames {
   const prefix = secure ? '__Host-' : '';
   return {
     session: `${prefix}sikka_session`,
     recovery: `${prefix}sikka_recovery`,
-    otpFlow: `${prefix}sikka_otp_flow`,
+    otpFlow: { login: `${prefix}sikka_otp_flow`, recovery: `${prefix}sikka_recovery_flow` },
   };
 }
 
@@ -71,7 +80,7 @@ export function upgradeJar(cookieHeader: string | undefined): CookieJar {
 
 /** The cookie rules (names, flags, sealing), bound to one request's jar by `forRequest`. */
 export class SessionCookies {
-  readonly names: { session: string; recovery: string; otpFlow: string };
+  readonly names: CookieNames;
   readonly #sealer: CookieSealer;
   readonly #base: CookieSerializeOptions;
 
@@ -91,7 +100,7 @@ export class RequestCookies {
   constructor(
     readonly jar: CookieJar,
     readonly sealer: CookieSealer,
-    readonly names: { session: string; recovery: string; otpFlow: string },
+    readonly names: CookieNames,
     readonly base: CookieSerializeOptions,
   ) {}
 
@@ -133,21 +142,23 @@ export class RequestCookies {
     this.jar.clear(this.names.recovery, this.base);
   }
 
-  /** The login this browser began (its password passed): its OTP tries are the ones that count. */
-  async readOtpFlow(): Promise<string | null> {
-    const value = this.jar.get(this.names.otpFlow);
+  /** The login (its password passed) or recovery this browser began: its OTP tries are the ones that count. */
+  async readOtpFlow(kind: OtpFlowKind): Promise<string | null> {
+    const value = this.jar.get(this.names.otpFlow[kind]);
     if (!value) return null;
     const opened = await this.sealer.open('otp_flow', value);
-    return opened.ok && typeof opened.claims.flow === 'string' ? opened.claims.flow : null;
+    return opened.ok && opened.claims.kind === kind && typeof opened.claims.flow === 'string'
+      ? opened.claims.flow
+      : null;
   }
 
-  async writeOtpFlow(flow: string): Promise<void> {
+  async writeOtpFlow(kind: OtpFlowKind, flow: string): Promise<void> {
     const expires = new Date(Date.now() + OTP_FLOW_MS);
-    const value = await this.sealer.seal('otp_flow', { flow }, expires);
-    this.jar.set(this.names.otpFlow, value, { ...this.base, expires });
+    const value = await this.sealer.seal('otp_flow', { flow, kind }, expires);
+    this.jar.set(this.names.otpFlow[kind], value, { ...this.base, expires });
   }
 
-  clearOtpFlow(): void {
-    this.jar.clear(this.names.otpFlow, this.base);
+  clearOtpFlow(kind: OtpFlowKind): void {
+    this.jar.clear(this.names.otpFlow[kind], this.base);
   }
 }

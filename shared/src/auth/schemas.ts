@@ -187,8 +187,16 @@ export const recoveryRequestSchema = z
   .refine(oneIdentity, oneIdentityIssue);
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
 
-/** §4 forgot password: next the OTP, with the 2FA flag when required is '2FA'. */
-export const recoveryResponseSchema = z.object({ required: z.string().nullish(), message: messageSchema });
+/**
+ * §4 forgot password: next the OTP. The answer is the same for every identifier, known or not, with or without
+ * Google Authenticator; the 2FA flag comes from the OTP check, once the code proved the person holds the phone.
+ */
+export const recoveryResponseSchema = z.object({
+  required: z.string().nullish(),
+  message: messageSchema,
+  /** Names this recovery's code; its tries count only when the check sends it back (a stranger's cannot void it). */
+  otp_flow: z.string().optional(),
+});
 export type RecoveryResponse = z.infer<typeof recoveryResponseSchema>;
 
 /**
@@ -196,16 +204,27 @@ export type RecoveryResponse = z.infer<typeof recoveryResponseSchema>;
  * single-use, spent by /auth/recovery, so the provider cannot check it a second time.
  */
 export const recoveryVerifyOtpRequestSchema = z
-  .object({ ...recoveryIdentity, recaptcha_code: nonEmpty.optional(), otp: otpCodeSchema })
+  .object({
+    ...recoveryIdentity,
+    recaptcha_code: nonEmpty.optional(),
+    otp: otpCodeSchema,
+    /** The recovery's otp_flow (the BFF keeps it in its cookie); without it a guess cannot void the owner's code. */
+    otp_flow: z.string().max(200).optional(),
+  })
   .strict()
   .refine(oneIdentity, oneIdentityIssue);
 export type RecoveryVerifyOtpRequest = z.infer<typeof recoveryVerifyOtpRequestSchema>;
 
-/** §4 then a PAN prompt when required is 'pan_number', else the reset form; token is the recovery token. */
+/**
+ * §4 then a PAN prompt when required is 'pan_number', else the reset form; token is the recovery token. For an
+ * account with Google Authenticator, the SMS code's check answers required '2FA' (and a new otp_flow) instead of a
+ * token: the authenticator's code, checked by this same call, completes it.
+ */
 export const recoveryVerifyOtpResponseSchema = z.object({
   required: z.string().nullish(),
-  token: z.string().min(1),
+  token: z.string().min(1).optional(),
   message: messageSchema,
+  otp_flow: z.string().optional(),
 });
 export type RecoveryVerifyOtpResponse = z.infer<typeof recoveryVerifyOtpResponseSchema>;
 

@@ -125,9 +125,12 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
 
       {state.otp ? (
         <OtpStep
+          // The authenticator's step after a recovery's SMS code is a new dialog (its own input, no countdown).
+          key={state.otp.twoFactor ? 'authenticator' : 'code'}
           step={state.otp}
           onCancel={() => dispatch({ type: 'otpCancelled' })}
           onSignedIn={onSignedIn}
+          onRecoveryTwoFactor={() => dispatch({ type: 'recoveryTwoFactor' })}
           onRecoveryVerified={(panRequired) => dispatch({ type: 'recoveryVerified', panRequired })}
         />
       ) : null}

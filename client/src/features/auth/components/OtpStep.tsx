@@ -12,6 +12,7 @@ import type { OtpStep as OtpStepState } from '../utils/authFlow.ts';
 import {
   otpFailureMessage,
   recoveryNeedsPan,
+  recoveryNeedsTwoFactor,
   resendFailureMessage,
   signInTrackingFields,
 } from '../utils/signInSteps.ts';
@@ -21,6 +22,8 @@ export interface OtpStepProps {
   onCancel: () => void;
   /** Login or sign-up completed: the session cookie is set. */
   onSignedIn: (userId: number) => void;
+  /** The recovery code is right and the account uses Google Authenticator: its code is asked for next. */
+  onRecoveryTwoFactor: () => void;
   /** The recovery code is right: next the PAN prompt or the reset form. */
   onRecoveryVerified: (panRequired: boolean) => void;
 }
@@ -34,7 +37,13 @@ function describe(step: OtpStepState): string {
   return 'Enter the 6-digit OTP sent to your registered mobile number.';
 }
 
-export function OtpStep({ step, onCancel, onSignedIn, onRecoveryVerified }: OtpStepProps) {
+export function OtpStep({
+  step,
+  onCancel,
+  onSignedIn,
+  onRecoveryTwoFactor,
+  onRecoveryVerified,
+}: OtpStepProps) {
   const verifyOtp = useVerifyOtp();
   const recoveryVerifyOtp = useRecoveryVerifyOtp();
   const resendOtp = useResendOtp();
@@ -46,7 +55,8 @@ export function OtpStep({ step, onCancel, onSignedIn, onRecoveryVerified }: OtpS
           ...recoveryIdentifier(step.identifier),
           ...code,
         });
-        onRecoveryVerified(recoveryNeedsPan(answer.required));
+        if (recoveryNeedsTwoFactor(answer.required) && !step.twoFactor) onRecoveryTwoFactor();
+        else onRecoveryVerified(recoveryNeedsPan(answer.required));
         return { ok: true };
       }
       const type = step.purpose === OTP_PURPOSE.signUp ? OTP_PURPOSE.signUp : OTP_PURPOSE.login;

@@ -83,6 +83,26 @@ describe('§4 Auth view transitions', () => {
     expect(states[3]).toEqual(initialAuthFlow('login'));
   });
 
+  it("forgot password for an account with Google Authenticator: the code's check asks for the app's code next", () => {
+    const sms = run(initialAuthFlow('password'), {
+      type: 'recoverySent',
+      identifier: '9876543210',
+      twoFactor: false,
+    });
+    const app = authFlowReducer(sms, { type: 'recoveryTwoFactor' });
+    expect(app.view).toBe('otp');
+    expect(app.otp).toMatchObject({
+      origin: 'password',
+      purpose: 2,
+      identifier: '9876543210',
+      twoFactor: true,
+    });
+    expect(authFlowReducer(app, { type: 'recoveryVerified', panRequired: true }).view).toBe('pan');
+    // Only a recovery's OTP step turns into the authenticator's.
+    const login = run(initialAuthFlow('login'), { type: 'loginSent', identifier: 'x', twoFactor: false });
+    expect(authFlowReducer(login, { type: 'recoveryTwoFactor' })).toBe(login);
+  });
+
   it('forgot password without a PAN on file goes from OTP straight to the reset form', () => {
     const state = run(
       initialAuthFlow('password'),

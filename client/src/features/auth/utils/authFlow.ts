@@ -52,6 +52,8 @@ export type AuthFlowAction =
   | { type: 'recoverySent'; identifier: string; twoFactor: boolean }
   /** §4 OTP cancel returns to the originating view. */
   | { type: 'otpCancelled' }
+  /** The recovery OTP is right and the account uses Google Authenticator (required '2FA'): its code is next. */
+  | { type: 'recoveryTwoFactor' }
   /** §4 the recovery OTP is right: a PAN prompt if required is 'pan_number', else the reset form. */
   | { type: 'recoveryVerified'; panRequired: boolean }
   /** §4 PAN leads to the reset form. */
@@ -128,6 +130,9 @@ export function authFlowReducer(state: AuthFlowState, action: AuthFlowAction): A
         ...initialAuthFlow(state.otp.origin),
         draft: state.otp.originClosed ? state.otp.identifier : null,
       };
+    case 'recoveryTwoFactor':
+      if (state.view !== 'otp' || state.otp?.origin !== 'password') return state;
+      return { ...state, otp: { ...state.otp, twoFactor: true } };
     case 'recoveryVerified':
       if (state.view !== 'otp' || state.otp?.origin !== 'password') return state;
       return {
