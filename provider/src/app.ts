@@ -8,6 +8,7 @@ import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/pl
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
+import { LoginGuard } from './auth/loginGuard.ts';
 import { registerLoginRoutes } from './auth/loginRoutes.ts';
 import { Passwords } from './auth/passwords.ts';
 import { registerRecoveryRoutes } from './auth/recoveryRoutes.ts';
@@ -201,7 +202,14 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     config.MARKET_MAKERS === 'on'
       ? new MarketMaker(db, exchange, feed, config.MARKET_TICK_MS, app.log)
       : null;
-  const otp = new OtpService(db, clock, deps.delivery ?? outbox ?? noGateway, config.OTP_SECRET, cipher);
+  const delivery = deps.delivery ?? outbox ?? noGateway;
+  const otp = new OtpService(db, clock, delivery, config.OTP_SECRET, cipher);
+  const limiter = new RateLimiter(db, clock);
+  const captcha = new Captcha(db, clock, {
+    hmacKey: config.CAPTCHA_HMAC_KEY,
+    maxNumber: config.CAPTCHA_MAX_NUMBER,
+    ttlSeconds: config.CAPTCHA_TTL_S,
+  });
   const services: Services = {
     config,
     db,
@@ -211,12 +219,9 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     cipher,
     tokens,
     otp,
-    captcha: new Captcha(db, clock, {
-      hmacKey: config.CAPTCHA_HMAC_KEY,
-      maxNumber: config.CAPTCHA_MAX_NUMBER,
-      ttlSeconds: config.CAPTCHA_TTL_S,
-    }),
-    limiter: new RateLimiter(db, clock),
+    captcha,
+    limiter,
+    loginGuard: new LoginGuard(limiter, captcha, delivery, app.log),
     market,
     stream,
     maintenance: new MaintenanceSwitch(db),

@@ -107,6 +107,32 @@ describe('provider configuration', () => {
     expect(url).not.toContain('hunter2');
   });
 
+  it.each([
+    ['true', 'true trusts every address'],
+    ['172.30.20.0/24', '172.30.20.0/24 is a subnet'],
+    ['172.30.20.11,10.0.0.0/8', '10.0.0.0/8 is a subnet'],
+    ['uniquelocal', 'uniquelocal is a whole range'],
+    ['fd00::/64', 'fd00::/64 is a subnet'],
+  ])(
+    'production refuses TRUST_PROXY=%s: only the BFF instances may name the client address',
+    (trust, reason) => {
+      expect(refusal({ NODE_ENV: 'production', ...strong, TRUST_PROXY: trust })).toContain(
+        `TRUST_PROXY="${trust}": ${reason}`,
+      );
+      // Development keeps whatever it is given.
+      expect(() => loadProviderConfig({ TRUST_PROXY: trust })).not.toThrow();
+    },
+  );
+
+  it.each(['loopback', '172.30.20.11,172.30.20.12', '172.30.20.11/32', 'false'])(
+    'production takes TRUST_PROXY=%s',
+    (trust) => {
+      expect(() =>
+        loadProviderConfig({ NODE_ENV: 'production', ...strong, TRUST_PROXY: trust }),
+      ).not.toThrow();
+    },
+  );
+
   it('production refuses an argon2 cost under the OWASP floor', () => {
     expect(refusal({ NODE_ENV: 'production', ...strong, ARGON2_MEMORY_KIB: '4096' })).toContain(
       'ARGON2_MEMORY_KIB',

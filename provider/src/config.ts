@@ -121,6 +121,22 @@ const trustProxyVar = z
       .filter(Boolean);
   });
 
+/**
+ * Why a TRUST_PROXY setting trusts more than the BFF instances (every address, a private range, a subnet), or null.
+ * Loopback is one machine's own, so it stays allowed.
+ */
+export function broadTrust(trust: boolean | string[]): string | null {
+  if (trust === true) return 'true trusts every address';
+  if (trust === false) return null;
+  for (const entry of trust) {
+    if (entry === 'uniquelocal' || entry === 'linklocal') return `${entry} is a whole range`;
+    const prefix = /\/(\d+)$/.exec(entry)?.[1];
+    if (prefix !== undefined && Number(prefix) < (entry.includes(':') ? 128 : 32))
+      return `${entry} is a subnet`;
+  }
+  return null;
+}
+
 export const providerEnvSchema = z
   .object({
     NODE_ENV: nodeEnvVar,
@@ -254,6 +270,12 @@ export const providerEnvSchema = z
     }
     const adminWeak = env.ADMIN_TOKEN === undefined ? null : weakSecretReason(env.ADMIN_TOKEN);
     if (adminWeak) refuse('ADMIN_TOKEN', adminWeak);
+    const broad = broadTrust(env.TRUST_PROXY);
+    if (broad)
+      refuse(
+        'TRUST_PROXY',
+        `${broad}: name each BFF instance's address, since anything else trusted could forge the client address`,
+      );
     for (const [index, key] of env.FIELD_ENCRYPTION_KEYS.entries()) {
       const weak = weakSecretReason(key.text);
       if (key.text === DEV_FIELD_KEY)

@@ -1,5 +1,6 @@
 // What every route module is handed: configuration, the database, the clock, and the domain services built on them.
 
+import type { LoginGuard } from './auth/loginGuard.ts';
 import type { Passwords } from './auth/passwords.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Captcha } from './captcha/captcha.ts';
@@ -28,6 +29,8 @@ export interface Services {
   otp: OtpService;
   captcha: Captcha;
   limiter: RateLimiter;
+  /** Per-account defence of passwords: a captcha after a few wrong ones, the owner told. */
+  loginGuard: LoginGuard;
   /** The development outbox, when it is the delivery in use (never in production). */
   outbox: DevOutbox | null;
   market: MarketService;

@@ -64,6 +64,8 @@ export async function startChaosStack(): Promise<ChaosStack> {
       PROVIDER_TIMEOUT_MS: String(upstreamTimeoutMs),
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       WS_MAX_SOCKETS_PER_ADDRESS: '1000',
+      // A chaos client may name its address (the lockout attempt comes from twenty), as nginx names a browser's.
+      TRUST_PROXY: 'loopback',
     },
     logFile: join(dir, 'bff.log'),
   });

@@ -15,6 +15,7 @@ const OTP_DIALOG = 'Secondary Password (OTP)';
 const TWO_FACTOR_DIALOG = 'Secondary Password (Google Authenticator)';
 const LOGIN_FAILED = 'The mobile number, e-mail or password you entered is incorrect';
 const OTP_INCORRECT = 'The OTP you entered is incorrect';
+const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the captcha';
 const RESEND_WAIT = 'Wait for the resend Button to get Enabled';
 const RESET_DONE = 'The Password reset is successful, Please Login again!';
 const COUNTDOWN = /^The Resend OTP button will be enabled in (\d+) seconds$/;
@@ -247,7 +248,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await page.getByRole('dialog', { name: TWO_FACTOR_DIALOG }).waitFor();
   });
 
-  it('shows a wrong password under Password without a toast, and a wrong OTP under its input', async () => {
+  it('shows a wrong password under Password without a toast, asks for the captcha after a few, and a wrong OTP under its input', async () => {
     const page = await journey.openPage('wrong-credentials');
     const user = await createUser(journey.provider.url, { password: PASSWORD });
     const mobile = user.mobile_number ?? '';
@@ -261,8 +262,14 @@ describe('sign-up and sign-in journeys in a browser', () => {
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
+    // After a few wrong passwords the account asks for the captcha, never a lockout: the form shows it.
+    for (let attempt = 1; attempt < 3; attempt++) await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('alert').filter({ hasText: CAPTCHA_REQUIRED_MESSAGE }).waitFor();
+
     // The right password: the OTP dialog; a wrong code shows under the input, and the right one still works.
     await password.fill(PASSWORD);
+    await captchaVerified(page);
     const before = await sentCount(mobile, PURPOSE.login);
     await page.getByRole('button', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: OTP_DIALOG });

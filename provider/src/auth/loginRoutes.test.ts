@@ -2,9 +2,13 @@
 import { loginResponseSchema, otpSuccessResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
+import { CAPTCHA_REQUIRED_MESSAGE } from '@sikka/shared/validation/captcha';
+import { type CaptchaChallenge, solveCaptcha } from '@sikka/tests/support/captcha';
 import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TOO_EASY } from '../captcha/captcha.ts';
 import { totpCode } from '../otp/totp.ts';
+import { captchaCostAfter, GUESSING_ALERT, LOGIN_GUARD } from './loginGuard.ts';
 import { LOGIN_FAILED } from './messages.ts';
 
 const provider = providerForFile();
@@ -209,5 +213,87 @@ describe("§4 required '2FA' (§6 ga_enabled): the authenticator code instead of
     const sneaky = await verifyOtp({ mobile_number: user.mobile_number, type: 1, otp: code });
     expect(sneaky.status).toBe(422);
     expect(sneaky.body.error.errors.otp).toBeDefined();
+  });
+});
+
+describe('guessing at a password is slowed per account, never turned into a lockout', () => {
+  const wrongFrom = (mobile: string, address: string) =>
+    provider.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: address,
+      payload: { mobile_number: mobile, password: 'Wrong@1234' },
+    });
+  const challenge = async (login?: string) =>
+    (await call(provider, 'GET', `/captcha/challenge${login ? `?login=${login}` : ''}`))
+      .body as CaptchaChallenge;
+
+  it('twenty wrong passwords from twenty addresses: the right one still signs in, with a captcha', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    for (let i = 0; i < 20; i++) {
+      const answer = await wrongFrom(mobile, `203.0.113.${i + 1}`);
+      // The first three are checked; after them, each asks for the captcha instead of checking the password.
+      if (i < LOGIN_GUARD.captchaAfter) expect(answer.json().error.errors.password).toEqual([LOGIN_FAILED]);
+      else expect(answer.json().error.errors.recaptcha_code).toEqual([CAPTCHA_REQUIRED_MESSAGE]);
+      expect(answer.statusCode).toBe(422);
+    }
+    // The owner, from yet another address: never a 429, and with a solved captcha the right password passes.
+    const bare = await login({ mobile_number: mobile, password: user.password });
+    expect(bare.status).toBe(422);
+    expect(bare.body.error.errors.recaptcha_code).toEqual([CAPTCHA_REQUIRED_MESSAGE]);
+    const code = solveCaptcha(await challenge(mobile));
+    const owner = await login({ mobile_number: mobile, password: user.password, recaptcha_code: code });
+    expect(owner.status).toBe(200);
+    expect(loginResponseSchema.parse(owner.body).otp_flow).toEqual(expect.any(String));
+    // The right password starts the count over: the next login needs no captcha.
+    expect((await login({ mobile_number: mobile, password: user.password })).status).toBe(200);
+  });
+
+  it('each further wrong password doubles the captcha’s work; a cheaper solution is refused', async () => {
+    const user = await createUser(provider.url);
+    const mobile = user.mobile_number as string;
+    const base = (await challenge()).maxnumber as number;
+    for (let i = 0; i < LOGIN_GUARD.captchaAfter; i++) await wrongFrom(mobile, '198.51.100.7');
+    expect((await challenge(mobile)).maxnumber).toBe(base);
+    for (let failures = LOGIN_GUARD.captchaAfter; failures < LOGIN_GUARD.captchaAfter + 3; failures++) {
+      const code = solveCaptcha(await challenge(mobile));
+      const wrong = await login({ mobile_number: mobile, password: 'Wrong@1234', recaptcha_code: code });
+      expect(wrong.body.error.errors.password).toEqual([LOGIN_FAILED]);
+      expect((await challenge(mobile)).maxnumber).toBe(base * captchaCostAfter(failures + 1));
+    }
+    expect(captchaCostAfter(100)).toBe(LOGIN_GUARD.maxCost);
+    const cheap = solveCaptcha(await challenge());
+    const refused = await login({ mobile_number: mobile, password: user.password, recaptcha_code: cheap });
+    expect(refused.body.error.errors.recaptcha_code).toEqual([CAPTCHA_TOO_EASY]);
+    const costly = solveCaptcha(await challenge(mobile));
+    expect(
+      (await login({ mobile_number: mobile, password: user.password, recaptcha_code: costly })).status,
+    ).toBe(200);
+  });
+
+  it('an unknown number is treated the same way, so the answers say nothing about who has an account', async () => {
+    for (let i = 0; i < LOGIN_GUARD.captchaAfter; i++) await wrongFrom('6000000777', '198.51.100.8');
+    const answer = await login({ mobile_number: '6000000777', password: 'Wrong@1234' });
+    expect(answer.body.error.errors.recaptcha_code).toEqual([CAPTCHA_REQUIRED_MESSAGE]);
+  });
+
+  it('tells the owner once, by SMS and e-mail, when their account is being guessed at', async () => {
+    const user = await createUser(provider.url, { email: 'guessed@example.com' });
+    const mobile = user.mobile_number as string;
+    const alerts = async (to: string) =>
+      (await outbox(to)).filter((sent: { text: string }) => sent.text === GUESSING_ALERT).length;
+    for (let failures = 0; failures < LOGIN_GUARD.alertAfter + 5; failures++) {
+      const cost = captchaCostAfter(failures);
+      const code = cost === 0 ? undefined : solveCaptcha(await challenge(mobile));
+      await login({
+        mobile_number: mobile,
+        password: 'Wrong@1234',
+        ...(code ? { recaptcha_code: code } : {}),
+      });
+      if (failures + 1 < LOGIN_GUARD.alertAfter) expect(await alerts(mobile)).toBe(0);
+    }
+    expect(await alerts(mobile)).toBe(1);
+    expect(await alerts('guessed@example.com')).toBe(1);
   });
 });

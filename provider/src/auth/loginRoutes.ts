@@ -14,6 +14,7 @@ import type { Services } from '../services.ts';
 import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
 import { findUserByIdentifier, mobileTaken, usesAuthenticator } from '../user/usersRepo.ts';
 import { flowField, limitAttempts } from './guards.ts';
+import { guardKey } from './loginGuard.ts';
 import {
   LOGIN_FAILED,
   MOBILE_NEEDED,
@@ -36,10 +37,15 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
     const body = parseWith(loginRequestSchema, request.body);
     const identifier = parseIdentifier(body.mobile_number);
     const user = await findUserByIdentifier(db, identifier);
+    // Guessing is slowed per account, never refused: past a few wrong passwords, a (costlier) captcha first.
+    const guard = guardKey(user, identifier.value);
+    await services.loginGuard.admit(guard, body.recaptcha_code);
     // Same field and text whether the account is missing or the password wrong (docs/auth.md).
     if (!(await services.passwords.verify(user?.password_hash, body.password)) || !user) {
+      await services.loginGuard.failed(guard, user);
       throw fieldErrorOn('password', LOGIN_FAILED);
     }
+    await services.loginGuard.succeeded(guard);
 
     // §4 required '2FA': the authenticator replaces the SMS, so no mobile number is needed.
     if (usesAuthenticator(user)) {

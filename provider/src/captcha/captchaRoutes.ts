@@ -1,12 +1,23 @@
-// GET /captcha/challenge (docs/auth.md): an ALTCHA challenge for the sign-up and forgot-password forms.
+// GET /captcha/challenge (docs/auth.md): an ALTCHA challenge for the sign-up, forgot-password and login forms;
+// `?login=<identifier>` makes it as costly as the next login attempt on that account needs.
+import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
 import type { FastifyInstance } from 'fastify';
+import { guardKey } from '../auth/loginGuard.ts';
+import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
+import { parseIdentifier } from '../user/identifiers.ts';
+import { findUserByIdentifier } from '../user/usersRepo.ts';
 import type { CaptchaChallenge } from './captcha.ts';
 
 export function registerCaptchaRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/captcha/challenge', async (_request, reply): Promise<CaptchaChallenge> => {
+  app.get('/captcha/challenge', async (request, reply): Promise<CaptchaChallenge> => {
+    const { login } = parseWith(captchaChallengeQuerySchema, request.query);
     // Each challenge is single-use and expires: a cached one would be refused.
     reply.header('cache-control', 'no-store');
-    return services.captcha.challenge();
+    if (login === undefined) return services.captcha.challenge();
+    const identifier = parseIdentifier(login);
+    const user = await findUserByIdentifier(services.db, identifier);
+    const cost = await services.loginGuard.cost(guardKey(user, identifier.value));
+    return services.captcha.challenge({ cost });
   });
 }

@@ -13,6 +13,7 @@ import {
   type VerifySecurityAnswersRequest,
 } from '@sikka/shared/auth/schemas';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
+import type { CaptchaChallengeQuery } from '@sikka/shared/validation/captcha';
 import type { Context } from '../context.ts';
 import {
   AppTRPCError,
@@ -68,8 +69,12 @@ export async function session({ ctx }: { ctx: Context }): Promise<SessionState> 
   }
 }
 
-export async function captcha({ ctx }: { ctx: Context }): Promise<CaptchaChallenge> {
-  return ctx.provider.call(captchaCalls.challenge, via(ctx));
+/** A captcha challenge; for a login form, as costly as the named account's next attempt needs. */
+export async function captcha({
+  ctx,
+  input,
+}: Args<CaptchaChallengeQuery | undefined>): Promise<CaptchaChallenge> {
+  return ctx.provider.call(captchaCalls.challenge, { body: input ?? {}, ...via(ctx) });
 }
 
 async function signInStep(

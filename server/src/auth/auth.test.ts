@@ -1,6 +1,7 @@
 // The BFF session, end to end against a real provider on PostgreSQL: every flow through tRPC, the cookie
 // that holds the token (and only it does), token errors ending the session, cross-site refusal, rate limits, logs.
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
+import { CAPTCHA_REQUIRED_MESSAGE } from '@sikka/shared/validation/captcha';
 import { bffForFile, ORIGIN, startTestBff } from '@sikka/tests/support/bff';
 import { bffClient, failure } from '@sikka/tests/support/bffClient';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
@@ -250,23 +251,64 @@ describe('cross-site requests are refused', () => {
   });
 });
 
-describe('auth mutations are rate limited per identifier and per IP', () => {
-  it('refuses the attempt past the limit with a clear message', async () => {
+describe('nobody can lock an account out: twenty wrong passwords from twenty addresses', () => {
+  it("leave the owner's right password working, behind a captcha the login form is asked for", async () => {
+    const behindBalancer = await startTestBff({
+      env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IDENTIFIER: '20' },
+    });
+    try {
+      const user = await createUser(behindBalancer.provider.url);
+      const mobile = user.mobile_number as string;
+      const from = (ip: string) =>
+        bffClient(behindBalancer.url, { origin: ORIGIN, headers: { 'x-forwarded-for': ip } });
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const refused = await failure(
+          from(`203.0.113.${attempt + 1}`).trpc.auth.login.mutate({
+            mobile_number: mobile,
+            password: 'Wrong@1234',
+          }),
+        );
+        expect(refused.code).not.toBe('TOO_MANY_REQUESTS');
+      }
+      const owner = from('198.51.100.20');
+      const asked = await failure(
+        owner.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password }),
+      );
+      expect(asked.code).not.toBe('TOO_MANY_REQUESTS');
+      expect(asked.appError).toMatchObject({
+        kind: 'field',
+        fieldErrors: { recaptcha_code: [CAPTCHA_REQUIRED_MESSAGE] },
+      });
+      // The challenge for this account carries the work its next attempt needs.
+      const challenge = await owner.trpc.auth.captcha.query({ login: mobile });
+      const step = await owner.trpc.auth.login.mutate({
+        mobile_number: mobile,
+        password: user.password,
+        recaptcha_code: solveCaptcha(challenge),
+      });
+      expect(step).toMatchObject({ signedIn: false, required: null });
+      const otp = await latestOtp(behindBalancer.provider.url, mobile);
+      expect(await owner.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 1, otp })).toMatchObject({
+        signedIn: true,
+        userId: user.id,
+      });
+    } finally {
+      await behindBalancer.close();
+    }
+  });
+
+  it('other auth mutations are still limited per identifier, and every one per address', async () => {
     const limited = await startBff({ AUTH_RATE_LIMIT_PER_IDENTIFIER: '3' });
     try {
       const bff = bffClient(limited.url, { origin: ORIGIN });
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await failure(bff.trpc.auth.login.mutate({ mobile_number: '9000000003', password: 'Wrong@1234' }));
-      }
-      const refused = await failure(
-        bff.trpc.auth.login.mutate({ mobile_number: '9000000003', password: 'Wrong@1234' }),
-      );
+      const resend = () => failure(bff.trpc.auth.resendOtp.mutate({ type: 1, mobile_number: '9000000003' }));
+      for (let attempt = 0; attempt < 3; attempt++)
+        expect((await resend()).code).not.toBe('TOO_MANY_REQUESTS');
+      const refused = await resend();
       expect(refused.code).toBe('TOO_MANY_REQUESTS');
       expect(refused.appError?.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
       // Another identifier is not held back by the first one's attempts.
-      const other = await failure(
-        bff.trpc.auth.login.mutate({ mobile_number: '9000000004', password: 'Wrong@1234' }),
-      );
+      const other = await failure(bff.trpc.auth.resendOtp.mutate({ type: 1, mobile_number: '9000000004' }));
       expect(other.code).not.toBe('TOO_MANY_REQUESTS');
     } finally {
       await limited.app.close();

@@ -11,6 +11,7 @@ import {
   verifyOtpRequestSchema,
   verifySecurityAnswersRequestSchema,
 } from '@sikka/shared/auth/schemas';
+import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
 import { authRateLimit } from '../rateLimit/authRateLimit.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc.ts';
 import * as handlers from './auth.handlers.ts';
@@ -20,7 +21,7 @@ const authedLimited = authedProcedure.use(authRateLimit);
 
 export const authRouter = router({
   session: publicProcedure.query(handlers.session),
-  captcha: publicProcedure.query(handlers.captcha),
+  captcha: publicProcedure.input(captchaChallengeQuerySchema.optional()).query(handlers.captcha),
   login: limited.input(loginRequestSchema).mutation(handlers.login),
   signup: limited.input(signUpRequestSchema).mutation(handlers.signup),
   verifyOtp: limited.input(verifyOtpRequestSchema).mutation(handlers.verifyOtp),

@@ -42,7 +42,9 @@ export const authRateLimit = experimental_standaloneMiddleware<{ ctx: Context }>
     // provider counts it apart).
     const flow = boundCodeGuess(path, input);
     const stranger = flow !== null && (await ctx.cookies.readOtpFlow(flow)) === null;
-    const identifier = stranger ? null : identifierOf(input, ctx);
+    // A password is guarded per account by the provider, which slows guessing with a captcha and never refuses
+    // the right one: a count here would let strangers lock the owner out.
+    const identifier = stranger || path === 'auth.login' ? null : identifierOf(input, ctx);
     if (identifier !== null) {
       const byIdentifier = await ctx.limits.perIdentifier.consume(identifier);
       if (!byIdentifier.allowed) throw tooMany(byIdentifier);

@@ -12,6 +12,7 @@ import { nomineeCalls } from '@sikka/shared/user/nominee';
 import { userNoticeCalls } from '@sikka/shared/user/notices';
 import { passwordCalls } from '@sikka/shared/user/password';
 import { userCalls } from '@sikka/shared/user/schemas';
+import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
 import { moneyCalls } from '@sikka/shared/wallet/calls';
 import { walletCalls } from '@sikka/shared/wallet/schemas';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const captchaCalls = {
     method: 'GET',
     path: '/captcha/challenge',
     auth: 'visitor',
-    request: null,
+    request: captchaChallengeQuerySchema,
     response: captchaChallengeSchema,
   },
 } as const;

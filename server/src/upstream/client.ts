@@ -132,10 +132,11 @@ export class ProviderClient {
     let status = 0;
     // A GET's input travels as its query string (the schema checked it: scalars only).
     const inQuery = call.method === 'GET' && options.body !== undefined;
+    const query = inQuery ? queryString(options.body) : '';
     try {
       const response = await this.#pool.request({
         method: call.method,
-        path: inQuery ? `${call.path}?${queryString(options.body)}` : call.path,
+        path: query ? `${call.path}?${query}` : call.path,
         headers: {
           accept: 'application/json',
           'x-request-id': options.requestId,

@@ -70,6 +70,8 @@ export const loginRequestSchema = z
     password: passwordSchema,
     mobile: phoneSchema.optional(),
     otp: otpCodeSchema.optional(),
+    /** Asked for (a field error on it) once the account has had a few wrong passwords (docs/auth.md). */
+    recaptcha_code: nonEmpty.max(4096).optional(),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

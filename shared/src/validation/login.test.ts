@@ -14,6 +14,10 @@ describe('§5 Login: submit disabled while identifier or password is empty; with
     [{ identifier: 'user@example.com', password: 'Demo@1234', phoneShown: true, phone: '' }, false],
     [{ identifier: 'user@example.com', password: 'Demo@1234', phoneShown: true }, false],
     [{ identifier: 'user@example.com', password: 'Demo@1234', phoneShown: true, phone: '9' }, true],
+    [{ identifier: '9999999999', password: 'Demo@1234', captchaShown: true, captcha: '' }, false],
+    [{ identifier: '9999999999', password: 'Demo@1234', captchaShown: true }, false],
+    [{ identifier: '9999999999', password: 'Demo@1234', captchaShown: true, captcha: 'eyJ' }, true],
+    [{ identifier: '9999999999', password: 'Demo@1234', captchaShown: false, captcha: '' }, true],
   ])('canSubmitLogin(%j) is %s', (fields, expected) => {
     expect(canSubmitLogin(fields)).toBe(expected);
   });

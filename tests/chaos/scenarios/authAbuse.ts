@@ -1,6 +1,7 @@
 // Sign-up and login abuse: a registered number's sign-up is answered exactly as a new one's; a stranger's wrong
 // guesses at someone's login code neither void it nor lock its owner out; the owner's own wrong guesses are
-// bounded (the code stops working), so a code cannot be brute-forced.
+// bounded (the code stops working), so a code cannot be brute-forced; and twenty wrong passwords from twenty
+// addresses (the lockout attempt) leave the owner's right password working, behind a captcha.
 
 import { BENCH_PASSWORD } from '../../bench/lib/accounts.ts';
 import { solveCaptcha } from '../../support/captcha.ts';
@@ -10,6 +11,7 @@ import { row, type Scenario } from '../scenario.ts';
 const json = { 'content-type': 'application/json' };
 const STRANGER_GUESSES = 8;
 const OWNER_GUESSES = 10;
+const LOCKOUT_ADDRESSES = 20;
 
 /** A browser's login through the BFF: its otp_flow cookie binds the code to it. */
 async function loginThroughBff(bffUrl: string, mobile: string): Promise<ReturnType<typeof bffCaller>> {
@@ -111,6 +113,43 @@ export const authAbuse: Scenario = {
         `${OWNER_GUESSES} wrong guesses in one login, then the right code`,
         `the right code then answered ${late.status} (a code cannot be guessed at length)`,
         late.status >= 400 && late.status < 500,
+      ),
+    );
+    // The lockout attempt: wrong passwords from many addresses, then the owner's right one.
+    const target = await devUser(stack.providerUrl);
+    const attackStatuses: number[] = [];
+    for (let attempt = 0; attempt < LOCKOUT_ADDRESSES; attempt += 1) {
+      const answer = await send(`${stack.bffUrl}/trpc/auth.login`, {
+        method: 'POST',
+        headers: {
+          ...json,
+          origin: stack.bffUrl,
+          'x-sikka-client': 'web',
+          'x-forwarded-for': `203.0.113.${attempt + 1}`,
+        },
+        body: JSON.stringify({ mobile_number: target.mobile, password: 'Wrong@1234' }),
+      });
+      attackStatuses.push(answer.status);
+    }
+    const ownerCaller = bffCaller(stack.bffUrl);
+    const asked = await ownerCaller.mutate('auth.login', {
+      mobile_number: target.mobile,
+      password: BENCH_PASSWORD,
+    });
+    const challenge = (await ownerCaller.query('auth.captcha', { login: target.mobile })).body as {
+      result: { data: Parameters<typeof solveCaptcha>[0] };
+    };
+    const ownerLogin = await ownerCaller.mutate('auth.login', {
+      mobile_number: target.mobile,
+      password: BENCH_PASSWORD,
+      recaptcha_code: solveCaptcha(challenge.result.data),
+    });
+    const locked = attackStatuses.includes(429) || asked.status === 429;
+    rows.push(
+      row(
+        `${LOCKOUT_ADDRESSES} wrong passwords from ${LOCKOUT_ADDRESSES} addresses, then the owner's right one`,
+        `attack answered ${[...new Set(attackStatuses)].join('/')}; the owner was asked for a captcha (${asked.status}), then ${ownerLogin.status === 200 ? 'passed the password' : `was REFUSED (${ownerLogin.status})`}${locked ? '; a 429 LOCKED the account' : ''}`,
+        !locked && ownerLogin.status === 200,
       ),
     );
     return rows;

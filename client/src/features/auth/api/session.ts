@@ -10,8 +10,9 @@ export function useLogout() {
  * The provider's ALTCHA challenge, through the BFF (the widget never fetches the provider). Each challenge
  * is good for one solution, so every mount and every reset takes a fresh one and none is kept.
  */
-export function useCaptchaChallenge() {
-  return trpc.auth.captcha.useQuery(undefined, {
+/** A fresh captcha challenge; `login` names the account a login form is for (its challenge may cost more). */
+export function useCaptchaChallenge(login?: string) {
+  return trpc.auth.captcha.useQuery(login ? { login } : undefined, {
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -1,5 +1,5 @@
-// §5/§8 the captcha of sign-up and forgot password: the provider's ALTCHA challenge, fetched through the
-// BFF, solved in the browser; the solution is the form's `captcha` value (sent as recaptcha_code).
+// §5/§8 the captcha of sign-up, forgot password and a login the server asks it of: the provider's ALTCHA challenge,
+// fetched through the BFF, solved in the browser; the solution is the form's `captcha` value (sent as recaptcha_code).
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -16,11 +16,13 @@ export interface CaptchaFieldProps {
   error?: string | undefined;
   /** Changing it throws the current solution away and solves a fresh challenge (§8 failed forgot password). */
   resetSignal: number;
+  /** The account a login form asks for: its challenge is as costly as that account's next attempt needs. */
+  login?: string | undefined;
 }
 
-export function CaptchaField({ onChange, error, resetSignal }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, error, resetSignal, login }: CaptchaFieldProps) {
   const id = useId();
-  const challenge = useCaptchaChallenge();
+  const challenge = useCaptchaChallenge(login);
   const renew = () => {
     onChange('');
     void challenge.refetch();

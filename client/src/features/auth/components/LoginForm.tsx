@@ -1,5 +1,6 @@
 // §4/§5 the login form: mobile number or e-mail and password; the phone field when the server asks for one,
-// the mobile-or-e-mail notice, and OTP next (the Google Authenticator variant when required is '2FA').
+// the captcha when it asks for that (an account after a few wrong passwords), the mobile-or-e-mail notice, and OTP
+// next (the Google Authenticator variant when required is '2FA').
 
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { filterIdentifierInput, identifierKind } from '@sikka/shared/validation/identifier';
@@ -12,14 +13,16 @@ import {
 import { filterPasswordInput } from '@sikka/shared/validation/password';
 import { filterPhoneInput } from '@sikka/shared/validation/phone';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormPasswordField, FormTextField } from '../../../ui/FormFields.tsx';
 import { useLogin } from '../api/signIn.ts';
 import { mobileForContinue, nextLoginStep } from '../utils/signInSteps.ts';
+import { CaptchaField } from './CaptchaField.tsx';
 
 export const IDENTIFIER_LABEL = 'Mobile Number or Email';
 export const LOGIN_NOTICE_TITLE = 'Log in with mobile or e-mail';
@@ -30,6 +33,8 @@ interface LoginValues {
   /** §4 the phone field shows once the server asks for a phone it does not have. */
   phoneShown: boolean;
   phone: string;
+  /** The captcha's solution, once the server asked for one. */
+  captcha: string;
 }
 
 export interface LoginFormProps {
@@ -42,19 +47,24 @@ const noMinMax = { noMinMax: true } as const;
 export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
   const form = useForm<LoginValues, unknown, LoginOutput>({
     resolver: formResolver<LoginValues, LoginOutput>(loginSchema),
-    defaultValues: { identifier: defaultIdentifier, password: '', phoneShown: false, phone: '' },
+    defaultValues: { identifier: defaultIdentifier, password: '', phoneShown: false, phone: '', captcha: '' },
     mode: 'onTouched',
   });
   const login = useLogin();
   const [notice, setNotice] = useState<string | null>(null);
   /** The masked number on file, once the person chose to continue with it: they type it in full. */
   const [onFileHint, setOnFileHint] = useState<string | null>(null);
-  const [identifier, password, phoneShown, phone] = useWatch({
+  /** The account the server asked a captcha for (its challenge is made as costly as that account needs). */
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [identifier, password, phoneShown, phone, captcha] = useWatch({
     control: form.control,
-    name: ['identifier', 'password', 'phoneShown', 'phone'],
+    name: ['identifier', 'password', 'phoneShown', 'phone', 'captcha'],
   });
-  // §5 submit disabled while identifier or password is empty; with the phone field shown it must be filled.
-  const canSubmit = canSubmitLogin({ identifier, password, phoneShown, phone }) && !login.isPending;
+  const captchaShown = captchaFor !== null;
+  // §5 submit disabled while identifier or password is empty; a shown phone field or captcha must be filled.
+  const canSubmit =
+    canSubmitLogin({ identifier, password, phoneShown, phone, captchaShown, captcha }) && !login.isPending;
 
   useEffect(() => {
     if (phoneShown) form.setFocus('phone');
@@ -62,7 +72,12 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
 
   function send(values: LoginOutput, mobile: string | null) {
     login.mutate(
-      { mobile_number: values.identifier, password: values.password, ...(mobile ? { mobile } : {}) },
+      {
+        mobile_number: values.identifier,
+        password: values.password,
+        ...(mobile ? { mobile } : {}),
+        ...(captchaShown && values.captcha ? { recaptcha_code: values.captcha } : {}),
+      },
       {
         onSuccess: (answer) => {
           const next = nextLoginStep(answer);
@@ -71,7 +86,13 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
           else if (next.kind === 'otp')
             onOtp({ identifier: values.identifier, twoFactor: next.twoFactor, mobile });
         },
-        onError: (error) => showServerFieldError(form, error, LOGIN_SERVER_FIELDS),
+        onError: (error) => {
+          // The server asks for a captcha (or a costlier one) for this account: one is solved for it.
+          if (appErrorOf(error).fieldErrors.recaptcha_code) setCaptchaFor(values.identifier);
+          showServerFieldError(form, error, LOGIN_SERVER_FIELDS);
+        },
+        // A captcha solution is good for one call: whatever the answer, the next attempt needs a fresh one.
+        onSettled: () => setCaptchaReset((n) => n + 1),
       },
     );
   }
@@ -120,6 +141,20 @@ export function LoginForm({ defaultIdentifier, onOtp }: LoginFormProps) {
           }
           inputMode="numeric"
           autoComplete="tel-national"
+        />
+      ) : null}
+      {captchaFor !== null ? (
+        <Controller
+          control={form.control}
+          name="captcha"
+          render={({ fieldState }) => (
+            <CaptchaField
+              login={captchaFor}
+              onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: payload !== '' })}
+              error={fieldState.error?.message}
+              resetSignal={captchaReset}
+            />
+          )}
         />
       ) : null}
       <div className="auth-form__row auth-form__row--end">
