@@ -23,12 +23,14 @@ import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
 import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateLimit/limiter.ts';
+import { SessionSockets } from './realtime/sessionSockets.ts';
 import { attachTrpcSocket } from './realtime/trpcSocket.ts';
 import { UpstreamStream } from './realtime/upstreamStream.ts';
 import { checkTrpcRequest } from './security/crossSite.ts';
 import { securityHeaders } from './security/headers.ts';
 import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
+import { localSessionEnds, redisSessionEnds } from './session/sessionEnds.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
@@ -87,6 +89,16 @@ function services(
     fanoutDelay: metrics.fanoutDelay,
   });
   const limiter = (rule: RateLimitRule) => (redis ? redisRateLimiter(redis, rule) : memoryRateLimiter(rule));
+  // A subscribed Redis connection takes no other command: session ends are heard on one of their own, which waits
+  // for Redis to subscribe (and subscribes again after each reconnection) rather than failing fast.
+  const sessionEnds = redis
+    ? redisSessionEnds(redis, redis.duplicate({ enableOfflineQueue: true }), log)
+    : localSessionEnds();
+  const sessionSockets = new SessionSockets();
+  sessionEnds.onEnd((ended) => {
+    const closed = sessionSockets.end(ended);
+    if (closed > 0) log.info({ closed }, 'closed the live sockets of ended sessions');
+  });
   return {
     provider,
     sessionCookies: new SessionCookies(new CookieSealer(config.SESSION_KEYS), {
@@ -105,6 +117,8 @@ function services(
     stream,
     prices: new PricesSource(stream, provider),
     metrics,
+    sessionEnds,
+    sessionSockets,
   };
 }
 
@@ -151,6 +165,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   app.addHook('onClose', async () => {
     await stopMaintenance();
     await bff.stream.close();
+    await bff.sessionEnds.close();
     await bff.provider.close();
     await redis?.quit().catch(() => redis.disconnect());
   });

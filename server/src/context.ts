@@ -9,6 +9,7 @@ import type { PricesSource } from './market/pricesSource.ts';
 import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
 import type { BrowserSocket } from './realtime/browserSocket.ts';
+import type { SessionSockets } from './realtime/sessionSockets.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
   type CookieJar,
@@ -18,6 +19,7 @@ import {
   type SessionCookies,
   upgradeJar,
 } from './session/cookies.ts';
+import type { SessionEnds } from './session/sessionEnds.ts';
 import type { MaintenanceSource } from './system/maintenanceSource.ts';
 import type { ProviderClient } from './upstream/client.ts';
 
@@ -30,6 +32,10 @@ export interface Services {
   stream: UpstreamStream;
   prices: PricesSource;
   metrics: BffMetrics;
+  /** Sessions that ended, heard by every instance (logout, a password, e-mail or 2FA change). */
+  sessionEnds: SessionEnds;
+  /** The browser sockets carrying a session's private data, closed when it ends. */
+  sessionSockets: SessionSockets;
 }
 
 export interface Context extends Omit<Services, 'sessionCookies'> {

@@ -1,4 +1,5 @@
 // tRPC initialised once: the error boundary, the formatter that puts the §8 AppError in error data, and the two procedure bases.
+import { authCalls } from '@sikka/shared/auth/schemas';
 import type { AppError } from '@sikka/shared/errors/appError';
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
@@ -10,7 +11,9 @@ import {
   toAppTRPCError,
 } from './errors/appErrors.ts';
 import { countSubscription } from './realtime/browserSocket.ts';
-import { UpstreamError } from './upstream/client.ts';
+import { sessionExpiry } from './session/cookies.ts';
+import { sessionKey } from './session/sessionEnds.ts';
+import { UpstreamError, via } from './upstream/client.ts';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }): typeof shape & { data: { appError: AppError } } {
@@ -70,8 +73,21 @@ const sessionEnded = (reason: 'expired' | 'invalid' | null): AppError => ({
   status: 401,
 });
 
-/** Needs a session; handlers get `ctx.session` as a Session, never null. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.session === null) throw new AppTRPCError('UNAUTHORIZED', sessionEnded(ctx.sessionEnded));
-  return next({ ctx: { session: ctx.session } });
+/**
+ * Needs a session; handlers get `ctx.session` as a Session, never null. A socket's cookie was read when it opened,
+ * so a private subscription also checks its session with the provider as it starts (a logged-out or ended one is
+ * refused), and the socket is watched from before that check so that the session's end closes it at once.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = ctx.session;
+  if (session === null) throw new AppTRPCError('UNAUTHORIZED', sessionEnded(ctx.sessionEnded));
+  if (ctx.transport === 'ws' && ctx.socket) {
+    ctx.sessionSockets.watch(ctx.socket, {
+      key: sessionKey(session.token),
+      userId: session.userId,
+      expiresAt: sessionExpiry(session.token),
+    });
+    await ctx.provider.call(authCalls.session, { credential: session.token, ...via(ctx) });
+  }
+  return next({ ctx: { session } });
 });

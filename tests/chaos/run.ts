@@ -1,14 +1,17 @@
 // `npm run chaos`: the platform on its embedded default, attacked from outside — concurrent money calls, retries,
-// kill -9 of the provider, a faulty link to the provider, lagging websockets, sign-up and login abuse, a fuzz of
-// every input. Prints scenario, figure and verdict; exits 1 if any verdict is red. CHAOS_ONLY=name,… picks some.
+// kill -9 of the provider, a faulty link to the provider, lagging websockets, sockets of ended sessions, sign-up and
+// login abuse (the lockout attempt), a fuzz of every input (NUL and broken Unicode too), operator calls spelled to
+// slip past the guard. Prints scenario, figure and verdict; exits 1 if any verdict is red. CHAOS_ONLY=name,… picks some.
 import { runBench } from '../bench/lib/processes.ts';
 import { table } from '../bench/lib/table.ts';
 import type { ChaosRow, Scenario } from './scenario.ts';
 import { authAbuse } from './scenarios/authAbuse.ts';
 import { concurrentMoney } from './scenarios/concurrentMoney.ts';
+import { endedSessions } from './scenarios/endedSessions.ts';
 import { faultyUpstream } from './scenarios/faultyUpstream.ts';
 import { idempotentRetries } from './scenarios/idempotentRetries.ts';
 import { inputFuzz } from './scenarios/inputFuzz.ts';
+import { operatorPaths } from './scenarios/operatorPaths.ts';
 import { providerKills } from './scenarios/providerKills.ts';
 import { websocketConsumers } from './scenarios/websocketConsumers.ts';
 import { startChaosStack } from './stack.ts';
@@ -18,8 +21,10 @@ const SCENARIOS: Record<string, Scenario> = {
   retries: idempotentRetries,
   faults: faultyUpstream,
   websockets: websocketConsumers,
+  sessions: endedSessions,
   abuse: authAbuse,
   fuzz: inputFuzz,
+  operator: operatorPaths,
   // Last: it restarts the provider under the others' feet.
   kills: providerKills,
 };

@@ -1,7 +1,8 @@
 // At scale without Docker: Debian's PostgreSQL and redis-server on loopback, one provider on that
 // PostgreSQL, two BFF processes sharing SESSION_KEYS and REDIS_URL, and a TCP load balancer in front of them.
-// A session opens on either instance, a rate limit holds across both, both deliver the same price stream, and
-// stopping one moves its websocket clients to the other without losing their subscription.
+// A session opens on either instance, a rate limit holds across both, a session ended on one closes its sockets on
+// the other, both deliver the same price stream, and stopping one moves its websocket clients to the other without
+// losing their subscription.
 import { randomBytes } from 'node:crypto';
 import type { AppRouter } from '@sikka/server';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
@@ -163,8 +164,9 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     const origin = (balancer as TcpBalancer).url;
     const onA = bffClient(instance(0).url, { origin });
     const onB = bffClient(instance(1).url, { origin });
+    // Code resends count per number (passwords do not: the provider slows those per account instead).
     const attempt = (client: typeof onA, mobile: string) =>
-      failure(client.trpc.auth.login.mutate({ mobile_number: mobile, password: 'Wrong@1234' }));
+      failure(client.trpc.auth.resendOtp.mutate({ type: 1, mobile_number: mobile }));
     for (let n = 0; n < IDENTIFIER_LIMIT; n++) {
       expect((await attempt(onA, '9000000071')).code).not.toBe('TOO_MANY_REQUESTS');
     }
@@ -173,6 +175,47 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     expect(refused.appError?.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     // Another number on B has its own count.
     expect((await attempt(onB, '9000000072')).code).not.toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('a session logged out on instance B closes its live socket on instance A (the end travels through Redis)', async () => {
+    const origin = (balancer as TcpBalancer).url;
+    const user = await createUser((provider as RunningProcess).url);
+    const mobile = user.mobile_number as string;
+    const onA = bffClient(instance(0).url, { origin });
+    await onA.trpc.auth.login.mutate({ mobile_number: mobile, password: user.password });
+    const otp = await latestOtp((provider as RunningProcess).url, mobile);
+    await onA.trpc.auth.verifyOtp.mutate({ mobile_number: mobile, type: 1, otp });
+    const cookie = [...onA.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+    const closes: number[] = [];
+    const balances: unknown[] = [];
+    class CookieSocket extends WebSocket {
+      constructor(url: string) {
+        super(url, { origin, headers: { cookie } });
+        this.on('close', (code) => closes.push(code));
+      }
+    }
+    const client = createWSClient({
+      url: `${instance(0).url.replace(/^http/, 'ws')}/trpc`,
+      WebSocket: CookieSocket as never,
+      retryDelayMs: () => 100,
+    });
+    const live = createTRPCClient<AppRouter>({ links: [wsLink({ client })] });
+    const subscription = live.wallet.onBalances.subscribe(undefined, {
+      onData: (frame) => balances.push(frame),
+    });
+    browsers.push({
+      async close() {
+        subscription.unsubscribe();
+        await client.close();
+      },
+    });
+    await until(() => balances.length > 0, 'the balances on instance A');
+
+    const onB = bffClient(instance(1).url, { origin });
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    await onB.trpc.auth.logout.mutate();
+    await until(() => closes.includes(4401), "instance A closing the ended session's socket", 5_000);
   });
 
   it('both instances deliver the same price stream: the same seq carries the same data', async () => {

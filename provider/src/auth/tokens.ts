@@ -67,8 +67,14 @@ export class Tokens {
     });
   }
 
-  issueSession(userId: number): Promise<IssuedToken> {
-    return this.#issue('session', userId, this.settings.sessionTtlSeconds, {});
+  /** A session token of the user's live generation (a password, e-mail or 2FA change moves it on). */
+  async issueSession(userId: number): Promise<IssuedToken> {
+    const { session_epoch } = await this.db
+      .selectFrom('users')
+      .select('session_epoch')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return this.#issue('session', userId, this.settings.sessionTtlSeconds, { sep: session_epoch });
   }
 
   /** A recovery token; `notAfter` keeps a renewed one (after the PAN check) from outliving the first. */
@@ -94,10 +100,13 @@ export class Tokens {
    * that arrive together; it starts after this call arrived, so it sees every logout committed before.
    */
   async verifySession(raw: string | undefined): Promise<VerifiedToken & { user: UserRow }> {
-    const { verified } = await this.#verify('session', raw);
+    const { verified, payload } = await this.#verify('session', raw);
     const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti });
     if (!row || row.revoked) throw tokenError(TOKEN_BLACKLISTED);
     const { revoked: _, ...user } = row;
+    // A password, e-mail or 2FA change ends every session of an earlier generation (tokens before it carry none: 0).
+    if ((typeof payload.sep === 'number' ? payload.sep : 0) !== user.session_epoch)
+      throw tokenError(TOKEN_BLACKLISTED);
     // A password change ends every session issued before it (tokens carry whole seconds).
     if (
       user.sessions_valid_after != null &&

@@ -29,12 +29,14 @@ async function withAuthenticator() {
   });
   expect(enabled.status).toBe(200);
   provider.clock.advanceSeconds(30); // the next step's code is fresh
+  const answer = twoFactorEnableResponseSchema.parse(enabled.body);
   return {
     user,
     mobile,
-    token,
+    // The change ended the session it was made in: this browser goes on with the token it answered.
+    token: answer.token,
     secret,
-    codes: twoFactorEnableResponseSchema.parse(enabled.body).recovery_codes,
+    codes: answer.recovery_codes,
   };
 }
 
@@ -78,8 +80,10 @@ describe('POST /2fa/setup and /2fa/enable', () => {
       body: { otp: code, sms_otp },
     });
     expect(enabled.status).toBe(200);
-    const { recovery_codes } = twoFactorEnableResponseSchema.parse(enabled.body);
+    const { recovery_codes, token: renewed } = twoFactorEnableResponseSchema.parse(enabled.body);
     expect(new Set(recovery_codes).size).toBe(8);
+    // A 2FA change ends every session issued before it; the answer's token goes on.
+    expect((await call(provider, 'GET', '/auth/session', { bearer: token })).status).toBe(401);
     // Only keyed hashes are stored.
     const stored = await provider.db
       .selectFrom('two_factor_recovery_codes')
@@ -96,11 +100,11 @@ describe('POST /2fa/setup and /2fa/enable', () => {
       .executeTakeFirstOrThrow();
     expect(row.ga_enabled).toBe(1);
     expect(row.two_factor_changed_at?.getTime()).toBe(provider.clock.now().getTime());
-    expect((await call(provider, 'GET', '/user-details', { bearer: token })).body.users[0].ga_enabled).toBe(
+    expect((await call(provider, 'GET', '/user-details', { bearer: renewed })).body.users[0].ga_enabled).toBe(
       1,
     );
 
-    const again = await call(provider, 'POST', '/2fa/setup', { bearer: token });
+    const again = await call(provider, 'POST', '/2fa/setup', { bearer: renewed });
     expect(again.status).toBe(409);
 
     const login = await call(provider, 'POST', '/auth/login', {
@@ -142,6 +146,8 @@ describe('POST /2fa/disable', () => {
       body: { otp: totpCode(secret, provider.clock.now()), sms_otp },
     });
     expect(off.status).toBe(200);
+    expect((await call(provider, 'GET', '/auth/session', { bearer: token })).status).toBe(401);
+    expect((await call(provider, 'GET', '/auth/session', { bearer: off.body.token })).status).toBe(200);
     const row = await gaEnabled(user.id);
     expect(row.ga_enabled).toBe(0);
     expect(row.two_factor_changed_at?.getTime()).toBe(provider.clock.now().getTime());
@@ -174,7 +180,7 @@ describe('POST /2fa/disable', () => {
       .execute();
     expect(count).toHaveLength(0);
     const again = await call(provider, 'POST', '/2fa/disable', {
-      bearer: token,
+      bearer: off.body.token,
       body: { recovery_code: code, sms_otp: '123456' },
     });
     expect(again.status).toBe(409);

@@ -14,6 +14,7 @@ import { parseWith } from '../http/parse.ts';
 import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
+import { endEverySession } from '../user/usersRepo.ts';
 import { requireSession } from './guards.ts';
 import {
   TOO_MANY_ATTEMPTS,
@@ -87,11 +88,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, services: Services
           })),
         )
         .execute();
+      // A 2FA change ends every session; this browser gets a new one.
+      await endEverySession(trx, user.id);
     });
-    return { message: TWO_FACTOR_ENABLED, recovery_codes: codes };
+    const issued = await services.tokens.issueSession(user.id);
+    return { message: TWO_FACTOR_ENABLED, recovery_codes: codes, token: issued.token };
   });
 
-  app.post('/2fa/disable', async (request): Promise<{ message: string }> => {
+  app.post('/2fa/disable', async (request): Promise<{ message: string; token: string }> => {
     const session = await requireSession(services, request);
     const body = parseWith(twoFactorDisableRequestSchema, request.body);
     const { user } = session;
@@ -146,7 +150,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance, services: Services
         .where('id', '=', user.id)
         .execute();
       await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
+      await endEverySession(trx, user.id);
     });
-    return { message: TWO_FACTOR_DISABLED };
+    const issued = await services.tokens.issueSession(user.id);
+    return { message: TWO_FACTOR_DISABLED, token: issued.token };
   });
 }

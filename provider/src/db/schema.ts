@@ -26,8 +26,10 @@ export interface UsersTable {
   two_factor_changed_at: Date | null;
   /** The §2 forced reset-password screen is due. */
   force_password_reset: Generated<boolean>;
-  /** Session tokens issued before this second are refused (password changed). */
+  /** Session tokens issued before this second are refused (password changed; tokens from before session_epoch). */
   sessions_valid_after: Date | null;
+  /** The live generation of sessions: a token carrying another is refused (a password, e-mail or 2FA change). */
+  session_epoch: Generated<number>;
   created_at: CreatedAt;
 }
 

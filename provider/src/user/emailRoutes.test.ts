@@ -15,7 +15,7 @@ const details = async (token: string) =>
   (await call(provider, 'GET', '/user-details', { bearer: token })).body.users[0];
 
 describe('POST /user/email/otp and /user/email', () => {
-  it('sends the code to the new address, and that code makes it the account e-mail', async () => {
+  it('sends the code to the new address, and that code makes it the account e-mail, ending every other session', async () => {
     const { token } = await signedIn('asha.old@example.com');
     const sent = await call(provider, 'POST', '/user/email/otp', {
       bearer: token,
@@ -28,7 +28,9 @@ describe('POST /user/email/otp and /user/email', () => {
       body: { email: 'asha.new@example.com', otp },
     });
     expect(changed.status).toBe(200);
-    expect((await details(token)).email).toBe('asha.new@example.com');
+    // Every session issued before the change ends; this browser goes on with the new token it answers.
+    expect((await call(provider, 'GET', '/auth/session', { bearer: token })).status).toBe(401);
+    expect((await details(changed.body.token)).email).toBe('asha.new@example.com');
   });
 
   it('a code sent for one address does not change the account to another', async () => {

@@ -12,7 +12,7 @@ import { requireSession } from '../auth/guards.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { isUniqueViolation } from './usersRepo.ts';
+import { endEverySession, isUniqueViolation } from './usersRepo.ts';
 
 /** Apart from the user's other purpose-6 codes (the Aadhaar OTP), so one never spends the other. */
 const emailChangeIdentifier = (userId: number) => `email-change:${userId}`;
@@ -59,11 +59,16 @@ export function registerEmailRoutes(app: FastifyInstance, services: Services): v
     // The code was sent for one address: it changes the account to that one only.
     if (step.data.email !== body.email) throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
     try {
-      await db.updateTable('users').set({ email: body.email }).where('id', '=', session.userId).execute();
+      // Every session ends with the change (one who took over a session cannot keep it); this browser gets a new one.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ email: body.email }).where('id', '=', session.userId).execute();
+        await endEverySession(trx, session.userId);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldErrorOn('email', EMAIL_MESSAGES.taken);
       throw error;
     }
-    return { message: EMAIL_MESSAGES.changed, email: body.email };
+    const issued = await services.tokens.issueSession(session.userId);
+    return { message: EMAIL_MESSAGES.changed, email: body.email, token: issued.token };
   });
 }

@@ -1,9 +1,9 @@
 // Reads and writes of users and their KYC documents, the only place that knows how an account is stored.
-import type { Selectable } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { Tables, UsersTable } from '../db/schema.ts';
 import type { Identifier } from './identifiers.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -55,9 +55,9 @@ export function usesAuthenticator(user: UserRow): boolean {
   return user.ga_enabled === 1 && user.totp_secret !== null;
 }
 
-/** Sets a new password and ends every session issued before now (they carry whole seconds). */
+/** Sets a new password and ends every session of the user (a new one is issued after it). */
 export async function setPassword(
-  db: Database,
+  db: Database | Transaction<Tables>,
   clock: Clock,
   userId: number,
   passwordHash: string,
@@ -65,7 +65,21 @@ export async function setPassword(
   const second = Math.floor(clock.now().getTime() / 1000) * 1000;
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, force_password_reset: false, sessions_valid_after: new Date(second) })
+    .set({
+      password_hash: passwordHash,
+      force_password_reset: false,
+      sessions_valid_after: new Date(second),
+      session_epoch: sql`session_epoch + 1`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every session of the user, exactly (an e-mail or 2FA change); the caller issues this browser a new one. */
+export async function endEverySession(db: Database | Transaction<Tables>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ session_epoch: sql`session_epoch + 1` })
     .where('id', '=', userId)
     .execute();
 }

@@ -22,6 +22,7 @@ import {
   RECOVERY_ENDED_MESSAGE,
 } from '../errors/appErrors.ts';
 import type { Session } from '../session/cookies.ts';
+import { sessionKey } from '../session/sessionEnds.ts';
 import type { CaptchaChallenge } from '../upstream/calls.ts';
 import { captchaCalls } from '../upstream/calls.ts';
 import { UpstreamError, via } from '../upstream/client.ts';
@@ -198,6 +199,12 @@ export async function forceReset({
   return { message: answer.message ?? null };
 }
 
+/** The session is over: its cookie goes, and every BFF instance closes the live sockets it held for it. */
+async function ended(ctx: Context, session: Session): Promise<void> {
+  ctx.cookies.clearSession();
+  await ctx.sessionEnds.end({ session: sessionKey(session.token) });
+}
+
 /**
  * §4 logout. The cookie goes whenever the provider has ended the token or says it already had; on any
  * other failure it stays, so the person can try again and the token still gets blacklisted.
@@ -214,11 +221,11 @@ export async function logout({ ctx }: { ctx: Context }): Promise<LogoutResult> {
       credential: ctx.session.token,
       ...via(ctx),
     });
-    ctx.cookies.clearSession();
+    await ended(ctx, ctx.session);
     return { message: answer.message || LOGOUT_SUCCESS_MESSAGE };
   } catch (error) {
     if (endedBy(error) === null) throw error;
-    ctx.cookies.clearSession();
+    await ended(ctx, ctx.session);
     return { message: LOGOUT_SUCCESS_MESSAGE };
   }
 }

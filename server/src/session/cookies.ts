@@ -42,6 +42,11 @@ export function cookieNames(secure: boolean): CookieNames {
   };
 }
 
+/** When a session token ends: its own expiry, or the fallback's when it carries none. */
+export function sessionExpiry(token: string): Date {
+  return tokenExpiry(token, SESSION_FALLBACK_MS);
+}
+
 /** When the cookie should end: the token's own expiry when it has one, bounded either way. */
 export function tokenExpiry(token: string, fallbackMs: number, now = Date.now()): Date {
   let exp: number | undefined;
@@ -115,7 +120,7 @@ export class RequestCookies {
   }
 
   async writeSession(session: Session): Promise<void> {
-    const expires = tokenExpiry(session.token, SESSION_FALLBACK_MS);
+    const expires = sessionExpiry(session.token);
     const value = await this.sealer.seal('session', { tok: session.token, uid: session.userId }, expires);
     this.jar.set(this.names.session, value, { ...this.base, expires });
   }

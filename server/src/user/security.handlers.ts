@@ -1,6 +1,7 @@
-// The account-security procedures' handlers: a code for a signed-in purpose (§9); the §5 password change, whose
-// fresh token replaces the session cookie (every other session has ended) and never reaches the browser; Google
-// Authenticator set up, on (its recovery codes shown once) and off.
+// The account-security procedures' handlers: a code for a signed-in purpose (§9); the §5 password change, the e-mail
+// change and Google Authenticator on (its recovery codes shown once) and off, each of which ends every session of the
+// account: the fresh token replaces this browser's cookie (never reaching the browser), and every BFF instance closes
+// the live sockets of the sessions that ended.
 import { authCalls, type RequestOtpRequest } from '@sikka/shared/auth/schemas';
 import {
   type TwoFactorDisableRequest,
@@ -11,6 +12,7 @@ import { type ChangeEmailRequest, emailCalls } from '@sikka/shared/user/email';
 import { type ChangePasswordRequest, passwordCalls } from '@sikka/shared/user/password';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
+import { sessionKey } from '../session/sessionEnds.ts';
 import { via } from '../upstream/client.ts';
 
 type Authed = { ctx: Context & { session: Session } };
@@ -24,13 +26,19 @@ export async function requestOtp({ ctx, input }: Authed & { input: Pick<RequestO
   return { message: answer.message ?? null };
 }
 
+/** Every session of the account ended with a change: this browser goes on with `token`; the others' sockets close. */
+async function sessionsEnded(ctx: Authed['ctx'], token: string): Promise<void> {
+  await ctx.cookies.writeSession({ token, userId: ctx.session.userId });
+  await ctx.sessionEnds.end({ userId: ctx.session.userId, except: sessionKey(token) });
+}
+
 export async function changePassword({ ctx, input }: Authed & { input: ChangePasswordRequest }) {
   const answer = await ctx.provider.call(passwordCalls.changePassword, {
     body: input,
     credential: ctx.session.token,
     ...via(ctx),
   });
-  await ctx.cookies.writeSession({ token: answer.token, userId: ctx.session.userId });
+  await sessionsEnded(ctx, answer.token);
   return { message: answer.message };
 }
 
@@ -38,12 +46,14 @@ export function twoFactorSetup({ ctx }: Authed) {
   return ctx.provider.call(twoFactorCalls.setup, { body: {}, credential: ctx.session.token, ...via(ctx) });
 }
 
-export function twoFactorEnable({ ctx, input }: Authed & { input: TwoFactorEnableRequest }) {
-  return ctx.provider.call(twoFactorCalls.enable, {
+export async function twoFactorEnable({ ctx, input }: Authed & { input: TwoFactorEnableRequest }) {
+  const { token, ...answer } = await ctx.provider.call(twoFactorCalls.enable, {
     body: input,
     credential: ctx.session.token,
     ...via(ctx),
   });
+  await sessionsEnded(ctx, token);
+  return answer;
 }
 
 export async function twoFactorDisable({ ctx, input }: Authed & { input: TwoFactorDisableRequest }) {
@@ -52,6 +62,7 @@ export async function twoFactorDisable({ ctx, input }: Authed & { input: TwoFact
     credential: ctx.session.token,
     ...via(ctx),
   });
+  await sessionsEnded(ctx, answer.token);
   return { message: answer.message ?? null };
 }
 
@@ -60,10 +71,12 @@ export function requestEmailCode({ ctx, input }: Authed & { input: { email: stri
   return ctx.provider.call(emailCalls.emailCode, { body: input, credential: ctx.session.token, ...via(ctx) });
 }
 
-export function changeEmail({ ctx, input }: Authed & { input: ChangeEmailRequest }) {
-  return ctx.provider.call(emailCalls.changeEmail, {
+export async function changeEmail({ ctx, input }: Authed & { input: ChangeEmailRequest }) {
+  const { token, ...answer } = await ctx.provider.call(emailCalls.changeEmail, {
     body: input,
     credential: ctx.session.token,
     ...via(ctx),
   });
+  await sessionsEnded(ctx, token);
+  return answer;
 }

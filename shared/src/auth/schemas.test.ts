@@ -168,6 +168,8 @@ describe('§7 POST /auth/recovery/verify/otp', () => {
     const parsed = recoveryVerifyOtpResponseSchema.parse({ token: 'recovery', required: 'pan_number' });
     expect(parsed).toEqual({ token: 'recovery', required: 'pan_number' });
     expect(recoveryVerifyOtpResponseSchema.safeParse({ required: 'pan_number' }).success).toBe(false);
+    // An account with Google Authenticator: the app's code is next, with its flow, and no token yet.
+    expect(recoveryVerifyOtpResponseSchema.safeParse({ required: '2FA', otp_flow: 'f' }).success).toBe(true);
   });
 });
 

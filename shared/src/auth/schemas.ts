@@ -17,9 +17,9 @@ const nonEmpty = z.string().trim().min(1, 'Required');
 const identifierSchema = nonEmpty.max(254);
 const phoneSchema = z.string().regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Expected ${PHONE_LENGTH} digits`);
 const emailSchema = z.email();
-// The 8–15 rule governs choosing a password and is the provider's to report as a field error (§8);
-// here only the no-min-max cap of 100 bounds what the edge accepts.
-const passwordSchema = z.string().min(1, 'Required').max(PASSWORD_NO_MIN_MAX_LENGTH);
+// The 8–15 rule governs choosing a password and is the provider's to report as a field error (§8); here only the
+// no-min-max cap of 100 bounds what the edge accepts, and §5's plain-text rule (what a person can type).
+const passwordSchema = plainText().min(1, 'Required').max(PASSWORD_NO_MIN_MAX_LENGTH);
 /** §9 OTP length 6, digits only (§5); a Google Authenticator code has the same shape. */
 export const otpCodeSchema = z
   .string()
@@ -222,12 +222,17 @@ export type RecoveryVerifyOtpRequest = z.infer<typeof recoveryVerifyOtpRequestSc
  * account with Google Authenticator, the SMS code's check answers required '2FA' (and a new otp_flow) instead of a
  * token: the authenticator's code, checked by this same call, completes it.
  */
-export const recoveryVerifyOtpResponseSchema = z.object({
-  required: z.string().nullish(),
-  token: z.string().min(1).optional(),
-  message: messageSchema,
-  otp_flow: z.string().optional(),
-});
+export const recoveryVerifyOtpResponseSchema = z
+  .object({
+    required: z.string().nullish(),
+    token: z.string().min(1).optional(),
+    message: messageSchema,
+    otp_flow: z.string().optional(),
+  })
+  .refine((answer) => answer.token !== undefined || answer.required === LOGIN_REQUIRED.twoFactor, {
+    message: 'A recovery token, or required 2FA',
+    path: ['token'],
+  });
 export type RecoveryVerifyOtpResponse = z.infer<typeof recoveryVerifyOtpResponseSchema>;
 
 /** A security-question answer; SPEC names `answers` only, so the entry shape is our design. */

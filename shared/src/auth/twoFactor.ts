@@ -24,10 +24,14 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema
 export const twoFactorEnableRequestSchema = z.object({ otp: otpCodeSchema, sms_otp: otpCodeSchema }).strict();
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
-/** The recovery codes are shown this once; the provider keeps only their keyed hashes. */
+/**
+ * The recovery codes are shown this once; the provider keeps only their keyed hashes. A 2FA change ends every other
+ * session: `token` is this browser's new one (the BFF keeps it in the cookie and never passes it on).
+ */
 export const twoFactorEnableResponseSchema = z.object({
   message: z.string().optional(),
   recovery_codes: z.array(z.string().regex(RECOVERY_CODE_PATTERN)).length(RECOVERY_CODE_COUNT),
+  token: z.string().min(1),
 });
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
 
@@ -65,6 +69,6 @@ export const twoFactorCalls = {
     path: '/2fa/disable',
     auth: 'bearer',
     request: twoFactorDisableRequestSchema,
-    response: z.object({ message: z.string().optional() }),
+    response: z.object({ message: z.string().optional(), token: z.string().min(1) }),
   },
 } as const;

@@ -36,6 +36,7 @@ export const emailCalls = {
     path: '/user/email',
     auth: 'bearer',
     request: changeEmailRequestSchema,
-    response: z.object({ message: z.string(), email: z.string() }),
+    // The change ends every other session: `token` is this browser's new one (kept by the BFF, never passed on).
+    response: z.object({ message: z.string(), email: z.string(), token: z.string().min(1) }),
   },
 } as const;

@@ -15,6 +15,7 @@ import { migration as m0011 } from './0011_upi_ids.ts';
 import { migration as m0012 } from './0012_declarations.ts';
 import { migration as m0013 } from './0013_kyc_documents.ts';
 import { migration as m0014 } from './0014_document_unlock.ts';
+import { migration as m0015 } from './0015_session_epoch.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_declarations': m0012,
   '0013_kyc_documents': m0013,
   '0014_document_unlock': m0014,
+  '0015_session_epoch': m0015,
 };
