@@ -20,6 +20,16 @@ export const KYC_ADDRESS = {
   state: 'Karnataka',
   pin: '560001',
 } as const;
+/** A nominee as the profile's nominee form saves one (§5 nominee fields). */
+export const SAMPLE_NOMINEE = {
+  nominee_name: 'Asha Rao',
+  dob: '1990-01-01',
+  relationship: 'Spouse',
+  gender: 'Female',
+  contact_number: '9876543210',
+  pan_no: '',
+  address: '12, MG Road, Bengaluru 560001',
+} as const;
 /** A bank account whose holder matches KYC_PERSONAL's name (docs/kyc.md, the simulated penny drop). */
 export const KYC_BANK = { account_number: '50100012345678', ifsc: 'HDFC0000123' } as const;
 

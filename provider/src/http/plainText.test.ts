@@ -1,7 +1,7 @@
 // §5/§8 plain text: a NUL byte, a control character or broken Unicode in a free-text field is a field error (422)
 // naming the field — on the fields the shared schemas check and, through the provider's backstop, on any other.
 import { PLAIN_TEXT_MESSAGE } from '@sikka/shared/validation/plainText';
-import { KYC_ADDRESS } from '@sikka/tests/support/kycDocuments';
+import { KYC_ADDRESS, SAMPLE_NOMINEE } from '@sikka/tests/support/kycDocuments';
 import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { rawRequest } from '@sikka/tests/support/rawHttp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +20,7 @@ const BAD_TEXT = [
   ['a lone low surrogate', '\uDC00Flat 4B, MG Road'],
 ] as const;
 
-const NOMINEE = {
-  nominee_name: 'Asha Rao',
-  dob: '1990-01-01',
-  relationship: 'Spouse',
-  gender: 'Female',
-  contact_number: '9876543210',
-  pan_no: '',
-  address: '12, MG Road, Bengaluru 560001',
-};
+const NOMINEE = SAMPLE_NOMINEE;
 
 function expectFieldError(
   answer: { status: number; body: unknown },

@@ -4,6 +4,7 @@
 import { PLAIN_TEXT_MESSAGE } from '@sikka/shared/validation/plainText';
 import fc from 'fast-check';
 import { appRouter } from '../../../server/src/appRouter.ts';
+import { SAMPLE_NOMINEE } from '../../support/kycDocuments.ts';
 import { type Answer, type BffCaller, bffCaller, devUser, signInToBff } from '../clients.ts';
 import { row, type Scenario } from '../scenario.ts';
 
@@ -22,18 +23,7 @@ const FREE_TEXT_FORMS: Array<[path: string, input: Record<string, unknown>]> = [
     'kyc.saveAddress',
     { line1: '12, MG Road', line2: 'Near the park', city: 'Bengaluru', state: 'Karnataka', pin: '560001' },
   ],
-  [
-    'user.saveNominee',
-    {
-      nominee_name: 'Asha Rao',
-      dob: '1990-01-01',
-      relationship: 'Spouse',
-      gender: 'Female',
-      contact_number: '9876543210',
-      pan_no: '',
-      address: '12, MG Road, Bengaluru 560001',
-    },
-  ],
+  ['user.saveNominee', { ...SAMPLE_NOMINEE }],
   [
     'declaration.sign',
     { id: 1, source_of_funds: 'Salary', user_comment: 'Savings for a house', declared: true, otp: '123456' },

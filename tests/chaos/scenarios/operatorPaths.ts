@@ -1,6 +1,7 @@
-// Operator calls spelled to slip past the guard: every operator route, with its path percent-encoded, double-encoded,
-// in capitals, with doubled or trailing slashes and dot segments, sent raw to the provider with no token or a wrong
-// one. None may answer 2xx, and the platform must not be put under maintenance.
+// Operator calls spelled to slip past the guard: every operator route, with its path spelled every way a router might
+// still match (tests/support/pathSpellings.ts), sent raw to the provider with no token or a wrong one. None may
+// answer 2xx, and the platform must not be put under maintenance.
+import { adminPathSpellings } from '../../support/pathSpellings.ts';
 import { rawRequest } from '../../support/rawHttp.ts';
 import { send } from '../clients.ts';
 import { row, type Scenario } from '../scenario.ts';
@@ -15,28 +16,6 @@ const ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'POST', path: '/admin/kyc/1/re-kyc', body: { reason: 'chaos', steps: ['pan'] } },
 ];
 
-function spellings(path: string): string[] {
-  const rest = path.slice('/admin'.length);
-  return [
-    path,
-    `/%61dmin${rest}`,
-    `/%41dmin${rest}`,
-    `/%61%64%6D%69%6E${rest}`,
-    `/%2561dmin${rest}`,
-    `/ADMIN${rest}`,
-    `//admin${rest}`,
-    `/admin/${rest}`,
-    `${path}/`,
-    `/./admin${rest}`,
-    `/a/../admin${rest}`,
-    `/admin%2F${rest.slice(1)}`,
-    `/admin;x${rest}`,
-    `${path}?admin=1`,
-    `${path}#x`,
-    `http://127.0.0.1${path}`,
-  ];
-}
-
 export const operatorPaths: Scenario = {
   name: 'operator calls spelled to slip past the guard',
   async run(stack) {
@@ -44,7 +23,7 @@ export const operatorPaths: Scenario = {
     const through: string[] = [];
     let calls = 0;
     for (const route of ROUTES) {
-      for (const target of spellings(route.path)) {
+      for (const target of adminPathSpellings(route.path)) {
         const wrong: Record<string, string> = {
           authorization: 'Bearer not-the-operator-token-0123456789abcdef',
         };
@@ -67,7 +46,7 @@ export const operatorPaths: Scenario = {
     const statuses = [...answered].map(([status, count]) => `${count}×${status}`).join(', ');
     return [
       row(
-        `${ROUTES.length} operator routes × ${spellings('/admin/x').length} spellings, no token or a wrong one`,
+        `${ROUTES.length} operator routes × ${adminPathSpellings('/admin/x').length} spellings, no token or a wrong one`,
         `${calls} calls: ${statuses}; ${through.length} got through${through.length ? ` (${through.slice(0, 3).join('; ')})` : ''}; maintenance ${untouched ? 'still off' : 'SWITCHED ON'}`,
         through.length === 0 && untouched,
       ),
