@@ -1,5 +1,5 @@
 // tRPC initialised once: the error boundary, the formatter that puts the §8 AppError in error data, and the two procedure bases.
-import { authCalls } from '@sikka/shared/auth/schemas';
+import { authCalls } from '@sikka/shared/auth/calls';
 import type { AppError } from '@sikka/shared/errors/appError';
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';

@@ -1,16 +1,16 @@
 // The auth procedures' handlers: each calls one provider call and keeps its token in a cookie, never in an answer.
-import {
-  authCalls,
-  type ForceResetPasswordRequest,
-  type LoginRequest,
-  type OtpResendRequest,
-  type RecoveryRequest,
-  type RecoverySecurityAnswersRequest,
-  type RecoveryVerifyOtpRequest,
-  type ResetPasswordRequest,
-  type SignUpRequest,
-  type VerifyOtpRequest,
-  type VerifySecurityAnswersRequest,
+import { authCalls } from '@sikka/shared/auth/calls';
+import type {
+  ForceResetPasswordRequest,
+  LoginRequest,
+  OtpResendRequest,
+  RecoveryRequest,
+  RecoverySecurityAnswersRequest,
+  RecoveryVerifyOtpRequest,
+  ResetPasswordRequest,
+  SignUpRequest,
+  VerifyOtpRequest,
+  VerifySecurityAnswersRequest,
 } from '@sikka/shared/auth/schemas';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
 import type { CaptchaChallengeQuery } from '@sikka/shared/validation/captcha';

@@ -1,10 +1,10 @@
 // The declaration procedures' handlers: each is one allowlisted provider call with the session's token.
-import {
-  type Declaration,
-  type DeclarationQuery,
-  declarationCalls,
-  type SignDeclarationRequest,
-  type SignDeclarationResponse,
+import { declarationCalls } from '@sikka/shared/declaration/calls';
+import type {
+  Declaration,
+  DeclarationQuery,
+  SignDeclarationRequest,
+  SignDeclarationResponse,
 } from '@sikka/shared/declaration/declaration';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';

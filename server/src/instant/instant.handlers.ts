@@ -1,6 +1,7 @@
 // The instant procedures' handlers: each is one allowlisted provider call with the session's token.
+
+import { instantCalls } from '@sikka/shared/instant/calls';
 import type { ExecuteRequest, QuoteRequestBody } from '@sikka/shared/instant/schemas';
-import { instantCalls } from '@sikka/shared/instant/schemas';
 import type { OutcomeRequest } from '@sikka/shared/money/idempotency';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';

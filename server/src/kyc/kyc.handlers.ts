@@ -1,16 +1,16 @@
 // The kyc procedures' handlers: each is one allowlisted provider call with the session's token.
-import {
-  type AadhaarOtpRequest,
-  type AddressStep,
-  type BankStep,
-  type IfscDetails,
-  type KycProgress,
-  type KycStepResponse,
-  kycCalls,
-  type PanStep,
-  type PersonalStep,
+import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
+import type {
+  AadhaarOtpRequest,
+  AddressStep,
+  BankStep,
+  IfscDetails,
+  KycProgress,
+  KycStepResponse,
+  PanStep,
+  PersonalStep,
 } from '@sikka/shared/kyc/schemas';
-import { type AddUpiRequest, type DeleteUpiRequest, type UpiList, upiCalls } from '@sikka/shared/kyc/upi';
+import type { AddUpiRequest, DeleteUpiRequest, UpiList } from '@sikka/shared/kyc/upi';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
 import { bearer } from '../upstream/client.ts';

@@ -1,6 +1,8 @@
 // The market router: live prices of BTC, ETH and USDT in rupees (SPEC.md §3 coin price entry, §7).
+
+import { marketCalls } from '@sikka/shared/market/calls';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
-import { type AllPricesResponse, allPricesResponseSchema, marketCalls } from '@sikka/shared/market/schemas';
+import { type AllPricesResponse, allPricesResponseSchema } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import { channelFeed } from '../realtime/feed.ts';
 import { publicProcedure, router } from '../trpc.ts';

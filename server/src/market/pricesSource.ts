@@ -2,7 +2,8 @@
 // upstream call shared by every request that arrives while it runs (and for a moment after), so a thousand
 // dashboards loading at once cost the provider one call.
 
-import { type AllPricesResponse, marketCalls } from '@sikka/shared/market/schemas';
+import { marketCalls } from '@sikka/shared/market/calls';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamStream } from '../realtime/upstreamStream.ts';

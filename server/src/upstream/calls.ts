@@ -1,20 +1,19 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
-import { authCalls } from '@sikka/shared/auth/schemas';
-import { twoFactorCalls } from '@sikka/shared/auth/twoFactor';
-import { declarationCalls } from '@sikka/shared/declaration/declaration';
+import { authCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
+import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
-import { instantCalls } from '@sikka/shared/instant/schemas';
-import { kycCalls } from '@sikka/shared/kyc/schemas';
-import { upiCalls } from '@sikka/shared/kyc/upi';
-import { marketCalls } from '@sikka/shared/market/schemas';
-import { emailCalls } from '@sikka/shared/user/email';
-import { nomineeCalls } from '@sikka/shared/user/nominee';
-import { userNoticeCalls } from '@sikka/shared/user/notices';
-import { passwordCalls } from '@sikka/shared/user/password';
-import { userCalls } from '@sikka/shared/user/schemas';
+import { instantCalls } from '@sikka/shared/instant/calls';
+import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
+import { marketCalls } from '@sikka/shared/market/calls';
+import {
+  emailCalls,
+  nomineeCalls,
+  passwordCalls,
+  userCalls,
+  userNoticeCalls,
+} from '@sikka/shared/user/calls';
 import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
-import { moneyCalls } from '@sikka/shared/wallet/calls';
-import { walletCalls } from '@sikka/shared/wallet/schemas';
+import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
 import { z } from 'zod';
 
 /**

@@ -2,7 +2,7 @@
 // that hangs up mid-answer a 502, an answer not of the call's shape a 502.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { marketCalls } from '@sikka/shared/market/schemas';
+import { marketCalls } from '@sikka/shared/market/calls';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderClient, UpstreamError } from './client.ts';

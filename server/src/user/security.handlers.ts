@@ -2,14 +2,12 @@
 // change and Google Authenticator on (its recovery codes shown once) and off, each of which ends every session of the
 // account: the fresh token replaces this browser's cookie (never reaching the browser), and every BFF instance closes
 // the live sockets of the sessions that ended.
-import { authCalls, type RequestOtpRequest } from '@sikka/shared/auth/schemas';
-import {
-  type TwoFactorDisableRequest,
-  type TwoFactorEnableRequest,
-  twoFactorCalls,
-} from '@sikka/shared/auth/twoFactor';
-import { type ChangeEmailRequest, emailCalls } from '@sikka/shared/user/email';
-import { type ChangePasswordRequest, passwordCalls } from '@sikka/shared/user/password';
+import { authCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
+import type { RequestOtpRequest } from '@sikka/shared/auth/schemas';
+import type { TwoFactorDisableRequest, TwoFactorEnableRequest } from '@sikka/shared/auth/twoFactor';
+import { emailCalls, passwordCalls } from '@sikka/shared/user/calls';
+import type { ChangeEmailRequest } from '@sikka/shared/user/email';
+import type { ChangePasswordRequest } from '@sikka/shared/user/password';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
 import { sessionKey } from '../session/sessionEnds.ts';

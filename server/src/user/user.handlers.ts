@@ -1,7 +1,9 @@
 // The user procedures' handlers.
-import { type Nominee, nomineeCalls } from '@sikka/shared/user/nominee';
-import { type UserNotices, userNoticeCalls } from '@sikka/shared/user/notices';
-import { type User, userCalls, userFromDetails } from '@sikka/shared/user/schemas';
+
+import { nomineeCalls, userCalls, userNoticeCalls } from '@sikka/shared/user/calls';
+import type { Nominee } from '@sikka/shared/user/nominee';
+import type { UserNotices } from '@sikka/shared/user/notices';
+import { type User, userFromDetails } from '@sikka/shared/user/schemas';
 import type { Context } from '../context.ts';
 import { AppTRPCError, genericAppError } from '../errors/appErrors.ts';
 import type { Session } from '../session/cookies.ts';

@@ -10,8 +10,9 @@ import {
   moneyCalls,
   type WithdrawalInfo,
   type WithdrawalRequest,
+  walletCalls,
 } from '@sikka/shared/wallet/calls';
-import { type WalletResponse, walletCalls } from '@sikka/shared/wallet/schemas';
+import type { WalletResponse } from '@sikka/shared/wallet/schemas';
 import type { Context } from '../context.ts';
 import { channelFeed } from '../realtime/feed.ts';
 import type { Session } from '../session/cookies.ts';

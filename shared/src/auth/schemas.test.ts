@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { OTP_PURPOSE } from '../constants.ts';
+import { authCalls } from './calls.ts';
 import {
-  authCalls,
   forceResetPasswordRequestSchema,
   LOGIN_REQUIRED,
   loginRequestSchema,

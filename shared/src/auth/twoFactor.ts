@@ -48,27 +48,3 @@ export const twoFactorDisableRequestSchema = z
     path: ['otp'],
   });
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
-
-export const twoFactorCalls = {
-  setup: {
-    method: 'POST',
-    path: '/2fa/setup',
-    auth: 'bearer',
-    request: z.object({}).strict(),
-    response: twoFactorSetupResponseSchema,
-  },
-  enable: {
-    method: 'POST',
-    path: '/2fa/enable',
-    auth: 'bearer',
-    request: twoFactorEnableRequestSchema,
-    response: twoFactorEnableResponseSchema,
-  },
-  disable: {
-    method: 'POST',
-    path: '/2fa/disable',
-    auth: 'bearer',
-    request: twoFactorDisableRequestSchema,
-    response: z.object({ message: z.string().optional(), token: z.string().min(1) }),
-  },
-} as const;

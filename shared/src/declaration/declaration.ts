@@ -85,23 +85,6 @@ export const signDeclarationResponseSchema = z.object({
 });
 export type SignDeclarationResponse = z.infer<typeof signDeclarationResponseSchema>;
 
-export const declarationCalls = {
-  get: {
-    method: 'GET',
-    path: '/esign',
-    auth: 'bearer',
-    request: declarationQuerySchema,
-    response: declarationSchema,
-  },
-  sign: {
-    method: 'POST',
-    path: '/esign/sign',
-    auth: 'bearer',
-    request: signDeclarationRequestSchema,
-    response: signDeclarationResponseSchema,
-  },
-} as const;
-
 /** §3 SEND and WITHDRAW for coin and rupee withdrawals; RECEIVE and DEPOSIT for deposits. */
 export function heldOrderTypeOf(direction: 'withdraw' | 'deposit', asset: string): HeldOrderType {
   if (direction === 'withdraw') return asset === 'INR' ? 'WITHDRAW' : 'SEND';

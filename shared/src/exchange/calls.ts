@@ -2,6 +2,7 @@
 // schemas of what goes and comes back. GET calls take their input as the query string. docs/exchange.md has
 // the refusals of each; the BFF allowlists exactly these.
 import { z } from 'zod';
+import { defineCalls } from '../contract.ts';
 import { candlesQuerySchema, candlesResponseSchema } from './candles.ts';
 import { bookSnapshotSchema } from './orderBook.ts';
 import {
@@ -27,7 +28,7 @@ import {
   tradeHistoryResponseSchema,
 } from './schemas.ts';
 
-export const exchangeCalls = {
+export const exchangeCalls = defineCalls({
   /** 201 once the order is durable (journaled and settled); §6 verified only; the idempotency key makes a retry safe. */
   placeOrder: {
     method: 'POST',
@@ -121,7 +122,7 @@ export const exchangeCalls = {
     request: null,
     response: tickersResponseSchema,
   },
-} as const;
+});
 
 /** GET /exchange/history/export?type=orders|trades&days&pair: the filtered history as CSV (text/csv). */
 export const EXCHANGE_EXPORT_PATH = '/exchange/history/export';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COINS } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
-import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
+import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { orderSchema } from '../wallet/calls.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
@@ -47,28 +47,3 @@ export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
 
 /** Said when the quote's time is up: the person asks for a new one; nothing was bought or sold. */
 export const QUOTE_EXPIRED = 'This quote has expired. Please get a new quote';
-
-export const instantCalls = {
-  quote: {
-    method: 'POST',
-    path: '/instant/quotes',
-    auth: 'bearer',
-    request: quoteRequestSchema,
-    response: quoteResponseSchema,
-  },
-  execute: {
-    method: 'POST',
-    path: '/instant/orders',
-    auth: 'bearer',
-    request: executeRequestSchema,
-    response: executeResponseSchema,
-  },
-  /** Whether an execution whose answer was lost happened (money/outcome.ts). */
-  outcome: {
-    method: 'POST',
-    path: '/instant/orders/outcome',
-    auth: 'bearer',
-    request: outcomeRequestSchema,
-    response: outcomeResponseSchema(executeResponseSchema),
-  },
-} as const;

@@ -167,7 +167,7 @@ export const kycProgressSchema = z.object({
 });
 export type KycProgress = z.infer<typeof kycProgressSchema>;
 
-const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ message: z.string() });
 export const kycStepResponseSchema = z.object({ message: z.string(), progress: kycProgressSchema });
 export type KycStepResponse = z.infer<typeof kycStepResponseSchema>;
 
@@ -185,70 +185,3 @@ export const kycReKycRequestSchema = z
   .object({ reason: plainText({ multiline: true }).trim().min(3).max(500) })
   .strict();
 export const kycRequireRequestSchema = z.object({ kyc_doc_type: z.enum(KYC_REQUIRED_DOC_TYPES) }).strict();
-
-export const kycCalls = {
-  progress: { method: 'GET', path: '/kyc', auth: 'bearer', request: null, response: kycProgressSchema },
-  pan: {
-    method: 'POST',
-    path: '/kyc/pan',
-    auth: 'bearer',
-    request: panStepSchema,
-    response: kycStepResponseSchema,
-  },
-  aadhaarOtp: {
-    method: 'POST',
-    path: '/kyc/aadhaar/otp',
-    auth: 'bearer',
-    request: aadhaarOtpRequestSchema,
-    response: messageResponse,
-  },
-  aadhaarVerify: {
-    method: 'POST',
-    path: '/kyc/aadhaar/verify',
-    auth: 'bearer',
-    request: aadhaarVerifyRequestSchema,
-    response: kycStepResponseSchema,
-  },
-  personal: {
-    method: 'POST',
-    path: '/kyc/personal',
-    auth: 'bearer',
-    request: personalStepSchema,
-    response: kycStepResponseSchema,
-  },
-  address: {
-    method: 'POST',
-    path: '/kyc/address',
-    auth: 'bearer',
-    request: addressStepSchema,
-    response: kycStepResponseSchema,
-  },
-  ifsc: {
-    method: 'GET',
-    path: '/kyc/ifsc',
-    auth: 'bearer',
-    request: ifscQuerySchema,
-    response: ifscResponseSchema,
-  },
-  bank: {
-    method: 'POST',
-    path: '/kyc/bank',
-    auth: 'bearer',
-    request: bankStepSchema,
-    response: kycStepResponseSchema,
-  },
-  documentsUnlock: {
-    method: 'POST',
-    path: '/kyc/documents/unlock',
-    auth: 'bearer',
-    request: documentsUnlockRequestSchema,
-    response: kycStepResponseSchema,
-  },
-  submit: {
-    method: 'POST',
-    path: '/kyc/submit',
-    auth: 'bearer',
-    request: null,
-    response: kycStepResponseSchema,
-  },
-} as const;

@@ -29,21 +29,3 @@ export const upiListSchema = z.object({
   message: z.string().optional(),
 });
 export type UpiList = z.infer<typeof upiListSchema>;
-
-export const upiCalls = {
-  list: { method: 'GET', path: '/kyc/upi', auth: 'bearer', request: null, response: upiListSchema },
-  add: {
-    method: 'POST',
-    path: '/kyc/upi',
-    auth: 'bearer',
-    request: addUpiRequestSchema,
-    response: upiListSchema,
-  },
-  remove: {
-    method: 'POST',
-    path: '/kyc/upi/delete',
-    auth: 'bearer',
-    request: deleteUpiRequestSchema,
-    response: upiListSchema,
-  },
-} as const;

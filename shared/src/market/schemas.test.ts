@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COINS } from '../constants.ts';
-import { allPricesResponseSchema, coinPriceEntrySchema, marketCalls } from './schemas.ts';
+import { marketCalls } from './calls.ts';
+import { allPricesResponseSchema, coinPriceEntrySchema } from './schemas.ts';
 
 const entry = {
   buying_price: '5432100.50',

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { COINS, type Coin } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
-import { feeScheduleSchema } from './fees.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');
 // change is the only signed figure: a fall is negative.
@@ -31,22 +30,3 @@ const entriesByCoin = Object.fromEntries(COINS.map((coin) => [coin, coinPriceEnt
 /** §7 GET /trades/in/all/all: one entry per §9 coin; a provider's extra coins are dropped. */
 export const allPricesResponseSchema = z.object(entriesByCoin);
 export type AllPricesResponse = z.infer<typeof allPricesResponseSchema>;
-
-export const marketCalls = {
-  allPrices: {
-    method: 'GET',
-    path: '/trades/in/all/all',
-    // Prices are public: the dashboard shows them to visitors too.
-    auth: 'visitor',
-    request: null,
-    response: allPricesResponseSchema,
-  },
-  /** The fee schedule in force (our design): the fees page and the quote breakdown show it. */
-  fees: {
-    method: 'GET',
-    path: '/fees',
-    auth: 'visitor',
-    request: null,
-    response: feeScheduleSchema,
-  },
-} as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messagesCalls } from './calls.ts';
 import {
   hasUnread,
   isRead,
   markMessageReadRequestSchema,
   messageSchema,
-  messagesCalls,
   messagesPageResponseSchema,
   messagesQuerySchema,
 } from './schemas.ts';

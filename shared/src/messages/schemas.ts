@@ -42,22 +42,3 @@ export type MarkMessageReadRequest = z.infer<typeof markMessageReadRequestSchema
 
 export const markMessageReadResponseSchema = messageResponseSchema;
 export type MarkMessageReadResponse = z.infer<typeof markMessageReadResponseSchema>;
-
-// Both paths are our design (SPEC §7 does not show them), shaped like the notification calls.
-export const messagesCalls = {
-  list: {
-    method: 'GET',
-    path: '/user/messages',
-    auth: 'bearer',
-    request: null,
-    query: messagesQuerySchema,
-    response: messagesPageResponseSchema,
-  },
-  markAsRead: {
-    method: 'POST',
-    path: '/user/messages/mark-as-read',
-    auth: 'bearer',
-    request: markMessageReadRequestSchema,
-    response: markMessageReadResponseSchema,
-  },
-} as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationsCalls } from './calls.ts';
 import {
   markNotificationReadRequestSchema,
   NOTIFICATION_CATEGORIES,
@@ -6,7 +7,6 @@ import {
   notificationCategoryLabel,
   notificationGroupSchema,
   notificationItemSchema,
-  notificationsCalls,
   notificationsPageResponseSchema,
   notificationsQuerySchema,
 } from './schemas.ts';

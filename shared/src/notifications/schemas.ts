@@ -62,21 +62,3 @@ export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadReq
 
 export const markNotificationReadResponseSchema = messageResponseSchema;
 export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;
-
-export const notificationsCalls = {
-  list: {
-    method: 'GET',
-    path: '/user/notifications',
-    auth: 'bearer',
-    request: null,
-    query: notificationsQuerySchema,
-    response: notificationsPageResponseSchema,
-  },
-  markAsRead: {
-    method: 'POST',
-    path: '/user/notifications/mark-as-read',
-    auth: 'bearer',
-    request: markNotificationReadRequestSchema,
-    response: markNotificationReadResponseSchema,
-  },
-} as const;

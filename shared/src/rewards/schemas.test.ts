@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rewardsCalls } from './calls.ts';
 import {
   pendingRewardSchema,
   pendingRewardsResponseSchema,
@@ -6,7 +7,6 @@ import {
   revealedReward,
   revealRewardRequestSchema,
   revealRewardResponseSchema,
-  rewardsCalls,
 } from './schemas.ts';
 
 const reward = {

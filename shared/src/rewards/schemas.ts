@@ -42,28 +42,3 @@ export type RevealRewardResponse = z.infer<typeof revealRewardResponseSchema>;
 export function revealedReward(response: RevealRewardResponse): PendingReward {
   return response[0];
 }
-
-export const rewardsCalls = {
-  pending: {
-    method: 'GET',
-    path: '/rewards/pending-reward',
-    auth: 'bearer',
-    request: null,
-    response: pendingRewardsResponseSchema,
-  },
-  redeem: {
-    method: 'POST',
-    path: '/rewards/redeem',
-    auth: 'bearer',
-    request: redeemRewardRequestSchema,
-    response: redeemRewardResponseSchema,
-  },
-  // Our design, in the style of the two SPEC paths beside it.
-  reveal: {
-    method: 'POST',
-    path: '/rewards/reveal',
-    auth: 'bearer',
-    request: revealRewardRequestSchema,
-    response: revealRewardResponseSchema,
-  },
-} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { subBrokerCalls } from './calls.ts';
 import {
   clientUsesTwoFactor,
-  subBrokerCalls,
   subBrokerResendOtpQuerySchema,
   subBrokerSingleUserParamsSchema,
   subBrokerSingleUserPath,

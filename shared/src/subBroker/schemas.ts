@@ -44,22 +44,3 @@ export function clientUsesTwoFactor(client: Pick<SubBrokerSingleUserResponse, 'g
 export function subBrokerSingleUserPath(id: number): string {
   return `/sub-broker/get-single-user/${encodeURIComponent(String(id))}`;
 }
-
-export const subBrokerCalls = {
-  resendOtp: {
-    method: 'GET',
-    path: '/sub-broker/resend-otp',
-    auth: 'bearer',
-    request: null,
-    query: subBrokerResendOtpQuerySchema,
-    response: subBrokerResendOtpResponseSchema,
-  },
-  singleUser: {
-    method: 'GET',
-    path: '/sub-broker/get-single-user/{id}',
-    auth: 'bearer',
-    request: null,
-    params: subBrokerSingleUserParamsSchema,
-    response: subBrokerSingleUserResponseSchema,
-  },
-} as const;

@@ -22,21 +22,3 @@ const emailSchema = z
 export const emailCodeRequestSchema = z.object({ email: emailSchema }).strict();
 export const changeEmailRequestSchema = z.object({ email: emailSchema, otp: otpCodeSchema }).strict();
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
-
-export const emailCalls = {
-  emailCode: {
-    method: 'POST',
-    path: '/user/email/otp',
-    auth: 'bearer',
-    request: emailCodeRequestSchema,
-    response: z.object({ message: z.string() }),
-  },
-  changeEmail: {
-    method: 'POST',
-    path: '/user/email',
-    auth: 'bearer',
-    request: changeEmailRequestSchema,
-    // The change ends every other session: `token` is this browser's new one (kept by the BFF, never passed on).
-    response: z.object({ message: z.string(), email: z.string(), token: z.string().min(1) }),
-  },
-} as const;

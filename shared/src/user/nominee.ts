@@ -70,20 +70,3 @@ export const nomineeResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type NomineeResponse = z.infer<typeof nomineeResponseSchema>;
-
-export const nomineeCalls = {
-  nominee: {
-    method: 'GET',
-    path: '/user/nominee',
-    auth: 'bearer',
-    request: null,
-    response: nomineeResponseSchema,
-  },
-  saveNominee: {
-    method: 'POST',
-    path: '/user/nominee',
-    auth: 'bearer',
-    request: nomineeSchema,
-    response: nomineeResponseSchema,
-  },
-} as const;

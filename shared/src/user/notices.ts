@@ -17,13 +17,3 @@ export type UserNotices = z.infer<typeof userNoticesResponseSchema>;
 
 /** The profile image (§7 GET /image/profile): bytes, not JSON, so the BFF streams it (server/src/user). */
 export const PROFILE_IMAGE_PATH = '/image/profile';
-
-export const userNoticeCalls = {
-  notices: {
-    method: 'GET',
-    path: '/user/notices',
-    auth: 'bearer',
-    request: null,
-    response: userNoticesResponseSchema,
-  },
-} as const;

@@ -53,13 +53,3 @@ export const CHANGE_PASSWORD_SERVER_FIELDS = {
 /** The provider's answer: every earlier session has ended; `token` is this browser's new one. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
-
-export const passwordCalls = {
-  changePassword: {
-    method: 'POST',
-    path: '/user/password',
-    auth: 'bearer',
-    request: changePasswordRequestSchema,
-    response: changePasswordResponseSchema,
-  },
-} as const;

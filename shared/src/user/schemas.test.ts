@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userCalls, userDetailsResponseSchema, userFromDetails, userSchema } from './schemas.ts';
+import { userCalls } from './calls.ts';
+import { userDetailsResponseSchema, userFromDetails, userSchema } from './schemas.ts';
 
 const user = {
   id: 42,

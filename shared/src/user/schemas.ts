@@ -61,13 +61,3 @@ export type UserDetailsResponse = z.infer<typeof userDetailsResponseSchema>;
 export function userFromDetails(response: UserDetailsResponse): User | null {
   return response.users[0] ?? null;
 }
-
-export const userCalls = {
-  details: {
-    method: 'GET',
-    path: '/user-details',
-    auth: 'bearer',
-    request: null,
-    response: userDetailsResponseSchema,
-  },
-} as const;

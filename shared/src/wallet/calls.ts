@@ -3,10 +3,12 @@
 // payment_coin) are the ones a field error can name.
 import { z } from 'zod';
 import { ASSETS, COINS, HISTORY_FILTERS, OTP_LENGTH } from '../constants.ts';
+import { defineCalls } from '../contract.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
 import { plainText } from '../validation/plainText.ts';
 import { pagedResponseSchema } from '../wire.ts';
+import { walletResponseSchema } from './schemas.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
 const idSchema = z.number().int().positive();
@@ -161,7 +163,7 @@ export const depositHistorySchema = pagedResponseSchema(depositSchema);
 export const withdrawalHistorySchema = pagedResponseSchema(withdrawalSchema);
 export const orderHistorySchema = pagedResponseSchema(orderSchema);
 
-export const moneyCalls = {
+export const moneyCalls = defineCalls({
   inrDeposit: {
     method: 'POST',
     path: '/wallet/deposits',
@@ -241,7 +243,17 @@ export const moneyCalls = {
     request: simulatedPaymentRequestSchema,
     response: z.object({ message: z.string().optional() }),
   },
-} as const;
+});
 
 /** GET /wallet/history/export?type&days: the filtered history as CSV (text/csv), streamed by the BFF. */
 export const HISTORY_EXPORT_PATH = '/wallet/history/export';
+
+export const walletCalls = defineCalls({
+  wallets: {
+    method: 'GET',
+    path: '/v2/wallet',
+    auth: 'bearer',
+    request: null,
+    response: walletResponseSchema,
+  },
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { walletCalls } from './calls.ts';
 import {
   type HeldOrderType,
   heldOrderDirection,
   heldOrderSchema,
-  walletCalls,
   walletResponseSchema,
   walletsSchema,
 } from './schemas.ts';

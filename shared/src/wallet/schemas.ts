@@ -58,13 +58,3 @@ export const heldOrderSchema = z
     path: ['amount'],
   });
 export type HeldOrder = z.infer<typeof heldOrderSchema>;
-
-export const walletCalls = {
-  wallets: {
-    method: 'GET',
-    path: '/v2/wallet',
-    auth: 'bearer',
-    request: null,
-    response: walletResponseSchema,
-  },
-} as const;

@@ -1,0 +1,128 @@
+// Provider routes registered from their shared call descriptors (shared/src/contract.ts): the path, method, request
+// schema and response schema come from the descriptor, and authentication is one hook chosen by its `auth` (and §6's
+// verified rule by its `verified`), so a handler receives its parsed input and its caller, and a route cannot forget
+// its guard. Route files only wire `serve(call, handler)`; handlers call services and repositories.
+import type { CallDescriptor } from '@sikka/shared/contract';
+import { routePattern } from '@sikka/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Session } from '../auth/guards.ts';
+import { bearerOf, type RecoveryToken } from '../auth/tokens.ts';
+import type { Services } from '../services.ts';
+import { requireVerified } from '../wallet/permission.ts';
+import { fieldError } from './errors.ts';
+import { zodFieldErrors } from './parse.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller of a 'bearer' route (its hook verified the token); null elsewhere. */
+    session: Session | null;
+    /** The forgot-password token of a 'recovery-token' route; null elsewhere. */
+    recovery: RecoveryToken | null;
+  }
+}
+
+type Input<C extends CallDescriptor> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
+
+/** What a handler is given: its parsed input and its caller, as its descriptor's `auth` guarantees. */
+export interface Served<C extends CallDescriptor> {
+  input: Input<C>;
+  session: C['auth'] extends 'bearer' ? Session : null;
+  recovery: C['auth'] extends 'recovery-token' ? RecoveryToken : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends CallDescriptor> = (
+  served: Served<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** The provider's router for described calls: `serve(call, handler)` registers one. */
+export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>) => void;
+
+/** The token check each `auth` asks for, run as the route's first hook (before its body is read). */
+function authenticate(services: Services, call: CallDescriptor): onRequestHookHandler | undefined {
+  const { tokens } = services;
+  if (call.auth === 'recovery-token') {
+    return async (request) => {
+      const header = request.headers.token;
+      request.recovery = await tokens.verifyRecovery(typeof header === 'string' ? header.trim() : undefined);
+    };
+  }
+  if (call.auth !== 'bearer') return undefined;
+  return async (request) => {
+    const session = await tokens.verifySession(bearerOf(request.headers.authorization));
+    if (call.verified) requireVerified(session.user);
+    request.session = session;
+  };
+}
+
+/**
+ * Parses a body or query with the descriptor's schema: a failure is §8's 422 naming each field (never Fastify's 400),
+ * and a missing body is an empty object, so the fields get named.
+ */
+function contractValidator({ schema }: { schema: unknown }) {
+  const zod = schema as z.ZodType;
+  return (data: unknown) => {
+    const input = data ?? {};
+    const result = zod.safeParse(input);
+    return result.success
+      ? { value: result.data }
+      : { error: fieldError(zodFieldErrors(result.error, input)) };
+  };
+}
+
+/** A described route's answer that its response schema refuses: the contract broken (a 500, and a failed test). */
+export class ContractBroken extends Error {
+  override name = 'ContractBroken';
+}
+
+/**
+ * Serialises an answer as it is (JSON.stringify); outside production it first checks the answer against the
+ * descriptor's response schema, so a drift fails every test that reaches the route. It never transforms the answer:
+ * what production sends is what the tests saw.
+ */
+function contractSerializer(check: boolean) {
+  return ({ schema, url }: { schema: unknown; url: string }) => {
+    const zod = schema as z.ZodType;
+    return (data: unknown) => {
+      if (check) {
+        const result = zod.safeParse(data);
+        if (!result.success)
+          throw new ContractBroken(
+            `${url} answered a body its response schema refuses: ${result.error.message}`,
+          );
+      }
+      return JSON.stringify(data);
+    };
+  };
+}
+
+/** Sets the provider's parsing and answer checks for described routes and answers the `serve` that registers them. */
+export function contractRoutes(app: FastifyInstance, services: Services): Serve {
+  app.decorateRequest('session', null);
+  app.decorateRequest('recovery', null);
+  app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(contractSerializer(services.config.NODE_ENV !== 'production'));
+  return (call, handler) => {
+    const onRequest = authenticate(services, call);
+    const inQuery = call.method === 'GET';
+    app.route({
+      method: call.method,
+      url: routePattern(call.path),
+      schema: {
+        ...(call.request === null ? {} : inQuery ? { querystring: call.request } : { body: call.request }),
+        response: { '2xx': call.response },
+      },
+      ...(onRequest ? { onRequest } : {}),
+      handler: (request, reply) =>
+        handler({
+          input: (call.request === null ? undefined : inQuery ? request.query : request.body) as never,
+          session: request.session as never,
+          recovery: request.recovery as never,
+          request,
+          reply,
+        }),
+    });
+  };
+}

@@ -1,0 +1,26 @@
+// §7 notifications: a page of them and mark as read, described once (shared/src/contract.ts).
+import { defineCalls } from '../contract.ts';
+import {
+  markNotificationReadRequestSchema,
+  markNotificationReadResponseSchema,
+  notificationsPageResponseSchema,
+  notificationsQuerySchema,
+} from './schemas.ts';
+
+export const notificationsCalls = defineCalls({
+  list: {
+    method: 'GET',
+    path: '/user/notifications',
+    auth: 'bearer',
+    request: null,
+    query: notificationsQuerySchema,
+    response: notificationsPageResponseSchema,
+  },
+  markAsRead: {
+    method: 'POST',
+    path: '/user/notifications/mark-as-read',
+    auth: 'bearer',
+    request: markNotificationReadRequestSchema,
+    response: markNotificationReadResponseSchema,
+  },
+});

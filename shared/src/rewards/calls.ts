@@ -1,0 +1,34 @@
+// §7 rewards: the pending reward, reveal and redeem, described once (shared/src/contract.ts).
+import { defineCalls } from '../contract.ts';
+import {
+  pendingRewardsResponseSchema,
+  redeemRewardRequestSchema,
+  redeemRewardResponseSchema,
+  revealRewardRequestSchema,
+  revealRewardResponseSchema,
+} from './schemas.ts';
+
+export const rewardsCalls = defineCalls({
+  pending: {
+    method: 'GET',
+    path: '/rewards/pending-reward',
+    auth: 'bearer',
+    request: null,
+    response: pendingRewardsResponseSchema,
+  },
+  redeem: {
+    method: 'POST',
+    path: '/rewards/redeem',
+    auth: 'bearer',
+    request: redeemRewardRequestSchema,
+    response: redeemRewardResponseSchema,
+  },
+  // Our design, in the style of the two SPEC paths beside it.
+  reveal: {
+    method: 'POST',
+    path: '/rewards/reveal',
+    auth: 'bearer',
+    request: revealRewardRequestSchema,
+    response: revealRewardResponseSchema,
+  },
+});

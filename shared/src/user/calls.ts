@@ -1,0 +1,75 @@
+// The account calls: §7 user-details, the notices and profile picture, the password, nominee and e-mail changes,
+// described once for the BFF and the provider (shared/src/contract.ts).
+
+import { z } from 'zod';
+import { defineCalls } from '../contract.ts';
+import { changeEmailRequestSchema, emailCodeRequestSchema } from './email.ts';
+import { nomineeResponseSchema, nomineeSchema } from './nominee.ts';
+import { userNoticesResponseSchema } from './notices.ts';
+import { changePasswordRequestSchema, changePasswordResponseSchema } from './password.ts';
+import { userDetailsResponseSchema } from './schemas.ts';
+
+export const userCalls = defineCalls({
+  details: {
+    method: 'GET',
+    path: '/user-details',
+    auth: 'bearer',
+    request: null,
+    response: userDetailsResponseSchema,
+  },
+});
+
+export const userNoticeCalls = defineCalls({
+  notices: {
+    method: 'GET',
+    path: '/user/notices',
+    auth: 'bearer',
+    request: null,
+    response: userNoticesResponseSchema,
+  },
+});
+
+export const passwordCalls = defineCalls({
+  changePassword: {
+    method: 'POST',
+    path: '/user/password',
+    auth: 'bearer',
+    request: changePasswordRequestSchema,
+    response: changePasswordResponseSchema,
+  },
+});
+
+export const nomineeCalls = defineCalls({
+  nominee: {
+    method: 'GET',
+    path: '/user/nominee',
+    auth: 'bearer',
+    request: null,
+    response: nomineeResponseSchema,
+  },
+  saveNominee: {
+    method: 'POST',
+    path: '/user/nominee',
+    auth: 'bearer',
+    request: nomineeSchema,
+    response: nomineeResponseSchema,
+  },
+});
+
+export const emailCalls = defineCalls({
+  emailCode: {
+    method: 'POST',
+    path: '/user/email/otp',
+    auth: 'bearer',
+    request: emailCodeRequestSchema,
+    response: z.object({ message: z.string() }),
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/user/email',
+    auth: 'bearer',
+    request: changeEmailRequestSchema,
+    // The change ends every other session: `token` is this browser's new one (kept by the BFF, never passed on).
+    response: z.object({ message: z.string(), email: z.string(), token: z.string().min(1) }),
+  },
+});
