@@ -34,6 +34,7 @@ import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
+import { contractRoutes } from './http/contract.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { fieldError } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
@@ -282,6 +283,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     return { status: 'ready' };
   });
 
+  // Every described call is served from its descriptor (shared/src/<domain>/calls.ts): http/contract.ts.
+  const serve = contractRoutes(app, services);
   registerCaptchaRoutes(app, services);
   registerLoginRoutes(app, services);
   registerSignUpRoutes(app, services);
@@ -290,14 +293,14 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerForcedResetRoutes(app, services);
   registerTwoFactorRoutes(app, services);
   registerOtpRoutes(app, services);
-  registerUserRoutes(app, services);
-  registerNoticesRoutes(app, services);
+  registerUserRoutes(serve, services);
+  registerNoticesRoutes(serve, services);
   registerPasswordRoutes(app, services);
   registerNomineeRoutes(app, services);
   registerEmailRoutes(app, services);
   registerKycRoutes(app, services);
   registerUpiRoutes(app, services);
-  registerMarketRoutes(app, services.market);
+  registerMarketRoutes(serve, services.market);
   registerWalletRoutes(app, services);
   registerDeclarationRoutes(app, services);
   registerPaymentRoutes(app, services);

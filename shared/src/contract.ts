@@ -16,10 +16,10 @@ export interface CallDescriptor {
   readonly auth: CallAuth;
   /** §6: only a verified person may make it (money moves); the refusal is §6's text for their state. */
   readonly verified?: true;
-  /** The body (POST) or query (GET) schema; null for a call that takes neither. */
-  readonly request: z.ZodType | null;
-  /** The success body's schema (every 2xx). */
-  readonly response: z.ZodType;
+  /** The body (POST) or query (GET) schema; null for a call that takes neither; 'bytes' for a raw upload. */
+  readonly request: z.ZodType | null | 'bytes';
+  /** The success body's schema (every 2xx); 'file' for an answer of bytes with their own type (an image, a CSV). */
+  readonly response: z.ZodType | 'file';
 }
 
 /** A call table, checked against the descriptor's shape while keeping each call's literal types. */

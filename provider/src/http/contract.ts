@@ -14,6 +14,10 @@ import { fieldError } from './errors.ts';
 import { zodFieldErrors } from './parse.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call this provider serves from its descriptor (the contract test compares it with the BFF's). */
+    served: ReadonlySet<CallDescriptor>;
+  }
   interface FastifyRequest {
     /** The signed-in caller of a 'bearer' route (its hook verified the token); null elsewhere. */
     session: Session | null;
@@ -22,7 +26,14 @@ declare module 'fastify' {
   }
 }
 
-type Input<C extends CallDescriptor> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
+type Input<C extends CallDescriptor> = C['request'] extends z.ZodType
+  ? z.output<C['request']>
+  : C['request'] extends 'bytes'
+    ? Buffer
+    : undefined;
+type Answer<C extends CallDescriptor> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : FastifyReply;
 
 /** What a handler is given: its parsed input and its caller, as its descriptor's `auth` guarantees. */
 export interface Served<C extends CallDescriptor> {
@@ -33,9 +44,7 @@ export interface Served<C extends CallDescriptor> {
   reply: FastifyReply;
 }
 
-export type Handler<C extends CallDescriptor> = (
-  served: Served<C>,
-) => Promise<z.input<C['response']>> | z.input<C['response']>;
+export type Handler<C extends CallDescriptor> = (served: Served<C>) => Promise<Answer<C>> | Answer<C>;
 
 /** The provider's router for described calls: `serve(call, handler)` registers one. */
 export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>) => void;
@@ -98,31 +107,58 @@ function contractSerializer(check: boolean) {
   };
 }
 
+/** The largest raw upload a described call takes (a document or a picture is checked for its own limit after). */
+const RAW_BODY_LIMIT = 12 * 1024 * 1024;
+
 /** Sets the provider's parsing and answer checks for described routes and answers the `serve` that registers them. */
 export function contractRoutes(app: FastifyInstance, services: Services): Serve {
+  const served = new Set<CallDescriptor>();
+  app.decorate('served', served);
   app.decorateRequest('session', null);
   app.decorateRequest('recovery', null);
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(contractSerializer(services.config.NODE_ENV !== 'production'));
   return (call, handler) => {
+    served.add(call);
     const onRequest = authenticate(services, call);
     const inQuery = call.method === 'GET';
-    app.route({
-      method: call.method,
-      url: routePattern(call.path),
-      schema: {
-        ...(call.request === null ? {} : inQuery ? { querystring: call.request } : { body: call.request }),
-        response: { '2xx': call.response },
-      },
-      ...(onRequest ? { onRequest } : {}),
-      handler: (request, reply) =>
-        handler({
-          input: (call.request === null ? undefined : inQuery ? request.query : request.body) as never,
-          session: request.session as never,
-          recovery: request.recovery as never,
-          request,
-          reply,
-        }),
+    const schema = typeof call.request === 'object' && call.request !== null ? call.request : null;
+    const register = (target: FastifyInstance): void => {
+      target.route({
+        method: call.method,
+        url: routePattern(call.path),
+        schema: {
+          ...(schema === null ? {} : inQuery ? { querystring: schema } : { body: schema }),
+          ...(call.response === 'file' ? {} : { response: { '2xx': call.response } }),
+        },
+        ...(onRequest ? { onRequest } : {}),
+        handler: (request, reply) =>
+          handler({
+            input: (call.request === null
+              ? undefined
+              : call.request === 'bytes'
+                ? Buffer.isBuffer(request.body)
+                  ? request.body
+                  : Buffer.alloc(0)
+                : inQuery
+                  ? request.query
+                  : request.body) as never,
+            session: request.session as never,
+            recovery: request.recovery as never,
+            request,
+            reply,
+          }) as never,
+      });
+    };
+    if (call.request !== 'bytes') return register(app);
+    // A raw upload is read as bytes in a scope of its own, so no other route takes a raw body.
+    void app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/octet-stream',
+        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      register(scope);
     });
   };
 }

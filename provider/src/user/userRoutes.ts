@@ -1,12 +1,11 @@
 // SPEC.md §7 GET /user-details: the signed-in user as `users[0]`.
-import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../auth/guards.ts';
+import { userCalls } from '@sikka/shared/user/calls';
+import type { Serve } from '../http/contract.ts';
 import type { Services } from '../services.ts';
-import { type UserDetails, userDetails } from './userDetails.ts';
+import { userDetails } from './userDetails.ts';
 
-export function registerUserRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/user-details', async (request): Promise<{ users: UserDetails[] }> => {
-    const session = await requireSession(services, request);
-    return { users: [await userDetails(services.db, session.user)] };
-  });
+export function registerUserRoutes(serve: Serve, services: Services): void {
+  serve(userCalls.details, async ({ session }) => ({
+    users: [await userDetails(services.db, session.user)],
+  }));
 }
