@@ -7,6 +7,8 @@ import { userChannel } from '@sikka/shared/realtime/stream';
 import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
+import { registerApiKeyRoutes } from './apiKeys/apiKeyRoutes.ts';
+import { ApiKeys } from './apiKeys/apiKeys.ts';
 import { registerForcedResetRoutes } from './auth/forcedResetRoutes.ts';
 import { LoginGuard } from './auth/loginGuard.ts';
 import { registerLoginRoutes } from './auth/loginRoutes.ts';
@@ -163,10 +165,11 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   const stream = new StreamHub({
     log: app.log,
     maxBufferedBytes: config.STREAM_MAX_BUFFERED_BYTES,
-    // A private channel opens with a live session token; any refusal is simply 'not allowed'.
+    // A private channel opens with a live session token, or an API key's token with the read scope; any refusal
+    // is simply 'not allowed'.
     verifyToken: (token) =>
-      tokens.verifySession(token).then(
-        (verified) => verified.userId,
+      tokens.verifyBearer(token).then(
+        (bearer) => (bearer.apiKey && !bearer.apiKey.scopes.includes('read') ? null : bearer.userId),
         () => null,
       ),
   });
@@ -306,6 +309,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerPaymentRoutes(app, services);
   registerInstantRoutes(app, services);
   registerExchangeRoutes(app, services, exchange);
+
+  // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
+  registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
+
   if (config.DEV_FIXTURES) {
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);

@@ -16,6 +16,11 @@ export interface CallDescriptor {
   readonly auth: CallAuth;
   /** §6: only a verified person may make it (money moves); the refusal is §6's text for their state. */
   readonly verified?: true;
+  /**
+   * A 'bearer' call an integrator's API key may make, with this scope (docs/api.md); without it, only a signed-in
+   * session may. Withdrawals never have one.
+   */
+  readonly apiScope?: 'read' | 'trade';
   /** The body (POST) or query (GET) schema; null for a call that takes neither; 'bytes' for a raw upload. */
   readonly request: z.ZodType | null | 'bytes';
   /** The success body's schema (every 2xx); 'file' for an answer of bytes with their own type (an image, a CSV). */

@@ -13,8 +13,10 @@ export async function limitAttempts(services: Services, request: FastifyRequest)
   if (!hit.allowed) throw tooMany(TOO_MANY_ATTEMPTS, hit.retryAfterSeconds);
 }
 
+/** A signed-in caller: a session, or (on calls a descriptor opens to integrators) an API key acting for its owner. */
 export interface Session extends VerifiedToken {
   user: UserRow;
+  apiKey?: { keyId: string; scopes: string[] } | null;
 }
 
 /** The signed-in user of a bearer call, or a thrown 401 with one of SPEC.md §8's token messages. */

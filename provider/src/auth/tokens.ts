@@ -1,6 +1,6 @@
 // Signed JWTs (HS256) for sessions and password recovery: expiry by the clock, a jti each, logout's blacklist.
 import { randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -10,8 +10,11 @@ import type { UserRow } from '../user/usersRepo.ts';
 import { TOKEN_BLACKLISTED, TOKEN_EXPIRED, WRONG_NUMBER_OF_SEGMENTS } from './messages.ts';
 
 const ISSUER = 'sikka-provider';
-// Separate audiences: a recovery token can never pass as a session, nor a session as a recovery token.
-const AUDIENCE = { session: 'sikka:session', recovery: 'sikka:recovery' } as const;
+// Separate audiences: a recovery token can never pass as a session, nor a session as a recovery token, and an API
+// key's one-request token passes only where its scopes reach (http/contract.ts).
+const AUDIENCE = { session: 'sikka:session', recovery: 'sikka:recovery', api: 'sikka:api' } as const;
+/** An API key's token serves the one signed request it was issued for (the BFF asks for one per request). */
+const API_TOKEN_TTL_S = 60;
 
 export interface TokenSettings {
   secret: string;
@@ -45,6 +48,11 @@ export function tokenError(message: string): HttpError {
 
 type SessionRow = UserRow & { revoked: boolean };
 
+/** The caller a bearer token names: a signed-in session, or an API key acting for its owner within its scopes. */
+export type Bearer =
+  | (VerifiedToken & { user: UserRow; apiKey: null })
+  | (VerifiedToken & { user: UserRow; apiKey: { keyId: string; scopes: string[] } });
+
 export class Tokens {
   readonly #key: Uint8Array;
   /** Every bearer call reads its user and the blacklist: the reads that arrive together share one query. */
@@ -75,6 +83,29 @@ export class Tokens {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     return this.#issue('session', userId, this.settings.sessionTtlSeconds, { sep: session_epoch });
+  }
+
+  /** A token for one signed request of an API key: acts for the key's owner within its scopes, never a session. */
+  issueApi(userId: number, keyId: string, scopes: readonly string[]): Promise<IssuedToken> {
+    return this.#issue('api', userId, API_TOKEN_TTL_S, { kid: keyId, scp: [...scopes] });
+  }
+
+  /** A session token or an API key's token, told apart by its audience; a thrown 401 as verifySession's. */
+  async verifyBearer(raw: string | undefined): Promise<Bearer> {
+    let audience: unknown;
+    try {
+      audience = raw ? decodeJwt(raw).aud : undefined;
+    } catch {
+      audience = undefined;
+    }
+    if (audience !== AUDIENCE.api) return { ...(await this.verifySession(raw)), apiKey: null };
+    const { verified, payload } = await this.#verify('api', raw);
+    const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti });
+    if (!row || row.revoked || typeof payload.kid !== 'string' || !Array.isArray(payload.scp))
+      throw tokenError(TOKEN_BLACKLISTED);
+    const { revoked: _, ...user } = row;
+    const scopes = payload.scp.filter((scope): scope is string => typeof scope === 'string');
+    return { ...verified, user, apiKey: { keyId: payload.kid, scopes } };
   }
 
   /** A recovery token; `notAfter` keeps a renewed one (after the PAN check) from outliving the first. */

@@ -17,7 +17,8 @@ export type SealedField =
   | 'users.totp_secret'
   | 'users.totp_pending_secret'
   | 'kyc_docs.document_number'
-  | 'nominees.pan_no';
+  | 'nominees.pan_no'
+  | 'api_keys.secret';
 
 /** Objects kept sealed outside the database (the document store); every listed key opens them. */
 export type SealedObject = 'kyc_documents';

@@ -20,6 +20,7 @@ export const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
     index: 'document_number_index',
   },
   'nominees.pan_no': { table: 'nominees', column: 'pan_no' },
+  'api_keys.secret': { table: 'api_keys', column: 'secret' },
 };
 
 const BATCH = 500;

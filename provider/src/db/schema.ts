@@ -456,4 +456,27 @@ export interface Tables {
   exchange_snapshots: ExchangeSnapshotsTable;
   exchange_orders: ExchangeOrdersTable;
   exchange_trades: ExchangeTradesTable;
+  api_keys: ApiKeysTable;
+  api_key_nonces: ApiKeyNoncesTable;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The public half, sent in x-sikka-key. */
+  key_id: string;
+  /** Sealed (FieldCipher 'api_keys.secret'): an HMAC signature is checked with the secret itself. */
+  secret: string;
+  label: string;
+  scopes: string[];
+  ip_allowlist: Generated<string[]>;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface ApiKeyNoncesTable {
+  key_id: string;
+  nonce: string;
+  expires_at: Date;
 }

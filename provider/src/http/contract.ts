@@ -10,7 +10,11 @@ import type { Session } from '../auth/guards.ts';
 import { bearerOf, type RecoveryToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import { requireVerified } from '../wallet/permission.ts';
-import { fieldError } from './errors.ts';
+import { fieldError, messageError } from './errors.ts';
+
+export const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
+export const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call";
+
 import { zodFieldErrors } from './parse.ts';
 
 declare module 'fastify' {
@@ -60,9 +64,12 @@ function authenticate(services: Services, call: CallDescriptor): onRequestHookHa
   }
   if (call.auth !== 'bearer') return undefined;
   return async (request) => {
-    const session = await tokens.verifySession(bearerOf(request.headers.authorization));
-    if (call.verified) requireVerified(session.user);
-    request.session = session;
+    const bearer = await tokens.verifyBearer(bearerOf(request.headers.authorization));
+    // An API key's token passes only where the descriptor lets integrators in, with the scope it names.
+    if (bearer.apiKey && !(call.apiScope && bearer.apiKey.scopes.includes(call.apiScope)))
+      throw messageError(403, call.apiScope ? API_KEY_SCOPE_MISSING : NOT_WITH_AN_API_KEY);
+    if (call.verified) requireVerified(bearer.user);
+    request.session = bearer;
   };
 }
 

@@ -16,6 +16,7 @@ import { migration as m0012 } from './0012_declarations.ts';
 import { migration as m0013 } from './0013_kyc_documents.ts';
 import { migration as m0014 } from './0014_document_unlock.ts';
 import { migration as m0015 } from './0015_session_epoch.ts';
+import { migration as m0016 } from './0016_api_keys.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_kyc_documents': m0013,
   '0014_document_unlock': m0014,
   '0015_session_epoch': m0015,
+  '0016_api_keys': m0016,
 };

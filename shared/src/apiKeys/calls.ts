@@ -1,0 +1,37 @@
+// The API-key calls: the owner's list, create and revoke (a session), and the BFF's check of a signed request.
+import { defineCalls } from '../contract.ts';
+import { messageResponseSchema } from '../wire.ts';
+import {
+  apiKeyListSchema,
+  authenticateApiKeyRequestSchema,
+  authenticateApiKeyResponseSchema,
+  createApiKeyRequestSchema,
+  createApiKeyResponseSchema,
+  revokeApiKeyRequestSchema,
+} from './schemas.ts';
+
+export const apiKeyCalls = defineCalls({
+  list: { method: 'GET', path: '/api-keys', auth: 'bearer', request: null, response: apiKeyListSchema },
+  create: {
+    method: 'POST',
+    path: '/api-keys',
+    auth: 'bearer',
+    request: createApiKeyRequestSchema,
+    response: createApiKeyResponseSchema,
+  },
+  revoke: {
+    method: 'POST',
+    path: '/api-keys/revoke',
+    auth: 'bearer',
+    request: revokeApiKeyRequestSchema,
+    response: messageResponseSchema,
+  },
+  /** Checks a signed request and answers a one-request token; refusals are 401 with what was wrong. */
+  authenticate: {
+    method: 'POST',
+    path: '/api-keys/authenticate',
+    auth: 'visitor',
+    request: authenticateApiKeyRequestSchema,
+    response: authenticateApiKeyResponseSchema,
+  },
+});
