@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
 import Fastify, {
   type FastifyBaseLogger,
@@ -9,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
 import { type AnalyticsSink, logAnalyticsSink } from './analytics/analytics.ts';
@@ -22,6 +24,8 @@ import { registerKycDocumentRoute } from './kyc/kycDocumentRoute.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
+import { PUBLIC_API_INFO, PUBLIC_API_SECURITY } from './publicApi/openApi.ts';
+import { registerPublicApi } from './publicApi/publicApi.ts';
 import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateLimit/limiter.ts';
 import { SessionSockets } from './realtime/sessionSockets.ts';
 import { attachTrpcSocket } from './realtime/trpcSocket.ts';
@@ -111,6 +115,11 @@ function services(
         windowSeconds: window,
         keyPrefix: 'id',
       }),
+      perApiKey: limiter({
+        points: config.API_RATE_LIMIT_PER_KEY,
+        windowSeconds: config.API_RATE_LIMIT_WINDOW_S,
+        keyPrefix: 'apikey',
+      }),
     },
     analytics: options.analytics ?? logAnalyticsSink,
     maintenance,
@@ -190,6 +199,16 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
 
   // External plugins first, then ours, then routes.
   app.register(fastifyCookie);
+  // The public API's OpenAPI document, made from its routes' zod schemas (only tagged routes: /api/v1).
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: PUBLIC_API_INFO,
+      components: { securitySchemes: PUBLIC_API_SECURITY },
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -225,6 +244,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     });
   });
 
+  registerPublicApi(app, bff, { perKey: bff.limits.perApiKey, perKeyLimit: config.API_RATE_LIMIT_PER_KEY });
   registerProfileImageRoute(app, bff, config.ALLOWED_ORIGINS);
   registerKycDocumentRoute(app, bff, config.ALLOWED_ORIGINS);
   registerHistoryExportRoute(app, bff);

@@ -1,6 +1,7 @@
 // The BFF's whole API: the domain routers wired together. The client imports only these types.
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
+import { apiKeysRouter } from './apiKeys/apiKeysRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
 import { declarationRouter } from './declaration/declarationRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   exchange: exchangeRouter,
   kyc: kycRouter,
   declaration: declarationRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -98,6 +98,9 @@ export const serverEnvSchema = z
     AUTH_RATE_LIMIT_PER_IP: countVar(60),
     AUTH_RATE_LIMIT_PER_IDENTIFIER: countVar(20),
     AUTH_RATE_LIMIT_WINDOW_S: countVar(600),
+    /** Signed API requests one key may make per window, counted across every BFF instance (Redis). */
+    API_RATE_LIMIT_PER_KEY: countVar(600),
+    API_RATE_LIMIT_WINDOW_S: countVar(60),
     /** A page holds a handful of subscriptions on its one socket; more is not a browser of ours. */
     WS_MAX_SUBSCRIPTIONS_PER_SOCKET: countVar(32),
     /** Tabs of the people behind one address (a carrier's NAT included), each with one socket. */

@@ -8,7 +8,10 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** An attempt's verdict, with what is left of the window (for the standard RateLimit-* headers). */
+export type RateLimitVerdict =
+  | { allowed: true; remaining: number; resetMs: number }
+  | { allowed: false; retryAfterMs: number };
 
 /** Counts one attempt for a key within a fixed window. A shared store (Redis) implements the same. */
 export interface RateLimiter {
@@ -26,8 +29,8 @@ function limiterOf(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
-        return { allowed: true };
+        const state = await limiter.consume(key);
+        return { allowed: true, remaining: state.remainingPoints, resetMs: state.msBeforeNext };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)
           return { allowed: false, retryAfterMs: rejection.msBeforeNext };
@@ -63,8 +66,9 @@ export function redisRateLimiter(client: Redis, rule: RateLimitRule): RateLimite
   );
 }
 
-/** The limits of the auth mutations: per client IP and per identifier (mobile number, e-mail or user). */
+/** The limits of the auth mutations (per client IP and per identifier), and of signed API requests (per key). */
 export interface AuthRateLimits {
   perIp: RateLimiter;
   perIdentifier: RateLimiter;
+  perApiKey: RateLimiter;
 }

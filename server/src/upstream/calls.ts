@@ -1,4 +1,5 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
+import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { authCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
@@ -56,7 +57,8 @@ export type ProviderCall =
   | ValuesOf<typeof emailCalls>
   | ValuesOf<typeof twoFactorCalls>
   | ValuesOf<typeof declarationCalls>
-  | ValuesOf<typeof captchaCalls>;
+  | ValuesOf<typeof captchaCalls>
+  | ValuesOf<typeof apiKeyCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -76,4 +78,5 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(twoFactorCalls),
   ...Object.values(declarationCalls),
   ...Object.values(captchaCalls),
+  ...Object.values(apiKeyCalls),
 ]);
