@@ -25,6 +25,7 @@ export const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'profilePersonalDetails',
   'profileAddress',
   'profileBank',
+  'profileApiKeys',
 ]);
 
 /** The page a route-table entry renders. */

@@ -28,6 +28,10 @@ export const PATHS = {
   profileAddress: `${L}/profile/address`,
   profileBank: `${L}/profile/bank`,
   profileForm: `${L}/profile/form`,
+  /** Integrators' API keys (docs/api.md); not in §2's table, a profile tab of ours. */
+  profileApiKeys: `${L}/profile/api-keys`,
+  /** The public API's documentation (the footer's support page of that name). */
+  apiDocumentation: `${L}/support/api-documentation`,
   notifications: `${L}/profile/notifications`,
   rewards: `${L}/more/rewards`,
   // §2 writes these two with a trailing slash; kept as written because the menus link them so.
@@ -123,6 +127,7 @@ export const ROUTE_TABLE = [
   { id: 'profileAddress', pattern: PATHS.profileAddress, feature: 'profile', title: 'Profile' },
   { id: 'profileBank', pattern: PATHS.profileBank, feature: 'profile', title: 'Profile' },
   { id: 'profileForm', pattern: PATHS.profileForm, feature: 'profile', title: 'Declaration Form' },
+  { id: 'profileApiKeys', pattern: PATHS.profileApiKeys, feature: 'profile', title: 'API Keys' },
   { id: 'notifications', pattern: PATHS.notifications, feature: 'notifications', title: 'Notifications' },
   { id: 'rewards', pattern: PATHS.rewards, feature: 'rewards', title: 'Rewards' },
   { id: 'vendorOrder', pattern: `${L}/vendor-order/*`, feature: 'special', title: 'Vendor Order' },

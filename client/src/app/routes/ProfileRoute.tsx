@@ -1,8 +1,10 @@
 // /in/profile-setup and the profile tabs (§2): the kyc feature's pages for a signed-in person, and for a visitor
-// the invitation to log in; the overview tab adds the user feature's
-// picture, password change, e-mail, Google Authenticator and nominee. Their own chunk, loaded when a profile route is first visited.
+// the invitation to log in; the overview tab adds the user feature's picture, password change, e-mail, Google
+// Authenticator and nominee; /in/profile/api-keys the integrators' keys. Their own chunk, loaded when a profile route
+// is first visited.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
+import ApiKeysPage from '../../features/apiKeys/components/ApiKeysPage.tsx';
 import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
 import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx';
 import { ChangePasswordCard } from '../../features/user/components/ChangePasswordCard.tsx';
@@ -41,6 +43,7 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
       </section>
     );
   }
+  if (pathname.replace(/\/+$/, '') === PATHS.profileApiKeys) return <ApiKeysPage />;
   const tab = profileTabOf(pathname);
   if (tab === null) return <ProfileSetupPage />;
   if (tab !== 'personal') return <ProfilePage tab={tab} user={session.user} />;

@@ -411,6 +411,7 @@ export const en = {
     profilePersonalDetails: 'Your personal details on Sikka.',
     profileAddress: 'Your address on Sikka.',
     profileBank: 'Your bank accounts on Sikka.',
+    profileApiKeys: 'Your API keys for integrators.',
     profileForm: 'The declaration form for an order held until it is filled.',
     notifications: 'Your rewards, offers and other notifications.',
     rewards: 'Your scratch cards and rewards.',

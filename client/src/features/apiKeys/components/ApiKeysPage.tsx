@@ -1,0 +1,225 @@
+// /in/profile/api-keys: the person's API keys for integrators (docs/api.md) — the list with each key's scopes and
+// allowlist, a new key made with a §9 transaction code (its secret shown this once), and revoking one the same way.
+import { API_KEY_MESSAGES, type ApiKey, MAX_API_KEYS } from '@sikka/shared/apiKeys/schemas';
+import { formatDateTime } from '@sikka/shared/format/date';
+import { PATHS } from '@sikka/shared/routes/routeTable';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useApiKeyChanges, useApiKeys } from '../api/apiKeys.ts';
+import { allowlistOf, scopesOf } from '../utils/apiKeyForm.ts';
+
+type Pending =
+  | { kind: 'create'; label: string; scopes: ('read' | 'trade')[]; ip_allowlist: string[] }
+  | { kind: 'revoke'; key: ApiKey };
+
+type FieldErrors = Partial<Record<'label' | 'scopes' | 'ip_allowlist', string>>;
+
+export default function ApiKeysPage() {
+  const keys = useApiKeys();
+  const changes = useApiKeyChanges();
+  const otp = useOtpStep<Pending>(changes.sendCode);
+  const [label, setLabel] = useState('');
+  const [scopes, setScopes] = useState({ read: true, trade: false });
+  const [allowlist, setAllowlist] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [secret, setSecret] = useState<{ keyId: string; secret: string } | null>(null);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (label.trim() === '' || label.trim().length > 40) next.label = API_KEY_MESSAGES.label;
+    if (scopesOf(scopes).length === 0) next.scopes = API_KEY_MESSAGES.scopes;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await otp.begin({
+      kind: 'create',
+      label: label.trim(),
+      scopes: scopesOf(scopes),
+      ip_allowlist: allowlistOf(allowlist),
+    });
+  }
+
+  async function confirm(code: string): Promise<CallResult> {
+    const pending = otp.pending;
+    if (!pending) return { ok: false, message: null };
+    try {
+      if (pending.kind === 'create') {
+        const { kind: _kind, ...body } = pending;
+        const made = await changes.create.mutateAsync({ ...body, otp: code });
+        setSecret({ keyId: made.key.key_id, secret: made.secret });
+        setLabel('');
+        setAllowlist('');
+      } else {
+        const answer = await changes.revoke.mutateAsync({ id: pending.key.id, otp: code });
+        notify.success(answer.message ?? API_KEY_MESSAGES.revoked);
+      }
+      otp.close();
+      return { ok: true };
+    } catch (failure) {
+      const appError = appErrorOf(failure);
+      const field = appError.firstFieldError?.field;
+      // A field of the form was refused: back to it; a wrong code stays in the dialog.
+      if (field === 'label' || field === 'scopes' || field === 'ip_allowlist') {
+        otp.close();
+        setErrors({ [field]: appError.firstFieldError?.message ?? appError.message ?? undefined });
+        return { ok: true };
+      }
+      if (field !== 'otp') {
+        otp.close();
+        notify.error(appError.message);
+        return { ok: true };
+      }
+      return { ok: false, message: appError.message };
+    }
+  }
+
+  const list = keys.data?.keys ?? [];
+  return (
+    <section className="kyc-page api-keys" aria-labelledby="api-keys-title">
+      <div className="kyc-card">
+        <h1 id="api-keys-title">API Keys</h1>
+        <p>
+          Keys let your own programs read your balances and orders, and place and cancel orders, through
+          Sikka's public API. A key can never withdraw. Read the{' '}
+          <Link to={PATHS.apiDocumentation}>API documentation</Link> for how to sign requests.
+        </p>
+        {secret ? (
+          <Notice tone="pending" title="Copy your secret now">
+            <p>It will not be shown again. Anyone with it can trade for you within the key's scopes.</p>
+            <dl className="api-keys__secret">
+              <dt>Key id</dt>
+              <dd>
+                <code>{secret.keyId}</code>
+              </dd>
+              <dt>Secret</dt>
+              <dd>
+                <code>{secret.secret}</code>
+              </dd>
+            </dl>
+            <Button onClick={() => setSecret(null)}>I have copied it</Button>
+          </Notice>
+        ) : null}
+      </div>
+
+      <div className="kyc-card">
+        <h2>Your keys</h2>
+        {keys.isPending ? (
+          <Skeleton height="96px" />
+        ) : keys.isError ? (
+          <FailedNotice title="Your API keys could not be loaded." onRetry={() => void keys.refetch()} />
+        ) : list.length === 0 ? (
+          <p>No API keys yet.</p>
+        ) : (
+          <ul className="api-keys__list" aria-label="Your API keys">
+            {list.map((key) => (
+              <li key={key.id} className="api-keys__key">
+                <div>
+                  <strong>{key.label}</strong> <code>{key.key_id}</code>
+                </div>
+                <div>Scopes: {key.scopes.join(', ')}</div>
+                <div>Addresses: {key.ip_allowlist.length > 0 ? key.ip_allowlist.join(', ') : 'any'}</div>
+                <div>
+                  Made {formatDateTime(key.created_at)} · last used{' '}
+                  {key.last_used_at ? formatDateTime(key.last_used_at) : 'never'}
+                </div>
+                <Button variant="secondary" size="small" onClick={() => setRevoking(key)}>
+                  Revoke {key.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <form
+        className="kyc-card"
+        onSubmit={(event) => void create(event)}
+        noValidate
+        aria-labelledby="new-key-title"
+      >
+        <h2 id="new-key-title">New key</h2>
+        {list.length >= MAX_API_KEYS ? <Notice tone="info">{API_KEY_MESSAGES.tooMany}</Notice> : null}
+        <TextField
+          label="Label"
+          value={label}
+          maxLength={40}
+          onChange={(event) => setLabel(event.target.value)}
+          error={errors.label}
+        />
+        <fieldset className="field">
+          <legend className="field__label">Scopes</legend>
+          <CheckboxField
+            text="Read: balances, orders, fills and history"
+            checked={scopes.read}
+            onChange={(event) => setScopes((was) => ({ ...was, read: event.target.checked }))}
+          />
+          <CheckboxField
+            text="Trade: place and cancel orders"
+            checked={scopes.trade}
+            onChange={(event) => setScopes((was) => ({ ...was, trade: event.target.checked }))}
+            error={errors.scopes}
+          />
+        </fieldset>
+        <TextField
+          label="Allowed addresses (optional)"
+          hint="IPv4 or IPv6 addresses, separated by commas. Empty: any address."
+          value={allowlist}
+          onChange={(event) => setAllowlist(event.target.value)}
+          error={errors.ip_allowlist}
+        />
+        <Button type="submit" busy={changes.sending} disabled={list.length >= MAX_API_KEYS}>
+          Create key
+        </Button>
+      </form>
+
+      <Dialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        title="Revoke this key?"
+        description={`Programs using "${revoking?.label ?? ''}" stop working at once.`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRevoking(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                const key = revoking;
+                setRevoking(null);
+                if (key) void otp.begin({ kind: 'revoke', key });
+              }}
+            >
+              Revoke
+            </Button>
+          </>
+        }
+      />
+      {otp.pending ? (
+        <OtpDialog
+          twoFactor={false}
+          description={
+            otp.pending.kind === 'create'
+              ? 'Enter the 6-digit OTP sent to your mobile to create the key.'
+              : 'Enter the 6-digit OTP sent to your mobile to revoke the key.'
+          }
+          verify={confirm}
+          resend={otp.resend}
+          onCancel={otp.close}
+        />
+      ) : null}
+    </section>
+  );
+}
