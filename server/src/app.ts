@@ -24,6 +24,7 @@ import { registerKycDocumentRoute } from './kyc/kycDocumentRoute.ts';
 import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
+import { attachIntegratorSocket, PUBLIC_WS_PATH } from './publicApi/integratorSocket.ts';
 import { PUBLIC_API_INFO, PUBLIC_API_SECURITY } from './publicApi/openApi.ts';
 import { registerPublicApi } from './publicApi/publicApi.ts';
 import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateLimit/limiter.ts';
@@ -257,7 +258,9 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     trustProxy: config.TRUST_PROXY,
     socketsPerAddress: config.WS_MAX_SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+    otherPaths: [PUBLIC_WS_PATH],
   });
+  attachIntegratorSocket(app, bff, config.TRUST_PROXY);
   bff.metrics.attach({
     wsConnections: () => wss.clients.size,
     channelSubscribers: () => bff.stream.channelListeners(),

@@ -73,11 +73,11 @@ export class ApiKeys {
     return { key: publicKey(row), secret, message: API_KEY_MESSAGES.created };
   }
 
-  async revoke(userId: number, body: RevokeApiKeyRequest): Promise<{ message: string }> {
+  async revoke(userId: number, body: RevokeApiKeyRequest): Promise<{ message: string; key_id: string }> {
     await this.otp.complete(otpIdentifier(userId), API_KEY_OTP_PURPOSE, body.otp);
-    if (!(await revokeKey(this.db, userId, body.id, this.clock.now())))
-      throw messageError(404, API_KEY_MESSAGES.notFound);
-    return { message: API_KEY_MESSAGES.revoked };
+    const keyId = await revokeKey(this.db, userId, body.id, this.clock.now());
+    if (keyId === null) throw messageError(404, API_KEY_MESSAGES.notFound);
+    return { message: API_KEY_MESSAGES.revoked, key_id: keyId };
   }
 
   /**

@@ -44,16 +44,17 @@ export function insertKey(
   return db.insertInto('api_keys').values(key).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Revokes one of the owner's live keys; false when there is none such. */
-export async function revokeKey(db: Database, userId: number, id: number, at: Date): Promise<boolean> {
-  const result = await db
+/** Revokes one of the owner's live keys: its public id, or null when there is none such. */
+export async function revokeKey(db: Database, userId: number, id: number, at: Date): Promise<string | null> {
+  const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: at })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('key_id')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.key_id ?? null;
 }
 
 /** A live key by its public id. */

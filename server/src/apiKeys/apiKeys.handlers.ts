@@ -26,7 +26,9 @@ export function create({
   return ctx.provider.call(apiKeyCalls.create, { body: input, ...bearer(ctx) });
 }
 
-export async function revoke({ ctx, input }: Args<RevokeApiKeyRequest>): Promise<{ message: string | null }> {
+/** Revokes a key; the integrators' sockets it signed close on every instance. */
+export async function revoke({ ctx, input }: Args<RevokeApiKeyRequest>): Promise<{ message: string }> {
   const answer = await ctx.provider.call(apiKeyCalls.revoke, { body: input, ...bearer(ctx) });
-  return { message: answer.message ?? null };
+  await ctx.sessionEnds.end({ apiKey: answer.key_id });
+  return { message: answer.message };
 }

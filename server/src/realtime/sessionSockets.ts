@@ -32,6 +32,7 @@ export class SessionSockets {
 
   /** Closes the sockets of the sessions that ended; answers how many. */
   end(ended: SessionEnd): number {
+    if ('apiKey' in ended) return 0;
     const sockets =
       'session' in ended
         ? [...(this.#bySession.get(ended.session) ?? [])]

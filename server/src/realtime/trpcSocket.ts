@@ -33,12 +33,14 @@ export interface TrpcSocketOptions {
   trustProxy: ServerConfig['TRUST_PROXY'];
   socketsPerAddress: number;
   subscriptionsPerSocket: number;
+  /** Upgrade paths another websocket server of the BFF takes (the integrators'): left alone here. */
+  otherPaths?: readonly string[];
 }
 
 type Trust = (address: string, hop: number) => boolean;
 
 /** TRUST_PROXY as the function Fastify makes of it, so a socket's address is its upgrade request's `request.ip`. */
-function trustFunction(trust: ServerConfig['TRUST_PROXY']): Trust {
+export function trustFunction(trust: ServerConfig['TRUST_PROXY']): Trust {
   if (typeof trust === 'function') return trust;
   if (typeof trust === 'boolean') return () => trust;
   return proxyAddr.compile(trust);
@@ -92,7 +94,8 @@ export function attachTrpcSocket(app: FastifyInstance, options: TrpcSocketOption
   const heartbeat = startHeartbeat(wss);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = request.url?.split('?', 1)[0];
+    const path = request.url?.split('?', 1)[0] ?? '';
+    if (options.otherPaths?.includes(path)) return;
     if (path !== TRPC_PATH) return refuse(socket, '404 Not Found');
     const verdict = checkUpgradeRequest(request.headers, options.allowedOrigins);
     if (!verdict.ok) {

@@ -14,8 +14,12 @@ export function sessionKey(token: string): string {
 export const sessionEndSchema = z.union([
   z.object({ session: z.string().min(1).max(64) }).strict(),
   z.object({ userId: z.number().int().positive(), except: z.string().min(1).max(64).nullable() }).strict(),
+  z.object({ apiKey: z.string().min(1).max(64) }).strict(),
 ]);
-/** One session (logout), or every session of a user but `except` (the one the change issued). */
+/**
+ * One session (logout), every session of a user but `except` (the one the change issued), or an API key revoked (its
+ * integrators' sockets close).
+ */
 export type SessionEnd = z.infer<typeof sessionEndSchema>;
 
 export interface SessionEnds {

@@ -1,6 +1,5 @@
 // The API-key calls: the owner's list, create and revoke (a session), and the BFF's check of a signed request.
 import { defineCalls } from '../contract.ts';
-import { messageResponseSchema } from '../wire.ts';
 import {
   apiKeyListSchema,
   authenticateApiKeyRequestSchema,
@@ -8,6 +7,7 @@ import {
   createApiKeyRequestSchema,
   createApiKeyResponseSchema,
   revokeApiKeyRequestSchema,
+  revokeApiKeyResponseSchema,
 } from './schemas.ts';
 
 export const apiKeyCalls = defineCalls({
@@ -24,7 +24,7 @@ export const apiKeyCalls = defineCalls({
     path: '/api-keys/revoke',
     auth: 'bearer',
     request: revokeApiKeyRequestSchema,
-    response: messageResponseSchema,
+    response: revokeApiKeyResponseSchema,
   },
   /** Checks a signed request and answers a one-request token; refusals are 401 with what was wrong. */
   authenticate: {

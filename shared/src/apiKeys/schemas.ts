@@ -69,6 +69,8 @@ export const revokeApiKeyRequestSchema = z
   .object({ id: z.number().int().positive(), otp: otpCodeSchema })
   .strict();
 export type RevokeApiKeyRequest = z.infer<typeof revokeApiKeyRequestSchema>;
+/** The revoked key's public id, so the BFF can close the integrators' sockets it signed. */
+export const revokeApiKeyResponseSchema = z.object({ message: z.string(), key_id: z.string() });
 
 /**
  * What the BFF hands the provider to check a signed request (the secret never leaves the provider): the headers'
