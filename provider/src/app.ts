@@ -292,7 +292,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerLoginRoutes(app, services);
   registerSignUpRoutes(app, services);
   registerRecoveryRoutes(app, services);
-  registerSessionRoutes(app, services);
+  registerSessionRoutes(serve, services);
   registerForcedResetRoutes(app, services);
   registerTwoFactorRoutes(app, services);
   registerOtpRoutes(app, services);

@@ -1,14 +1,8 @@
 // The session check (GET /auth/session, docs/auth.md) with §7's failure body, and §7 POST /logout.
-import {
-  type LogoutResponse,
-  logoutRequestSchema,
-  type SessionCheckResponse,
-} from '@sikka/shared/auth/schemas';
-import type { FastifyInstance } from 'fastify';
+import { authCalls } from '@sikka/shared/auth/calls';
+import type { Serve } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
-import { requireSession } from './guards.ts';
 import { LOGOUT_SUCCESS_MESSAGE, SESSION_ACTIVE } from './messages.ts';
 
 /**
@@ -16,6 +10,7 @@ import { LOGOUT_SUCCESS_MESSAGE, SESSION_ACTIVE } from './messages.ts';
  * `{"message": "{\"error\":{\"status_code\":401,\"message\":\"Token has expired\"}}"}`.
  */
 export function sessionCheckFailure(error: HttpError): HttpError {
+  if (error.status !== 401) return error;
   const body = error.body as { message?: unknown };
   const message = typeof body.message === 'string' ? body.message : 'Unauthenticated';
   return new HttpError(error.status, {
@@ -23,20 +18,12 @@ export function sessionCheckFailure(error: HttpError): HttpError {
   });
 }
 
-export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/auth/session', async (request): Promise<SessionCheckResponse> => {
-    try {
-      const session = await requireSession(services, request);
-      return { id: session.userId, message: SESSION_ACTIVE };
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) throw sessionCheckFailure(error);
-      throw error;
-    }
+export function registerSessionRoutes(serve: Serve, services: Services): void {
+  serve(authCalls.session, ({ session }) => ({ id: session.userId, message: SESSION_ACTIVE }), {
+    refusal: sessionCheckFailure,
   });
 
-  app.post('/logout', async (request): Promise<LogoutResponse> => {
-    const session = await requireSession(services, request);
-    parseWith(logoutRequestSchema, request.body);
+  serve(authCalls.logout, async ({ session }) => {
     await services.tokens.spend(session);
     return { message: LOGOUT_SUCCESS_MESSAGE };
   });

@@ -10,7 +10,7 @@ import type { Session } from '../auth/guards.ts';
 import { bearerOf, type RecoveryToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import { requireVerified } from '../wallet/permission.ts';
-import { fieldError, messageError } from './errors.ts';
+import { fieldError, HttpError, messageError } from './errors.ts';
 
 export const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
 export const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call";
@@ -50,12 +50,19 @@ export interface Served<C extends CallDescriptor> {
 
 export type Handler<C extends CallDescriptor> = (served: Served<C>) => Promise<Answer<C>> | Answer<C>;
 
-/** The provider's router for described calls: `serve(call, handler)` registers one. */
-export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>) => void;
+/** What a route adds to its descriptor, on the provider's side only. */
+export interface ServeOptions {
+  /** The route's own body for its auth hook's refusal (§7's session check answers its 401 as JSON in a message). */
+  refusal?: (error: HttpError) => HttpError;
+}
 
-/** The token check each `auth` asks for, run as the route's first hook (before its body is read). */
-function authenticate(services: Services, call: CallDescriptor): onRequestHookHandler | undefined {
-  const { tokens } = services;
+/** The provider's router for described calls: `serve(call, handler)` registers one. */
+export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>, options?: ServeOptions) => void;
+
+type TokenCheck = (request: FastifyRequest) => Promise<void>;
+
+/** The token check each `auth` asks for; none for a visitor's call. */
+function tokenCheck({ tokens }: Services, call: CallDescriptor): TokenCheck | undefined {
   if (call.auth === 'recovery-token') {
     return async (request) => {
       const header = request.headers.token;
@@ -70,6 +77,23 @@ function authenticate(services: Services, call: CallDescriptor): onRequestHookHa
       throw messageError(403, call.apiScope ? API_KEY_SCOPE_MISSING : NOT_WITH_AN_API_KEY);
     if (call.verified) requireVerified(bearer.user);
     request.session = bearer;
+  };
+}
+
+/** The token check run as the route's first hook (before its body is read), its refusal in the route's body. */
+function authenticate(
+  services: Services,
+  call: CallDescriptor,
+  refusal: ServeOptions['refusal'],
+): onRequestHookHandler | undefined {
+  const check = tokenCheck(services, call);
+  if (!check || !refusal) return check;
+  return async (request) => {
+    try {
+      await check(request);
+    } catch (error) {
+      throw error instanceof HttpError ? refusal(error) : error;
+    }
   };
 }
 
@@ -125,9 +149,9 @@ export function contractRoutes(app: FastifyInstance, services: Services): Serve 
   app.decorateRequest('recovery', null);
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(contractSerializer(services.config.NODE_ENV !== 'production'));
-  return (call, handler) => {
+  return (call, handler, options = {}) => {
     served.add(call);
-    const onRequest = authenticate(services, call);
+    const onRequest = authenticate(services, call, options.refusal);
     const inQuery = call.method === 'GET';
     const schema = typeof call.request === 'object' && call.request !== null ? call.request : null;
     const register = (target: FastifyInstance): void => {
