@@ -289,8 +289,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   // Every described call is served from its descriptor (shared/src/<domain>/calls.ts): http/contract.ts.
   const serve = contractRoutes(app, services);
   registerCaptchaRoutes(app, services);
-  registerLoginRoutes(app, services);
-  registerSignUpRoutes(app, services);
+  registerLoginRoutes(serve, services);
+  registerSignUpRoutes(serve, services);
   registerRecoveryRoutes(app, services);
   registerSessionRoutes(serve, services);
   registerForcedResetRoutes(app, services);

@@ -1,15 +1,9 @@
 // SPEC.md §7 POST /auth/login and the OTP verification call (POST /auth/verify-otp, docs/auth.md), with §4's `required` answers.
-import {
-  LOGIN_REQUIRED,
-  type LoginResponse,
-  loginRequestSchema,
-  type OtpSuccessResponse,
-  verifyOtpRequestSchema,
-} from '@sikka/shared/auth/schemas';
+import { authCalls } from '@sikka/shared/auth/calls';
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
 import { findUserByIdentifier, mobileTaken, usesAuthenticator } from '../user/usersRepo.ts';
@@ -29,12 +23,11 @@ import { completeLogin, completeSignUp } from './signIn.ts';
 
 const LOGIN = OTP_PURPOSE.login;
 
-export function registerLoginRoutes(app: FastifyInstance, services: Services): void {
+export function registerLoginRoutes(serve: Serve, services: Services): void {
   const { otp, db } = services;
 
-  app.post('/auth/login', async (request): Promise<LoginResponse> => {
+  serve(authCalls.login, async ({ input: body, request }) => {
     await limitAttempts(services, request);
-    const body = parseWith(loginRequestSchema, request.body);
     const identifier = parseIdentifier(body.mobile_number);
     const user = await findUserByIdentifier(db, identifier);
     // Guessing is slowed per account, never refused: past a few wrong passwords, a (costlier) captcha first.
@@ -104,9 +97,8 @@ export function registerLoginRoutes(app: FastifyInstance, services: Services): v
     return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : OTP_SENT_SMS, ...flowField(flow) };
   });
 
-  app.post('/auth/verify-otp', async (request): Promise<OtpSuccessResponse> => {
+  serve(authCalls.verifyOtp, async ({ input: body, request }) => {
     await limitAttempts(services, request);
-    const body = parseWith(verifyOtpRequestSchema, request.body);
     const code = body.otp ?? body.verification_code ?? body.recovery_code ?? '';
     const identifier = parseIdentifier(body.mobile_number).value;
     const kind = body.recovery_code === undefined ? 'code' : 'recovery';

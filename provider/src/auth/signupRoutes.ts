@@ -1,12 +1,11 @@
 // SPEC.md §7 POST /auth/signup: §5's rules as field errors, the single-use captcha, then an OTP (purpose 3) to the mobile.
 // A number that already has an account gets the same answer; its owner is told by SMS, and no code is made.
-import { type SignUpResponse, signUpRequestSchema } from '@sikka/shared/auth/schemas';
+import { authCalls } from '@sikka/shared/auth/calls';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { signUpPasswordSchema } from '@sikka/shared/validation/password';
 import { codeSchema } from '@sikka/shared/validation/signUp';
-import type { FastifyInstance } from 'fastify';
+import type { Serve } from '../http/contract.ts';
 import { type FieldErrors, fieldError } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { mobileTaken } from '../user/usersRepo.ts';
 import { limitAttempts } from './guards.ts';
@@ -33,10 +32,9 @@ function signUpFieldErrors(body: {
   return errors;
 }
 
-export function registerSignUpRoutes(app: FastifyInstance, services: Services): void {
-  app.post('/auth/signup', async (request): Promise<SignUpResponse> => {
+export function registerSignUpRoutes(serve: Serve, services: Services): void {
+  serve(authCalls.signUp, async ({ input: body, request }) => {
     await limitAttempts(services, request);
-    const body = parseWith(signUpRequestSchema, request.body);
     // §7's optional otp completes the sign-up begun by an earlier call, whose captcha is already spent.
     if (body.otp)
       return completeSignUp(services, await services.otp.complete(body.mobile_number, SIGN_UP, body.otp));
