@@ -291,7 +291,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerCaptchaRoutes(app, services);
   registerLoginRoutes(serve, services);
   registerSignUpRoutes(serve, services);
-  registerRecoveryRoutes(app, services);
+  registerRecoveryRoutes(serve, services);
   registerSessionRoutes(serve, services);
   registerForcedResetRoutes(app, services);
   registerTwoFactorRoutes(app, services);

@@ -24,12 +24,6 @@ export function requireSession(services: Services, request: FastifyRequest): Pro
   return services.tokens.verifySession(bearerOf(request.headers.authorization));
 }
 
-/** The recovery token of the §7 recovery steps, sent in the `token` header. */
-export function recoveryTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.token;
-  return typeof header === 'string' ? header.trim() : undefined;
-}
-
 /** A bound step's otp_flow for the caller to send back with its code (the BFF keeps it in a cookie). */
 export function flowField(flow: string | null): { otp_flow?: string } {
   return flow === null ? {} : { otp_flow: flow };

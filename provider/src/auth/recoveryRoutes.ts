@@ -1,19 +1,9 @@
 // SPEC.md §7 forgot password: /auth/recovery → /auth/recovery/verify/otp → (PAN) /auth/recovery/verify/security-answers → /auth/reset.
-import {
-  LOGIN_REQUIRED,
-  type RecoveryResponse,
-  type RecoverySecurityAnswersResponse,
-  type RecoveryVerifyOtpResponse,
-  type ResetPasswordResponse,
-  recoveryRequestSchema,
-  recoverySecurityAnswersRequestSchema,
-  recoveryVerifyOtpRequestSchema,
-  resetPasswordRequestSchema,
-} from '@sikka/shared/auth/schemas';
+import { authCalls } from '@sikka/shared/auth/calls';
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, furtherDetails, tooMany } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
 import {
@@ -23,7 +13,7 @@ import {
   setPassword,
   usesAuthenticator,
 } from '../user/usersRepo.ts';
-import { flowField, limitAttempts, recoveryTokenOf } from './guards.ts';
+import { flowField, limitAttempts } from './guards.ts';
 import {
   NOT_THIS_ACCOUNT,
   OTP_INCORRECT,
@@ -61,12 +51,11 @@ async function checkSameAccount(
   }
 }
 
-export function registerRecoveryRoutes(app: FastifyInstance, services: Services): void {
+export function registerRecoveryRoutes(serve: Serve, services: Services): void {
   const { db, otp, tokens } = services;
 
-  app.post('/auth/recovery', async (request): Promise<RecoveryResponse> => {
+  serve(authCalls.recovery, async ({ input: body, request }) => {
     await limitAttempts(services, request);
-    const body = parseWith(recoveryRequestSchema, request.body);
     const identifier = identifierOf(body);
     await services.captcha.spend(body.recaptcha_code);
     const found = await findUserByIdentifier(db, identifier);
@@ -86,9 +75,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
     return { message: RECOVERY_SENT, ...flowField(await otp.flowOf(identifier.value, FORGOT_PASSWORD)) };
   });
 
-  app.post('/auth/recovery/verify/otp', async (request): Promise<RecoveryVerifyOtpResponse> => {
+  serve(authCalls.recoveryVerifyOtp, async ({ input: body, request }) => {
     await limitAttempts(services, request);
-    const body = parseWith(recoveryVerifyOtpRequestSchema, request.body);
     const identifier = identifierOf(body);
     const step = await otp.complete(identifier.value, FORGOT_PASSWORD, body.otp, body.otp_flow);
     if (step.userId === null) throw fieldErrorOn('otp', OTP_INCORRECT);
@@ -119,38 +107,31 @@ export function registerRecoveryRoutes(app: FastifyInstance, services: Services)
     };
   });
 
-  app.post(
-    '/auth/recovery/verify/security-answers',
-    async (request): Promise<RecoverySecurityAnswersResponse> => {
-      await limitAttempts(services, request);
-      const token = await tokens.verifyRecovery(recoveryTokenOf(request));
-      const body = parseWith(recoverySecurityAnswersRequestSchema, request.body);
-      await checkSameAccount(services, token, body);
-      const tries = await services.limiter.hit(
-        `recovery-pan:${token.jti}`,
-        PAN_TRIES,
-        services.config.RECOVERY_TTL_S,
-      );
-      if (!tries.allowed) {
-        await tokens.revoke(token);
-        throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
-      }
-      const pan = await panOnFile(db, services.cipher, token.userId);
-      if (pan === null || pan !== body.pan_number) throw fieldErrorOn('pan_number', PAN_MISMATCH);
-      // The PAN-checked token replaces the first one and expires when it would have.
-      await tokens.spend(token);
-      const renewed = await tokens.issueRecovery(
-        token.userId,
-        { identifier: token.identifier, panRequired: true, panVerified: true },
-        token.expiresAt,
-      );
-      return { token: renewed.token, message: PAN_VERIFIED };
-    },
-  );
+  serve(authCalls.recoverySecurityAnswers, async ({ input: body, recovery: token, request }) => {
+    await limitAttempts(services, request);
+    await checkSameAccount(services, token, body);
+    const tries = await services.limiter.hit(
+      `recovery-pan:${token.jti}`,
+      PAN_TRIES,
+      services.config.RECOVERY_TTL_S,
+    );
+    if (!tries.allowed) {
+      await tokens.revoke(token);
+      throw tooMany(TOO_MANY_ATTEMPTS, tries.retryAfterSeconds);
+    }
+    const pan = await panOnFile(db, services.cipher, token.userId);
+    if (pan === null || pan !== body.pan_number) throw fieldErrorOn('pan_number', PAN_MISMATCH);
+    // The PAN-checked token replaces the first one and expires when it would have.
+    await tokens.spend(token);
+    const renewed = await tokens.issueRecovery(
+      token.userId,
+      { identifier: token.identifier, panRequired: true, panVerified: true },
+      token.expiresAt,
+    );
+    return { token: renewed.token, message: PAN_VERIFIED };
+  });
 
-  app.post('/auth/reset', async (request): Promise<ResetPasswordResponse> => {
-    const token = await tokens.verifyRecovery(recoveryTokenOf(request));
-    const body = parseWith(resetPasswordRequestSchema, request.body);
+  serve(authCalls.reset, async ({ input: body, recovery: token }) => {
     await checkSameAccount(services, token, body);
     // §4: a PAN prompt stands before the reset form when the account has a PAN (§8 432, PAN variant).
     if (token.panRequired && !token.panVerified) throw furtherDetails(LOGIN_REQUIRED.panNumber, PAN_REQUIRED);
