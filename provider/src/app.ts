@@ -293,7 +293,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerSignUpRoutes(serve, services);
   registerRecoveryRoutes(serve, services);
   registerSessionRoutes(serve, services);
-  registerForcedResetRoutes(app, services);
+  registerForcedResetRoutes(serve, services);
   registerTwoFactorRoutes(app, services);
   registerOtpRoutes(app, services);
   registerUserRoutes(serve, services);
