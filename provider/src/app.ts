@@ -295,7 +295,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerSessionRoutes(serve, services);
   registerForcedResetRoutes(serve, services);
   registerTwoFactorRoutes(app, services);
-  registerOtpRoutes(app, services);
+  registerOtpRoutes(serve, services);
   registerUserRoutes(serve, services);
   registerNoticesRoutes(serve, services);
   registerPasswordRoutes(app, services);

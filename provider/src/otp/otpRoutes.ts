@@ -1,15 +1,9 @@
 // SPEC.md §7 POST /otp-resend (visitor flows: login, forgot password, sign-up) and POST /request-otp (signed-in purposes).
-import {
-  type OtpSentResponse,
-  otpResendRequestSchema,
-  requestOtpRequestSchema,
-} from '@sikka/shared/auth/schemas';
+import { authCalls } from '@sikka/shared/auth/calls';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
-import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../auth/guards.ts';
 import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, OTP_SENT_EMAIL, OTP_SENT_SMS } from '../auth/messages.ts';
+import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
 
@@ -18,18 +12,15 @@ export function userOtpIdentifier(userId: number): string {
   return `user:${userId}`;
 }
 
-export function registerOtpRoutes(app: FastifyInstance, services: Services): void {
-  app.post('/otp-resend', async (request): Promise<OtpSentResponse> => {
-    const body = parseWith(otpResendRequestSchema, request.body);
+export function registerOtpRoutes(serve: Serve, services: Services): void {
+  serve(authCalls.otpResend, async ({ input: body }) => {
     if (body.mobile_number === undefined) throw fieldErrorOn('mobile_number', 'This field is required');
     // The identifier the flow began with (login and recovery may begin with an e-mail).
     const { channel } = await services.otp.resend(parseIdentifier(body.mobile_number).value, body.type);
     return { message: channel === 'email' ? OTP_SENT_EMAIL : OTP_SENT_SMS };
   });
 
-  app.post('/request-otp', async (request): Promise<OtpSentResponse> => {
-    const session = await requireSession(services, request);
-    const body = parseWith(requestOtpRequestSchema, request.body);
+  serve(authCalls.requestOtp, async ({ input: body, session }) => {
     // To the number on the account; one named in the body only serves an account that has none yet.
     const destination = session.user.mobile_number ?? body.mobile_number ?? null;
     if (destination === null || parseIdentifier(destination).kind !== 'mobile') {
