@@ -294,7 +294,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerRecoveryRoutes(serve, services);
   registerSessionRoutes(serve, services);
   registerForcedResetRoutes(serve, services);
-  registerTwoFactorRoutes(app, services);
+  registerTwoFactorRoutes(serve, services);
   registerOtpRoutes(serve, services);
   registerUserRoutes(serve, services);
   registerNoticesRoutes(serve, services);
