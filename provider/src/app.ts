@@ -298,7 +298,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerOtpRoutes(serve, services);
   registerUserRoutes(serve, services);
   registerNoticesRoutes(serve, services);
-  registerPasswordRoutes(app, services);
+  registerPasswordRoutes(serve, services);
   registerNomineeRoutes(app, services);
   registerEmailRoutes(app, services);
   registerKycRoutes(app, services);

@@ -1,19 +1,16 @@
 // §5 password change (POST /user/password, our design): the old password, the §9 OTP of purpose 4, the §5 rule for
 // the new one; every other session ends and this browser gets a new token.
+import { passwordCalls } from '@sikka/shared/user/calls';
 import {
   CHANGE_PASSWORD_OTP_PURPOSE,
-  type ChangePasswordResponse,
-  changePasswordRequestSchema,
   OLD_PASSWORD_WRONG,
   PASSWORD_CHANGED,
   PASSWORD_UNCHANGED,
 } from '@sikka/shared/user/password';
-import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../auth/guards.ts';
 import { TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
 import { checkNewPassword } from '../auth/passwords.ts';
+import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
-import { parseWith } from '../http/parse.ts';
 import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { Services } from '../services.ts';
 import { setPassword } from './usersRepo.ts';
@@ -21,10 +18,8 @@ import { setPassword } from './usersRepo.ts';
 /** Wrong old passwords one account may send per window: a stolen session cannot guess the password at length. */
 const OLD_PASSWORD_TRIES = 5;
 
-export function registerPasswordRoutes(app: FastifyInstance, services: Services): void {
-  app.post('/user/password', async (request): Promise<ChangePasswordResponse> => {
-    const session = await requireSession(services, request);
-    const body = parseWith(changePasswordRequestSchema, request.body);
+export function registerPasswordRoutes(serve: Serve, services: Services): void {
+  serve(passwordCalls.changePassword, async ({ input: body, session }) => {
     // The old password first: a wrong one leaves the OTP unspent.
     if (!(await services.passwords.verify(session.user.password_hash, body.old_password))) {
       const tries = await services.limiter.hit(
