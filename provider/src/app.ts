@@ -299,7 +299,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUserRoutes(serve, services);
   registerNoticesRoutes(serve, services);
   registerPasswordRoutes(serve, services);
-  registerNomineeRoutes(app, services);
+  registerNomineeRoutes(serve, services);
   registerEmailRoutes(app, services);
   registerKycRoutes(app, services);
   registerUpiRoutes(app, services);
