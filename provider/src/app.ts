@@ -300,7 +300,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerNoticesRoutes(serve, services);
   registerPasswordRoutes(serve, services);
   registerNomineeRoutes(serve, services);
-  registerEmailRoutes(app, services);
+  registerEmailRoutes(serve, services);
   registerKycRoutes(app, services);
   registerUpiRoutes(app, services);
   registerMarketRoutes(serve, services.market);

@@ -28,6 +28,17 @@ export async function mobileTaken(db: Database, mobile: string, exceptUserId?: n
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Another account already has this e-mail address. */
+export async function emailTaken(db: Database, email: string, exceptUserId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The PAN on file, if any (SPEC.md §3 kyc_doc with document_type 'PAN'). */
 export async function panOnFile(db: Database, cipher: FieldCipher, userId: number): Promise<string | null> {
   const row = await db
@@ -82,6 +93,14 @@ export async function endEverySession(db: Database | Transaction<Tables>, userId
     .set({ session_epoch: sql`session_epoch + 1` })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Changes the account's e-mail and ends every session with it, in one transaction; the caller issues a new one. */
+export async function changeEmail(db: Database, userId: number, email: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    await endEverySession(trx, userId);
+  });
 }
 
 /** Postgres unique_violation: a concurrent request took the same mobile number or e-mail first. */
