@@ -305,7 +305,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUpiRoutes(app, services);
   registerMarketRoutes(serve, services.market);
   registerWalletRoutes(app, services);
-  registerDeclarationRoutes(app, services);
+  registerDeclarationRoutes(serve, services);
   registerPaymentRoutes(app, services);
   registerInstantRoutes(app, services);
   registerExchangeRoutes(app, services, exchange);
