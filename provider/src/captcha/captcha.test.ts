@@ -1,23 +1,13 @@
 // The ALTCHA captcha of sign-up and forgot password (SPEC.md §5 'pass a captcha'): GET /captcha/challenge, one use per solution.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
+import { captchaChallengeSchema } from '@sikka/shared/validation/captcha';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { call, providerForFile } from '@sikka/tests/support/provider';
 import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { CAPTCHA_EXPIRED, CAPTCHA_INVALID, CAPTCHA_SPENT } from './captcha.ts';
 
 const provider = providerForFile();
-
-// The BFF's schema for this call (server/src/upstream/calls.ts captchaChallengeSchema), restated because
-// provider/ may not import server/; if the two drift, the BFF answers 502 and its tests say so.
-const bffChallengeSchema = z.object({
-  algorithm: z.string().min(1),
-  challenge: z.string().min(1),
-  salt: z.string().min(1),
-  signature: z.string().min(1),
-  maxnumber: z.number().int().positive().optional(),
-});
 
 const challenge = async () => (await call(provider, 'GET', '/captcha/challenge')).body;
 const recover = (recaptcha_code: string) =>
@@ -37,7 +27,7 @@ describe('GET /captcha/challenge', () => {
     const answer = await call(provider, 'GET', '/captcha/challenge');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    const parsed = bffChallengeSchema.parse(answer.body);
+    const parsed = captchaChallengeSchema.parse(answer.body);
     expect(parsed).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
     expect(parsed.salt).toMatch(/expires=\d+/);
   });

@@ -1,5 +1,5 @@
 // The auth procedures' handlers: each calls one provider call and keeps its token in a cookie, never in an answer.
-import { authCalls } from '@sikka/shared/auth/calls';
+import { authCalls, captchaCalls } from '@sikka/shared/auth/calls';
 import type {
   ForceResetPasswordRequest,
   LoginRequest,
@@ -13,7 +13,7 @@ import type {
   VerifySecurityAnswersRequest,
 } from '@sikka/shared/auth/schemas';
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
-import type { CaptchaChallengeQuery } from '@sikka/shared/validation/captcha';
+import type { CaptchaChallenge, CaptchaChallengeQuery } from '@sikka/shared/validation/captcha';
 import type { Context } from '../context.ts';
 import {
   AppTRPCError,
@@ -23,8 +23,6 @@ import {
 } from '../errors/appErrors.ts';
 import type { Session } from '../session/cookies.ts';
 import { sessionKey } from '../session/sessionEnds.ts';
-import type { CaptchaChallenge } from '../upstream/calls.ts';
-import { captchaCalls } from '../upstream/calls.ts';
 import { UpstreamError, via } from '../upstream/client.ts';
 import type {
   LogoutResult,

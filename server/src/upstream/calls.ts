@@ -1,6 +1,6 @@
-// Every provider call the BFF may make (the allowlist): the shared call tables plus the captcha challenge.
+// Every provider call the BFF may make (the allowlist): the shared call tables.
 import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
-import { authCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
+import { authCalls, captchaCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { instantCalls } from '@sikka/shared/instant/calls';
@@ -13,32 +13,7 @@ import {
   userCalls,
   userNoticeCalls,
 } from '@sikka/shared/user/calls';
-import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
-import { z } from 'zod';
-
-/**
- * An ALTCHA challenge as GET /captcha/challenge returns it (docs/auth.md). shared/ has no schema for it
- * yet, so it lives here beside the only call that returns it; move it to shared/ when the client needs it.
- */
-export const captchaChallengeSchema = z.object({
-  algorithm: z.string().min(1),
-  challenge: z.string().min(1),
-  salt: z.string().min(1),
-  signature: z.string().min(1),
-  maxnumber: z.number().int().positive().optional(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
-
-export const captchaCalls = {
-  challenge: {
-    method: 'GET',
-    path: '/captcha/challenge',
-    auth: 'visitor',
-    request: captchaChallengeQuerySchema,
-    response: captchaChallengeSchema,
-  },
-} as const;
 
 type ValuesOf<T> = T[keyof T];
 export type ProviderCall =

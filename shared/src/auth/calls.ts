@@ -1,8 +1,9 @@
-// The sign-in, recovery and Google Authenticator calls of SPEC.md §7 (and the ones it implies), described once:
+// The sign-in, recovery, captcha and Google Authenticator calls of SPEC.md §7 (and the ones it implies), described once:
 // the BFF calls them, the provider serves them (shared/src/contract.ts).
 
 import { z } from 'zod';
 import { defineCalls } from '../contract.ts';
+import { captchaChallengeQuerySchema, captchaChallengeSchema } from '../validation/captcha.ts';
 import {
   forceResetPasswordRequestSchema,
   forceResetPasswordResponseSchema,
@@ -132,6 +133,17 @@ export const authCalls = defineCalls({
     auth: 'bearer',
     request: logoutRequestSchema,
     response: logoutResponseSchema,
+  },
+});
+
+/** The captcha that sign-up, forgot password and a guessed-at login ask for (docs/auth.md). */
+export const captchaCalls = defineCalls({
+  challenge: {
+    method: 'GET',
+    path: '/captcha/challenge',
+    auth: 'visitor',
+    request: captchaChallengeQuerySchema,
+    response: captchaChallengeSchema,
   },
 });
 

@@ -1,4 +1,4 @@
-// §5 the captcha token that sign-up and forgot password require (sent as recaptcha_code, §7).
+// §5 the captcha token that sign-up and forgot password require (sent as recaptcha_code, §7), and the challenge it solves.
 import { z } from 'zod';
 import { identifierSchema } from './identifier.ts';
 
@@ -13,3 +13,13 @@ export const captchaSchema = z.string().min(1, CAPTCHA_REQUIRED_MESSAGE);
  */
 export const captchaChallengeQuerySchema = z.object({ login: identifierSchema.optional() }).strict();
 export type CaptchaChallengeQuery = z.infer<typeof captchaChallengeQuerySchema>;
+
+/** An ALTCHA challenge as GET /captcha/challenge answers it (docs/auth.md); the widget solves it into the token. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string().min(1),
+  challenge: z.string().min(1),
+  salt: z.string().min(1),
+  signature: z.string().min(1),
+  maxnumber: z.number().int().positive().optional(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
