@@ -288,7 +288,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
 
   // Every described call is served from its descriptor (shared/src/<domain>/calls.ts): http/contract.ts.
   const serve = contractRoutes(app, services);
-  registerCaptchaRoutes(app, services);
+  registerCaptchaRoutes(serve, services);
   registerLoginRoutes(serve, services);
   registerSignUpRoutes(serve, services);
   registerRecoveryRoutes(serve, services);

@@ -1,17 +1,14 @@
 // GET /captcha/challenge (docs/auth.md): an ALTCHA challenge for the sign-up, forgot-password and login forms;
 // `?login=<identifier>` makes it as costly as the next login attempt on that account needs.
-import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
-import type { FastifyInstance } from 'fastify';
+import { captchaCalls } from '@sikka/shared/auth/calls';
 import { guardKey } from '../auth/loginGuard.ts';
-import { parseWith } from '../http/parse.ts';
+import type { Serve } from '../http/contract.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
 import { findUserByIdentifier } from '../user/usersRepo.ts';
-import type { CaptchaChallenge } from './captcha.ts';
 
-export function registerCaptchaRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/captcha/challenge', async (request, reply): Promise<CaptchaChallenge> => {
-    const { login } = parseWith(captchaChallengeQuerySchema, request.query);
+export function registerCaptchaRoutes(serve: Serve, services: Services): void {
+  serve(captchaCalls.challenge, async ({ input: { login }, reply }) => {
     // Each challenge is single-use and expires: a cached one would be refused.
     reply.header('cache-control', 'no-store');
     if (login === undefined) return services.captcha.challenge();
