@@ -304,7 +304,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerKycRoutes(app, services);
   registerUpiRoutes(app, services);
   registerMarketRoutes(serve, services.market);
-  registerWalletRoutes(app, services);
+  registerWalletRoutes(serve, services);
   registerDeclarationRoutes(serve, services);
   registerPaymentRoutes(app, services);
   registerInstantRoutes(app, services);

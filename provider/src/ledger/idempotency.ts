@@ -116,10 +116,10 @@ export async function once<T>(
  * key is claimed here with no call, so a request with it still on its way is refused when it arrives. A call with
  * the key in flight is waited for (the claim's insert queues behind its uncommitted one), then answered.
  */
-export async function settle(
+export async function settle<T>(
   db: Database,
   claim: { userId: number; key: string; operation: string },
-): Promise<SettledOutcome<unknown>> {
+): Promise<SettledOutcome<T>> {
   return db.transaction().execute(async (trx) => {
     const unused = await trx
       .insertInto('idempotency_keys')
@@ -143,6 +143,6 @@ export async function settle(
       .executeTakeFirstOrThrow();
     if (earlier.operation !== claim.operation) throw fieldErrorOn('idempotency_key', KEY_REUSED);
     if (earlier.request_hash === SETTLED_UNUSED) return { state: 'not-done' };
-    return { state: 'done', result: earlier.response };
+    return { state: 'done', result: earlier.response as T };
   });
 }

@@ -154,7 +154,7 @@ export class DepositService {
 
   /** POST /wallet/deposits/outcome: whether the deposit with this key was opened; settles it if not. */
   outcome(userId: number, key: string) {
-    return settle(this.db, { userId, key, operation: INR_DEPOSIT });
+    return settle<InrDepositResponse>(this.db, { userId, key, operation: INR_DEPOSIT });
   }
 
   /**

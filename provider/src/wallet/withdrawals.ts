@@ -181,7 +181,11 @@ export class WithdrawalService {
 
   /** POST /wallet/withdrawals/outcome: whether the withdrawal with this key was requested; settles it if not. */
   outcome(userId: number, key: string) {
-    return settle(this.db, { userId, key, operation: WITHDRAWAL });
+    return settle<{ withdrawal: Withdrawal; message: string }>(this.db, {
+      userId,
+      key,
+      operation: WITHDRAWAL,
+    });
   }
 
   async #destination(trx: Trx, userId: number, asset: Asset, address: string | undefined): Promise<string> {

@@ -1,5 +1,5 @@
 // GET /media/history.csv?type&days: the wallet's filtered history as a CSV download (upstream/csvExportRoute.ts).
-import { HISTORY_EXPORT_PATH, historyQuerySchema } from '@sikka/shared/wallet/calls';
+import { HISTORY_EXPORT_PATH, historyExportQuerySchema } from '@sikka/shared/wallet/calls';
 import type { FastifyInstance } from 'fastify';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
@@ -14,7 +14,7 @@ export function registerHistoryExportRoute(
   registerCsvExportRoute(app, services, {
     route: HISTORY_CSV_ROUTE,
     providerPath: HISTORY_EXPORT_PATH,
-    query: historyQuerySchema.omit({ page: true }),
+    query: historyExportQuerySchema,
     fileName: (query) => `sikka-${query.type}-${query.days}d.csv`,
   });
 }

@@ -168,6 +168,7 @@ export const moneyCalls = defineCalls({
     method: 'POST',
     path: '/wallet/deposits',
     auth: 'bearer',
+    verified: true,
     request: inrDepositRequestSchema,
     response: inrDepositResponseSchema,
   },
@@ -175,6 +176,7 @@ export const moneyCalls = defineCalls({
     method: 'GET',
     path: '/wallet/deposit-address',
     auth: 'bearer',
+    verified: true,
     request: depositAddressQuerySchema,
     response: depositAddressResponseSchema,
   },
@@ -189,6 +191,7 @@ export const moneyCalls = defineCalls({
     method: 'POST',
     path: '/wallet/withdrawals/otp',
     auth: 'bearer',
+    verified: true,
     request: withdrawalOtpRequestSchema,
     response: withdrawalOtpResponseSchema,
   },
@@ -196,6 +199,7 @@ export const moneyCalls = defineCalls({
     method: 'POST',
     path: '/wallet/withdrawals',
     auth: 'bearer',
+    verified: true,
     request: withdrawalRequestSchema,
     response: withdrawalResponseSchema,
   },
@@ -247,6 +251,23 @@ export const moneyCalls = defineCalls({
 
 /** GET /wallet/history/export?type&days: the filtered history as CSV (text/csv), streamed by the BFF. */
 export const HISTORY_EXPORT_PATH = '/wallet/history/export';
+
+/** The export's filters: the history's, without the page (every row in the window). */
+export const historyExportQuerySchema = historyQuerySchema.omit({ page: true });
+
+/**
+ * The history's CSV export: bytes with their own type, so the BFF streams them through its raw csv() method
+ * rather than its JSON client (not in its allowlist).
+ */
+export const walletFileCalls = defineCalls({
+  historyExport: {
+    method: 'GET',
+    path: HISTORY_EXPORT_PATH,
+    auth: 'bearer',
+    request: historyExportQuerySchema,
+    response: 'file',
+  },
+});
 
 export const walletCalls = defineCalls({
   wallets: {
