@@ -306,7 +306,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerMarketRoutes(serve, services.market);
   registerWalletRoutes(serve, services);
   registerDeclarationRoutes(serve, services);
-  registerPaymentRoutes(app, services);
+  registerPaymentRoutes(app, serve, services);
   registerInstantRoutes(app, services);
   registerExchangeRoutes(app, services, exchange);
 

@@ -1,11 +1,12 @@
 // The payment gateway's side of rupee deposits: POST /webhooks/payments (the gateway's signed callback: a bad
 // signature is refused before anything is read) and, outside production, POST /gateway/simulated/pay (the
-// person confirming at the simulated gateway, which then calls the webhook).
+// person confirming at the simulated gateway, which then calls the webhook). The webhook is no call the BFF makes,
+// so it stays a plain route with its own signature check; the pay button is served from moneyCalls.
 
 import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
-import { simulatedPaymentRequestSchema } from '@sikka/shared/wallet/calls';
+import { moneyCalls } from '@sikka/shared/wallet/calls';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../auth/guards.ts';
+import type { Serve } from '../http/contract.ts';
 import { fieldError, messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
@@ -16,7 +17,7 @@ export const BAD_SIGNATURE = 'Invalid signature';
 export const PAYMENT_RECEIVED = 'Payment received';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-export function registerPaymentRoutes(app: FastifyInstance, services: Services): void {
+export function registerPaymentRoutes(app: FastifyInstance, serve: Serve, services: Services): void {
   const { money } = services;
 
   // The signature covers the exact bytes sent, so this one call keeps its body as text (in its own scope).
@@ -45,10 +46,8 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services):
   });
 
   if (!services.config.DEV_FIXTURES) return;
-  app.post('/gateway/simulated/pay', async (request) => {
-    const session = await requireSession(services, request);
-    const { payment_id } = parseWith(simulatedPaymentRequestSchema, request.body);
-    const { delivered } = await money.gateway.pay(session.userId, payment_id);
+  serve(moneyCalls.simulatedPayment, async ({ session, input }) => {
+    const { delivered } = await money.gateway.pay(session.userId, input.payment_id);
     if (delivered >= 300) throw messageError(502, 'The payment could not be confirmed. Please try again');
     return { message: PAYMENT_RECEIVED };
   });
