@@ -307,7 +307,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerWalletRoutes(serve, services);
   registerDeclarationRoutes(serve, services);
   registerPaymentRoutes(app, serve, services);
-  registerInstantRoutes(app, services);
+  registerInstantRoutes(serve, services);
   registerExchangeRoutes(app, services, exchange);
 
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.

@@ -204,6 +204,6 @@ export class InstantService {
 
   /** POST /instant/orders/outcome: whether the execution with this key happened; settles it if not. */
   outcome(userId: number, key: string) {
-    return settle(this.db, { userId, key, operation: INSTANT_ORDER });
+    return settle<ExecuteResponse>(this.db, { userId, key, operation: INSTANT_ORDER });
   }
 }

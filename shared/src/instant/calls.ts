@@ -20,6 +20,7 @@ export const instantCalls = defineCalls({
     method: 'POST',
     path: '/instant/orders',
     auth: 'bearer',
+    verified: true,
     request: executeRequestSchema,
     response: executeResponseSchema,
   },
