@@ -308,11 +308,9 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerDeclarationRoutes(serve, services);
   registerPaymentRoutes(app, serve, services);
   registerInstantRoutes(serve, services);
-  registerExchangeRoutes(app, services, exchange);
-
+  registerExchangeRoutes(serve, services, exchange);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
-
   if (config.DEV_FIXTURES) {
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);

@@ -12,7 +12,7 @@ import {
   ORDER_NOT_FOUND,
 } from '@sikka/shared/exchange/messages';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import type { ExchangeOrder, PlaceOrderResponse } from '@sikka/shared/exchange/schemas';
+import type { ExchangeOrder, PairInfo, PlaceOrderResponse } from '@sikka/shared/exchange/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
@@ -210,6 +210,28 @@ export class ExchangeService {
 
   get ready(): boolean {
     return this.#ready;
+  }
+
+  /** Each pair's trading terms as GET /exchange/pairs answers them: sizes, band, charges, and whether it trades. */
+  pairs(): PairInfo[] {
+    const { rates, bandPercent } = this.options;
+    return EXCHANGE_PAIRS.map((pair) => {
+      const config = PAIR_CONFIGS[pair];
+      return {
+        pair,
+        coin: config.coin,
+        base_coin: 'INR',
+        tick_size: config.tickSize,
+        lot_size: config.lotSize,
+        min_size: config.minSize,
+        status: this.engines.get(pair)?.halted ? 'halted' : 'trading',
+        band_percent: bandPercent,
+        maker_bps: rates.makerBps,
+        taker_bps: rates.takerBps,
+        gst_bps: rates.gstBps,
+        tds_bps: rates.tdsBps,
+      };
+    });
   }
 
   /** Takes every pair's advisory lock (waiting while another process owns it), then rebuilds the engines. */

@@ -11,6 +11,7 @@ import {
   cancelOrderRequestSchema,
   cancelOrderResponseSchema,
   depthQuerySchema,
+  exchangeExportQuerySchema,
   exchangeHistoryQuerySchema,
   openOrdersQuerySchema,
   orderHistoryResponseSchema,
@@ -34,6 +35,7 @@ export const exchangeCalls = defineCalls({
     method: 'POST',
     path: '/exchange/orders',
     auth: 'bearer',
+    verified: true,
     request: placeOrderRequestSchema,
     response: placeOrderResponseSchema,
   },
@@ -126,6 +128,20 @@ export const exchangeCalls = defineCalls({
 
 /** GET /exchange/history/export?type=orders|trades&days&pair: the filtered history as CSV (text/csv). */
 export const EXCHANGE_EXPORT_PATH = '/exchange/history/export';
+
+/**
+ * The history's CSV export: bytes with their own type, so the BFF streams them through its raw csv() method
+ * rather than its JSON client (not in its allowlist).
+ */
+export const exchangeFileCalls = defineCalls({
+  historyExport: {
+    method: 'GET',
+    path: EXCHANGE_EXPORT_PATH,
+    auth: 'bearer',
+    request: exchangeExportQuerySchema,
+    response: 'file',
+  },
+});
 
 /** The body of every exchange refusal that is not a field error: §8's plain message. */
 export const exchangeMessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,71 @@
+// The exchange's commands as a person sends them: a place request as the engine's command, and a cancel's answer.
+import { PAIR_CONFIGS, type Pair, pairOf, rateToTicks, volumeToLots } from '@sikka/shared/exchange/pairs';
+import { byVolume, orderSide, type PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
+import { fieldErrorOn, HttpError } from '../http/errors.ts';
+import { positiveAmount } from '../wallet/amounts.ts';
+import type { ExchangeService } from './exchangeService.ts';
+import type { PlaceCommand } from './order.ts';
+
+function checked<T>(result: { ok: true; value: T } | { ok: false; message: string }, field: string): T {
+  if (!result.ok) throw fieldErrorOn(field, result.message);
+  return result.value;
+}
+
+/** The place request as the engine's command; every §5 and pair rule refused on its field. */
+export function commandOf(body: PlaceOrderRequest): {
+  pair: Pair;
+  command: Omit<PlaceCommand, 'id' | 'time'>;
+} {
+  const pair = pairOf(body.coin);
+  const config = PAIR_CONFIGS[pair];
+  const kind = body.advance_order_type;
+  const ticks =
+    body.rate != null && kind !== 'MARKET' && kind !== 'STOP_LOSS'
+      ? checked(rateToTicks(body.rate, config), 'rate')
+      : 0;
+  const trigger =
+    body['trigger-price'] != null && (kind === 'STOP_LIMIT' || kind === 'STOP_LOSS')
+      ? checked(rateToTicks(body['trigger-price'], config), 'trigger-price')
+      : 0;
+  const amount = byVolume(body.unit);
+  const lots = amount ? checked(volumeToLots(body.volume ?? '', config), 'volume') : 0;
+  const budget = amount ? 0 : Number(positiveAmount(body.total_amount ?? '', 'INR', 'total_amount'));
+  const ladder = kind === 'LADDER';
+  return {
+    pair,
+    command: {
+      userId: 0,
+      side: orderSide(body.order_type),
+      kind,
+      ticks,
+      lots,
+      budget,
+      triggerTicks: trigger,
+      ioc: body.time_in_force === 'IOC',
+      postOnly: body.post_only,
+      ladderEndTicks: ladder
+        ? checked(rateToTicks(body.ladder_end_rate ?? '', config), 'ladder_end_rate')
+        : 0,
+      ladderCount: ladder ? (body.ladder_orders ?? 0) : 0,
+      ladderWeighted: ladder && body.ladder_distribution === 'weighted',
+    },
+  };
+}
+
+/** Places the person's order under its idempotency key (the key's claim covers the rest of the request). */
+export function placeOrder(exchange: ExchangeService, userId: number, body: PlaceOrderRequest) {
+  const { pair, command } = commandOf(body);
+  const { idempotency_key: key, ...rest } = body;
+  return exchange.place(userId, key, rest, pair, { ...command, userId });
+}
+
+/** Cancels the person's order; one the engine does not hold is told apart: done (409) or not theirs (404). */
+export async function cancelOrder(exchange: ExchangeService, userId: number, orderId: number) {
+  try {
+    return (await exchange.cancel(userId, orderId)).body;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404)
+      throw await exchange.cancelRefusal(userId, orderId);
+    throw error;
+  }
+}
