@@ -301,8 +301,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerPasswordRoutes(serve, services);
   registerNomineeRoutes(serve, services);
   registerEmailRoutes(serve, services);
-  registerKycRoutes(app, services);
-  registerUpiRoutes(app, services);
+  registerKycRoutes(serve, services);
+  registerUpiRoutes(serve, services);
   registerMarketRoutes(serve, services.market);
   registerWalletRoutes(serve, services);
   registerDeclarationRoutes(serve, services);

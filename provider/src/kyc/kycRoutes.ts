@@ -1,111 +1,69 @@
-// The profile-verification calls (shared/src/kyc/schemas.ts kycCalls): the progress read, one call per step, the
-// IFSC look-up and the submission. GET calls take their input as the query string; a document comes as raw bytes.
-
-import {
-  KYC_DOCUMENT_MAX_BYTES,
-  KYC_DOCUMENT_MESSAGES,
-  kycDocumentKindSchema,
-} from '@sikka/shared/kyc/documents';
-import {
-  aadhaarOtpRequestSchema,
-  aadhaarVerifyRequestSchema,
-  addressStepSchema,
-  bankStepSchema,
-  documentsUnlockRequestSchema,
-  type IfscDetails,
-  ifscQuerySchema,
-  type KycProgress,
-  type KycStepResponse,
-  panStepSchema,
-  personalStepSchema,
-} from '@sikka/shared/kyc/schemas';
-import type { FastifyInstance } from 'fastify';
+// The profile-verification calls (shared/src/kyc/calls.ts kycCalls, kycFileCalls): the progress read, one call per
+// step, the IFSC look-up and the submission. GET calls take their input as the query string; a document comes as
+// raw bytes.
+import { kycCalls, kycFileCalls } from '@sikka/shared/kyc/calls';
+import { KYC_DOCUMENT_MESSAGES, kycDocumentKindSchema } from '@sikka/shared/kyc/documents';
 import { z } from 'zod';
-import { requireSession } from '../auth/guards.ts';
+import type { Serve } from '../http/contract.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { MESSAGES } from './kycService.ts';
 
 const documentParams = z.object({ kind: kycDocumentKindSchema });
 
-export function registerKycRoutes(app: FastifyInstance, services: Services): void {
-  const { kyc } = services;
+export function registerKycRoutes(serve: Serve, services: Services): void {
+  const { service } = services.kyc;
 
-  app.get('/kyc', async (request): Promise<KycProgress> => {
-    const { user } = await requireSession(services, request);
-    return kyc.service.progress(user);
-  });
+  serve(kycCalls.progress, ({ session }) => service.progress(session.user));
 
-  app.post('/kyc/pan', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const progress = await kyc.service.savePan(user, parseWith(panStepSchema, request.body));
-    return { message: MESSAGES.panVerified, progress };
-  });
+  serve(kycCalls.pan, async ({ session, input }) => ({
+    message: MESSAGES.panVerified,
+    progress: await service.savePan(session.user, input),
+  }));
 
-  app.post('/kyc/aadhaar/otp', async (request): Promise<{ message: string }> => {
-    const { user } = await requireSession(services, request);
-    const body = parseWith(aadhaarOtpRequestSchema, request.body);
-    return { message: await kyc.service.requestAadhaarOtp(user, body.aadhaar_number) };
-  });
+  serve(kycCalls.aadhaarOtp, async ({ session, input }) => ({
+    message: await service.requestAadhaarOtp(session.user, input.aadhaar_number),
+  }));
 
-  app.post('/kyc/aadhaar/verify', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const body = parseWith(aadhaarVerifyRequestSchema, request.body);
-    return { message: MESSAGES.aadhaarVerified, progress: await kyc.service.verifyAadhaar(user, body.otp) };
-  });
+  serve(kycCalls.aadhaarVerify, async ({ session, input }) => ({
+    message: MESSAGES.aadhaarVerified,
+    progress: await service.verifyAadhaar(session.user, input.otp),
+  }));
 
-  app.post('/kyc/personal', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const progress = await kyc.service.savePersonal(user, parseWith(personalStepSchema, request.body));
-    return { message: MESSAGES.saved, progress };
-  });
+  serve(kycCalls.personal, async ({ session, input }) => ({
+    message: MESSAGES.saved,
+    progress: await service.savePersonal(session.user, input),
+  }));
 
-  app.post('/kyc/address', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const progress = await kyc.service.saveAddress(user, parseWith(addressStepSchema, request.body));
-    return { message: MESSAGES.saved, progress };
-  });
+  serve(kycCalls.address, async ({ session, input }) => ({
+    message: MESSAGES.saved,
+    progress: await service.saveAddress(session.user, input),
+  }));
 
-  app.get('/kyc/ifsc', async (request): Promise<IfscDetails> => {
-    await requireSession(services, request);
-    const { ifsc } = parseWith(ifscQuerySchema, request.query);
-    return kyc.service.lookupIfsc(ifsc);
-  });
+  serve(kycCalls.ifsc, ({ input }) => service.lookupIfsc(input.ifsc));
 
-  app.post('/kyc/bank', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const progress = await kyc.service.saveBank(user, parseWith(bankStepSchema, request.body));
-    return { message: MESSAGES.bankVerified, progress };
-  });
+  serve(kycCalls.bank, async ({ session, input }) => ({
+    message: MESSAGES.bankVerified,
+    progress: await service.saveBank(session.user, input),
+  }));
 
-  app.post('/kyc/documents/unlock', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    const { otp } = parseWith(documentsUnlockRequestSchema, request.body);
+  serve(kycCalls.documentsUnlock, async ({ session, input }) => ({
+    message: KYC_DOCUMENT_MESSAGES.unlocked,
+    progress: await service.unlockDocuments(session.user, input.otp),
+  }));
+
+  // A document's bytes arrive as they are (serve reads them in a scope of its own, past the document's limit, so a
+  // file just too big is refused with its message rather than Fastify's); its kind is the path's.
+  serve(kycFileCalls.uploadDocument, async ({ session, input: bytes, request }) => {
+    const { kind } = parseWith(documentParams, request.params);
     return {
-      message: KYC_DOCUMENT_MESSAGES.unlocked,
-      progress: await kyc.service.unlockDocuments(user, otp),
+      message: KYC_DOCUMENT_MESSAGES.uploaded,
+      progress: await service.saveDocument(session.user, kind, bytes),
     };
   });
 
-  // A document's bytes arrive as they are; its own scope, so no other route takes a raw body. Twice the limit
-  // reaches the handler, so a file just too big is refused with its message rather than Fastify's.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: 2 * KYC_DOCUMENT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post('/kyc/documents/:kind', async (request): Promise<KycStepResponse> => {
-      const { user } = await requireSession(services, request);
-      const { kind } = parseWith(documentParams, request.params);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const progress = await kyc.service.saveDocument(user, kind, bytes);
-      return { message: KYC_DOCUMENT_MESSAGES.uploaded, progress };
-    });
-  });
-
-  app.post('/kyc/submit', async (request): Promise<KycStepResponse> => {
-    const { user } = await requireSession(services, request);
-    return { message: MESSAGES.submitted, progress: await kyc.service.submit(user) };
-  });
+  serve(kycCalls.submit, async ({ session }) => ({
+    message: MESSAGES.submitted,
+    progress: await service.submit(session.user),
+  }));
 }

@@ -100,3 +100,17 @@ export const upiCalls = defineCalls({
     response: upiListSchema,
   },
 });
+
+/**
+ * A document's upload: raw bytes, so the BFF sends them through its raw upload() method rather than its JSON client
+ * (not in its allowlist), to kycDocumentUploadPath(kind) (documents.ts).
+ */
+export const kycFileCalls = defineCalls({
+  uploadDocument: {
+    method: 'POST',
+    path: '/kyc/documents/{kind}',
+    auth: 'bearer',
+    request: 'bytes',
+    response: kycStepResponseSchema,
+  },
+});
