@@ -1,10 +1,10 @@
-// Checks that open an auth call: the per-address attempt limit and the bearer session.
+// What auth calls share: the per-address attempt limit, the signed-in caller, and a bound step's flow.
 import type { FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { TOO_MANY_ATTEMPTS } from './messages.ts';
-import { bearerOf, type VerifiedToken } from './tokens.ts';
+import type { VerifiedToken } from './tokens.ts';
 
 /** Login, sign-up, OTP checks and recovery count against the caller's address (429 past the limit). */
 export async function limitAttempts(services: Services, request: FastifyRequest): Promise<void> {
@@ -17,11 +17,6 @@ export async function limitAttempts(services: Services, request: FastifyRequest)
 export interface Session extends VerifiedToken {
   user: UserRow;
   apiKey?: { keyId: string; scopes: string[] } | null;
-}
-
-/** The signed-in user of a bearer call, or a thrown 401 with one of SPEC.md §8's token messages. */
-export function requireSession(services: Services, request: FastifyRequest): Promise<Session> {
-  return services.tokens.verifySession(bearerOf(request.headers.authorization));
 }
 
 /** A bound step's otp_flow for the caller to send back with its code (the BFF keeps it in a cookie). */

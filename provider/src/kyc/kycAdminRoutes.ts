@@ -8,13 +8,13 @@ import {
   kycRequireRequestSchema,
   STEP_DOC_TYPE,
 } from '@sikka/shared/kyc/schemas';
-import { KYC_STATES } from '@sikka/shared/kyc/status';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { assertUser, REVIEW_MESSAGES } from './review.ts';
+import { reviewsOf, userForReview, waitingForReview } from './reviewQueue.ts';
 
 const userParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
@@ -23,32 +23,13 @@ const OPERATOR = 'operator';
 export function registerKycAdminRoutes(operator: FastifyInstance, services: Services): void {
   const { db, kyc } = services;
 
-  operator.get('/kyc', async () => {
-    const waiting = await db
-      .selectFrom('users')
-      .innerJoin('kyc_profiles', 'kyc_profiles.user_id', 'users.id')
-      .select(['users.id', 'users.name', 'users.mobile_number', 'users.re_kyc', 'kyc_profiles.submitted_at'])
-      .where('users.verification_status', 'in', [
-        KYC_STATES.submitted.verification_status,
-        KYC_STATES.inReview.verification_status,
-      ])
-      .orderBy('kyc_profiles.submitted_at')
-      .limit(200)
-      .execute();
-    return { waiting };
-  });
+  operator.get('/kyc', async () => ({ waiting: await waitingForReview(db) }));
 
   operator.get('/kyc/:id', async (request) => {
     const { id } = parseWith(userParams, request.params);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const user = await userForReview(db, id);
     if (!user) throw messageError(404, REVIEW_MESSAGES.noUser);
-    const reviews = await db
-      .selectFrom('kyc_reviews')
-      .selectAll()
-      .where('user_id', '=', id)
-      .orderBy('id')
-      .execute();
-    return { progress: await kyc.service.progress(user), reviews };
+    return { progress: await kyc.service.progress(user), reviews: await reviewsOf(db, id) };
   });
 
   /** One document's bytes, opened, as it was uploaded (progress.documents lists what is on file). */
