@@ -53,7 +53,11 @@ export default defineConfig({
               priority: 2,
             },
             // zod is not here: the shell uses zod/mini, and the full build loads with the forms that need it.
-            { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 2 },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/,
+              priority: 2,
+            },
             // Everything else the entry loads, as one file: over HTTP/1.1 a dozen small shared chunks queue six at
             // a time, one round trip per turn.
             { name: 'shell', tags: ['$initial'], priority: 1 },

@@ -19,8 +19,6 @@ describe('change password', () => {
     const mobile = user.mobile_number as string;
     const elsewhere = await journey.openPage('other-browser');
     await journey.signIn(elsewhere, { mobile_number: mobile, password: user.password });
-    // Sessions end by the second they were issued in: the change comes in a later one.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
 
     await here.goto('/in/profile/personal');
     const card = here.getByRole('region', { name: 'Change password' });

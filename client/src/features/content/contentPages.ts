@@ -87,7 +87,7 @@ export const CONTENT_PAGES = [
     path: '/in/support/api-documentation',
     title: 'API Documentation',
     description:
-      "How to call Sikka's API: tRPC over HTTP and websockets at /trpc, the procedures, batching and the error shape.",
+      "Sikka's public API for integrators: market data, and with an API key your balances and orders; signed requests, rate limits and the websocket.",
     load: () => import('./pages/ApiDocumentationPage.tsx'),
   },
   {
