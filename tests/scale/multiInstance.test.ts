@@ -8,6 +8,7 @@ import type { AppRouter } from '@sikka/server';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { signRequest } from '../support/apiKeys.ts';
 import { bffClient, failure } from '../support/bffClient.ts';
 import {
   type DebianPostgres,
@@ -21,6 +22,7 @@ import { startTcpBalancer, type TcpBalancer } from '../support/tcpBalancer.ts';
 
 const SESSION_KEYS = randomBytes(32).toString('base64');
 const IDENTIFIER_LIMIT = 3;
+const API_KEY_LIMIT = 3;
 
 let postgres: DebianPostgres | undefined;
 let redis: DebianRedis | undefined;
@@ -43,6 +45,7 @@ beforeAll(async () => {
     SESSION_KEYS,
     REDIS_URL: redis.url,
     AUTH_RATE_LIMIT_PER_IDENTIFIER: String(IDENTIFIER_LIMIT),
+    API_RATE_LIMIT_PER_KEY: String(API_KEY_LIMIT),
     // Browsers load the app from the balancer's address, so that is the origin both instances accept.
     ALLOWED_ORIGINS: balancer.url,
     CLIENT_DIST: '/nonexistent',
@@ -175,6 +178,47 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     expect(refused.appError?.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     // Another number on B has its own count.
     expect((await attempt(onB, '9000000072')).code).not.toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("an API key's rate limit counted on instance A holds on instance B (the counts live in Redis)", async () => {
+    const providerUrl = (provider as RunningProcess).url;
+    const user = await createUser(providerUrl, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${providerUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then(async (answer) => (await answer.json()) as Record<string, unknown>);
+    await post('/auth/login', { mobile_number: mobile, password: user.password });
+    const { token } = (await post('/auth/verify-otp', {
+      mobile_number: mobile,
+      type: 1,
+      otp: await latestOtp(providerUrl, mobile),
+    })) as { token: string };
+    await post('/request-otp', { type: 8 }, token);
+    const made = (await post(
+      '/api-keys',
+      { label: 'scale', scopes: ['read'], otp: await latestOtp(providerUrl, mobile) },
+      token,
+    )) as { key: { key_id: string }; secret: string };
+    const target = '/api/v1/account/balances';
+    const signedGet = (url: string) =>
+      fetch(`${url}${target}`, {
+        headers: signRequest(made.key.key_id, made.secret, { method: 'GET', target }).headers,
+      });
+    const statuses = [
+      (await signedGet(instance(0).url)).status,
+      (await signedGet(instance(0).url)).status,
+      (await signedGet(instance(1).url)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await signedGet(instance(1).url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('a session logged out on instance B closes its live socket on instance A (the end travels through Redis)', async () => {

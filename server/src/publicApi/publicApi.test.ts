@@ -1,6 +1,7 @@
 // The public REST API through the BFF against a real provider: the OpenAPI document describes every /api/v1 route,
 // market data is cached with ETag, account and order calls take a signed request (and never the session cookie),
-// scopes and the per-key rate limit hold, withdrawals are not there, and fuzzed inputs never give a 5xx.
+// scopes and the per-key rate limit hold, withdrawals are not there, fuzzed inputs never give a 5xx, and the
+// integrators' websocket follows the book and, once signed in, the key owner's data until the key is revoked.
 import { randomUUID } from 'node:crypto';
 import { createApiKeyResponseSchema } from '@sikka/shared/apiKeys/schemas';
 import { signRequest } from '@sikka/tests/support/apiKeys';
@@ -8,6 +9,7 @@ import { bffForFile } from '@sikka/tests/support/bff';
 import { call, createUser, fundUser, latestOtp, signIn, verifyUser } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { PUBLIC_API_PREFIX, PUBLIC_ROUTES } from './publicRoutes.ts';
 
 const stack = bffForFile({ env: { API_RATE_LIMIT_PER_KEY: '40', LOG_LEVEL: 'info' } });
@@ -246,5 +248,101 @@ describe('signed account and order calls', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the integrators’ websocket (/api/v1/ws)', () => {
+  /** A raw websocket whose JSON messages are kept, and whose close code is known. */
+  async function integrator() {
+    const ws = new WebSocket(`${stack.url.replace('http', 'ws')}/api/v1/ws`);
+    const messages: Array<Record<string, unknown>> = [];
+    let closedWith: number | null = null;
+    ws.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+    ws.on('close', (code) => {
+      closedWith = code;
+    });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    /** The first message from `from` on that passes the test. */
+    const until = async (test: (message: Record<string, unknown>) => boolean, from = 0) => {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const found = messages.slice(from).find(test);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such message in ${JSON.stringify(messages)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    return {
+      ws,
+      messages,
+      until,
+      send: (message: unknown) => ws.send(JSON.stringify(message)),
+      closed: () => closedWith,
+    };
+  }
+
+  function authMessage(key: Key, secret = key.secret) {
+    const { parts } = signRequest(key.keyId, secret, {
+      method: 'GET',
+      target: '/api/v1/ws',
+      timestamp: String(stack.provider.clock.now().getTime()),
+    });
+    return {
+      op: 'auth',
+      key: key.keyId,
+      timestamp: parts.timestamp,
+      nonce: parts.nonce,
+      signature: parts.signature,
+    };
+  }
+
+  it('follows a book with no key; orders need a signed auth, whose refusal says why', async () => {
+    const socket = await integrator();
+    socket.send({ op: 'subscribe', channel: 'book', pair: 'BTC-INR' });
+    const snapshot = await socket.until((m) => m.channel === 'book' && m.type === 'snapshot');
+    expect(snapshot).toMatchObject({ pair: 'BTC-INR', seq: expect.any(Number) });
+    socket.send({ op: 'subscribe', channel: 'orders' });
+    expect(await socket.until((m) => m.op === 'error')).toMatchObject({
+      message: expect.stringMatching(/auth/),
+    });
+    const sent = socket.messages.length;
+    socket.send(authMessage(tradeKey, 'not-the-secret'));
+    expect(await socket.until((m) => m.op === 'error', sent)).toMatchObject({
+      message: 'The signature does not match this request',
+    });
+    socket.send(authMessage(tradeKey));
+    await socket.until((m) => m.op === 'authenticated');
+    socket.send({ op: 'subscribe', channel: 'balances' });
+    const balances = await socket.until((m) => m.channel === 'balances' && m.type === 'snapshot');
+    expect(JSON.stringify(balances)).toContain('"INR"');
+    socket.ws.close();
+  });
+
+  it('a key revoked through the browser closes its sockets (4403)', async () => {
+    // The key's owner, signed in through the BFF, makes a key with the transaction code, then revokes it.
+    const browser = await stack.signedIn({ state: 'verified' });
+    await browser.bff.trpc.user.requestOtp.mutate({ type: 8 });
+    const made = await browser.bff.trpc.apiKeys.create.mutate({
+      label: 'bot',
+      scopes: ['read'],
+      otp: await latestOtp(stack.provider.url, browser.mobile),
+    });
+    const key = { keyId: made.key.key_id, secret: made.secret };
+    const socket = await integrator();
+    socket.send(authMessage(key));
+    await socket.until((m) => m.op === 'authenticated');
+    stack.provider.clock.advanceSeconds(91);
+    await browser.bff.trpc.user.requestOtp.mutate({ type: 8 });
+    await browser.bff.trpc.apiKeys.revoke.mutate({
+      id: made.key.id,
+      otp: await latestOtp(stack.provider.url, browser.mobile),
+    });
+    const deadline = Date.now() + 5_000;
+    while (socket.closed() === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(socket.closed()).toBe(4403);
   });
 });
