@@ -5,7 +5,7 @@ import { twoFactorCalls } from '@sikka/shared/auth/calls';
 import { TWO_FACTOR_OTP_PURPOSE } from '@sikka/shared/auth/twoFactor';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, messageError, tooMany } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpRoutes.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
 import {

@@ -3,7 +3,7 @@
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { DECLARATION_OTP_PURPOSE } from '@sikka/shared/declaration/declaration';
 import type { Serve } from '../http/contract.ts';
-import { userOtpIdentifier } from '../otp/otpRoutes.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
 
 export function registerDeclarationRoutes(serve: Serve, services: Services): void {

@@ -9,8 +9,8 @@ import {
 } from '@sikka/shared/kyc/upi';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { OtpService } from '../otp/otpService.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
 import { isUniqueViolation } from '../user/usersRepo.ts';
 
 /** The person's UPI ids in the order they were added, with the message of the change that led here. */

@@ -6,11 +6,7 @@ import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
-
-/** The identifier of a signed-in user's OTPs: later calls (withdrawals, UPI, …) check them by user, not by number. */
-export function userOtpIdentifier(userId: number): string {
-  return `user:${userId}`;
-}
+import { userOtpIdentifier } from './otpService.ts';
 
 export function registerOtpRoutes(serve: Serve, services: Services): void {
   serve(authCalls.otpResend, async ({ input: body }) => {

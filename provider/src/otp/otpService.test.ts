@@ -5,7 +5,7 @@ import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import { call, createUser, providerForFile, signIn, startTestProvider } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { OTP_EXPIRED, OTP_INCORRECT, OTP_SEND_LIMIT, OTP_VOID, TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
-import { userOtpIdentifier } from './otpRoutes.ts';
+import { userOtpIdentifier } from './otpService.ts';
 
 const provider = providerForFile();
 

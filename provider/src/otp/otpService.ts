@@ -23,6 +23,11 @@ import type { Delivery } from '../delivery/delivery.ts';
 import { fieldErrorOn, HttpError, messageError, tooMany } from '../http/errors.ts';
 import { matchTotp } from './totp.ts';
 
+/** The identifier of a signed-in user's OTPs: later calls (withdrawals, UPI, …) check them by user, not by number. */
+export function userOtpIdentifier(userId: number): string {
+  return `user:${userId}`;
+}
+
 export const OTP_RULES = {
   ttlSeconds: 5 * 60,
   maxWrongTries: 5,

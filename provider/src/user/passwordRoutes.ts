@@ -11,7 +11,7 @@ import { TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
 import { checkNewPassword } from '../auth/passwords.ts';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpRoutes.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
 import { setPassword } from './usersRepo.ts';
 

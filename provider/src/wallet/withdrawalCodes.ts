@@ -3,8 +3,8 @@ import type { Asset } from '@sikka/shared/constants';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, OTP_STILL_VALID, TWO_FACTOR_REQUIRED } from '../auth/messages.ts';
 import { fieldErrorOn } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpRoutes.ts';
 import type { OtpService } from '../otp/otpService.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import type { Confirmation, WithdrawalService } from './withdrawals.ts';
 
