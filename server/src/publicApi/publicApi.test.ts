@@ -61,6 +61,24 @@ function signed(key: Key, method: 'GET' | 'POST', target: string, body?: unknown
   });
 }
 
+/** A BTC limit buy at `percent` of the instant selling price, rounded down to the pair's ₹100 tick. */
+async function placeLimitBuy(key: Key, percent: bigint) {
+  const prices = (await (await fetch(`${stack.url}/api/v1/prices`)).json()) as {
+    BTC: { selling_price: string };
+  };
+  const whole = BigInt(prices.BTC.selling_price.split('.')[0] as string);
+  return signed(key, 'POST', '/api/v1/orders', {
+    idempotency_key: randomUUID(),
+    coin: 'BTC',
+    base_coin: 'INR',
+    order_type: 'BID',
+    advance_order_type: 'LIMIT',
+    unit: 'volume',
+    rate: String(((whole * percent) / 10_000n) * 100n),
+    volume: '0.001',
+  });
+}
+
 describe('the OpenAPI document', () => {
   it('describes every /api/v1 route, with its parameters and answer, and nothing else', async () => {
     const answer = await fetch(`${stack.url}${PUBLIC_API_PREFIX}/openapi.json`);
@@ -144,21 +162,7 @@ describe('signed account and order calls', () => {
     expect(wallets.wallets.INR.available).toBe('100000.00');
 
     // A limit buy under the market, inside the exchange's price band: it rests on the book.
-    const prices = (await (await fetch(`${stack.url}/api/v1/prices`)).json()) as {
-      BTC: { selling_price: string };
-    };
-    const rate = String(((BigInt(prices.BTC.selling_price.split('.')[0] as string) * 95n) / 10_000n) * 100n);
-    const order = {
-      idempotency_key: randomUUID(),
-      coin: 'BTC',
-      base_coin: 'INR',
-      order_type: 'BID',
-      advance_order_type: 'LIMIT',
-      unit: 'volume',
-      rate,
-      volume: '0.001',
-    };
-    const placed = await signed(tradeKey, 'POST', '/api/v1/orders', order);
+    const placed = await placeLimitBuy(tradeKey, 95n);
     const placedBody = (await placed.json()) as { order: { id: number; status: string } };
     expect(placed.status, JSON.stringify(placedBody)).toBe(200);
     const open = (await (await signed(tradeKey, 'GET', '/api/v1/orders/open?pair=BTC-INR')).json()) as {
@@ -169,6 +173,30 @@ describe('signed account and order calls', () => {
       order_id: placedBody.order.id,
     });
     expect(cancelled.status).toBe(200);
+  });
+
+  it("another person's key cannot see or cancel an order that is not theirs", async () => {
+    const browser = await stack.signedIn({ state: 'verified', inr: '1000' });
+    await browser.bff.trpc.user.requestOtp.mutate({ type: 8 });
+    const made = await browser.bff.trpc.apiKeys.create.mutate({
+      label: 'other',
+      scopes: ['read', 'trade'],
+      otp: await latestOtp(stack.provider.url, browser.mobile),
+    });
+    const stranger = { keyId: made.key.key_id, secret: made.secret };
+    const placed = (await (await placeLimitBuy(tradeKey, 90n)).json()) as { order: { id: number } };
+    const read = await signed(stranger, 'GET', `/api/v1/order?id=${placed.order.id}`);
+    expect(read.status).toBe(404);
+    const cancel = await signed(stranger, 'POST', '/api/v1/orders/cancel', { order_id: placed.order.id });
+    expect(cancel.status).toBe(404);
+    // Still the owner's, and open.
+    const mine = (await (await signed(tradeKey, 'GET', `/api/v1/order?id=${placed.order.id}`)).json()) as {
+      order: { status: string };
+    };
+    expect(mine.order.status).toBe('open');
+    expect(
+      (await signed(tradeKey, 'POST', '/api/v1/orders/cancel', { order_id: placed.order.id })).status,
+    ).toBe(200);
   });
 
   it('a read key cannot trade (403), and no key reaches withdrawals', async () => {
