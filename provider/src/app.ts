@@ -32,6 +32,7 @@ import { DevOutbox } from './delivery/devOutbox.ts';
 import { registerDevRoutes } from './dev/devRoutes.ts';
 import { registerMoneyDevRoutes } from './dev/moneyDevRoutes.ts';
 import { type DocumentStore, documentStoreFor } from './documents/documentStore.ts';
+import { UserEvents } from './events/userEvents.ts';
 import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
@@ -141,6 +142,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operator calls' own server when OPERATOR_PORT is set (main.ts listens on it); null when they are here. */
     operatorListener: FastifyInstance | null;
+    /** Each event's message and live push (tests record events through it). */
+    userEvents: UserEvents;
   }
 }
 
@@ -214,6 +217,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     maxNumber: config.CAPTCHA_MAX_NUMBER,
     ttlSeconds: config.CAPTCHA_TTL_S,
   });
+  const events = new UserEvents(db, stream, app.log);
+  app.decorate('userEvents', events);
   const services: Services = {
     config,
     db,
@@ -240,6 +245,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       log: app.log,
     }),
     exchange,
+    events,
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -250,6 +256,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       deleteExpired(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
     feed.start();
+    events.start();
     money.start();
     await services.kyc.start();
     await exchange.start();
@@ -261,6 +268,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await exchange.stop();
     await money.stop();
     await services.kyc.stop();
+    await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();
   });

@@ -9,6 +9,7 @@ import type { ProviderConfig } from './config.ts';
 import type { FieldCipher } from './crypto/fieldCipher.ts';
 import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
+import type { UserEvents } from './events/userEvents.ts';
 import type { ExchangeService } from './exchange/exchangeService.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
@@ -42,4 +43,6 @@ export interface Services {
   kyc: KycServices;
   /** The exchange core: engines, journal, settlement, market data. */
   exchange: ExchangeService;
+  /** Each event's message, written in its transaction, and its push on the user's events channel after commit. */
+  events: UserEvents;
 }

@@ -5,9 +5,62 @@ import type { Tables } from './schema.ts';
 
 export type Database = Kysely<Tables>;
 
+const pools = new WeakMap<Database, pg.Pool>();
+
 export function openDatabase(url: string, options: { maxConnections?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * Hears PostgreSQL's NOTIFY on a channel over a connection of its own (NOTIFY is delivered only when the notifying
+ * transaction commits). A lost connection is opened again after a second; what was notified meanwhile is not heard.
+ * Answers the function that stops listening.
+ */
+export function listenTo(
+  db: Database,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('listenTo needs a database opened by openDatabase');
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    try {
+      const connected = await pool.connect();
+      if (stopped) return connected.release();
+      client = connected;
+      connected.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      connected.on('error', (error) => {
+        onError(error);
+        connected.release(true);
+        client = null;
+        if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+      });
+      await connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onError(error);
+      if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const held = client;
+    client = null;
+    if (held) {
+      await held.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      held.release();
+    }
+  };
 }

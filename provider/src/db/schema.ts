@@ -172,7 +172,9 @@ export type LedgerAccountKind =
   | 'tds_payable'
   | 'treasury'
   | 'bank'
-  | 'chain';
+  | 'chain'
+  | 'rewards_pool'
+  | 'gift_escrow';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -458,6 +460,79 @@ export interface Tables {
   exchange_trades: ExchangeTradesTable;
   api_keys: ApiKeysTable;
   api_key_nonces: ApiKeyNoncesTable;
+  messages: MessagesTable;
+  announcements: AnnouncementsTable;
+  notifications: NotificationsTable;
+  rewards: RewardsTable;
+  gifts: GiftsTable;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+  /** One message per event (its own key): a replayed event writes nothing. */
+  dedupe_key: string;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  reward_type_name: string;
+  subject: string;
+  body: string;
+  description: string | null;
+  segment: string;
+  created_at: CreatedAt;
+  /** The fan-out's progress: every user up to this id has the notification. */
+  last_user_id: Generated<number>;
+  done_at: Date | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  reward_type_name: 'REWARDS' | 'GENERIC' | 'OFFERS';
+  subject: string;
+  body: string;
+  description: string | null;
+  reward_id: number | null;
+  announcement_id: number | null;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RewardsTable {
+  id: Generated<number>;
+  user_id: number;
+  campaign: string;
+  asset: string;
+  /** In the asset's smallest unit (numeric: read as a string). */
+  amount: ColumnType<string, string | bigint, string | bigint>;
+  status: Generated<'pending' | 'revealed' | 'redeemed'>;
+  earned_at: CreatedAt;
+  revealed_at: Date | null;
+  redeemed_at: Date | null;
+}
+
+export interface GiftsTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_mobile: string;
+  recipient_id: number | null;
+  coin: string;
+  quantity: ColumnType<string, string | bigint, string | bigint>;
+  /** Paise (numeric: read as a string). */
+  inr_value: ColumnType<string, string | bigint, string | bigint>;
+  message: Generated<string>;
+  status: Generated<'sent' | 'claimed' | 'returned'>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  settled_at: Date | null;
 }
 
 export interface ApiKeysTable {

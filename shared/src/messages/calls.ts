@@ -1,6 +1,7 @@
 // §7 transaction messages: a page of them and mark as read, described once (shared/src/contract.ts).
 import { defineCalls } from '../contract.ts';
 import {
+  markAllMessagesReadRequestSchema,
   markMessageReadRequestSchema,
   markMessageReadResponseSchema,
   messagesPageResponseSchema,
@@ -13,8 +14,7 @@ export const messagesCalls = defineCalls({
     method: 'GET',
     path: '/user/messages',
     auth: 'bearer',
-    request: null,
-    query: messagesQuerySchema,
+    request: messagesQuerySchema,
     response: messagesPageResponseSchema,
   },
   markAsRead: {
@@ -22,6 +22,13 @@ export const messagesCalls = defineCalls({
     path: '/user/messages/mark-as-read',
     auth: 'bearer',
     request: markMessageReadRequestSchema,
+    response: markMessageReadResponseSchema,
+  },
+  markAllRead: {
+    method: 'POST',
+    path: '/user/messages/mark-all-read',
+    auth: 'bearer',
+    request: markAllMessagesReadRequestSchema,
     response: markMessageReadResponseSchema,
   },
 });

@@ -69,8 +69,10 @@ describe('§7 fetch messages page 1 (paged list with a data list)', () => {
       current_page: 1,
       per_page: 4,
       total: 9,
+      unread: 3,
     });
     expect(page.data[0]?.is_read).toBe(0);
+    expect(page.unread).toBe(3);
   });
 
   it.each([

@@ -15,6 +15,8 @@ export const messageSchema = z.object({
   title: z.string().nullish(),
   message: z.string().nullish(),
   created_at: z.string().nullish(),
+  /** What happened (our design): one of MESSAGE_KINDS, so the client can link to the right page. */
+  kind: z.string().nullish(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -33,7 +35,10 @@ export const messagesQuerySchema = pageQuerySchema;
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 /** §7 'response has a data list with is_read'; the page fields (our design) feed §2 pagination text. */
-export const messagesPageResponseSchema = pagedResponseSchema(messageSchema);
+export const messagesPageResponseSchema = pagedResponseSchema(messageSchema).extend({
+  /** Unread messages in all (our design): the bell's marker without a second call. */
+  unread: z.number().int().nonnegative(),
+});
 export type MessagesPageResponse = z.infer<typeof messagesPageResponseSchema>;
 
 /** §4 tapping a transaction message marks it read. */
@@ -41,4 +46,7 @@ export const markMessageReadRequestSchema = z.object({ id: idSchema }).strict();
 export type MarkMessageReadRequest = z.infer<typeof markMessageReadRequestSchema>;
 
 export const markMessageReadResponseSchema = messageResponseSchema;
+
+/** Mark every message read (our design: the Messages page's 'Mark all as read'). */
+export const markAllMessagesReadRequestSchema = z.object({}).strict();
 export type MarkMessageReadResponse = z.infer<typeof markMessageReadResponseSchema>;

@@ -12,8 +12,7 @@ export const notificationsCalls = defineCalls({
     method: 'GET',
     path: '/user/notifications',
     auth: 'bearer',
-    request: null,
-    query: notificationsQuerySchema,
+    request: notificationsQuerySchema,
     response: notificationsPageResponseSchema,
   },
   markAsRead: {

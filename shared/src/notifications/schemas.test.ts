@@ -101,6 +101,7 @@ describe('§7 GET /user/notifications?page={n}', () => {
       current_page: 2,
       per_page: 4,
       total: 5,
+      unread: 1,
     });
     expect(page.data).toHaveLength(1);
   });

@@ -29,6 +29,9 @@ export const notificationItemSchema = z.object({
   }),
   description: z.string().nullish(),
   reward_id: idSchema.nullish(),
+  /** Our design, as §3 Message's: 1 is read ('Mark As Read' sets it). */
+  is_read: z.number().int().optional(),
+  created_at: z.string().nullish(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
@@ -53,7 +56,10 @@ export const notificationsQuerySchema = pageQuerySchema;
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 /** §7 'paged notifications': the page fields are our design and feed §2 pagination text. */
-export const notificationsPageResponseSchema = pagedResponseSchema(notificationItemSchema);
+export const notificationsPageResponseSchema = pagedResponseSchema(notificationItemSchema).extend({
+  /** Unread notifications in all (our design). */
+  unread: z.number().int().nonnegative(),
+});
 export type NotificationsPageResponse = z.infer<typeof notificationsPageResponseSchema>;
 
 /** §7 POST /user/notifications/mark-as-read body. */
@@ -61,4 +67,19 @@ export const markNotificationReadRequestSchema = z.object({ id: idSchema }).stri
 export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;
 
 export const markNotificationReadResponseSchema = messageResponseSchema;
+
+/** Who an operator's announcement goes to: every user, or those verified or not (our design). */
+export const ANNOUNCEMENT_SEGMENTS = ['all', 'verified', 'unverified'] as const;
+
+/** POST /admin/announcements (operator, ADMIN_TOKEN): a notification to many, fanned out in batches by a job. */
+export const announcementRequestSchema = z
+  .object({
+    reward_type_name: z.enum(['GENERIC', 'OFFERS']),
+    subject: z.string().trim().min(1).max(120),
+    body: z.string().trim().min(1).max(2000),
+    description: z.string().trim().max(500).optional(),
+    segment: z.enum(ANNOUNCEMENT_SEGMENTS).default('all'),
+  })
+  .strict();
+export type AnnouncementRequest = z.input<typeof announcementRequestSchema>;
 export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;

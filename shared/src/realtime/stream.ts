@@ -34,8 +34,15 @@ export const userChannelDataSchema = walletResponseSchema;
 export function ordersChannel(userId: number): string {
   return `orders:${userId}`;
 }
+/**
+ * Private: what just happened to one user (a message written, a notification, a reward earned, a gift, a deposit or
+ * withdrawal moving on), pushed once the event's transaction committed (`userEventSchema`).
+ */
+export function eventsChannel(userId: number): string {
+  return `events:${userId}`;
+}
 /** Every private channel: its owner's id is the second group; subscribing needs that user's token. */
-export const PRIVATE_CHANNEL = /^(user|orders):(\d+)$/;
+export const PRIVATE_CHANNEL = /^(user|orders|events):(\d+)$/;
 
 /** Channel names are short and plain, so a hostile name cannot bloat memory or logs. */
 export const channelNameSchema = z
@@ -121,3 +128,34 @@ export const STREAM_CLOSE = {
   /** The provider is shutting down; reconnect. */
   goingAway: 1001,
 } as const;
+
+// ——— the events channel ———
+
+/** What an event is about, so the browser knows what to refresh and where its message links. */
+export const USER_EVENT_TOPICS = [
+  'message',
+  'notification',
+  'reward',
+  'gift',
+  'deposit',
+  'withdrawal',
+  'order',
+] as const;
+export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number];
+
+/**
+ * One event on `events:<userId>`: its topic, the message written for it (shown as the §8 notification toast), and
+ * the user's unread counts after it. The channel's snapshot is the counts alone (no message).
+ */
+export const userEventSchema = z.object({
+  topic: z.enum(USER_EVENT_TOPICS).nullable(),
+  message: z
+    .object({ id: z.number().int(), kind: z.string(), title: z.string(), message: z.string() })
+    .nullable(),
+  unread: z.object({
+    messages: z.number().int().nonnegative(),
+    notifications: z.number().int().nonnegative(),
+    rewards: z.number().int().nonnegative(),
+  }),
+});
+export type UserEvent = z.infer<typeof userEventSchema>;

@@ -6,6 +6,8 @@ import {
   redeemRewardResponseSchema,
   revealRewardRequestSchema,
   revealRewardResponseSchema,
+  rewardHistoryQuerySchema,
+  rewardHistoryResponseSchema,
 } from './schemas.ts';
 
 export const rewardsCalls = defineCalls({
@@ -22,6 +24,13 @@ export const rewardsCalls = defineCalls({
     auth: 'bearer',
     request: redeemRewardRequestSchema,
     response: redeemRewardResponseSchema,
+  },
+  history: {
+    method: 'GET',
+    path: '/rewards/history',
+    auth: 'bearer',
+    request: rewardHistoryQuerySchema,
+    response: rewardHistoryResponseSchema,
   },
   // Our design, in the style of the two SPEC paths beside it.
   reveal: {

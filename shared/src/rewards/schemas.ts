@@ -1,5 +1,6 @@
 // Wire schemas of the §3 pending reward (scratch card) and the §7 reward calls: list, reveal, redeem.
 import { z } from 'zod';
+import { pagedResponseSchema, pageQuerySchema } from '../wire.ts';
 
 const idSchema = z.number().int().positive();
 
@@ -30,6 +31,27 @@ export type RedeemRewardRequest = z.infer<typeof redeemRewardRequestSchema>;
 
 export const redeemRewardResponseSchema = z.object({ message: z.string().optional() });
 export type RedeemRewardResponse = z.infer<typeof redeemRewardResponseSchema>;
+
+/** A scratch card's state (our design): pending until revealed (credited then), redeemed once used. */
+export const REWARD_STATES = ['pending', 'revealed', 'redeemed'] as const;
+export type RewardState = (typeof REWARD_STATES)[number];
+
+/** A reward in the history (/in/more/rewards): the §3 card and what it was worth once revealed. */
+export const rewardSchema = pendingRewardSchema.extend({
+  status: z.enum(REWARD_STATES),
+  /** The campaign that earned it: first_deposit, first_trade, referral, coupon. */
+  campaign: z.string(),
+  /** Set once revealed: the coin's quantity (or rupees) credited, as a decimal string. */
+  amount: z.string().nullable(),
+  earned_at: z.string(),
+  revealed_at: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** GET /rewards/history?page (our design): every card, newest first. */
+export const rewardHistoryQuerySchema = pageQuerySchema;
+export const rewardHistoryResponseSchema = pagedResponseSchema(rewardSchema);
+export type RewardHistoryResponse = z.infer<typeof rewardHistoryResponseSchema>;
 
 /** §7 reveal a reward by id (path is our design: SPEC does not show it). */
 export const revealRewardRequestSchema = z.object({ reward_id: idSchema }).strict();

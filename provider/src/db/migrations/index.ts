@@ -17,6 +17,7 @@ import { migration as m0013 } from './0013_kyc_documents.ts';
 import { migration as m0014 } from './0014_document_unlock.ts';
 import { migration as m0015 } from './0015_session_epoch.ts';
 import { migration as m0016 } from './0016_api_keys.ts';
+import { migration as m0017 } from './0017_messages_rewards_gifts.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -35,4 +36,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_document_unlock': m0014,
   '0015_session_epoch': m0015,
   '0016_api_keys': m0016,
+  '0017_messages_rewards_gifts': m0017,
 };

@@ -1,0 +1,140 @@
+// What happens to a user, told to them (issue of messages and live events): each event writes its message in the
+// event's own database transaction (so a message is never lost, and never written for something that rolled back),
+// runs the listeners that react to it in the same transaction (reward campaigns), and is pushed on the user's
+// private `events:<id>` channel once that transaction commits — through PostgreSQL's NOTIFY, which is delivered only
+// on commit and reaches every provider process.
+import { eventsChannel, type UserEvent, type UserEventTopic } from '@sikka/shared/realtime/stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { type Database, listenTo } from '../db/database.ts';
+import type { Trx } from '../ledger/ledger.ts';
+import type { StreamHub } from '../realtime/streamHub.ts';
+
+const NOTIFY_CHANNEL = 'sikka_user_events';
+
+/** One event of one user: the message it writes (its title and body written for the person) and what it is about. */
+export interface UserEventInput {
+  userId: number;
+  /** What happened, e.g. 'deposit_credited' (shared/src/messages/kinds.ts). */
+  kind: string;
+  topic: UserEventTopic;
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+  /** The event's own key ('deposit:12:credited'): the same event recorded twice writes one message. */
+  dedupeKey: string;
+}
+
+/** Reacts to an event inside its transaction (a campaign awarding a reward); a throw rolls the event back. */
+export type EventListener = (trx: Trx, event: UserEventInput) => Promise<void>;
+
+interface Notified {
+  userId: number;
+  topic: UserEventTopic | null;
+  message: UserEvent['message'];
+}
+
+export class UserEvents {
+  readonly #listeners = new Map<string, EventListener[]>();
+  #stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly stream: StreamHub,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Runs `listener` for every event of `kind`, in the event's transaction. */
+  on(kind: string, listener: EventListener): void {
+    this.#listeners.set(kind, [...(this.#listeners.get(kind) ?? []), listener]);
+  }
+
+  /**
+   * Writes the event's message and runs its listeners in `trx`; the push follows the commit. Recording an event a
+   * second time (a retried call) writes, runs and pushes nothing.
+   */
+  async record(trx: Trx, event: UserEventInput): Promise<void> {
+    const written = await trx
+      .insertInto('messages')
+      .values({
+        user_id: event.userId,
+        kind: event.kind,
+        title: event.title,
+        body: event.body,
+        data: JSON.stringify(event.data ?? {}),
+        dedupe_key: event.dedupeKey,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!written) return;
+    for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
+    await this.notify(trx, {
+      userId: event.userId,
+      topic: event.topic,
+      message: { id: Number(written.id), kind: event.kind, title: event.title, message: event.body },
+    });
+  }
+
+  /** Pushes a change with no message of its own (a notification, a read) once `trx` commits. */
+  async changed(trx: Trx | Database, userId: number, topic: UserEventTopic | null): Promise<void> {
+    await this.notify(trx, { userId, topic, message: null });
+  }
+
+  private async notify(trx: Trx | Database, notified: Notified): Promise<void> {
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(notified)})`.execute(trx);
+  }
+
+  /** The user's unread messages, notifications and pending rewards (the channel's snapshot, and each push). */
+  async unread(userId: number): Promise<UserEvent['unread']> {
+    const { rows } = await sql<{ messages: number; notifications: number; rewards: number }>`
+      select
+        (select count(*)::int from messages where user_id = ${userId} and not is_read) as messages,
+        (select count(*)::int from notifications where user_id = ${userId} and not is_read) as notifications,
+        (select count(*)::int from rewards where user_id = ${userId} and status = 'pending') as rewards`.execute(
+      this.db,
+    );
+    return rows[0] ?? { messages: 0, notifications: 0, rewards: 0 };
+  }
+
+  /** Starts relaying committed events to the stream (every provider process relays every event it hears). */
+  start(): void {
+    this.stream.definePrivateState(
+      async (userId): Promise<UserEvent> => ({
+        topic: null,
+        message: null,
+        unread: await this.unread(userId),
+      }),
+      'events',
+    );
+    this.#stopListening = listenTo(
+      this.db,
+      NOTIFY_CHANNEL,
+      (payload) => void this.#relay(payload),
+      (error) =>
+        this.log.warn({ err: error }, 'user events: the database connection was lost; listening again'),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.#stopListening?.();
+    this.#stopListening = null;
+  }
+
+  async #relay(payload: string): Promise<void> {
+    try {
+      const notified = JSON.parse(payload) as Notified;
+      const channel = eventsChannel(notified.userId);
+      // Nobody watching: the counts are read afresh by the next subscriber.
+      if (!this.stream.listening(channel)) return;
+      const event: UserEvent = {
+        topic: notified.topic,
+        message: notified.message,
+        unread: await this.unread(notified.userId),
+      };
+      this.stream.publish(channel, event);
+    } catch (error) {
+      this.log.warn({ err: error }, 'user events: an event could not be pushed');
+    }
+  }
+}

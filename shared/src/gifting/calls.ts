@@ -1,0 +1,36 @@
+// Gifting a coin: send (OTP purpose 8, verified), the sent and received gifts, and claim (verified), described once.
+import { defineCalls } from '../contract.ts';
+import {
+  claimGiftRequestSchema,
+  claimGiftResponseSchema,
+  giftsPageResponseSchema,
+  giftsQuerySchema,
+  sendGiftRequestSchema,
+  sendGiftResponseSchema,
+} from './schemas.ts';
+
+export const giftingCalls = defineCalls({
+  send: {
+    method: 'POST',
+    path: '/gifts',
+    auth: 'bearer',
+    verified: true,
+    request: sendGiftRequestSchema,
+    response: sendGiftResponseSchema,
+  },
+  list: {
+    method: 'GET',
+    path: '/gifts',
+    auth: 'bearer',
+    request: giftsQuerySchema,
+    response: giftsPageResponseSchema,
+  },
+  claim: {
+    method: 'POST',
+    path: '/gifts/claim',
+    auth: 'bearer',
+    verified: true,
+    request: claimGiftRequestSchema,
+    response: claimGiftResponseSchema,
+  },
+});
