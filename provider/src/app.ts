@@ -53,6 +53,8 @@ import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
 import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/paymentRoutes.ts';
 import { StreamHub } from './realtime/streamHub.ts';
+import { registerRewardRoutes } from './rewards/rewardRoutes.ts';
+import { RewardService } from './rewards/rewardService.ts';
 import type { Services } from './services.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerOperatorScope } from './system/operatorScope.ts';
@@ -219,6 +221,9 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   });
   const events = new UserEvents(db, stream, app.log);
   app.decorate('userEvents', events);
+  // The campaigns listen for the events that earn their cards (docs/rewards.md).
+  const rewards = new RewardService(db, clock, market, events, money.wallets, app.log);
+  rewards.listen();
   const services: Services = {
     config,
     db,
@@ -246,6 +251,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     }),
     exchange,
     events,
+    rewards,
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -317,6 +323,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerPaymentRoutes(app, serve, services);
   registerInstantRoutes(serve, services);
   registerExchangeRoutes(serve, services, exchange);
+  registerRewardRoutes(serve, rewards);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {

@@ -16,6 +16,7 @@ import type { KycServices } from './kyc/kycServices.ts';
 import type { MarketService } from './market/marketService.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
+import type { RewardService } from './rewards/rewardService.ts';
 import type { MaintenanceSwitch } from './system/maintenance.ts';
 import type { MoneyServices } from './wallet/moneyServices.ts';
 
@@ -45,4 +46,6 @@ export interface Services {
   exchange: ExchangeService;
   /** Each event's message, written in its transaction, and its push on the user's events channel after commit. */
   events: UserEvents;
+  /** Scratch cards: the campaigns that award them, the rewards pool that pays them when revealed. */
+  rewards: RewardService;
 }

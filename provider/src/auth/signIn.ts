@@ -40,11 +40,19 @@ export async function completeSignUp(services: Services, step: CompletedStep): P
   if (typeof passwordHash !== 'string') throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
   let id: number;
   try {
-    ({ id } = await services.db
-      .insertInto('users')
-      .values({ mobile_number: step.identifier, password_hash: passwordHash })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    id = await services.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({ mobile_number: step.identifier, password_hash: passwordHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // §5's optional codes, with the account: a coupon's card for the person, a referral's for its owner.
+      await services.rewards.signedUp(trx, created.id, {
+        coupon: step.data.coupon_code,
+        referral: step.data.referral_code,
+      });
+      return created.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldErrorOn('mobile_number', MOBILE_TAKEN);
     throw error;

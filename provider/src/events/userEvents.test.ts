@@ -53,7 +53,9 @@ describe('user events: a message per event, pushed after commit', () => {
         throw new Error('roll back');
       })
       .catch(() => {});
-    expect(await watcher.next((m) => m.event === undefined && m.channel === eventsChannel(user.id), 500)).toBeNull();
+    expect(
+      await watcher.next((m) => m.event === undefined && m.channel === eventsChannel(user.id), 500),
+    ).toBeNull();
 
     await provider.db.transaction().execute((trx) => provider.app.userEvents.record(trx, event));
     await provider.db.transaction().execute((trx) => provider.app.userEvents.record(trx, event));
@@ -70,7 +72,9 @@ describe('user events: a message per event, pushed after commit', () => {
       .execute();
     expect(rows).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(watcher.messages.filter((m) => m.event === undefined && m.channel === eventsChannel(user.id))).toHaveLength(1);
+    expect(
+      watcher.messages.filter((m) => m.event === undefined && m.channel === eventsChannel(user.id)),
+    ).toHaveLength(1);
     watcher.socket.terminate();
   });
 });

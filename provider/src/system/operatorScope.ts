@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageError } from '../http/errors.ts';
 import { registerKycAdminRoutes } from '../kyc/kycAdminRoutes.ts';
 import { registerLedgerAdminRoutes } from '../ledger/ledgerAdminRoutes.ts';
+import { registerRewardAdminRoutes } from '../rewards/rewardAdminRoutes.ts';
 import type { Services } from '../services.ts';
 import { registerMaintenanceRoutes } from './maintenanceRoutes.ts';
 
@@ -29,6 +30,7 @@ export function registerOperatorScope(app: FastifyInstance, services: Services, 
       registerMaintenanceRoutes(operator, services.maintenance);
       registerLedgerAdminRoutes(operator, services.db);
       registerKycAdminRoutes(operator, services);
+      registerRewardAdminRoutes(operator, services.rewards);
     },
     { prefix: OPERATOR_PREFIX },
   );
