@@ -37,12 +37,16 @@ import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
+import { registerGiftDevRoutes } from './gifting/giftDevRoutes.ts';
+import { registerGiftRoutes } from './gifting/giftRoutes.ts';
+import { GiftService } from './gifting/giftService.ts';
 import { contractRoutes } from './http/contract.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { fieldError } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
 import { createKycServices } from './kyc/kycServices.ts';
 import { registerUpiRoutes } from './kyc/upiRoutes.ts';
@@ -224,6 +228,18 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   // The campaigns listen for the events that earn their cards (docs/rewards.md).
   const rewards = new RewardService(db, clock, market, events, money.wallets, app.log);
   rewards.listen();
+  const gifts = new GiftService(db, clock, {
+    market,
+    otp,
+    events,
+    wallets: money.wallets,
+    queue: new JobQueue(db, {
+      pollSeconds: 1,
+      onError: (error) => app.log.warn({ err: error }, 'gift expiry queue error'),
+    }),
+    expiryDays: config.GIFT_EXPIRY_DAYS,
+    log: app.log,
+  });
   const services: Services = {
     config,
     db,
@@ -252,6 +268,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     exchange,
     events,
     rewards,
+    gifts,
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -265,6 +282,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     events.start();
     money.start();
     await services.kyc.start();
+    await gifts.start();
     await exchange.start();
     await marketMaker?.start();
   });
@@ -274,6 +292,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await exchange.stop();
     await money.stop();
     await services.kyc.stop();
+    await gifts.stop();
     await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();
@@ -324,11 +343,13 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerInstantRoutes(serve, services);
   registerExchangeRoutes(serve, services, exchange);
   registerRewardRoutes(serve, rewards);
+  registerGiftRoutes(serve, gifts);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);
+    registerGiftDevRoutes(app, gifts);
   }
 
   return app;

@@ -243,6 +243,8 @@ export const providerEnvSchema = z
     KYC_AUTO_REVIEW: onOffVar.optional(),
     /** Seconds between a submission and the auto-reviewer's decision. */
     KYC_AUTO_REVIEW_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(5),
+    /** Days a gift waits in escrow for its recipient before it goes back to the sender (docs/rewards.md). */
+    GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */
     KYC_NAME_MATCH_MIN: z.coerce.number().int().min(50).max(100).default(80),
     /** Unsent bytes past which a realtime consumer is dropped as too slow. */

@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import type { DevOutbox } from './delivery/devOutbox.ts';
 import type { UserEvents } from './events/userEvents.ts';
 import type { ExchangeService } from './exchange/exchangeService.ts';
+import type { GiftService } from './gifting/giftService.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
 import type { MarketService } from './market/marketService.ts';
@@ -48,4 +49,6 @@ export interface Services {
   events: UserEvents;
   /** Scratch cards: the campaigns that award them, the rewards pool that pays them when revealed. */
   rewards: RewardService;
+  /** Coins gifted to a mobile number: held in escrow until claimed, or returned when they expire. */
+  gifts: GiftService;
 }
