@@ -7,7 +7,7 @@ export interface InvariantReport {
   unbalancedEntries: Array<{ entry_id: string; asset: string; sum: string }>;
   /** Accounts whose stored balance differs from the sum of their lines (must be empty). */
   driftedAccounts: Array<{ id: number; balance: string; lines: string }>;
-  /** User and liability accounts below zero (must be empty). */
+  /** User and liability accounts below zero, the rewards pool and gift escrow among them (must be empty). */
   negativeAccounts: Array<{ id: number; kind: string; asset: string; balance: string }>;
   /**
    * Per asset: users' and platform accounts' total, and the outside world's (bank + chain). Money is neither
