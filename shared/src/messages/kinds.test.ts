@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { USER_EVENT_TOPICS } from '../realtime/stream.ts';
+import {
+  MESSAGE_KINDS,
+  MESSAGE_TEXTS,
+  type MessageData,
+  type MessageKind,
+  messageEvent,
+  messageText,
+} from './kinds.ts';
+
+const gift = { gift_id: 7, coin: 'BTC', quantity: '0.00055000', inr_value: '5000.00' } as const;
+
+/** One example of every kind, with the title and body it must read (§3 Message; §9 Indian grouping for INR). */
+const EXAMPLES: { [K in MessageKind]: [MessageData[K], string, string] } = {
+  deposit_credited: [
+    { deposit_id: 12, coin: 'INR', amount: '1234567.50', held: false },
+    'Deposit credited',
+    '₹12,34,567.50 has been added to your wallet.',
+  ],
+  withdrawal_requested: [
+    { withdrawal_id: 3, coin: 'INR', amount: '5000.00', destination: 'HDFC Bank ••••5678', held: false },
+    'Withdrawal requested',
+    'Your withdrawal of ₹5,000.00 to HDFC Bank ••••5678 has been received.',
+  ],
+  withdrawal_completed: [
+    { withdrawal_id: 3, coin: 'BTC', amount: '0.01000000', destination: 'bc1qxyz', reference: '0xabc' },
+    'Withdrawal completed',
+    '0.01 BTC has been sent to bc1qxyz. Reference: 0xabc.',
+  ],
+  withdrawal_failed: [
+    { withdrawal_id: 3, coin: 'INR', amount: '250000.00', reason: 'The bank declined the transfer' },
+    'Withdrawal failed',
+    'Your withdrawal of ₹2,50,000.00 failed: The bank declined the transfer. The amount is back in your wallet.',
+  ],
+  order_filled: [
+    {
+      order_id: 9,
+      pair: 'BTC-INR',
+      coin: 'BTC',
+      side: 'buy',
+      volume: '0.01000000',
+      average_rate: '9000000.00',
+      amount: '90000.00',
+    },
+    'Buy order filled',
+    'You bought 0.01 BTC at ₹90,00,000.00 for ₹90,000.00.',
+  ],
+  order_partly_filled: [
+    {
+      order_id: 9,
+      pair: 'ETH-INR',
+      coin: 'ETH',
+      side: 'sell',
+      filled_volume: '0.50000000',
+      volume: '2.00000000',
+      average_rate: '320000.00',
+      done: false,
+    },
+    'Sell order partly filled',
+    'You have sold 0.5 of 2 ETH so far, at an average of ₹3,20,000.00.',
+  ],
+  kyc_submitted: [
+    {},
+    'Profile submitted',
+    'Your documents are under verification. We will let you know as soon as they are reviewed.',
+  ],
+  kyc_approved: [
+    {},
+    'Profile verified',
+    'Your profile is verified. You can now add money, trade and withdraw.',
+  ],
+  kyc_rejected: [
+    { reason: 'The selfie is blurred', steps: ['documents', 'bank'] },
+    'Profile not verified',
+    'Your profile could not be verified: The selfie is blurred. Please update your documents and bank account and submit again.',
+  ],
+  re_kyc_requested: [
+    { reason: 'Your address proof has expired.', steps: ['address'] },
+    'Re-KYC needed',
+    'Please verify your profile again: Your address proof has expired. Update your address in Get Verified.',
+  ],
+  reward_earned: [
+    { reward_id: 4, campaign: 'first_deposit' },
+    'You have earned a scratch card',
+    'A scratch card for your first deposit is waiting in Rewards: scratch it to see what you won.',
+  ],
+  gift_sent: [
+    { ...gift, recipient: '9876543210' },
+    'Gift sent',
+    'You sent 0.00055 BTC (₹5,000.00) to 9876543210. It is held for them until they claim it.',
+  ],
+  gift_received: [
+    { ...gift, sender: '98XXXXX210', message: 'Happy Diwali', expires_at: '2026-11-22T20:00:00.000Z' },
+    'You have received a gift',
+    // 20:00 UTC is already the 23rd in India.
+    '98XXXXX210 sent you 0.00055 BTC (₹5,000.00). “Happy Diwali” Claim it by 23 Nov 2026.',
+  ],
+  gift_claimed: [
+    { ...gift, recipient: '9876543210' },
+    'Your gift was claimed',
+    '9876543210 claimed your gift of 0.00055 BTC (₹5,000.00).',
+  ],
+  gift_returned: [
+    { ...gift, recipient: '9876543210' },
+    'Gift returned',
+    'Your gift of 0.00055 BTC (₹5,000.00) to 9876543210 was not claimed in time; 0.00055 BTC is back in your wallet.',
+  ],
+  new_sign_in: [
+    { browser: 'Chrome on Windows', ip: '203.0.113.7' },
+    'New sign-in',
+    'Your account was signed in from a new browser (Chrome on Windows, 203.0.113.7). If this was not you, contact support at +91 80 4718 0000 at once.',
+  ],
+  password_changed: [
+    {},
+    'Password changed',
+    'Your password was changed and you were signed out everywhere else. If this was not you, contact support at +91 80 4718 0000 at once.',
+  ],
+  email_changed: [
+    { email: 'asha@example.in' },
+    'E-mail address changed',
+    'Your e-mail address is now asha@example.in. If this was not you, contact support at +91 80 4718 0000 at once.',
+  ],
+  two_factor_changed: [
+    { enabled: true },
+    'Google Authenticator turned on',
+    'Withdrawals are paused for 24 hours after this change. If this was not you, contact support at +91 80 4718 0000 at once.',
+  ],
+};
+
+describe('§3 transaction messages: the title and body of every kind', () => {
+  it.each(MESSAGE_KINDS.map((kind) => [kind, ...EXAMPLES[kind]] as const))(
+    '%s',
+    (kind, data, title, body) => {
+      expect(messageText(kind, data as never)).toEqual({ title, body });
+    },
+  );
+
+  it('every kind has a text and a topic of the events channel', () => {
+    expect(Object.keys(MESSAGE_TEXTS).sort()).toEqual([...MESSAGE_KINDS].sort());
+    for (const kind of MESSAGE_KINDS)
+      expect(USER_EVENT_TOPICS).toContain(messageEvent(1, kind, EXAMPLES[kind][0] as never, 'k').topic);
+  });
+});
+
+describe('variants', () => {
+  it.each([
+    [
+      'deposit_credited',
+      { deposit_id: 1, coin: 'USDT', amount: '1500000.000000', held: true },
+      '1500000 USDT has arrived and is held until you sign its declaration.',
+    ],
+    [
+      'withdrawal_requested',
+      { withdrawal_id: 1, coin: 'INR', amount: '1500000.00', destination: 'SBI ••••1234', held: true },
+      'Your withdrawal of ₹15,00,000.00 to SBI ••••1234 is held until you sign its declaration.',
+    ],
+    [
+      'withdrawal_completed',
+      { withdrawal_id: 1, coin: 'INR', amount: '100.00', destination: 'SBI ••••1234', reference: null },
+      '₹100.00 has been sent to SBI ••••1234.',
+    ],
+    [
+      'order_partly_filled',
+      {
+        order_id: 1,
+        pair: 'BTC-INR',
+        coin: 'BTC',
+        side: 'buy',
+        filled_volume: '0.00100000',
+        volume: null,
+        average_rate: '9000000.00',
+        done: true,
+      },
+      'You bought 0.001 BTC at an average of ₹90,00,000.00; the rest of the order was cancelled.',
+    ],
+    [
+      'kyc_rejected',
+      { reason: 'PAN mismatch', steps: [] },
+      'Your profile could not be verified: PAN mismatch. Please submit again.',
+    ],
+    [
+      'reward_earned',
+      { reward_id: 1, campaign: 'spring_sale' },
+      'A scratch card for you is waiting in Rewards: scratch it to see what you won.',
+    ],
+    [
+      'gift_received',
+      { ...gift, sender: '98XXXXX210', message: '', expires_at: '2026-11-22T10:00:00.000Z' },
+      '98XXXXX210 sent you 0.00055 BTC (₹5,000.00). Claim it by 22 Nov 2026.',
+    ],
+    [
+      'new_sign_in',
+      { browser: 'Safari on iPhone', ip: null },
+      'Your account was signed in from a new browser (Safari on iPhone). If this was not you, contact support at +91 80 4718 0000 at once.',
+    ],
+  ] as const)('%s %j', (kind, data, body) => {
+    expect(messageText(kind, data as never).body).toBe(body);
+  });
+
+  it('messageEvent carries the texts, the topic, the data and the dedupe key', () => {
+    const data = { deposit_id: 12, coin: 'INR', amount: '500.00', held: false } as const;
+    expect(messageEvent(3, 'deposit_credited', data, 'deposit:12:credited')).toEqual({
+      userId: 3,
+      kind: 'deposit_credited',
+      topic: 'deposit',
+      title: 'Deposit credited',
+      body: '₹500.00 has been added to your wallet.',
+      data,
+      dedupeKey: 'deposit:12:credited',
+    });
+  });
+});

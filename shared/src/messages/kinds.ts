@@ -1,0 +1,307 @@
+// The transaction messages (§3 Message, §4 notification bell): every kind of event the provider tells a person
+// about, the `data` each carries, and the title and body written for them. Amounts in `data` are wire decimal
+// strings of their asset (fromMinorUnits); texts show rupees with §9 Indian grouping. Add a kind here first, then
+// record it where the event happens (provider: services.events.record, in the event's own transaction).
+import type { Asset } from '../constants.ts';
+import { formatCoin, formatInr } from '../money/amount.ts';
+import type { UserEventTopic } from '../realtime/stream.ts';
+import { SUPPORT_CONTACT } from '../routes/menus.ts';
+
+export const MESSAGE_KINDS = [
+  'deposit_credited',
+  'withdrawal_requested',
+  'withdrawal_completed',
+  'withdrawal_failed',
+  'order_filled',
+  'order_partly_filled',
+  'kyc_submitted',
+  'kyc_approved',
+  'kyc_rejected',
+  're_kyc_requested',
+  'reward_earned',
+  'gift_sent',
+  'gift_received',
+  'gift_claimed',
+  'gift_returned',
+  'new_sign_in',
+  'password_changed',
+  'email_changed',
+  'two_factor_changed',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** A coin and its quantity, or rupees, as a decimal string of the asset's precision. */
+type Money = {
+  coin: Asset;
+  amount: string;
+};
+
+/** A gift as its messages show it: the coin bought, what it cost, and the other person (a masked number). */
+type GiftData = {
+  gift_id: number;
+  coin: Asset;
+  quantity: string;
+  inr_value: string;
+};
+
+/** What each kind's message carries in `data` (the client links and shows from it). */
+export interface MessageData {
+  /** Credited to available, or `held` (locked) until its declaration is signed. */
+  deposit_credited: Money & { deposit_id: number; held: boolean };
+  /** `held`: waiting for its declaration before it is sent. `destination`: the masked bank account or address. */
+  withdrawal_requested: Money & { withdrawal_id: number; destination: string; held: boolean };
+  /** `reference`: the bank's UTR or the chain's transaction hash. */
+  withdrawal_completed: Money & { withdrawal_id: number; destination: string; reference: string | null };
+  withdrawal_failed: Money & { withdrawal_id: number; reason: string };
+  /** An exchange order filled wholly: `volume` the coin filled, `amount` its value in rupees. */
+  order_filled: {
+    order_id: number;
+    pair: string;
+    coin: Asset;
+    side: 'buy' | 'sell';
+    volume: string;
+    average_rate: string;
+    amount: string;
+  };
+  /**
+   * An exchange order filled in part (so far): `filled_volume` of `volume` (null for a buy by rupee amount);
+   * `done` when the rest was cancelled (an IOC or market order that found no more).
+   */
+  order_partly_filled: {
+    order_id: number;
+    pair: string;
+    coin: Asset;
+    side: 'buy' | 'sell';
+    filled_volume: string;
+    volume: string | null;
+    average_rate: string;
+    done: boolean;
+  };
+  kyc_submitted: Record<string, never>;
+  kyc_approved: Record<string, never>;
+  /** `steps`: the KYC steps to redo (shared/src/kyc/schemas.ts KYC_STEPS). */
+  kyc_rejected: { reason: string; steps: string[] };
+  re_kyc_requested: { reason: string; steps: string[] };
+  /** A scratch card earned (revealed in Rewards): its campaign (first_deposit, first_trade, referral, coupon). */
+  reward_earned: { reward_id: number; campaign: string };
+  /** To the sender: `recipient` is the number they typed. */
+  gift_sent: GiftData & { recipient: string };
+  /** To the recipient: `sender` masked, the sender's note, and when it goes back (ISO). */
+  gift_received: GiftData & { sender: string; message: string; expires_at: string };
+  /** To the sender: the recipient took it. */
+  gift_claimed: GiftData & { recipient: string };
+  /** To the sender: nobody claimed it in time; the coin is back in their wallet. */
+  gift_returned: GiftData & { recipient: string };
+  /** A sign-in from a browser this account had not signed in from (the account's first browser is not told). */
+  new_sign_in: { browser: string; ip: string | null };
+  password_changed: Record<string, never>;
+  email_changed: { email: string };
+  /** Google Authenticator turned on or off; withdrawals wait 24 hours after (§9). */
+  two_factor_changed: { enabled: boolean };
+}
+
+export interface MessageText {
+  title: string;
+  body: string;
+}
+
+/** What each kind is about on the events channel (so the browser knows what to refresh). */
+export const MESSAGE_TOPICS = {
+  deposit_credited: 'deposit',
+  withdrawal_requested: 'withdrawal',
+  withdrawal_completed: 'withdrawal',
+  withdrawal_failed: 'withdrawal',
+  order_filled: 'order',
+  order_partly_filled: 'order',
+  kyc_submitted: 'message',
+  kyc_approved: 'message',
+  kyc_rejected: 'message',
+  re_kyc_requested: 'message',
+  reward_earned: 'reward',
+  gift_sent: 'gift',
+  gift_received: 'gift',
+  gift_claimed: 'gift',
+  gift_returned: 'gift',
+  new_sign_in: 'message',
+  password_changed: 'message',
+  email_changed: 'message',
+  two_factor_changed: 'message',
+} as const satisfies Record<MessageKind, UserEventTopic>;
+
+/** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
+export function formatMoney(coin: Asset, amount: string): string {
+  return coin === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, coin)} ${coin}`;
+}
+
+const inr = (amount: string) => formatInr(amount, { symbol: true });
+
+/** '22 Nov 2026', in India's time whatever the server's zone. */
+function indiaDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+const STEP_WORDS: Readonly<Record<string, string>> = {
+  pan: 'PAN',
+  aadhaar: 'Aadhaar',
+  personal: 'personal details',
+  address: 'address',
+  bank: 'bank account',
+  documents: 'documents',
+};
+
+function stepList(steps: readonly string[]): string {
+  const words = steps.map((step) => STEP_WORDS[step] ?? step);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+const CAMPAIGN_WORDS: Readonly<Record<string, string>> = {
+  first_deposit: 'your first deposit',
+  first_trade: 'your first trade',
+  referral: 'a friend who joined',
+  coupon: 'your coupon',
+};
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const notYou = `If this was not you, contact support at ${SUPPORT_CONTACT.phone} at once.`;
+const giftWorth = (gift: GiftData) => `${formatMoney(gift.coin, gift.quantity)} (${inr(gift.inr_value)})`;
+
+/** The title and body of each kind, for the person it happened to. */
+export const MESSAGE_TEXTS: { readonly [K in MessageKind]: (data: MessageData[K]) => MessageText } = {
+  deposit_credited: (d) =>
+    d.held
+      ? {
+          title: 'Deposit received',
+          body: `${formatMoney(d.coin, d.amount)} has arrived and is held until you sign its declaration.`,
+        }
+      : {
+          title: 'Deposit credited',
+          body: `${formatMoney(d.coin, d.amount)} has been added to your wallet.`,
+        },
+  withdrawal_requested: (d) => ({
+    title: 'Withdrawal requested',
+    body: d.held
+      ? `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} is held until you sign its declaration.`
+      : `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} has been received.`,
+  }),
+  withdrawal_completed: (d) => ({
+    title: 'Withdrawal completed',
+    body:
+      `${formatMoney(d.coin, d.amount)} has been sent to ${d.destination}.` +
+      (d.reference ? ` Reference: ${d.reference}.` : ''),
+  }),
+  withdrawal_failed: (d) => ({
+    title: 'Withdrawal failed',
+    body: `Your withdrawal of ${formatMoney(d.coin, d.amount)} failed: ${sentence(d.reason)} The amount is back in your wallet.`,
+  }),
+  order_filled: (d) => ({
+    title: d.side === 'buy' ? 'Buy order filled' : 'Sell order filled',
+    body: `You ${d.side === 'buy' ? 'bought' : 'sold'} ${formatMoney(d.coin, d.volume)} at ${inr(d.average_rate)} for ${inr(d.amount)}.`,
+  }),
+  order_partly_filled: (d) => {
+    const of =
+      d.volume === null
+        ? formatMoney(d.coin, d.filled_volume)
+        : `${formatCoin(d.filled_volume, d.coin)} of ${formatMoney(d.coin, d.volume)}`;
+    const verb = d.side === 'buy' ? 'bought' : 'sold';
+    return {
+      title: d.side === 'buy' ? 'Buy order partly filled' : 'Sell order partly filled',
+      body: d.done
+        ? `You ${verb} ${of} at an average of ${inr(d.average_rate)}; the rest of the order was cancelled.`
+        : `You have ${verb} ${of} so far, at an average of ${inr(d.average_rate)}.`,
+    };
+  },
+  kyc_submitted: () => ({
+    title: 'Profile submitted',
+    body: 'Your documents are under verification. We will let you know as soon as they are reviewed.',
+  }),
+  kyc_approved: () => ({
+    title: 'Profile verified',
+    body: 'Your profile is verified. You can now add money, trade and withdraw.',
+  }),
+  kyc_rejected: (d) => ({
+    title: 'Profile not verified',
+    body:
+      `Your profile could not be verified: ${sentence(d.reason)}` +
+      (d.steps.length > 0
+        ? ` Please update your ${stepList(d.steps)} and submit again.`
+        : ' Please submit again.'),
+  }),
+  re_kyc_requested: (d) => ({
+    title: 'Re-KYC needed',
+    body:
+      `Please verify your profile again: ${sentence(d.reason)}` +
+      (d.steps.length > 0 ? ` Update your ${stepList(d.steps)} in Get Verified.` : ''),
+  }),
+  reward_earned: (d) => ({
+    title: 'You have earned a scratch card',
+    body: `A scratch card for ${CAMPAIGN_WORDS[d.campaign] ?? 'you'} is waiting in Rewards: scratch it to see what you won.`,
+  }),
+  gift_sent: (d) => ({
+    title: 'Gift sent',
+    body: `You sent ${giftWorth(d)} to ${d.recipient}. It is held for them until they claim it.`,
+  }),
+  gift_received: (d) => ({
+    title: 'You have received a gift',
+    body:
+      `${d.sender} sent you ${giftWorth(d)}.` +
+      (d.message ? ` “${d.message}”` : '') +
+      ` Claim it by ${indiaDate(d.expires_at)}.`,
+  }),
+  gift_claimed: (d) => ({
+    title: 'Your gift was claimed',
+    body: `${d.recipient} claimed your gift of ${giftWorth(d)}.`,
+  }),
+  gift_returned: (d) => ({
+    title: 'Gift returned',
+    body: `Your gift of ${giftWorth(d)} to ${d.recipient} was not claimed in time; ${formatMoney(d.coin, d.quantity)} is back in your wallet.`,
+  }),
+  new_sign_in: (d) => ({
+    title: 'New sign-in',
+    body: `Your account was signed in from a new browser (${d.browser}${d.ip ? `, ${d.ip}` : ''}). ${notYou}`,
+  }),
+  password_changed: () => ({
+    title: 'Password changed',
+    body: `Your password was changed and you were signed out everywhere else. ${notYou}`,
+  }),
+  email_changed: (d) => ({
+    title: 'E-mail address changed',
+    body: `Your e-mail address is now ${d.email}. ${notYou}`,
+  }),
+  two_factor_changed: (d) => ({
+    title: d.enabled ? 'Google Authenticator turned on' : 'Google Authenticator turned off',
+    body: `Withdrawals are paused for 24 hours after this change. ${notYou}`,
+  }),
+};
+
+/** The title and body of a kind's message. */
+export function messageText<K extends MessageKind>(kind: K, data: MessageData[K]): MessageText {
+  return MESSAGE_TEXTS[kind](data);
+}
+
+/**
+ * An event ready for the provider's `events.record`: its kind, topic, texts and data, with the caller's dedupe key
+ * (the event's own name, e.g. 'deposit:12:credited').
+ */
+export function messageEvent<K extends MessageKind>(
+  userId: number,
+  kind: K,
+  data: MessageData[K],
+  dedupeKey: string,
+): {
+  userId: number;
+  kind: K;
+  topic: (typeof MESSAGE_TOPICS)[K];
+  title: string;
+  body: string;
+  data: MessageData[K];
+  dedupeKey: string;
+} {
+  const { title, body } = messageText(kind, data);
+  return { userId, kind, topic: MESSAGE_TOPICS[kind], title, body, data, dedupeKey };
+}
