@@ -182,12 +182,15 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
         () => null,
       ),
   });
+  const events = new UserEvents(db, stream, app.log);
+  app.decorate('userEvents', events);
   const market = new MarketService(feed, config.FEE_SCHEDULE);
   const money = createMoneyServices({
     db,
     clock,
     config,
     market,
+    events,
     publish: (channel, state) => stream.publish(channel, state),
     log: app.log,
   });
@@ -207,6 +210,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       if (stream.listening(userChannel(userId))) void money.wallets.changed(userId);
     },
     new MarketData(db, stream),
+    events,
     app.log,
   );
   stream.definePrivateState((userId) => openOrdersEvent(db, userId), 'orders');
@@ -223,8 +227,6 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     maxNumber: config.CAPTCHA_MAX_NUMBER,
     ttlSeconds: config.CAPTCHA_TTL_S,
   });
-  const events = new UserEvents(db, stream, app.log);
-  app.decorate('userEvents', events);
   // The campaigns listen for the events that earn their cards (docs/rewards.md).
   const rewards = new RewardService(db, clock, market, events, money.wallets, app.log);
   rewards.listen();
@@ -263,6 +265,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       otp,
       cipher,
       store: deps.documentStore ?? documentStoreFor(config),
+      events,
       log: app.log,
     }),
     exchange,

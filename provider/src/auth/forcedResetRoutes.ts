@@ -46,7 +46,13 @@ export function registerForcedResetRoutes(serve: Serve, services: Services): voi
     }
     checkNewPassword(body.password);
     // The new password ends every session, this one too: §8 'Please Login again!'.
-    await setPassword(db, clock, session.userId, await services.passwords.hash(body.password));
+    await setPassword(
+      db,
+      services.events,
+      clock,
+      session.userId,
+      await services.passwords.hash(body.password),
+    );
     await forgetPanCheck(db, session.jti);
     return { message: PASSWORD_RESET_SUCCESS_MESSAGE };
   });

@@ -7,6 +7,7 @@ import { fieldErrorOn } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
 import { findUserByIdentifier, mobileTaken, usesAuthenticator } from '../user/usersRepo.ts';
+import { browserOf } from './browsers.ts';
 import { flowField, limitAttempts } from './guards.ts';
 import { guardKey } from './loginGuard.ts';
 import {
@@ -55,6 +56,7 @@ export function registerLoginRoutes(serve: Serve, services: Services): void {
         return completeLogin(
           services,
           await otp.complete(identifier.value, LOGIN, body.otp, flow ?? undefined),
+          browserOf(request),
         );
       return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED, ...flowField(flow) };
     }
@@ -82,7 +84,11 @@ export function registerLoginRoutes(serve: Serve, services: Services): void {
     // §7's optional otp: the code sent by an earlier call completes the login in this one (the password passed).
     if (body.otp) {
       const flow = (await otp.flowOf(identifier.value, LOGIN)) ?? undefined;
-      return completeLogin(services, await otp.complete(identifier.value, LOGIN, body.otp, flow));
+      return completeLogin(
+        services,
+        await otp.complete(identifier.value, LOGIN, body.otp, flow),
+        browserOf(request),
+      );
     }
     const started = await otp.start({
       identifier: identifier.value,
@@ -103,6 +109,9 @@ export function registerLoginRoutes(serve: Serve, services: Services): void {
     const identifier = parseIdentifier(body.mobile_number).value;
     const kind = body.recovery_code === undefined ? 'code' : 'recovery';
     const step = await otp.complete(identifier, body.type, code, body.otp_flow, kind);
-    return body.type === LOGIN ? completeLogin(services, step) : completeSignUp(services, step);
+    const browser = browserOf(request);
+    return body.type === LOGIN
+      ? completeLogin(services, step, browser)
+      : completeSignUp(services, step, browser);
   });
 }

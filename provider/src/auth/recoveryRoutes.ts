@@ -138,7 +138,7 @@ export function registerRecoveryRoutes(serve: Serve, services: Services): void {
     checkNewPassword(body.password);
     const passwordHash = await services.passwords.hash(body.password);
     await tokens.spend(token);
-    await setPassword(db, services.clock, token.userId, passwordHash);
+    await setPassword(db, services.events, services.clock, token.userId, passwordHash);
     return { message: PASSWORD_RESET_SUCCESS_MESSAGE };
   });
 }

@@ -4,6 +4,7 @@ import { fieldErrorOn } from '../http/errors.ts';
 import type { CompletedStep } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
 import { isUniqueViolation } from '../user/usersRepo.ts';
+import { type Browser, signedInFrom } from './browsers.ts';
 import { LOGIN_SUCCESS, MOBILE_TAKEN, SIGN_UP_SUCCESS } from './messages.ts';
 
 /** SPEC.md §3 OTP success response. */
@@ -13,8 +14,15 @@ export interface SignedIn {
   message: string;
 }
 
-/** The login OTP is verified: adds the mobile number the step carried (an account that had none), then a session. */
-export async function completeLogin(services: Services, step: CompletedStep): Promise<SignedIn> {
+/**
+ * The login OTP is verified: adds the mobile number the step carried (an account that had none), notes the browser
+ * (a new one is told to the person), then a session.
+ */
+export async function completeLogin(
+  services: Services,
+  step: CompletedStep,
+  browser: Browser,
+): Promise<SignedIn> {
   if (step.userId === null) throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
   const addMobile = step.data.add_mobile;
   if (typeof addMobile === 'string') {
@@ -30,12 +38,20 @@ export async function completeLogin(services: Services, step: CompletedStep): Pr
       throw error;
     }
   }
+  await signedInFrom(services.db, services.events, step.userId, browser, services.clock.now());
   const session = await services.tokens.issueSession(step.userId);
   return { token: session.token, id: step.userId, message: LOGIN_SUCCESS };
 }
 
-/** The sign-up OTP is verified: the pending sign-up becomes an account (unverified, SPEC.md §4) and signs in. */
-export async function completeSignUp(services: Services, step: CompletedStep): Promise<SignedIn> {
+/**
+ * The sign-up OTP is verified: the pending sign-up becomes an account (unverified, SPEC.md §4) and signs in; its
+ * browser is the account's first.
+ */
+export async function completeSignUp(
+  services: Services,
+  step: CompletedStep,
+  browser: Browser,
+): Promise<SignedIn> {
   const passwordHash = step.data.password_hash;
   if (typeof passwordHash !== 'string') throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
   let id: number;
@@ -57,6 +73,7 @@ export async function completeSignUp(services: Services, step: CompletedStep): P
     if (isUniqueViolation(error)) throw fieldErrorOn('mobile_number', MOBILE_TAKEN);
     throw error;
   }
+  await signedInFrom(services.db, services.events, id, browser, services.clock.now());
   const session = await services.tokens.issueSession(id);
   return { token: session.token, id, message: SIGN_UP_SUCCESS };
 }

@@ -8,6 +8,7 @@ import type { Serve } from '../http/contract.ts';
 import { type FieldErrors, fieldError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { mobileTaken } from '../user/usersRepo.ts';
+import { browserOf } from './browsers.ts';
 import { limitAttempts } from './guards.ts';
 import { OTP_SENT_SMS, OTP_STILL_VALID, REGISTERED_NOTICE, TERMS_REQUIRED_MESSAGE } from './messages.ts';
 import { completeSignUp } from './signIn.ts';
@@ -37,7 +38,11 @@ export function registerSignUpRoutes(serve: Serve, services: Services): void {
     await limitAttempts(services, request);
     // §7's optional otp completes the sign-up begun by an earlier call, whose captcha is already spent.
     if (body.otp)
-      return completeSignUp(services, await services.otp.complete(body.mobile_number, SIGN_UP, body.otp));
+      return completeSignUp(
+        services,
+        await services.otp.complete(body.mobile_number, SIGN_UP, body.otp),
+        browserOf(request),
+      );
 
     const errors = signUpFieldErrors(body);
     if (Object.keys(errors).length > 0) throw fieldError(errors);

@@ -1,6 +1,9 @@
 // Google Authenticator at rest: the user's TOTP secrets (users, sealed) and recovery codes (two_factor_recovery_codes).
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
+import type { Trx } from '../ledger/ledger.ts';
 import { endEverySession } from '../user/usersRepo.ts';
 
 /** Keeps a new secret, sealed, until the app's code proves it; it replaces any earlier pending one. */
@@ -43,10 +46,22 @@ export interface Enabling {
   at: Date;
 }
 
+/** A 2FA change ends every session (the caller issues this browser a new one) and is told, in its transaction. */
+async function twoFactorChanged(
+  trx: Trx,
+  events: UserEvents,
+  userId: number,
+  enabled: boolean,
+): Promise<void> {
+  const epoch = await endEverySession(trx, userId);
+  await events.record(trx, messageEvent(userId, 'two_factor_changed', { enabled }, `2fa:${userId}:${epoch}`));
+}
+
 /** Turns Google Authenticator on in one transaction. */
 export async function enableTwoFactor(
   db: Database,
   cipher: FieldCipher,
+  events: UserEvents,
   userId: number,
   enabling: Enabling,
 ): Promise<void> {
@@ -68,8 +83,7 @@ export async function enableTwoFactor(
       .insertInto('two_factor_recovery_codes')
       .values(enabling.codeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
       .execute();
-    // A 2FA change ends every session; the caller issues this browser a new one.
-    await endEverySession(trx, userId);
+    await twoFactorChanged(trx, events, userId, true);
   });
 }
 
@@ -79,6 +93,7 @@ export async function enableTwoFactor(
  */
 export async function disableTwoFactor(
   db: Database,
+  events: UserEvents,
   userId: number,
   { recoveryCodeId, at }: { recoveryCodeId: number | null; at: Date },
 ): Promise<boolean> {
@@ -105,8 +120,7 @@ export async function disableTwoFactor(
       .where('id', '=', userId)
       .execute();
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-    // A 2FA change ends every session; the caller issues this browser a new one.
-    await endEverySession(trx, userId);
+    await twoFactorChanged(trx, events, userId, false);
     return true;
   });
 }

@@ -51,7 +51,7 @@ export function registerTwoFactorRoutes(serve: Serve, services: Services): void 
     if (step === null) throw fieldErrorOn('otp', TWO_FACTOR_INCORRECT);
     await services.otp.complete(userOtpIdentifier(user.id), TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
     const codes = newRecoveryCodes();
-    await enableTwoFactor(db, cipher, user.id, {
+    await enableTwoFactor(db, cipher, services.events, user.id, {
       secret,
       step,
       codeHashes: codes.map((code) => recoveryCodeHash(services.config.OTP_SECRET, code)),
@@ -84,7 +84,7 @@ export function registerTwoFactorRoutes(serve: Serve, services: Services): void 
       if (recoveryCodeId === null) throw fieldErrorOn('recovery_code', TWO_FACTOR_RECOVERY_INCORRECT);
     }
     await services.otp.complete(userOtpIdentifier(user.id), TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
-    if (!(await disableTwoFactor(db, user.id, { recoveryCodeId, at: now })))
+    if (!(await disableTwoFactor(db, services.events, user.id, { recoveryCodeId, at: now })))
       throw fieldErrorOn('recovery_code', TWO_FACTOR_RECOVERY_INCORRECT);
     const issued = await services.tokens.issueSession(user.id);
     return { message: TWO_FACTOR_DISABLED, token: issued.token };

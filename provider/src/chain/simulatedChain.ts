@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { arriveDeposit } from '../wallet/deposits.ts';
 import type { DepositRow } from '../wallet/records.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
@@ -21,6 +22,7 @@ export class SimulatedChain {
     private readonly confirmations: Record<Coin, number>,
     private readonly publisher: WalletPublisher,
     private readonly declarations: DeclarationService,
+    private readonly events: UserEvents,
   ) {}
 
   /** GET /wallet/deposit-address: the user's address for the coin, made on first use and the same ever after. */
@@ -77,6 +79,8 @@ export class SimulatedChain {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The deposit page shows it pending (0 confirmations) at once.
+    await this.events.changed(this.db, owner.user_id, 'deposit');
     return { tx_hash: txHash, deposit };
   }
 
@@ -105,7 +109,7 @@ export class SimulatedChain {
       const pending = { id: row.id, asset: row.asset as Asset, amount: BigInt(row.amount) };
       const deposit = await this.db
         .transaction()
-        .execute((trx) => arriveDeposit(trx, this.declarations, pending, this.clock.now()));
+        .execute((trx) => arriveDeposit(trx, this.declarations, this.events, pending, this.clock.now()));
       if (!deposit) continue;
       credited += 1;
       await this.publisher.changed(deposit.user_id);

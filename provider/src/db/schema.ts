@@ -465,6 +465,7 @@ export interface Tables {
   notifications: NotificationsTable;
   rewards: RewardsTable;
   gifts: GiftsTable;
+  user_browsers: UserBrowsersTable;
 }
 
 export interface MessagesTable {
@@ -554,4 +555,12 @@ export interface ApiKeyNoncesTable {
   key_id: string;
   nonce: string;
   expires_at: Date;
+}
+
+/** A browser an account has signed in from: a hash of its user-agent (a new one is told to the person). */
+export interface UserBrowsersTable {
+  user_id: number;
+  browser_hash: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
 }

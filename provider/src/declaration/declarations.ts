@@ -15,6 +15,7 @@ import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { EsignRequestsTable } from '../db/schema.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { lockUser, lockUserAccounts, post, type Trx, transfer } from '../ledger/ledger.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
@@ -74,6 +75,7 @@ export class DeclarationService {
     private readonly clock: Clock,
     private readonly thresholds: Record<Asset, bigint>,
     private readonly publisher: WalletPublisher,
+    private readonly events: UserEvents,
   ) {}
 
   /** Whether an order of this size waits for a declaration. */
@@ -160,6 +162,8 @@ export class DeclarationService {
           .where('id', '=', row.withdrawal_id)
           .where('status', '=', 'held')
           .executeTakeFirstOrThrow();
+        // Its message was written when it was requested (held); its page moves on.
+        await this.events.changed(trx, userId, 'withdrawal');
         return { ok: true, signed, message: DECLARATION_MESSAGES.signedWithdraw } as const;
       }
       const deposit = await trx
@@ -179,6 +183,8 @@ export class DeclarationService {
           BigInt(deposit.amount),
         ),
       });
+      // Its message was written when it arrived (held); its page moves on.
+      await this.events.changed(trx, userId, 'deposit');
       return { ok: true, signed, message: DECLARATION_MESSAGES.signedDeposit } as const;
     });
     if (!outcome.ok) throw fieldErrorOn('otp', outcome.refused);

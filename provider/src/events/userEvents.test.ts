@@ -77,4 +77,39 @@ describe('user events: a message per event, pushed after commit', () => {
     ).toHaveLength(1);
     watcher.socket.terminate();
   });
+
+  it('recordMany writes each new event once and pushes each after commit (an exchange batch)', async () => {
+    const user = await createUser(provider.url);
+    const { token } = await signIn(provider, user.mobile_number as string);
+    const watcher = await watchEvents(token, user.id);
+    await watcher.next((m) => m.event === 'subscribed');
+    const event = (n: number) => ({
+      userId: user.id,
+      kind: 'order_filled',
+      topic: 'order' as const,
+      title: 'Buy order filled',
+      body: `fill ${n}`,
+      dedupeKey: `order:${n}:filled:1`,
+    });
+    await provider.db
+      .transaction()
+      .execute((trx) => provider.app.userEvents.recordMany(trx, [event(1), event(2)]));
+    // A replay of one with a new one: only the new one is written and pushed.
+    await provider.db
+      .transaction()
+      .execute((trx) => provider.app.userEvents.recordMany(trx, [event(2), event(3)]));
+    await watcher.next((m) => (m.data as { message?: { message?: string } })?.message?.message === 'fill 3');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pushed = watcher.messages
+      .filter((m) => m.event === undefined && m.channel === eventsChannel(user.id))
+      .map((m) => (m.data as { message: { message: string } }).message.message);
+    expect(pushed.sort()).toEqual(['fill 1', 'fill 2', 'fill 3']);
+    const rows = await provider.db
+      .selectFrom('messages')
+      .select('body')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows.map((row) => row.body).sort()).toEqual(['fill 1', 'fill 2', 'fill 3']);
+    watcher.socket.terminate();
+  });
 });

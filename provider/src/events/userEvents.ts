@@ -76,6 +76,45 @@ export class UserEvents {
     });
   }
 
+  /**
+   * Several events in one transaction (an exchange batch's fills): one insert for their messages, the listeners of
+   * each one written, and one NOTIFY statement for their pushes. Events already recorded write and push nothing.
+   */
+  async recordMany(trx: Trx, events: readonly UserEventInput[]): Promise<void> {
+    if (events.length === 0) return;
+    const written = await trx
+      .insertInto('messages')
+      .values(
+        events.map((event) => ({
+          user_id: event.userId,
+          kind: event.kind,
+          title: event.title,
+          body: event.body,
+          data: JSON.stringify(event.data ?? {}),
+          dedupe_key: event.dedupeKey,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+      .returning(['id', 'user_id', 'dedupe_key'])
+      .execute();
+    if (written.length === 0) return;
+    const byKey = new Map(events.map((event) => [`${event.userId}:${event.dedupeKey}`, event]));
+    const payloads: string[] = [];
+    for (const row of written) {
+      const event = byKey.get(`${row.user_id}:${row.dedupe_key}`) as UserEventInput;
+      for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
+      const notified: Notified = {
+        userId: event.userId,
+        topic: event.topic,
+        message: { id: Number(row.id), kind: event.kind, title: event.title, message: event.body },
+      };
+      payloads.push(JSON.stringify(notified));
+    }
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(
+      trx,
+    );
+  }
+
   /** Pushes a change with no message of its own (a notification, a read) once `trx` commits. */
   async changed(trx: Trx | Database, userId: number, topic: UserEventTopic | null): Promise<void> {
     await this.notify(trx, { userId, topic, message: null });

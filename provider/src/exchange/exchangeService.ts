@@ -13,10 +13,12 @@ import {
 } from '@sikka/shared/exchange/messages';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { ExchangeOrder, PairInfo, PlaceOrderResponse } from '@sikka/shared/exchange/schemas';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { UserEventInput, UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import { KEY_REUSED, requestHash } from '../ledger/idempotency.ts';
 import { type EntryRequest, postMany } from '../ledger/ledger.ts';
@@ -191,6 +193,8 @@ export class ExchangeService {
   readonly #accountIds = new Map<string, number>();
   #releaseLocks: (() => void) | null = null;
   #lockHolder: Promise<unknown> | null = null;
+  /** Accounts whose fills write no message (the market maker's thousands a day). */
+  readonly #quiet = new Set<number>();
 
   constructor(
     private readonly db: Database,
@@ -199,6 +203,8 @@ export class ExchangeService {
     /** Called with each user whose balances a committed batch changed. */
     private readonly walletsChanged: (userId: number) => void,
     readonly market: MarketData,
+    /** Each order's fill message, written with the batch that settled it. */
+    private readonly events: UserEvents,
     private readonly log?: FastifyBaseLogger,
   ) {
     for (const pair of EXCHANGE_PAIRS)
@@ -210,6 +216,11 @@ export class ExchangeService {
 
   get ready(): boolean {
     return this.#ready;
+  }
+
+  /** This account's fills write no message (the market maker). */
+  quiet(userId: number): void {
+    this.#quiet.add(userId);
   }
 
   /** Each pair's trading terms as GET /exchange/pairs answers them: sizes, band, charges, and whether it trades. */
@@ -535,6 +546,48 @@ export class ExchangeService {
           trx,
         );
       await postMany(trx, batch.entries, this.#accountIds);
+      await this.events.recordMany(trx, this.#fillMessages(batch));
+    });
+  }
+
+  /**
+   * One message per order the batch filled (a ladder's children told as their parent): filled wholly, or in part so
+   * far. Keyed by the order and its filled volume, so the same fills told again write nothing.
+   */
+  #fillMessages(batch: Batch): UserEventInput[] {
+    const filled = new Map<number, { order: Order; pair: Pair }>();
+    for (const trade of batch.trades) {
+      for (const orderId of [trade.maker.orderId, trade.taker.orderId]) {
+        const touched = batch.touched.get(orderId);
+        if (!touched) continue;
+        const top = (touched.order.parentId !== 0 && batch.touched.get(touched.order.parentId)) || touched;
+        if (!this.#quiet.has(top.order.userId)) filled.set(top.order.id, top);
+      }
+    }
+    return [...filled.values()].map(({ order, pair }) => {
+      const config = PAIR_CONFIGS[pair];
+      const record = orderRecord(order, config);
+      const common = {
+        order_id: order.id,
+        pair,
+        coin: config.coin,
+        side: order.side,
+        average_rate: record.average_rate ?? '0.00',
+      };
+      const key = `order:${order.id}:filled:${record.filled_volume}`;
+      return order.status === 'filled'
+        ? messageEvent(
+            order.userId,
+            'order_filled',
+            { ...common, volume: record.filled_volume, amount: record.filled_amount },
+            key,
+          )
+        : messageEvent(
+            order.userId,
+            'order_partly_filled',
+            { ...common, filled_volume: record.filled_volume, volume: record.volume, done: !order.live },
+            key,
+          );
     });
   }
 

@@ -41,6 +41,7 @@ export class MarketMaker {
 
   async start(): Promise<void> {
     this.#userId = await this.#account();
+    this.exchange.quiet(this.#userId);
     await this.quote();
     this.#timer = setInterval(() => void this.quote(), this.everyMs);
     this.#timer.unref();

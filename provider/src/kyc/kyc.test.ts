@@ -60,6 +60,15 @@ const address = KYC_ADDRESS;
 const completeSteps = (person: Person, options: { pep?: boolean } = {}) =>
   completeKycSteps(provider.url, person, { pan: freshPan(), ...options });
 
+/** The person's transaction messages, oldest first. */
+const messagesOf = (userId: number) =>
+  provider.db
+    .selectFrom('messages')
+    .select(['kind', 'body'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+
 async function details(person: Person) {
   const response = await call(provider, 'GET', '/user-details', { bearer: person.token });
   return userDetailsResponseSchema.parse(response.body).users[0];
@@ -398,6 +407,16 @@ describe('submission and review (§4 derivation, §6 messages)', () => {
     expect((await post(person, '/kyc/submit')).status).toBe(200);
     expect((await admin('POST', `/admin/kyc/${person.id}/approve`)).status).toBe(200);
     expect(verificationStatus((await details(person)) ?? {})).toBe('Verified');
+    const told = await messagesOf(person.id);
+    expect(told.map((row) => row.kind)).toEqual([
+      'kyc_submitted',
+      'kyc_rejected',
+      'kyc_submitted',
+      'kyc_approved',
+    ]);
+    expect(told[1]?.body).toBe(
+      'Your profile could not be verified: The address proof does not match the address given. Please update your address and submit again.',
+    );
   });
 
   it('re-KYC: re_kyc = 1, the §6 re-verify message, and approval after resubmission clears it', async () => {
@@ -424,6 +443,18 @@ describe('submission and review (§4 derivation, §6 messages)', () => {
     expect(await details(person)).toMatchObject({ re_kyc: 1, verification_status: 1, status: 0 });
     await admin('POST', `/admin/kyc/${person.id}/approve`);
     expect(await details(person)).toMatchObject({ re_kyc: 0, verification_status: 21, status: 1 });
+    // Each submission and decision told once (the refused second approval wrote nothing).
+    const told = await messagesOf(person.id);
+    expect(told.map((row) => row.kind)).toEqual([
+      'kyc_submitted',
+      'kyc_approved',
+      're_kyc_requested',
+      'kyc_submitted',
+      'kyc_approved',
+    ]);
+    expect(told[2]?.body).toBe(
+      'Please verify your profile again: Periodic update. Update your address and bank account in Get Verified.',
+    );
   });
 
   it('an operator may ask a verified user to update one part (§4 profile completion) without unverifying them', async () => {

@@ -31,12 +31,14 @@ import {
   STEP_DOC_TYPE,
 } from '@sikka/shared/kyc/schemas';
 import { canEditSteps, KYC_STATES, type KycState, kycStateOf } from '@sikka/shared/kyc/status';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { KycRequiredItem } from '@sikka/shared/user/schemas';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Trx } from '../ledger/ledger.ts';
@@ -103,6 +105,8 @@ export interface KycDeps {
   otp: OtpService;
   /** The auto-reviewer's queue, when it is on (KYC_AUTO_REVIEW). */
   queue: JobQueue | null;
+  /** The submission's message, written in its transaction. */
+  events: UserEvents;
   config: { nameMatchMin: number; autoReviewDelaySeconds: number };
 }
 
@@ -410,6 +414,16 @@ export class KycService {
         .set({ submitted_at: now, updated_at: now })
         .where('user_id', '=', user.id)
         .execute();
+      // A submission follows the review before it (or none): that names it in the message's key.
+      const lastReview = await trx
+        .selectFrom('kyc_reviews')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      await this.deps.events.record(
+        trx,
+        messageEvent(user.id, 'kyc_submitted', {}, `kyc:${user.id}:submitted-after:${lastReview?.id ?? 0}`),
+      );
       if (this.deps.queue) {
         await this.deps.queue.send(
           trx,

@@ -7,6 +7,7 @@ import type { ProviderConfig } from '../config.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentStore } from '../documents/documentStore.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import { ifscDirectoryFor } from './ifscDirectory.ts';
@@ -36,10 +37,12 @@ export function createKycServices(deps: {
   otp: OtpService;
   cipher: FieldCipher;
   store: DocumentStore;
+  /** Each submission's and review's message, written in its transaction. */
+  events: UserEvents;
   log?: FastifyBaseLogger;
 }): KycServices {
   const { db, clock, config, log } = deps;
-  const review = new KycReview(db, clock, config.KYC_NAME_MATCH_MIN);
+  const review = new KycReview(db, clock, config.KYC_NAME_MATCH_MIN, deps.events);
   const queue =
     config.KYC_AUTO_REVIEW === 'on'
       ? new JobQueue(db, {
@@ -63,6 +66,7 @@ export function createKycServices(deps: {
     documents,
     otp: deps.otp,
     queue,
+    events: deps.events,
     config: {
       nameMatchMin: config.KYC_NAME_MATCH_MIN,
       autoReviewDelaySeconds: config.KYC_AUTO_REVIEW_DELAY_S,

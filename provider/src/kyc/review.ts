@@ -4,8 +4,10 @@
 import { isAdult } from '@sikka/shared/kyc/rules';
 import { type KycStep, personalStepSchema } from '@sikka/shared/kyc/schemas';
 import { KYC_STATES, type KycState } from '@sikka/shared/kyc/status';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { messageError } from '../http/errors.ts';
 
 export const REVIEW_MESSAGES = {
@@ -29,6 +31,7 @@ export class KycReview {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly nameMatchMin: number,
+    private readonly events: UserEvents,
   ) {}
 
   async approve(userId: number, reviewer: string): Promise<boolean> {
@@ -167,10 +170,22 @@ export class KycReview {
           }),
         )
         .execute();
-      await trx
+      const review = await trx
         .insertInto('kyc_reviews')
         .values({ user_id: userId, ...record })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The decision's message, keyed by the review it records.
+      const told = { reason: record.reason ?? '', steps: record.steps };
+      const key = `kyc-review:${review.id}`;
+      await this.events.record(
+        trx,
+        record.decision === 'approved'
+          ? messageEvent(userId, 'kyc_approved', {}, key)
+          : record.decision === 'rejected'
+            ? messageEvent(userId, 'kyc_rejected', told, key)
+            : messageEvent(userId, 're_kyc_requested', told, key),
+      );
       return true;
     });
   }

@@ -40,7 +40,7 @@ export function registerEmailRoutes(serve: Serve, services: Services): void {
     if (step.data.email !== body.email) throw fieldErrorOn('otp', 'The OTP you entered is incorrect');
     try {
       // Every session ends with the change (one who took over a session cannot keep it); this browser gets a new one.
-      await changeEmail(db, session.userId, body.email);
+      await changeEmail(db, services.events, session.userId, body.email);
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldErrorOn('email', EMAIL_MESSAGES.taken);
       throw error;

@@ -36,6 +36,7 @@ export function registerPasswordRoutes(serve: Serve, services: Services): void {
     // Every session issued before this second ends (this one too); the new token is issued after it.
     await setPassword(
       services.db,
+      services.events,
       services.clock,
       session.userId,
       await services.passwords.hash(body.password),

@@ -1,9 +1,11 @@
 // Reads and writes of users and their KYC documents, the only place that knows how an account is stored.
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { Tables, UsersTable } from '../db/schema.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import type { Identifier } from './identifiers.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -66,40 +68,62 @@ export function usesAuthenticator(user: UserRow): boolean {
   return user.ga_enabled === 1 && user.totp_secret !== null;
 }
 
-/** Sets a new password and ends every session of the user (a new one is issued after it). */
+/**
+ * Sets a new password and ends every session of the user (a new one is issued after it), with its message in the
+ * same transaction (keyed by the session generation it starts).
+ */
 export async function setPassword(
-  db: Database | Transaction<Tables>,
+  db: Database,
+  events: UserEvents,
   clock: Clock,
   userId: number,
   passwordHash: string,
 ): Promise<void> {
   const second = Math.floor(clock.now().getTime() / 1000) * 1000;
-  await db
-    .updateTable('users')
-    .set({
-      password_hash: passwordHash,
-      force_password_reset: false,
-      sessions_valid_after: new Date(second),
-      session_epoch: sql`session_epoch + 1`,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const { session_epoch } = await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        force_password_reset: false,
+        sessions_valid_after: new Date(second),
+        session_epoch: sql`session_epoch + 1`,
+      })
+      .where('id', '=', userId)
+      .returning('session_epoch')
+      .executeTakeFirstOrThrow();
+    await events.record(
+      trx,
+      messageEvent(userId, 'password_changed', {}, `password:${userId}:${session_epoch}`),
+    );
+  });
 }
 
-/** Ends every session of the user, exactly (an e-mail or 2FA change); the caller issues this browser a new one. */
-export async function endEverySession(db: Database | Transaction<Tables>, userId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of the user, exactly (an e-mail or 2FA change); the caller issues this browser a new one.
+ * Answers the new session generation (which names the change in its message's key).
+ */
+export async function endEverySession(db: Database | Transaction<Tables>, userId: number): Promise<number> {
+  const { session_epoch } = await db
     .updateTable('users')
     .set({ session_epoch: sql`session_epoch + 1` })
     .where('id', '=', userId)
-    .execute();
+    .returning('session_epoch')
+    .executeTakeFirstOrThrow();
+  return session_epoch;
 }
 
-/** Changes the account's e-mail and ends every session with it, in one transaction; the caller issues a new one. */
-export async function changeEmail(db: Database, userId: number, email: string): Promise<void> {
+/** Changes the account's e-mail and ends every session with it, in one transaction with its message. */
+export async function changeEmail(
+  db: Database,
+  events: UserEvents,
+  userId: number,
+  email: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
-    await endEverySession(trx, userId);
+    const epoch = await endEverySession(trx, userId);
+    await events.record(trx, messageEvent(userId, 'email_changed', { email }, `email:${userId}:${epoch}`));
   });
 }
 

@@ -3,11 +3,13 @@
 // demo account. Coin deposits arrive from the chain (chain/simulatedChain.ts). One above the declaration
 // threshold arrives held: credited to locked until the person signs its declaration.
 import type { Asset } from '@sikka/shared/constants';
-import { toMinorUnits } from '@sikka/shared/money/amount';
+import { messageEvent } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet/calls';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { messageError } from '../http/errors.ts';
 import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../ledger/ledger.ts';
@@ -41,11 +43,13 @@ export async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<v
 /**
  * A pending deposit has arrived (the gateway captured it, the chain confirmed it): pending → completed, or
  * → held with its declaration opened when it is above the threshold, by a conditional UPDATE in the caller's
- * transaction with its entry, so it arrives once. Undefined when it was no longer pending.
+ * transaction with its entry and its message, so it arrives (and is told) once. Undefined when it was no longer
+ * pending.
  */
 export async function arriveDeposit(
   trx: Trx,
   declarations: DeclarationService,
+  events: UserEvents,
   pending: { id: number; asset: Asset; amount: bigint },
   now: Date,
   set: { tx_hash?: string | null } = {},
@@ -67,6 +71,20 @@ export async function arriveDeposit(
       amount: pending.amount,
       order: { direction: 'deposit', depositId: deposit.id },
     });
+  await events.record(
+    trx,
+    messageEvent(
+      deposit.user_id,
+      'deposit_credited',
+      {
+        deposit_id: deposit.id,
+        coin: pending.asset,
+        amount: fromMinorUnits(pending.amount, pending.asset),
+        held,
+      },
+      `deposit:${deposit.id}:credited`,
+    ),
+  );
   return deposit;
 }
 
@@ -116,6 +134,7 @@ export class DepositService {
     private readonly gateway: PaymentGateway,
     private readonly publisher: WalletPublisher,
     private readonly declarations: DeclarationService,
+    private readonly events: UserEvents,
   ) {}
 
   /** POST /wallet/deposits: a pending rupee deposit and the gateway's payment step, once per idempotency key. */
@@ -177,7 +196,9 @@ export class DepositService {
       const captured = event.type === 'payment.captured';
       const pending = { id: payment.deposit_id, asset: 'INR' as const, amount: BigInt(payment.amount) };
       const deposit = captured
-        ? await arriveDeposit(trx, this.declarations, pending, now, { tx_hash: event.utr ?? null })
+        ? await arriveDeposit(trx, this.declarations, this.events, pending, now, {
+            tx_hash: event.utr ?? null,
+          })
         : await trx
             .updateTable('deposits')
             .set({
@@ -190,6 +211,8 @@ export class DepositService {
             .returningAll()
             .executeTakeFirst();
       if (!deposit) return { message: ALREADY_PROCESSED, credited: false, userId: payment.user_id };
+      // A failed one has no message; its page stops waiting.
+      if (!captured) await this.events.changed(trx, payment.user_id, 'deposit');
       await trx
         .updateTable('payments')
         .set({ status: captured ? 'paid' : 'failed', utr: event.utr ?? null, paid_at: captured ? now : null })

@@ -8,13 +8,16 @@ import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { fixedMarket } from '@sikka/tests/support/money';
 import { startTestDatabase } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { loadProviderConfig } from '../config.ts';
+import { UserEvents } from '../events/userEvents.ts';
 import { HttpError } from '../http/errors.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { userBalances } from '../ledger/ledger.ts';
 import { MarketService } from '../market/marketService.ts';
+import { StreamHub } from '../realtime/streamHub.ts';
 import { createMoneyServices } from './moneyServices.ts';
 
 type Op =
@@ -111,7 +114,10 @@ async function runSequence(ops: Op[]): Promise<void> {
     WITHDRAWAL_DAILY_LIMITS: '{"INR":"999999999999","BTC":"999999","ETH":"999999","USDT":"999999999"}',
   });
   const market = new MarketService(fixedMarket(), config.FEE_SCHEDULE);
-  const money = createMoneyServices({ db, clock, config, market });
+  // Messages are written with each event (nobody listens: no stream is attached).
+  const log = pino({ level: 'silent' });
+  const events = new UserEvents(db, new StreamHub({ log, verifyToken: async () => null }), log);
+  const money = createMoneyServices({ db, clock, config, market, events });
   let n = 0;
   const key = () => `prop-key-${++n}`;
   try {

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { ProviderConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { DeclarationService } from '../declaration/declarations.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { InstantService } from '../instant/instantService.ts';
 import { Ticker } from '../jobs/ticker.ts';
 import type { MarketService } from '../market/marketService.ts';
@@ -47,15 +48,24 @@ export function createMoneyServices(deps: {
   clock: Clock;
   config: MoneyConfig;
   market: MarketService;
+  /** Each deposit's and withdrawal's message, written in its transaction. */
+  events: UserEvents;
   publish?: Publish;
   log?: FastifyBaseLogger;
 }): MoneyServices {
-  const { db, clock, config, market, log } = deps;
+  const { db, clock, config, market, events, log } = deps;
   const wallets = new WalletPublisher(db, deps.publish ?? (() => {}), log);
   const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
-  const declarations = new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets);
-  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, declarations);
-  const withdrawals = new WithdrawalService(db, clock, config.WITHDRAWAL_DAILY_LIMITS, wallets, declarations);
+  const declarations = new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets, events);
+  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, declarations, events);
+  const withdrawals = new WithdrawalService(
+    db,
+    clock,
+    config.WITHDRAWAL_DAILY_LIMITS,
+    wallets,
+    declarations,
+    events,
+  );
   const report = (job: string) => (error: unknown) => log?.warn({ err: error }, `${job} failed`);
   const blocks = new Ticker(config.CHAIN_BLOCK_MS, () => chain.mineBlock(), report('simulated chain block'));
   const processor = new Ticker(
@@ -66,7 +76,7 @@ export function createMoneyServices(deps: {
   return {
     wallets,
     gateway,
-    deposits: new DepositService(db, clock, gateway, wallets, declarations),
+    deposits: new DepositService(db, clock, gateway, wallets, declarations, events),
     chain,
     withdrawals,
     declarations,

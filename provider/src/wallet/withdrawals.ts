@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Asset, Coin } from '@sikka/shared/constants';
 import { TIMING } from '@sikka/shared/constants';
 import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Withdrawal, WithdrawalInfo, WithdrawalRequest } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
@@ -15,6 +16,7 @@ import { checkAddress } from '../chain/addresses.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, RefuseAndKeep, settle } from '../ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../ledger/ledger.ts';
@@ -65,6 +67,7 @@ export class WithdrawalService {
     private readonly limits: Record<Asset, bigint>,
     private readonly publisher: WalletPublisher,
     private readonly declarations: DeclarationService,
+    private readonly events: UserEvents,
   ) {}
 
   /** §9: when the 24-hour block after the user's last 2FA change ends, or null when there is none. */
@@ -171,6 +174,16 @@ export class WithdrawalService {
             amount,
           ),
         });
+        // Told once: a retry with the same key answers the stored outcome and never gets here.
+        await this.events.record(
+          trx,
+          messageEvent(
+            user.id,
+            'withdrawal_requested',
+            { withdrawal_id: row.id, coin: asset, amount: fromMinorUnits(amount, asset), destination, held },
+            `withdrawal:${row.id}:requested`,
+          ),
+        );
         const message = held ? DECLARATION_MESSAGES.heldWithdraw : WITHDRAWAL_REQUESTED;
         return { status: 201, body: { withdrawal: withdrawalWire(row), message } };
       },
@@ -227,18 +240,23 @@ export class WithdrawalService {
       .limit(PASS_BATCH)
       .execute();
     if (requested.length > 0) {
-      const started = await this.db
-        .updateTable('withdrawals')
-        .set({ status: 'processing', processing_at: this.clock.now() })
-        .where(
-          'id',
-          'in',
-          requested.map((row) => row.id),
-        )
-        .where('status', '=', 'requested')
-        .returning('id')
-        .execute();
-      pass.started = started.length;
+      pass.started = await this.db.transaction().execute(async (trx) => {
+        const started = await trx
+          .updateTable('withdrawals')
+          .set({ status: 'processing', processing_at: this.clock.now() })
+          .where(
+            'id',
+            'in',
+            requested.map((row) => row.id),
+          )
+          .where('status', '=', 'requested')
+          .returning('user_id')
+          .execute();
+        // No message for 'processing'; the withdrawal page moves on without polling.
+        for (const userId of new Set(started.map((row) => row.user_id)))
+          await this.events.changed(trx, userId, 'withdrawal');
+        return started.length;
+      });
     }
     return pass;
   }
@@ -270,6 +288,21 @@ export class WithdrawalService {
           BigInt(row.amount),
         ),
       });
+      await this.events.record(
+        trx,
+        messageEvent(
+          row.user_id,
+          'withdrawal_completed',
+          {
+            withdrawal_id: row.id,
+            coin: asset,
+            amount: fromMinorUnits(BigInt(row.amount), asset),
+            destination: row.destination,
+            reference: row.tx_hash,
+          },
+          `withdrawal:${row.id}:completed`,
+        ),
+      );
       return row;
     });
     if (row) await this.publisher.changed(row.user_id);
@@ -298,6 +331,15 @@ export class WithdrawalService {
           BigInt(row.amount),
         ),
       });
+      await this.events.record(
+        trx,
+        messageEvent(
+          row.user_id,
+          'withdrawal_failed',
+          { withdrawal_id: row.id, coin: asset, amount: fromMinorUnits(BigInt(row.amount), asset), reason },
+          `withdrawal:${row.id}:failed`,
+        ),
+      );
       return row;
     });
     if (row) await this.publisher.changed(row.user_id);

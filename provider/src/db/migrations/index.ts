@@ -19,6 +19,7 @@ import { migration as m0015 } from './0015_session_epoch.ts';
 import { migration as m0016 } from './0016_api_keys.ts';
 import { migration as m0017 } from './0017_messages_rewards_gifts.ts';
 import { migration as m0018 } from './0018_rewards_pending.ts';
+import { migration as m0019 } from './0019_user_browsers.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -39,4 +40,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_api_keys': m0016,
   '0017_messages_rewards_gifts': m0017,
   '0018_rewards_pending': m0018,
+  '0019_user_browsers': m0019,
 };
