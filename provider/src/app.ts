@@ -53,6 +53,8 @@ import { registerUpiRoutes } from './kyc/upiRoutes.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
+import { registerMessagesRoutes } from './messages/messagesRoutes.ts';
+import { registerNotificationsRoutes } from './notifications/notificationsRoutes.ts';
 import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
 import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/paymentRoutes.ts';
@@ -334,6 +336,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerOtpRoutes(serve, services);
   registerUserRoutes(serve, services);
   registerNoticesRoutes(serve, services);
+  registerMessagesRoutes(serve, services);
+  registerNotificationsRoutes(serve, services);
   registerPasswordRoutes(serve, services);
   registerNomineeRoutes(serve, services);
   registerEmailRoutes(serve, services);
