@@ -54,6 +54,7 @@ import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
 import { registerMessagesRoutes } from './messages/messagesRoutes.ts';
+import { Announcements } from './notifications/announcements.ts';
 import { registerNotificationsRoutes } from './notifications/notificationsRoutes.ts';
 import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
@@ -274,6 +275,12 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     events,
     rewards,
     gifts,
+    announcements: new Announcements(
+      db,
+      events,
+      { batchSize: config.ANNOUNCEMENT_BATCH_SIZE, jobMs: config.ANNOUNCEMENT_JOB_MS },
+      app.log,
+    ),
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -289,6 +296,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await services.kyc.start();
     await gifts.start();
     await exchange.start();
+    await services.announcements.start();
     await marketMaker?.start();
   });
   app.addHook('preClose', async () => {
@@ -298,6 +306,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await money.stop();
     await services.kyc.stop();
     await gifts.stop();
+    await services.announcements.stop();
     await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();

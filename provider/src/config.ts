@@ -247,6 +247,10 @@ export const providerEnvSchema = z
     GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */
     KYC_NAME_MATCH_MIN: z.coerce.number().int().min(50).max(100).default(80),
+    /** Users notified per transaction when an operator's announcement fans out. */
+    ANNOUNCEMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1_000),
+    /** How long one fan-out job runs batches before it queues the next job (0: one batch per job). */
+    ANNOUNCEMENT_JOB_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     /** Unsent bytes past which a realtime consumer is dropped as too slow. */
     STREAM_MAX_BUFFERED_BYTES: z.coerce
       .number()

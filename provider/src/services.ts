@@ -15,6 +15,7 @@ import type { GiftService } from './gifting/giftService.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
 import type { MarketService } from './market/marketService.ts';
+import type { Announcements } from './notifications/announcements.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
 import type { RewardService } from './rewards/rewardService.ts';
@@ -51,4 +52,6 @@ export interface Services {
   rewards: RewardService;
   /** Coins gifted to a mobile number: held in escrow until claimed, or returned when they expire. */
   gifts: GiftService;
+  /** Operators' announcements, fanned out to notifications in batches on the job queue. */
+  announcements: Announcements;
 }

@@ -28,6 +28,14 @@ export interface UserEventInput {
 /** Reacts to an event inside its transaction (a campaign awarding a reward); a throw rolls the event back. */
 export type EventListener = (trx: Trx, event: UserEventInput) => Promise<void>;
 
+/** Users per NOTIFY of `changedMany` (a payload stays well under PostgreSQL's 8000 bytes). */
+const CHANGED_PER_NOTIFY = 500;
+
+interface NotifiedMany {
+  userIds: number[];
+  topic: UserEventTopic;
+}
+
 interface Notified {
   userId: number;
   topic: UserEventTopic | null;
@@ -120,6 +128,17 @@ export class UserEvents {
     await this.notify(trx, { userId, topic, message: null });
   }
 
+  /**
+   * Pushes one change to many users (an announcement's batch) once `trx` commits: one NOTIFY per CHANGED_PER_NOTIFY
+   * users, each relay pushing only to those watching in its process.
+   */
+  async changedMany(trx: Trx, userIds: readonly number[], topic: UserEventTopic): Promise<void> {
+    for (let from = 0; from < userIds.length; from += CHANGED_PER_NOTIFY) {
+      const many: NotifiedMany = { userIds: userIds.slice(from, from + CHANGED_PER_NOTIFY), topic };
+      await sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(many)})`.execute(trx);
+    }
+  }
+
   private async notify(trx: Trx | Database, notified: Notified): Promise<void> {
     await sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(notified)})`.execute(trx);
   }
@@ -162,18 +181,26 @@ export class UserEvents {
 
   async #relay(payload: string): Promise<void> {
     try {
-      const notified = JSON.parse(payload) as Notified;
-      const channel = eventsChannel(notified.userId);
-      // Nobody watching: the counts are read afresh by the next subscriber.
-      if (!this.stream.listening(channel)) return;
-      const event: UserEvent = {
-        topic: notified.topic,
-        message: notified.message,
-        unread: await this.unread(notified.userId),
-      };
-      this.stream.publish(channel, event);
+      const parsed = JSON.parse(payload) as Notified | NotifiedMany;
+      if ('userIds' in parsed) {
+        for (const userId of parsed.userIds) await this.#push({ userId, topic: parsed.topic, message: null });
+        return;
+      }
+      await this.#push(parsed);
     } catch (error) {
       this.log.warn({ err: error }, 'user events: an event could not be pushed');
     }
+  }
+
+  async #push(notified: Notified): Promise<void> {
+    const channel = eventsChannel(notified.userId);
+    // Nobody watching: the counts are read afresh by the next subscriber.
+    if (!this.stream.listening(channel)) return;
+    const event: UserEvent = {
+      topic: notified.topic,
+      message: notified.message,
+      unread: await this.unread(notified.userId),
+    };
+    this.stream.publish(channel, event);
   }
 }

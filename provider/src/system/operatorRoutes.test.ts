@@ -38,6 +38,13 @@ const OPERATOR_CALLS: { method: 'GET' | 'POST'; path: string; body?: unknown }[]
   { method: 'GET', path: `/admin/kyc/${DEMO_ID}/documents/pan_card` },
   { method: 'POST', path: `/admin/kyc/${DEMO_ID}/re-kyc`, body: { reason: 'Forced', steps: ['pan'] } },
   { method: 'POST', path: `/admin/kyc/${DEMO_ID}/approve` },
+  {
+    method: 'POST',
+    path: '/admin/announcements',
+    body: { reward_type_name: 'GENERIC', subject: 'Hello', body: 'To everyone' },
+  },
+  { method: 'GET', path: '/admin/announcements/1' },
+  { method: 'POST', path: '/admin/notices', body: { banners: ['To everyone'] } },
 ];
 
 describe('operator calls need ADMIN_TOKEN, however the path is spelled', () => {
@@ -62,6 +69,8 @@ describe('operator calls need ADMIN_TOKEN, however the path is spelled', () => {
     const review = await call(provider, 'GET', `/admin/kyc/${DEMO_ID}`, { bearer: ADMIN_TOKEN });
     expect(review.status).toBe(200);
     expect(review.body.reviews).toEqual([]);
+    expect(await provider.db.selectFrom('announcements').select('id').execute()).toEqual([]);
+    expect(await provider.db.selectFrom('user_notices').select('user_id').execute()).toEqual([]);
   });
 
   it('with the token, the canonical path answers (the document is the one on file)', async () => {

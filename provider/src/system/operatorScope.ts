@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageError } from '../http/errors.ts';
 import { registerKycAdminRoutes } from '../kyc/kycAdminRoutes.ts';
 import { registerLedgerAdminRoutes } from '../ledger/ledgerAdminRoutes.ts';
+import { registerAnnouncementAdminRoutes } from '../notifications/announcementAdminRoutes.ts';
 import { registerRewardAdminRoutes } from '../rewards/rewardAdminRoutes.ts';
 import type { Services } from '../services.ts';
+import { registerNoticesAdminRoutes } from '../user/noticesAdminRoutes.ts';
 import { registerMaintenanceRoutes } from './maintenanceRoutes.ts';
 
 export const OPERATOR_PREFIX = '/admin';
@@ -31,6 +33,8 @@ export function registerOperatorScope(app: FastifyInstance, services: Services, 
       registerLedgerAdminRoutes(operator, services.db);
       registerKycAdminRoutes(operator, services);
       registerRewardAdminRoutes(operator, services.rewards);
+      registerAnnouncementAdminRoutes(operator, services.announcements);
+      registerNoticesAdminRoutes(operator, services);
     },
     { prefix: OPERATOR_PREFIX },
   );
