@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { GIFT_EVENT_KINDS } from '../gifting/texts.ts';
 import { USER_EVENT_TOPICS } from '../realtime/stream.ts';
 import {
+  type KindWordedHere,
   MESSAGE_KINDS,
   MESSAGE_TEXTS,
+  MESSAGE_TOPICS,
   type MessageData,
-  type MessageKind,
   messageEvent,
   messageText,
 } from './kinds.ts';
 
-const gift = { gift_id: 7, coin: 'BTC', quantity: '0.00055000', inr_value: '5000.00' } as const;
+/** Worded in rewards/texts.ts and gifting/texts.ts (tested there), not here. */
+const WORDED_ELSEWHERE: readonly string[] = ['reward_earned', ...Object.values(GIFT_EVENT_KINDS)];
+const WORDED_HERE = MESSAGE_KINDS.filter((kind): kind is KindWordedHere => !WORDED_ELSEWHERE.includes(kind));
 
-/** One example of every kind, with the title and body it must read (§3 Message; §9 Indian grouping for INR). */
-const EXAMPLES: { [K in MessageKind]: [MessageData[K], string, string] } = {
+/** One example of every kind worded here, with the title and body it must read (§3 Message; §9 grouping for INR). */
+const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
   deposit_credited: [
     { deposit_id: 12, coin: 'INR', amount: '1234567.50', held: false },
     'Deposit credited',
@@ -80,32 +84,6 @@ const EXAMPLES: { [K in MessageKind]: [MessageData[K], string, string] } = {
     'Re-KYC needed',
     'Please verify your profile again: Your address proof has expired. Update your address in Get Verified.',
   ],
-  reward_earned: [
-    { reward_id: 4, campaign: 'first_deposit' },
-    'You have earned a scratch card',
-    'A scratch card for your first deposit is waiting in Rewards: scratch it to see what you won.',
-  ],
-  gift_sent: [
-    { ...gift, recipient: '9876543210' },
-    'Gift sent',
-    'You sent 0.00055 BTC (₹5,000.00) to 9876543210. It is held for them until they claim it.',
-  ],
-  gift_received: [
-    { ...gift, sender: '98XXXXX210', message: 'Happy Diwali', expires_at: '2026-11-22T20:00:00.000Z' },
-    'You have received a gift',
-    // 20:00 UTC is already the 23rd in India.
-    '98XXXXX210 sent you 0.00055 BTC (₹5,000.00). “Happy Diwali” Claim it by 23 Nov 2026.',
-  ],
-  gift_claimed: [
-    { ...gift, recipient: '9876543210' },
-    'Your gift was claimed',
-    '9876543210 claimed your gift of 0.00055 BTC (₹5,000.00).',
-  ],
-  gift_returned: [
-    { ...gift, recipient: '9876543210' },
-    'Gift returned',
-    'Your gift of 0.00055 BTC (₹5,000.00) to 9876543210 was not claimed in time; 0.00055 BTC is back in your wallet.',
-  ],
   new_sign_in: [
     { browser: 'Chrome on Windows', ip: '203.0.113.7' },
     'New sign-in',
@@ -128,18 +106,22 @@ const EXAMPLES: { [K in MessageKind]: [MessageData[K], string, string] } = {
   ],
 };
 
-describe('§3 transaction messages: the title and body of every kind', () => {
-  it.each(MESSAGE_KINDS.map((kind) => [kind, ...EXAMPLES[kind]] as const))(
-    '%s',
-    (kind, data, title, body) => {
-      expect(messageText(kind, data as never)).toEqual({ title, body });
-    },
-  );
+describe('§3 transaction messages: the title and body of every kind worded here', () => {
+  it.each(WORDED_HERE.map((kind) => [kind, ...EXAMPLES[kind]] as const))('%s', (kind, data, title, body) => {
+    expect(messageText(kind, data as never)).toEqual({ title, body });
+  });
 
-  it('every kind has a text and a topic of the events channel', () => {
-    expect(Object.keys(MESSAGE_TEXTS).sort()).toEqual([...MESSAGE_KINDS].sort());
-    for (const kind of MESSAGE_KINDS)
-      expect(USER_EVENT_TOPICS).toContain(messageEvent(1, kind, EXAMPLES[kind][0] as never, 'k').topic);
+  it('every kind is worded in exactly one place: here, or in rewards/texts.ts or gifting/texts.ts', () => {
+    for (const kind of WORDED_ELSEWHERE) expect(MESSAGE_KINDS).toContain(kind);
+    expect(Object.keys(MESSAGE_TEXTS).sort()).toEqual([...WORDED_HERE].sort());
+  });
+
+  it('every kind has a topic of the events channel', () => {
+    for (const kind of MESSAGE_KINDS) expect(USER_EVENT_TOPICS).toContain(MESSAGE_TOPICS[kind]);
+    for (const kind of WORDED_HERE)
+      expect(messageEvent(1, kind, EXAMPLES[kind][0] as never, 'k').topic).toBe(MESSAGE_TOPICS[kind]);
+    expect(MESSAGE_TOPICS.reward_earned).toBe('reward');
+    for (const kind of Object.values(GIFT_EVENT_KINDS)) expect(MESSAGE_TOPICS[kind]).toBe('gift');
   });
 });
 
@@ -178,16 +160,6 @@ describe('variants', () => {
       'kyc_rejected',
       { reason: 'PAN mismatch', steps: [] },
       'Your profile could not be verified: PAN mismatch. Please submit again.',
-    ],
-    [
-      'reward_earned',
-      { reward_id: 1, campaign: 'spring_sale' },
-      'A scratch card for you is waiting in Rewards: scratch it to see what you won.',
-    ],
-    [
-      'gift_received',
-      { ...gift, sender: '98XXXXX210', message: '', expires_at: '2026-11-22T10:00:00.000Z' },
-      '98XXXXX210 sent you 0.00055 BTC (₹5,000.00). Claim it by 22 Nov 2026.',
     ],
     [
       'new_sign_in',

@@ -1,7 +1,8 @@
 // The transaction messages (§3 Message, §4 notification bell): every kind of event the provider tells a person
-// about, the `data` each carries, and the title and body written for them. Amounts in `data` are wire decimal
-// strings of their asset (fromMinorUnits); texts show rupees with §9 Indian grouping. Add a kind here first, then
-// record it where the event happens (provider: services.events.record, in the event's own transaction).
+// about, the `data` each carries, its topic, and the title and body of every kind but the reward and gift ones
+// (worded in rewards/texts.ts and gifting/texts.ts). Amounts in `data` are wire decimal strings of their asset
+// (fromMinorUnits); texts show rupees with §9 Indian grouping. Add a kind here first, then record it where the
+// event happens (provider: services.events.record, in the event's own transaction).
 import type { Asset } from '../constants.ts';
 import { formatCoin, formatInr } from '../money/amount.ts';
 import type { UserEventTopic } from '../realtime/stream.ts';
@@ -34,14 +35,6 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 type Money = {
   coin: Asset;
   amount: string;
-};
-
-/** A gift as its messages show it: the coin bought, what it cost, and the other person (a masked number). */
-type GiftData = {
-  gift_id: number;
-  coin: Asset;
-  quantity: string;
-  inr_value: string;
 };
 
 /** What each kind's message carries in `data` (the client links and shows from it). */
@@ -84,14 +77,14 @@ export interface MessageData {
   re_kyc_requested: { reason: string; steps: string[] };
   /** A scratch card earned (revealed in Rewards): its campaign (first_deposit, first_trade, referral, coupon). */
   reward_earned: { reward_id: number; campaign: string };
-  /** To the sender: `recipient` is the number they typed. */
-  gift_sent: GiftData & { recipient: string };
-  /** To the recipient: `sender` masked, the sender's note, and when it goes back (ISO). */
-  gift_received: GiftData & { sender: string; message: string; expires_at: string };
-  /** To the sender: the recipient took it. */
-  gift_claimed: GiftData & { recipient: string };
-  /** To the sender: nobody claimed it in time; the coin is back in their wallet. */
-  gift_returned: GiftData & { recipient: string };
+  /** To the sender. */
+  gift_sent: { gift_id: number };
+  /** To the recipient (once they have an account). */
+  gift_received: { gift_id: number };
+  /** To both sides: the recipient took it. */
+  gift_claimed: { gift_id: number };
+  /** To both sides: nobody claimed it in time; the coin is back in the sender's wallet. */
+  gift_returned: { gift_id: number };
   /** A sign-in from a browser this account had not signed in from (the account's first browser is not told). */
   new_sign_in: { browser: string; ip: string | null };
   password_changed: Record<string, never>;
@@ -135,16 +128,6 @@ export function formatMoney(coin: Asset, amount: string): string {
 
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 
-/** '22 Nov 2026', in India's time whatever the server's zone. */
-function indiaDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
-
 const STEP_WORDS: Readonly<Record<string, string>> = {
   pan: 'PAN',
   aadhaar: 'Aadhaar',
@@ -160,19 +143,17 @@ function stepList(steps: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-const CAMPAIGN_WORDS: Readonly<Record<string, string>> = {
-  first_deposit: 'your first deposit',
-  first_trade: 'your first trade',
-  referral: 'a friend who joined',
-  coupon: 'your coupon',
-};
-
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const notYou = `If this was not you, contact support at ${SUPPORT_CONTACT.phone} at once.`;
-const giftWorth = (gift: GiftData) => `${formatMoney(gift.coin, gift.quantity)} (${inr(gift.inr_value)})`;
 
-/** The title and body of each kind, for the person it happened to. */
-export const MESSAGE_TEXTS: { readonly [K in MessageKind]: (data: MessageData[K]) => MessageText } = {
+// Reward and gift messages are worded in rewards/texts.ts and gifting/texts.ts: a gift speaks to two sides.
+export type KindWordedHere = Exclude<
+  MessageKind,
+  'reward_earned' | 'gift_sent' | 'gift_received' | 'gift_claimed' | 'gift_returned'
+>;
+
+/** The title and body of each kind worded here, for the person it happened to. */
+export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData[K]) => MessageText } = {
   deposit_credited: (d) =>
     d.held
       ? {
@@ -238,29 +219,6 @@ export const MESSAGE_TEXTS: { readonly [K in MessageKind]: (data: MessageData[K]
       `Please verify your profile again: ${sentence(d.reason)}` +
       (d.steps.length > 0 ? ` Update your ${stepList(d.steps)} in Get Verified.` : ''),
   }),
-  reward_earned: (d) => ({
-    title: 'You have earned a scratch card',
-    body: `A scratch card for ${CAMPAIGN_WORDS[d.campaign] ?? 'you'} is waiting in Rewards: scratch it to see what you won.`,
-  }),
-  gift_sent: (d) => ({
-    title: 'Gift sent',
-    body: `You sent ${giftWorth(d)} to ${d.recipient}. It is held for them until they claim it.`,
-  }),
-  gift_received: (d) => ({
-    title: 'You have received a gift',
-    body:
-      `${d.sender} sent you ${giftWorth(d)}.` +
-      (d.message ? ` “${d.message}”` : '') +
-      ` Claim it by ${indiaDate(d.expires_at)}.`,
-  }),
-  gift_claimed: (d) => ({
-    title: 'Your gift was claimed',
-    body: `${d.recipient} claimed your gift of ${giftWorth(d)}.`,
-  }),
-  gift_returned: (d) => ({
-    title: 'Gift returned',
-    body: `Your gift of ${giftWorth(d)} to ${d.recipient} was not claimed in time; ${formatMoney(d.coin, d.quantity)} is back in your wallet.`,
-  }),
   new_sign_in: (d) => ({
     title: 'New sign-in',
     body: `Your account was signed in from a new browser (${d.browser}${d.ip ? `, ${d.ip}` : ''}). ${notYou}`,
@@ -280,7 +238,7 @@ export const MESSAGE_TEXTS: { readonly [K in MessageKind]: (data: MessageData[K]
 };
 
 /** The title and body of a kind's message. */
-export function messageText<K extends MessageKind>(kind: K, data: MessageData[K]): MessageText {
+export function messageText<K extends KindWordedHere>(kind: K, data: MessageData[K]): MessageText {
   return MESSAGE_TEXTS[kind](data);
 }
 
@@ -288,7 +246,7 @@ export function messageText<K extends MessageKind>(kind: K, data: MessageData[K]
  * An event ready for the provider's `events.record`: its kind, topic, texts and data, with the caller's dedupe key
  * (the event's own name, e.g. 'deposit:12:credited').
  */
-export function messageEvent<K extends MessageKind>(
+export function messageEvent<K extends KindWordedHere>(
   userId: number,
   kind: K,
   data: MessageData[K],
