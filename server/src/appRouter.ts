@@ -5,9 +5,13 @@ import { apiKeysRouter } from './apiKeys/apiKeysRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
 import { declarationRouter } from './declaration/declarationRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
+import { giftingRouter } from './gifting/giftingRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
 import { kycRouter } from './kyc/kycRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
+import { messagesRouter } from './messages/messagesRouter.ts';
+import { notificationsRouter } from './notifications/notificationsRouter.ts';
+import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { userRouter } from './user/userRouter.ts';
@@ -25,6 +29,10 @@ export const appRouter = router({
   kyc: kycRouter,
   declaration: declarationRouter,
   apiKeys: apiKeysRouter,
+  messages: messagesRouter,
+  notifications: notificationsRouter,
+  rewards: rewardsRouter,
+  gifting: giftingRouter,
 });
 
 export type AppRouter = typeof appRouter;

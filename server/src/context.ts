@@ -45,6 +45,8 @@ export interface Context extends Omit<Services, 'sessionCookies'> {
   socket?: BrowserSocket;
   /** The client's address (from X-Forwarded-For where TRUST_PROXY trusts it), for rate limits. */
   ip: string;
+  /** The browser's user-agent (at most 512 characters), which the provider tells a new browser's sign-in by. */
+  userAgent: string | undefined;
   log: FastifyBaseLogger;
   requestId: string;
   cookies: RequestCookies;
@@ -57,6 +59,7 @@ export interface Context extends Omit<Services, 'sessionCookies'> {
 interface Scope {
   transport: Context['transport'];
   ip: string;
+  userAgent: string | undefined;
   log: FastifyBaseLogger;
   requestId: string;
   jar: CookieJar;
@@ -72,6 +75,7 @@ async function contextFor(services: Services, scope: Scope): Promise<Context> {
     transport: scope.transport,
     ...(scope.socket ? { socket: scope.socket } : {}),
     ip: scope.ip,
+    userAgent: scope.userAgent?.slice(0, 512),
     log: scope.log,
     requestId: scope.requestId,
     cookies,
@@ -85,6 +89,7 @@ export function httpContextFactory(services: Services) {
     contextFor(services, {
       transport: 'http',
       ip: req.ip,
+      userAgent: req.headers['user-agent'],
       log: req.log,
       requestId: req.id,
       jar: replyJar(req, res),
@@ -98,6 +103,7 @@ export function wsContextFactory(services: Services, log: FastifyBaseLogger) {
     return contextFor(services, {
       transport: 'ws',
       ip: socket.address,
+      userAgent: req.headers['user-agent'],
       log: log.child({ reqId: requestId, ws: true }),
       requestId,
       jar: upgradeJar(req.headers.cookie),

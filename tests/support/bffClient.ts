@@ -1,7 +1,8 @@
 // A typed tRPC client of the BFF for server tests and journeys, with a cookie jar like a browser's and a record
 // of every raw Set-Cookie header and response body (to prove no token ever appears in one).
 import type { AppRouter } from '@sikka/server';
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpLink, TRPCClientError, wsLink } from '@trpc/client';
+import { WebSocket } from 'ws';
 
 export interface BffClient {
   trpc: ReturnType<typeof createTRPCClient<AppRouter>>;
@@ -58,6 +59,26 @@ export function bffClient(baseUrl: string, options: BffClientOptions = {}): BffC
     ],
   });
   return { trpc, cookies, setCookies, bodies };
+}
+
+/** A browser's websocket to the BFF (its session cookie, when it has one, and the platform's Origin on the upgrade). */
+export function bffSocket(baseUrl: string, options: { cookie?: string | undefined; origin?: string } = {}) {
+  const headers: Record<string, string> = {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+  };
+  const socket = createWSClient({
+    url: `${baseUrl.replace('http', 'ws')}/trpc`,
+    WebSocket: class extends WebSocket {
+      constructor(address: string) {
+        super(address, { headers });
+      }
+    } as never,
+  });
+  return {
+    trpc: createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] }),
+    close: () => socket.close(),
+  };
 }
 
 /** The AppError of a failed call (kind, message, field errors), for assertions. */

@@ -6,11 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
 import type { ExchangeFill, OrderEvent } from '@sikka/shared/exchange/schemas';
 import { bffForFile, ORIGIN, type SignInOptions } from '@sikka/tests/support/bff';
-import { bffClient, failure } from '@sikka/tests/support/bffClient';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { bffClient, bffSocket, failure } from '@sikka/tests/support/bffClient';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { AppRouter } from '../appRouter.ts';
 
 const stack = bffForFile();
 const signedIn = (options?: SignInOptions) => stack.signedIn(options);
@@ -21,16 +18,9 @@ afterAll(async () => {
 
 /** A browser's websocket to the BFF, with its session cookie when it has one. */
 function socketClient(cookie?: string) {
-  const socket = createWSClient({
-    url: `${stack.url.replace('http', 'ws')}/trpc`,
-    WebSocket: class extends WebSocket {
-      constructor(address: string) {
-        super(address, { headers: cookie ? { cookie, origin: ORIGIN } : { origin: ORIGIN } });
-      }
-    } as never,
-  });
+  const socket = bffSocket(stack.url, { cookie, origin: ORIGIN });
   sockets.push(socket);
-  return createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+  return socket.trpc;
 }
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {

@@ -3,9 +3,13 @@ import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { authCalls, captchaCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
+import { giftingCalls } from '@sikka/shared/gifting/calls';
 import { instantCalls } from '@sikka/shared/instant/calls';
 import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
+import { messagesCalls } from '@sikka/shared/messages/calls';
+import { notificationsCalls } from '@sikka/shared/notifications/calls';
+import { rewardsCalls } from '@sikka/shared/rewards/calls';
 import {
   emailCalls,
   nomineeCalls,
@@ -33,7 +37,11 @@ export type ProviderCall =
   | ValuesOf<typeof twoFactorCalls>
   | ValuesOf<typeof declarationCalls>
   | ValuesOf<typeof captchaCalls>
-  | ValuesOf<typeof apiKeyCalls>;
+  | ValuesOf<typeof apiKeyCalls>
+  | ValuesOf<typeof messagesCalls>
+  | ValuesOf<typeof notificationsCalls>
+  | ValuesOf<typeof rewardsCalls>
+  | ValuesOf<typeof giftingCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -54,4 +62,8 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(declarationCalls),
   ...Object.values(captchaCalls),
   ...Object.values(apiKeyCalls),
+  ...Object.values(messagesCalls),
+  ...Object.values(notificationsCalls),
+  ...Object.values(rewardsCalls),
+  ...Object.values(giftingCalls),
 ]);

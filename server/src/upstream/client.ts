@@ -36,11 +36,18 @@ export type CallOptions<C extends ProviderCall> = Body<C> &
     log: FastifyBaseLogger;
     /** The browser's address, forwarded so the provider's per-address limits count people, not the BFF. */
     clientIp?: string;
+    /** The browser's user-agent, forwarded so the provider knows a new browser's sign-in (not the BFF's). */
+    userAgent?: string | undefined;
   };
 
-/** The options every call from a procedure carries: request id, logger, the browser's address. */
-export function via(ctx: { requestId: string; log: FastifyBaseLogger; ip: string }) {
-  return { requestId: ctx.requestId, log: ctx.log, clientIp: ctx.ip };
+/** The options every call from a procedure carries: request id, logger, the browser's address and user-agent. */
+export function via(ctx: {
+  requestId: string;
+  log: FastifyBaseLogger;
+  ip: string;
+  userAgent?: string | undefined;
+}) {
+  return { requestId: ctx.requestId, log: ctx.log, clientIp: ctx.ip, userAgent: ctx.userAgent };
 }
 
 /** A call on the signed-in person's behalf: their session's token, and what via() carries. */
@@ -48,6 +55,7 @@ export function bearer(ctx: {
   requestId: string;
   log: FastifyBaseLogger;
   ip: string;
+  userAgent?: string | undefined;
   session: { token: string };
 }) {
   return { credential: ctx.session.token, ...via(ctx) };
@@ -141,6 +149,7 @@ export class ProviderClient {
           accept: 'application/json',
           'x-request-id': options.requestId,
           ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
+          ...(options.userAgent ? { 'x-forwarded-user-agent': options.userAgent } : {}),
           ...(options.body === undefined || inQuery ? {} : { 'content-type': 'application/json' }),
           ...authHeaders(call, options.credential),
         },

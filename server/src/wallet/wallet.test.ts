@@ -2,12 +2,9 @@
 // whose retry executes once, the §6 refusal, 100 racing withdrawals of one balance, live balances, CSV export.
 import { randomUUID } from 'node:crypto';
 import { bffForFile, type SignInOptions } from '@sikka/tests/support/bff';
-import { failure } from '@sikka/tests/support/bffClient';
+import { bffSocket, failure } from '@sikka/tests/support/bffClient';
 import { fundUser, latestOtp } from '@sikka/tests/support/provider';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { AppRouter } from '../appRouter.ts';
 
 const stack = bffForFile();
 const signedIn = (options?: SignInOptions) => stack.signedIn(options);
@@ -103,15 +100,8 @@ describe('money through the BFF', () => {
   it('pushes balance changes to the user over the private channel, opened with the session cookie', async () => {
     const { bff, user } = await signedIn({ inr: '100' });
     const cookie = [...bff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const socket = createWSClient({
-      url: `${stack.url.replace('http', 'ws')}/trpc`,
-      WebSocket: class extends WebSocket {
-        constructor(address: string) {
-          super(address, { headers: { cookie } });
-        }
-      } as never,
-    });
-    const ws = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+    const socket = bffSocket(stack.url, { cookie });
+    const ws = socket.trpc;
     const seen: string[] = [];
     const subscription = ws.wallet.onBalances.subscribe(undefined, {
       onData: (frame) => {
