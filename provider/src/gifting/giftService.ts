@@ -16,6 +16,7 @@ import {
 } from '@sikka/shared/gifting/schemas';
 import { GIFT_EVENT_KINDS, GIFT_TEXTS, type GiftFacts, type GiftStep } from '@sikka/shared/gifting/texts';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import type { MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits, precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -290,7 +291,7 @@ export class GiftService {
     };
     const texts = GIFT_TEXTS[step];
     const kind = GIFT_EVENT_KINDS[step];
-    const data = { gift_id: gift.id };
+    const data = { gift_id: gift.id } satisfies MessageData[typeof kind];
     if (texts.sender)
       await this.deps.events.record(trx, {
         userId: gift.sender_id,

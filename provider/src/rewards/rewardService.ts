@@ -1,7 +1,9 @@
 // Scratch cards (SPEC.md §3 Reward (pending), §4 Scratch card, §7 rewards calls): campaigns award a card inside the
 // transaction of the event that earned it; the pending list and the history; the reveal, which pays the card from
 // the rewards pool exactly once; the redeem, which marks a revealed card used; and the operator's funding.
+
 import { ASSETS, type Asset, DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import type { MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { referrerIdOf } from '@sikka/shared/rewards/referral';
 import type {
@@ -122,7 +124,7 @@ export class RewardService {
       kind: 'reward_earned',
       topic: 'reward',
       ...rewardEarnedText(campaign),
-      data: { reward_id: card.id, campaign },
+      data: { reward_id: card.id, campaign } satisfies MessageData['reward_earned'],
       dedupeKey: `reward:${card.id}:earned`,
     });
     return card.id;
