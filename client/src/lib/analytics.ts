@@ -15,6 +15,10 @@ export const ANALYTICS_EVENTS = {
   signUp: 'sign_up',
   /** §8 a tracked failure, with status_code and message. */
   requestFailed: 'request_failed',
+  /** §4 a scratch card appeared. */
+  rewardViewed: 'viewed',
+  /** §4 a scratch card was revealed. */
+  offerViewed: 'offer viewed',
 } as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 

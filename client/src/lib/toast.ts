@@ -1,5 +1,7 @@
-// The one way the app shows toasts (sonner, top right): §8 success and error defaults, §4 session expiry. sonner and
-// its Toaster load with the first toast, not with the page (ToasterHost.tsx); a toast waits for the Toaster to be up.
+// The one way the app shows toasts (sonner, top right): §8 success and error defaults, §4 session expiry, and the §8
+// notification toast (bottom right, 5 s) for a live event. sonner and its Toaster load with the first toast, not with
+// the page (ToasterHost.tsx); a toast waits for the Toaster to be up.
+import { TIMING } from '@sikka/shared/constants';
 import {
   DEFAULT_ERROR_TOAST,
   DEFAULT_SUCCESS_TOAST,
@@ -7,6 +9,8 @@ import {
 } from '@sikka/shared/errors/messages';
 
 export const TOAST_POSITION = 'top-right' as const;
+/** §8 the notification toast's corner. */
+export const NOTIFICATION_TOAST_POSITION = 'bottom-right' as const;
 
 const SESSION_EXPIRED_ID = 'session-expired';
 
@@ -50,6 +54,18 @@ export const notify = {
   error(message?: string | null): void {
     const text = message || DEFAULT_ERROR_TOAST;
     void whenToasterUp().then((toast) => toast.error(text, { id: `error:${text}` }));
+  },
+  /** §8 the notification toast: what just happened (a message written for a live event), bottom right, 5000 ms. */
+  event(id: number, title: string, text: string): void {
+    void whenToasterUp().then((toast) =>
+      toast.info(title, {
+        id: `event:${id}`,
+        description: text,
+        position: NOTIFICATION_TOAST_POSITION,
+        duration: TIMING.notificationToastMs,
+        testId: 'event-toast',
+      }),
+    );
   },
   /**
    * §4 'Session has expired! Please, login again.': not closed by a click or a swipe, only by its timer;

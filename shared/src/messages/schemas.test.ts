@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesCalls } from './calls.ts';
+import { isRead } from './read.ts';
 import {
-  hasUnread,
-  isRead,
   markMessageReadRequestSchema,
   messageSchema,
   messagesPageResponseSchema,
@@ -24,14 +23,6 @@ describe('§3 Message: is_read 1 is read', () => {
     [2, false],
   ])('is_read %i is read: %s', (is_read, read) => {
     expect(isRead(messageSchema.parse({ ...message, is_read }))).toBe(read);
-  });
-
-  it.each([
-    [[{ is_read: 1 }, { is_read: 0 }], true],
-    [[{ is_read: 1 }, { is_read: 1 }], false],
-    [[], false],
-  ])('§4 bell marker: %j has unread %s', (messages, expected) => {
-    expect(hasUnread(messages)).toBe(expected);
   });
 
   it.each([

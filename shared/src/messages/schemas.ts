@@ -20,16 +20,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** §3 is_read: 1 is read. */
-export function isRead(message: Pick<Message, 'is_read'>): boolean {
-  return message.is_read === 1;
-}
-
-/** §4 the bell's active marker: any unread message. */
-export function hasUnread(messages: ReadonlyArray<Pick<Message, 'is_read'>>): boolean {
-  return messages.some((message) => !isRead(message));
-}
-
 /** Query of the messages list; §9 the bell fetches page 1. Query values arrive as strings. */
 export const messagesQuerySchema = pageQuerySchema;
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;

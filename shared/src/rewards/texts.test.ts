@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_CARDS,
+  CAMPAIGN_LABELS,
   isRewardCampaign,
   REWARD_CAMPAIGNS,
   rewardAmountText,
@@ -50,6 +51,15 @@ describe('campaign cards (§3 image, action_string) and the reward_earned messag
       });
     },
   );
+
+  it('every campaign has its name in the rewards history', () => {
+    expect(CAMPAIGN_LABELS).toEqual({
+      first_deposit: 'First deposit',
+      first_trade: 'First trade',
+      referral: 'Referral',
+      coupon: 'Coupon',
+    });
+  });
 
   it.each([
     ['first_deposit', true],

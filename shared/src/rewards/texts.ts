@@ -20,6 +20,14 @@ export const CAMPAIGN_CARDS: Readonly<Record<RewardCampaign, { image: string; ac
   coupon: { image: '/images/rewards/coupon.svg', action: 'For joining with a coupon code' },
 };
 
+/** A campaign's name where a card is listed (the rewards history). */
+export const CAMPAIGN_LABELS: Readonly<Record<RewardCampaign, string>> = {
+  first_deposit: 'First deposit',
+  first_trade: 'First trade',
+  referral: 'Referral',
+  coupon: 'Coupon',
+};
+
 export function isRewardCampaign(name: string): name is RewardCampaign {
   return (REWARD_CAMPAIGNS as readonly string[]).includes(name);
 }

@@ -13,6 +13,10 @@ export type PageKind =
   | 'wallet'
   | 'profile'
   | 'declaration'
+  | 'messages'
+  | 'notifications'
+  | 'rewards'
+  | 'giftings'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -37,6 +41,8 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'wallet') return 'wallet';
   if (PROFILE_ROUTE_IDS.has(route.id)) return 'profile';
   if (route.id === 'profileForm') return 'declaration';
+  if (route.feature === 'messages' || route.feature === 'notifications') return route.feature;
+  if (route.feature === 'rewards' || route.feature === 'giftings') return route.feature;
   return 'feature';
 }
 

@@ -1,7 +1,8 @@
 // The page frame every route renders in, each part shown or hidden by the §2 rules (shared visibility) at
 // the §9 device class: header, left icon menu (laptops), the declaration banner and banner carousel, the
 // page (gapless on invoice, info, marketing, into-the-block, vendor-order), footer, mobile dock, the §4
-// prompts. On each route change the page scrolls to the container's anchor (§2).
+// prompts and the scratch-card pop-up; the person's live events are heard here. On each route change the page
+// scrolls to the container's anchor (§2).
 import {
   showsBannerCarousel,
   showsFooter,
@@ -14,12 +15,14 @@ import { isSubBroker } from '@sikka/shared/user/prompts';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RewardPopupHost } from '../../features/rewards/components/RewardPopupHost.tsx';
 import { useUserNotices } from '../../features/user/api/notices.ts';
 import { BannerCarousel } from '../../features/user/components/BannerCarousel.tsx';
 import { UserPrompts } from '../../features/user/components/UserPrompts.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useDeviceClass } from '../../lib/useDeviceClass.ts';
 import { PageSkeleton } from '../../ui/Skeleton.tsx';
+import { useUserEvents } from '../events/useUserEvents.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { leftMenuItems, type MenuContext } from './chrome.ts';
 import { Footer } from './Footer.tsx';
@@ -35,6 +38,7 @@ export function AppLayout() {
   const device = useDeviceClass();
   const session = useSession();
   const notices = useUserNotices(session.signedIn, pathname);
+  useUserEvents(session.signedIn);
   const menus: MenuContext = {
     isSubBroker: session.user !== null && isSubBroker(session.user),
     storedPair: storage.pairSelected.get(),
@@ -75,6 +79,7 @@ export function AppLayout() {
           </div>
         </div>
         {dock ? <MobileDock storedPair={menus.storedPair} /> : null}
+        <RewardPopupHost signedIn={session.signedIn} />
       </div>
     </LogoutPromptProvider>
   );

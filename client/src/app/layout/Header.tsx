@@ -7,7 +7,6 @@ import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
-import { useUnreadCount } from '../../features/notifications/hooks/useUnreadCount.ts';
 import { ProfileDropdown, VisitorProfileDropdown } from '../../features/user/components/ProfileDropdown.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
@@ -17,13 +16,14 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { useLogoutPrompt } from './logoutPrompt.tsx';
 import { MenuSheet } from './MenuSheet.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
+import { useBell } from './useBell.ts';
 
 export function Header({ device, menus }: { device: DeviceClass; menus: MenuContext }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { signedIn, user, userLoading } = useSession();
   const { requestLogout } = useLogoutPrompt();
-  const unread = useUnreadCount();
+  const bell = useBell(signedIn);
   const parts = headerParts({ signedIn, device, pathname });
 
   return (
@@ -49,7 +49,7 @@ export function Header({ device, menus }: { device: DeviceClass; menus: MenuCont
               </Link>
             </>
           ) : null}
-          {parts.bell ? <NotificationBell unread={unread} /> : null}
+          {parts.bell ? <NotificationBell {...bell} /> : null}
           {parts.profile === 'user' ? (
             <ProfileDropdown user={user} loading={userLoading} onLogout={requestLogout} />
           ) : (

@@ -44,6 +44,22 @@ const DeclarationRoute = preloadableLazy(
   () => import('./DeclarationRoute.tsx'),
   (module) => module.default,
 );
+const MessagesRoute = preloadableLazy(
+  () => import('./MessagesRoute.tsx'),
+  (module) => module.default,
+);
+const NotificationsRoute = preloadableLazy(
+  () => import('./NotificationsRoute.tsx'),
+  (module) => module.default,
+);
+const RewardsRoute = preloadableLazy(
+  () => import('./RewardsRoute.tsx'),
+  (module) => module.default,
+);
+const GiftingsRoute = preloadableLazy(
+  () => import('./GiftingsRoute.tsx'),
+  (module) => module.default,
+);
 
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
@@ -52,6 +68,10 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   wallet: WalletRoute,
   profile: ProfileRoute,
   declaration: DeclarationRoute,
+  messages: MessagesRoute,
+  notifications: NotificationsRoute,
+  rewards: RewardsRoute,
+  giftings: GiftingsRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -118,6 +138,14 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <ProfileRoute pathname={pathname} />;
     case 'declaration':
       return <DeclarationRoute />;
+    case 'messages':
+      return <MessagesRoute />;
+    case 'notifications':
+      return <NotificationsRoute />;
+    case 'rewards':
+      return <RewardsRoute />;
+    case 'giftings':
+      return <GiftingsRoute />;
     default:
       return <FeaturePage route={route} />;
   }

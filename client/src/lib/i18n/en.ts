@@ -292,6 +292,9 @@ export const en = {
     title: 'Notifications',
     allNotifications: 'All notifications',
     caughtUp: 'Nothing new right now.',
+    /** §4 the two actions on an item. */
+    view: 'View',
+    markAsRead: 'Mark As Read',
   },
   profile: {
     trigger: 'Profile menu',

@@ -5,7 +5,6 @@ import { HISTORY_FILTERS } from '@sikka/shared/constants';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
-import { pageRange, paginationText } from '@sikka/shared/pagination';
 import { Tabs } from 'radix-ui';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCancelAll, useCancelOrder, useOrderHistory, useTradeHistory } from '../api/exchange.ts';
 import { exchangeCsvHref } from '../utils/history.ts';
@@ -38,7 +38,6 @@ function OrdersPanelView({ pair, open, openFailed, onRetryOpen }: OrdersPanelPro
   const trades = useTradeHistory({ pair, days, page }, tab === 'trades');
   const history = tab === 'orders' ? orders : trades;
   const total = history.data?.total ?? 0;
-  const range = pageRange({ page, total });
 
   const show = (next: Tab) => {
     setTab(next);
@@ -131,29 +130,13 @@ function OrdersPanelView({ pair, open, openFailed, onRetryOpen }: OrdersPanelPro
         ))}
       </Tabs.Root>
       {tab !== 'open' && total > 0 ? (
-        <nav className="pagination" aria-label={t('exchange.pagination')}>
-          <p className="pagination__text num" aria-live="polite">
-            {paginationText({ page, total })}
-          </p>
-          <div className="pagination__buttons">
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={!range.hasPrevious || history.isFetching}
-              onClick={() => setPage(range.page - 1)}
-            >
-              {t('common.previous')}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={!range.hasNext || history.isFetching}
-              onClick={() => setPage(range.page + 1)}
-            >
-              {t('common.next')}
-            </Button>
-          </div>
-        </nav>
+        <Pagination
+          page={page}
+          total={total}
+          label={t('exchange.pagination')}
+          busy={history.isFetching}
+          onPage={setPage}
+        />
       ) : null}
     </section>
   );

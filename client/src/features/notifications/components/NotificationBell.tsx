@@ -1,17 +1,28 @@
-// §2/§4 the notification bell: a panel with the Rewards (/in/more/rewards) and Transaction messages
-// (/in/messages) links and all notifications (/in/profile/notifications); an active marker while anything is
-// unread; the panel closes on route change.
-import { HEADER_LINKS, NOTIFICATION_PANEL_LINKS } from '@sikka/shared/routes/menus';
-import { useEffect, useState } from 'react';
+// §2/§4 the notification bell: an active marker while a scratch card waits or a message is unread; its panel (loaded
+// on first open) lists both groups with their links and all notifications; it closes on route change.
+import type { NotificationGroup } from '@sikka/shared/notifications/schemas';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Popover } from '../../../ui/Popover.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import './notifications.css';
 
-const PANEL_ICONS = { rewards: 'gift', transactionMessages: 'messages' } as const;
+const BellPanel = lazy(() => import('./BellPanel.tsx'));
 
-export function NotificationBell({ unread }: { unread: number }) {
+export interface BellProps {
+  /** Pending scratch cards and unread messages, counted. */
+  unread: number;
+  marked: boolean;
+  groups: readonly NotificationGroup[];
+  /** §4 tapping a transaction message marks it read. */
+  onReadMessage: (id: number) => void;
+  /** §4 viewing a reward opens its scratch card. */
+  onViewReward: (rewardId: number) => void;
+}
+
+export function NotificationBell({ unread, marked, ...panel }: BellProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -28,7 +39,7 @@ export function NotificationBell({ unread }: { unread: number }) {
       trigger={
         <>
           <Icon name="bell" size={22} />
-          {unread > 0 ? <span className="bell__marker" data-testid="bell-marker" aria-hidden="true" /> : null}
+          {marked ? <span className="bell__marker" data-testid="bell-marker" aria-hidden="true" /> : null}
         </>
       }
       panelClassName="bell-panel"
@@ -36,22 +47,15 @@ export function NotificationBell({ unread }: { unread: number }) {
       align="end"
       sideOffset={10}
     >
-      <p className="bell-panel__title">{t('bell.title')}</p>
-      <ul className="bell-panel__links">
-        {NOTIFICATION_PANEL_LINKS.map((item) => (
-          <li key={item.key}>
-            <Link className="bell-panel__link" to={item.link ?? ''}>
-              <Icon name={PANEL_ICONS[item.key as keyof typeof PANEL_ICONS] ?? 'bell'} />
-              <span>{item.name}</span>
-              <Icon name="chevronRight" size={16} className="bell-panel__chevron" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {unread === 0 ? <p className="bell-panel__empty">{t('bell.caughtUp')}</p> : null}
-      <Link className="bell-panel__all" to={HEADER_LINKS.notifications.link ?? ''}>
-        {t('bell.allNotifications')}
-      </Link>
+      <Suspense fallback={<Skeleton width="100%" height="8rem" />}>
+        <BellPanel
+          {...panel}
+          onViewReward={(rewardId) => {
+            setOpen(false);
+            panel.onViewReward(rewardId);
+          }}
+        />
+      </Suspense>
     </Popover>
   );
 }

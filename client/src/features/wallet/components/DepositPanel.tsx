@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -232,7 +233,10 @@ function InrDeposit({ balances }: { balances: LiveBalances }) {
   );
 }
 
-/** Waits for the deposit to be credited: looked up again on every live balance change, and every 2 s. */
+/**
+ * Waits for the deposit to be credited: looked up again on every live balance change and every deposit event
+ * (app/events); polled every 2 s only while the live connection is down.
+ */
 function PendingDeposit({
   stage,
   balanceChanges,
@@ -245,9 +249,10 @@ function PendingDeposit({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
+  const { socketConnected } = useRealtimeStatus();
   const history = trpc.wallet.depositHistory.useQuery(
     { days: 1, page: 1 },
-    { meta: { quiet: true }, refetchInterval: 2_000, staleTime: 0 },
+    { meta: { quiet: true }, refetchInterval: socketConnected ? false : 2_000, staleTime: 0 },
   );
   const { refetch } = history;
   useEffect(() => {

@@ -10,18 +10,13 @@ import { type ReactNode, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { Button, buttonClasses } from '../../../ui/Button.tsx';
+import { buttonClasses } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useHistoryPage } from '../api/wallet.ts';
-import {
-  type HistoryDays,
-  historyCsvHref,
-  historyReducer,
-  INITIAL_HISTORY,
-  paginationView,
-} from '../utils/historyState.ts';
+import { type HistoryDays, historyCsvHref, historyReducer, INITIAL_HISTORY } from '../utils/historyState.ts';
 import { amountText, type TransferState } from '../utils/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
@@ -36,7 +31,6 @@ export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
     if (balanceChanges > 0) void refetch();
   }, [balanceChanges, refetch]);
   const total = query.data?.total ?? 0;
-  const pagination = paginationView(state.page, total);
   const periodLabel = t(`wallet.periods.${state.days}` as 'wallet.periods.7');
 
   return (
@@ -53,9 +47,9 @@ export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
         value={state.type}
         onValueChange={(value) => dispatch({ type: 'show', list: value as HistoryType })}
       >
-        <Tabs.List className="history__tabs" aria-label={t('wallet.historyTabs')}>
+        <Tabs.List className="tabs-list" aria-label={t('wallet.historyTabs')}>
           {HISTORY_TYPES.map((type) => (
-            <Tabs.Trigger key={type} value={type} className="history__tab">
+            <Tabs.Trigger key={type} value={type} className="tabs-list__tab">
               {t(`wallet.historyTypes.${type}`)}
             </Tabs.Trigger>
           ))}
@@ -94,29 +88,14 @@ export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
         ))}
       </Tabs.Root>
       {total === 0 ? null : (
-        <nav className="pagination" aria-label={t('wallet.pagination')}>
-          <p className="pagination__text num" aria-live="polite">
-            {pagination.text}
-          </p>
-          <div className="pagination__buttons">
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={!pagination.hasPrevious || query.isFetching}
-              onClick={() => dispatch({ type: 'previous' })}
-            >
-              {t('common.previous')}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={!pagination.hasNext || query.isFetching}
-              onClick={() => dispatch({ type: 'next', total })}
-            >
-              {t('common.next')}
-            </Button>
-          </div>
-        </nav>
+        <Pagination
+          page={state.page}
+          total={total}
+          form="long"
+          label={t('wallet.pagination')}
+          busy={query.isFetching}
+          onPage={(page) => dispatch(page < state.page ? { type: 'previous' } : { type: 'next', total })}
+        />
       )}
     </section>
   );

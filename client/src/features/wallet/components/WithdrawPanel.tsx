@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
@@ -234,9 +235,11 @@ function WithdrawalResult({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [final, setFinal] = useState(isFinal(withdrawal.status));
+  const { socketConnected } = useRealtimeStatus();
   const history = trpc.wallet.withdrawalHistory.useQuery(
     { days: 1, page: 1 },
-    { meta: { quiet: true }, refetchInterval: final ? false : 2_000, staleTime: 0 },
+    // Live: each withdrawal event refetches it (app/events); polled only while the live connection is down.
+    { meta: { quiet: true }, refetchInterval: final || socketConnected ? false : 2_000, staleTime: 0 },
   );
   const { refetch } = history;
   useEffect(() => {

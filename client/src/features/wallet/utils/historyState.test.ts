@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  historyCsvHref,
-  historyReducer,
-  INITIAL_HISTORY,
-  isHistoryType,
-  paginationView,
-} from './historyState.ts';
+import { historyCsvHref, historyReducer, INITIAL_HISTORY, isHistoryType } from './historyState.ts';
 
 describe('§9 history filters and pages of 4, §2 pagination text', () => {
   it('opens on this week’s deposits, page 1 (§9 filters 1, 7, 30, 365)', () => {
@@ -36,12 +30,6 @@ describe('§9 history filters and pages of 4, §2 pagination text', () => {
       page: 1,
     });
     expect(historyReducer(onPage2, { type: 'filter', days: 7 })).toBe(onPage2);
-  });
-
-  it("§2 long form: 'From 1 to 4 of 9', the last page partial, both buttons' states", () => {
-    expect(paginationView(1, 9)).toEqual({ text: 'From 1 to 4 of 9', hasPrevious: false, hasNext: true });
-    expect(paginationView(3, 9)).toEqual({ text: 'From 9 to 9 of 9', hasPrevious: true, hasNext: false });
-    expect(paginationView(1, 0)).toEqual({ text: 'From 0 to 0 of 0', hasPrevious: false, hasNext: false });
   });
 
   it('the CSV export link carries the list and period shown', () => {

@@ -1,8 +1,8 @@
 // The history view's state (§9 filters 1, 7, 30, 365 days; pages of 4; §2 'From x to y of N' with Previous and
 // Next): which list, which period, which page — a new list or period starts again at page 1, and a page is
 // never past the last.
-import { DEFAULT_PAGE_SIZE, type HISTORY_FILTERS } from '@sikka/shared/constants';
-import { pageRange, paginationText } from '@sikka/shared/pagination';
+import type { HISTORY_FILTERS } from '@sikka/shared/constants';
+import { pageRange } from '@sikka/shared/pagination';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
 
 export type HistoryDays = (typeof HISTORY_FILTERS)[number]['days'];
@@ -35,22 +35,6 @@ export function historyReducer(state: HistoryState, action: HistoryAction): Hist
       return range.hasNext ? { ...state, page: range.page + 1 } : state;
     }
   }
-}
-
-export interface PaginationView {
-  /** §2 long form: 'From 1 to 4 of 9'. */
-  text: string;
-  hasPrevious: boolean;
-  hasNext: boolean;
-}
-
-export function paginationView(page: number, total: number, pageSize = DEFAULT_PAGE_SIZE): PaginationView {
-  const range = pageRange({ page, total, pageSize });
-  return {
-    text: paginationText({ page, total, pageSize }, 'long'),
-    hasPrevious: range.hasPrevious,
-    hasNext: range.hasNext,
-  };
 }
 
 /** The BFF's CSV export of what the view shows (a plain download link; the session cookie goes with it). */

@@ -1,0 +1,26 @@
+import { GIFT_MESSAGES } from '@sikka/shared/gifting/schemas';
+import { describe, expect, it } from 'vitest';
+import { checkGift, ENTER_AMOUNT } from './giftForm.ts';
+
+const draft = { amount: '500', mobile: '9876543210', message: 'Happy Diwali' };
+
+describe('Gift a Coin: the form before the code is sent', () => {
+  it('a ₹500 gift to another number passes with its amount', () => {
+    expect(checkGift(draft, '9123456780')).toEqual({ ok: true, amount: '500' });
+  });
+
+  it.each([
+    ['no amount', { amount: '' }, { amount: ENTER_AMOUNT }],
+    ['below the §9 minimum of ₹100', { amount: '99.99' }, { amount: GIFT_MESSAGES.minimum }],
+    ['more than 2 decimals of a rupee', { amount: '100.001' }, { amount: expect.any(String) }],
+    ['a 9-digit number', { mobile: '987654321' }, { mobile: 'Please enter a 10 digit phone number' }],
+    ['one’s own number', { mobile: '9123456780' }, { mobile: GIFT_MESSAGES.toYourself }],
+    ['a message over 140 characters', { message: 'x'.repeat(141) }, { message: 'At most 140 characters' }],
+  ])('refuses %s', (_name, change, errors) => {
+    expect(checkGift({ ...draft, ...change }, '9123456780')).toEqual({ ok: false, errors });
+  });
+
+  it('₹100.00 exactly is enough', () => {
+    expect(checkGift({ ...draft, amount: '100.00' }, null)).toMatchObject({ ok: true });
+  });
+});
