@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bffQuery } from '../support/browserSession.ts';
-import { journeyForFile } from '../support/journey.ts';
+import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { fundUser } from '../support/provider.ts';
 
 const LAPTOP = { width: 1366, height: 1000 };
@@ -240,10 +240,18 @@ describe('the trading screen: two people trade through the browser', () => {
       `≈ ${formatInr(fromMinorUnits(BigInt(value + takerFee + takerGst), 'INR'), { symbol: true })}`,
     );
 
-    // Both see the fill.
+    // Both are told of the fill (the §8 notification toast), and each first trade earns a scratch card.
     const rateText = formatInr(sellRate, { symbol: true });
-    await buyer.getByText(`Bought 0.001 BTC at ${rateText}`).waitFor();
-    await seller.getByText(`Sold 0.001 BTC at ${rateText}`).waitFor();
+    await buyer
+      .getByTestId('event-toast')
+      .filter({ hasText: `You bought 0.001 BTC at ${rateText}` })
+      .waitFor();
+    await seller
+      .getByTestId('event-toast')
+      .filter({ hasText: `You sold 0.001 BTC at ${rateText}` })
+      .waitFor();
+    await closeScratchCard(buyer);
+    await closeScratchCard(seller);
     await until(async () => ((await openOrderRows(seller).count()) === 0 ? true : undefined));
     await seller.getByText('No open orders').waitFor();
 
@@ -307,7 +315,10 @@ describe('the trading screen: two people trade through the browser', () => {
 
     // B sells into the market maker's best bid: the last trade falls below the trigger, and A's stop fires.
     await placeThroughDialog(buyer, { type: 'Market', side: 'Sell', amount: '0.001', submit: 'button' });
-    await buyer.getByText(/^Sold 0\.001 BTC at ₹/).waitFor();
+    await buyer
+      .getByTestId('event-toast')
+      .filter({ hasText: /You sold 0\.001 BTC at ₹/ })
+      .waitFor();
     await stopRow.getByRole('cell', { name: 'Open' }).waitFor();
 
     // ——— cancel all: no open orders, and exactly the balance they held is available again ———

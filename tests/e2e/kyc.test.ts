@@ -9,7 +9,7 @@ import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeyForFile } from '../support/journey.ts';
+import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { completeKycSteps, SAMPLE_PDF, SAMPLE_PNG } from '../support/kycDocuments.ts';
 import { createUser, latestOtp, newestCode, readOutbox } from '../support/provider.ts';
 
@@ -186,6 +186,8 @@ describe("the newcomer's journey", () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay ₹10,000.00' }).click();
     await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
+    // A first deposit earns a scratch card, whose pop-up opens (tests/e2e/notifications.test.ts reveals one).
+    await closeScratchCard(page);
 
     // Buy BTC for ₹5,000.
     await page.goto('/in/bitcoin');

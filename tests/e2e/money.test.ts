@@ -9,7 +9,7 @@ import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bffQuery, DEMO } from '../support/browserSession.ts';
-import { journeyForFile } from '../support/journey.ts';
+import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { addBankAccount, createUser, fundUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -114,6 +114,8 @@ describe('the money journey in the browser', () => {
     expect(await line(step, 'Pay before')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByRole('button', { name: 'Pay ₹10,000.00' }).click();
     await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
+    // A first deposit earns a scratch card, whose pop-up opens (tests/e2e/notifications.test.ts reveals one).
+    await closeScratchCard(page);
     const afterDeposit = DEMO_INR + 10_000_00n;
     await page.getByText(`Your INR balance is now ${inr(afterDeposit)}.`).waitFor();
 

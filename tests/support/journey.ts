@@ -133,3 +133,10 @@ export function journeyForFile(options: JourneyOptions): Journey {
   };
   return journey;
 }
+
+/** The §2 scratch-card pop-up a first deposit or a first trade opens: waits for it, then closes it. */
+export async function closeScratchCard(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Scratch Card' });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'detached' });
+}

@@ -1,10 +1,12 @@
 // The signed-in person's live events (notifications.onEvents): each event's message is the §8 notification toast, the
 // data it changed is fetched again wherever it is on screen, and a scratch card just earned opens its pop-up (§2).
 import type { UserEvent } from '@sikka/shared/realtime/stream';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { rewardPopup } from '../../features/rewards/hooks/useRewardPopup.ts';
 import { notify } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { afterMutations } from './afterMutations.ts';
 import { earnedReward, type Refresh, refreshesFor } from './eventRefreshes.ts';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -46,6 +48,7 @@ async function showEarnedCard(utils: Utils): Promise<void> {
 
 export function useUserEvents(signedIn: boolean): void {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const snapshots = useRef(0);
 
   trpc.notifications.onEvents.useSubscription(undefined, {
@@ -60,8 +63,10 @@ export function useUserEvents(signedIn: boolean): void {
       if (frame.type !== 'update') return;
       const event: UserEvent = frame.data;
       if (event.message) notify.event(event.message.id, event.message.title, event.message.message);
-      if (earnedReward(event)) void showEarnedCard(utils).catch(() => {});
-      for (const what of refreshesFor(event)) refresh(utils, what);
+      afterMutations(queryClient, () => {
+        if (earnedReward(event)) void showEarnedCard(utils).catch(() => {});
+        for (const what of refreshesFor(event)) refresh(utils, what);
+      });
     },
   });
 }

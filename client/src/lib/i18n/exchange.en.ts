@@ -122,8 +122,6 @@ export const exchangeEn = {
   noteApproximate: 'At the best price now: a market order fills at the prices in the book when it arrives.',
   cancel: 'Cancel',
   confirm: 'Confirm',
-  filledBuy: 'Bought {{volume}} at {{rate}}',
-  filledSell: 'Sold {{volume}} at {{rate}}',
   ordersTitle: 'Your orders',
   openOrders: 'Open orders',
   orderHistory: 'Order history',

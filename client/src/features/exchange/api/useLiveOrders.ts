@@ -1,15 +1,12 @@
 // The person's open and pending orders, live: exchange.openOrders for the first paint, then exchange.onOrders (their
-// private channel) keeps the same query's data; each batch of fills is handed to `onFills` (a toast, fresh history).
+// private channel) keeps the same query's data, and a fill fetches the histories again. The fill itself is told by
+// its message (the §8 notification toast, app/events), on whatever page the person is.
 import { applyOrderEvent } from '@sikka/shared/exchange/openOrders';
-import type { ExchangeFill } from '@sikka/shared/exchange/schemas';
-import { useRef } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
 
-export function useLiveOrders(enabled: boolean, onFills: (fills: ExchangeFill[]) => void) {
+export function useLiveOrders(enabled: boolean) {
   const utils = trpc.useUtils();
   const query = trpc.exchange.openOrders.useQuery({}, { enabled, meta: { inline: true } });
-  const handler = useRef(onFills);
-  handler.current = onFills;
 
   trpc.exchange.onOrders.useSubscription(undefined, {
     enabled,
@@ -20,10 +17,7 @@ export function useLiveOrders(enabled: boolean, onFills: (fills: ExchangeFill[])
       if (event.type === 'update') {
         // An order changed: whichever history page is shown may have a new or changed row.
         void utils.exchange.orderHistory.invalidate();
-        if (event.fills.length > 0) {
-          void utils.exchange.tradeHistory.invalidate();
-          handler.current(event.fills);
-        }
+        if (event.fills.length > 0) void utils.exchange.tradeHistory.invalidate();
       }
     },
   });

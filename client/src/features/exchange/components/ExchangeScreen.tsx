@@ -3,15 +3,12 @@
 // chart, book, trades and form are tabs. Visitors see the market with Log In in the form's place.
 
 import { pairConfig } from '@sikka/shared/exchange/pairs';
-import type { ExchangeFill } from '@sikka/shared/exchange/schemas';
-import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/toast.ts';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
 import type { LiveBadgeState } from '../../../ui/LiveBadge.tsx';
 import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
@@ -50,21 +47,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   const [picked, setPicked] = useState<{ rate: string; at: number } | null>(null);
   const [mobileTab, setMobileTab] = useState<MobileTab>('chart');
 
-  const onFills = useCallback(
-    (fills: ExchangeFill[]) => {
-      for (const fill of fills) {
-        const coin = fill.pair.split('-')[0] ?? '';
-        notify.success(
-          t(fill.side === 'buy' ? 'exchange.filledBuy' : 'exchange.filledSell', {
-            volume: `${formatCoin(fill.volume, coin)} ${coin}`,
-            rate: formatInr(fill.rate, { symbol: true }),
-          }),
-        );
-      }
-    },
-    [t],
-  );
-  const openOrders = useLiveOrders(signedIn, onFills);
+  const openOrders = useLiveOrders(signedIn);
 
   // Each book delta re-renders this screen: what the panels get stays the same object unless it changed, so the
   // panels that do not show the book (memo) are not drawn again.
