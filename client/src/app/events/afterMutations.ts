@@ -7,7 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
  * before it would go out with the ended session and sign the person out.
  */
 export function afterMutations(queryClient: QueryClient, task: () => void): void {
-  if (queryClient.isMutating() === 0) return task();
+  if (queryClient.isMutating() === 0) {
+    task();
+    return;
+  }
   const unsubscribe = queryClient.getMutationCache().subscribe(() => {
     if (queryClient.isMutating() !== 0) return;
     unsubscribe();
