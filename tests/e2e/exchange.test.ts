@@ -144,6 +144,8 @@ async function placeThroughDialog(
   ]) {
     lines[String(label)] = await line(dialog, label);
   }
+  if (order.type === 'Market')
+    lines.bound = await line(dialog, order.side === 'Buy' ? 'At most' : 'At least, for what fills');
   if (order.trigger) lines.trigger = await line(dialog, 'Trigger price');
   if (order.price) lines.price = await line(dialog, 'Price');
   lines.tds =
@@ -239,6 +241,9 @@ describe('the trading screen: two people trade through the browser', () => {
     expect(bought[String(/^Total/)]).toBe(
       `≈ ${formatInr(fromMinorUnits(BigInt(value + takerFee + takerGst), 'INR'), { symbol: true })}`,
     );
+    // What it can never pass: the lock at the top of the price band, above the estimate.
+    const rupees = (text: string | undefined) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    expect(rupees(bought.bound)).toBeGreaterThan(rupees(bought[String(/^Total/)]));
 
     // Both are told of the fill (the §8 notification toast), and each first trade earns a scratch card.
     const rateText = formatInr(sellRate, { symbol: true });

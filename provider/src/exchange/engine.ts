@@ -2,6 +2,8 @@
 // same book, fills and charges). Price-time priority; LIMIT (GTC, IOC, post-only), MARKET within the band,
 // STOP_LIMIT and STOP_LOSS fired once by the last trade, LADDER, cancel, cancel all, self-trade prevention
 // (the newer order is cancelled). Money moves are reported to a listener, which posts them.
+
+import { bandHigh, bandLow, referenceTicks } from '@sikka/shared/exchange/bounds';
 import {
   buyLock,
   chargeFill,
@@ -88,18 +90,15 @@ export class Engine {
 
   /** The price bands and stops are measured from: the last trade, else the middle of the best bid and ask. */
   reference(): number {
-    if (this.lastTicks > 0) return this.lastTicks;
-    const bid = this.bids.best();
-    const ask = this.asks.best();
-    return bid && ask ? Math.floor((bid.ticks + ask.ticks) / 2) : 0;
+    return referenceTicks(this.lastTicks, this.bids.best()?.ticks ?? null, this.asks.best()?.ticks ?? null);
   }
 
   bandLow(reference: number): number {
-    return Math.ceil((reference * (100 - this.options.bandPercent)) / 100);
+    return bandLow(reference, this.options.bandPercent);
   }
 
   bandHigh(reference: number): number {
-    return Math.floor((reference * (100 + this.options.bandPercent)) / 100);
+    return bandHigh(reference, this.options.bandPercent);
   }
 
   /** Why the command cannot be placed now, or null. Checked just before funding; place() relies on it. */

@@ -7,7 +7,7 @@ import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
 import type { LiveBadgeState } from '../../../ui/LiveBadge.tsx';
@@ -15,7 +15,7 @@ import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
 import { useLiveBook } from '../api/useLiveBook.ts';
 import { useLiveOrders } from '../api/useLiveOrders.ts';
 import { useLiveTrades } from '../api/useLiveTrades.ts';
-import type { BestPrices } from '../utils/orderForm.ts';
+import type { MarketNow } from '../utils/orderForm.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { OrderBookPanel } from './OrderBookPanel.tsx';
 import { OrderEntry } from './OrderEntry.tsx';
@@ -55,9 +55,22 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   const rates = useMemo(() => ratesOf(info), [info]);
   const bid = book.book?.bids[0]?.[0] ?? null;
   const ask = book.book?.asks[0]?.[0] ?? null;
-  const best: BestPrices = useMemo(() => ({ bid, ask }), [bid, ask]);
   const ticker = tickers.data?.data.find((entry) => entry.pair === pair) ?? null;
   const last = trades.trades?.[0]?.rate ?? ticker?.last ?? null;
+  // The order form walks the book when it makes a figure; the book itself changes too often to re-render it.
+  const levels = useRef(book.book);
+  levels.current = book.book;
+  const bandPercent = info?.band_percent ?? 0;
+  const market: MarketNow = useMemo(
+    () => ({
+      bid,
+      ask,
+      last,
+      bandPercent,
+      levels: () => ({ bids: levels.current?.bids ?? [], asks: levels.current?.asks ?? [] }),
+    }),
+    [bid, ask, last, bandPercent],
+  );
   const inr = wallets?.INR.available;
   const coinAvailable = wallets?.[config.coin].available;
   const available = useMemo(
@@ -105,7 +118,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     <OrderEntry
       config={config}
       rates={rates}
-      best={best}
+      market={market}
       signedIn={signedIn}
       user={user}
       userLoading={userLoading}

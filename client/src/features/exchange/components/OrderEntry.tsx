@@ -14,9 +14,9 @@ import { trpc } from '../../../lib/trpc.ts';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { usePlaceOrder } from '../api/exchange.ts';
 import {
-  type BestPrices,
   EMPTY_ORDER_FORM,
   estimateDraft,
+  type MarketNow,
   ORDER_SERVER_FIELDS,
   type OrderDraft,
   type OrderFormValues,
@@ -28,7 +28,7 @@ import { OrderForm } from './OrderForm.tsx';
 export interface OrderEntryProps {
   config: PairConfig;
   rates: ExchangeRates | null;
-  best: BestPrices;
+  market: MarketNow;
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;
@@ -37,7 +37,7 @@ export interface OrderEntryProps {
 }
 
 function OrderEntryView(props: OrderEntryProps) {
-  const { config, rates, best } = props;
+  const { config, rates, market } = props;
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const place = usePlaceOrder();
@@ -45,12 +45,12 @@ function OrderEntryView(props: OrderEntryProps) {
   const [confirming, setConfirming] = useState<OrderDraft | null>(null);
   // The resolver prices rupee amounts at the book's best prices, so it follows them.
   const resolver = useMemo(
-    () => formResolver<OrderFormValues, OrderDraft>(orderFormSchema(config, best)),
-    [config, best],
+    () => formResolver<OrderFormValues, OrderDraft>(orderFormSchema(config, market)),
+    [config, market],
   );
   const form = useForm<OrderFormValues, unknown, OrderDraft>({ resolver, defaultValues: EMPTY_ORDER_FORM });
 
-  const estimate = confirming && rates ? estimateDraft(confirming, config, rates, best) : null;
+  const estimate = confirming && rates ? estimateDraft(confirming, config, rates, market) : null;
 
   function confirm() {
     if (!confirming) return;
@@ -88,7 +88,7 @@ function OrderEntryView(props: OrderEntryProps) {
           form={form}
           config={config}
           rates={rates}
-          best={best}
+          market={market}
           available={props.available}
           picked={props.picked}
           onConfirm={setConfirming}

@@ -20,9 +20,9 @@ import { TextField } from '../../../ui/TextField.tsx';
 import {
   amountForShare,
   BALANCE_SHARES,
-  type BestPrices,
   draftOf,
   estimateDraft,
+  type MarketNow,
   type OrderDraft,
   type OrderFormValues,
   takesBudget,
@@ -36,7 +36,7 @@ export interface OrderFormProps {
   form: UseFormReturn<OrderFormValues, unknown, OrderDraft>;
   config: PairConfig;
   rates: ExchangeRates | null;
-  best: BestPrices;
+  market: MarketNow;
   /** What the person has free to trade with; null until known. */
   available: { inr: string; coin: string } | null;
   /** A price clicked in the book, to put in the form (changes with every click). */
@@ -52,7 +52,7 @@ const TYPE_LABEL_KEYS = {
   LADDER: 'exchange.types.LADDER',
 } as const;
 
-export function OrderForm({ form, config, rates, best, available, picked, onConfirm }: OrderFormProps) {
+export function OrderForm({ form, config, rates, market, available, picked, onConfirm }: OrderFormProps) {
   const { t } = useTranslation();
   const { control, setValue, formState, handleSubmit, clearErrors } = form;
   const values = useWatch({ control }) as OrderFormValues;
@@ -70,9 +70,9 @@ export function OrderForm({ form, config, rates, best, available, picked, onConf
   // The live estimate: what the form would send now, priced; nothing while it is incomplete.
   const estimate = useMemo(() => {
     if (!rates) return null;
-    const made = draftOf(values, config, best);
-    return made.ok ? { draft: made.draft, lines: estimateDraft(made.draft, config, rates, best) } : null;
-  }, [values, config, rates, best]);
+    const made = draftOf(values, config, market);
+    return made.ok ? { draft: made.draft, lines: estimateDraft(made.draft, config, rates, market) } : null;
+  }, [values, config, rates, market]);
 
   const rupeeUnit = unit === 'inr';
   const amountAsset = rupeeUnit ? 'INR' : coin;
@@ -86,7 +86,7 @@ export function OrderForm({ form, config, rates, best, available, picked, onConf
 
   function share(percent: number) {
     if (!available || !rates) return;
-    const amount = amountForShare({ share: percent, values, available, best, config, rates });
+    const amount = amountForShare({ share: percent, values, available, market, config, rates });
     if (amount !== null) {
       setValue('amount', amount);
       clearErrors('amount');

@@ -6,17 +6,34 @@ import { placeOrderRequestSchema } from '@sikka/shared/exchange/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   amountForShare,
-  type BestPrices,
   draftOf,
   EMPTY_ORDER_FORM,
   estimateDraft,
+  type MarketNow,
   type OrderDraft,
   type OrderFormValues,
 } from './orderForm.ts';
 
 const btc = pairConfig('BTC-INR'); // tick ₹100, lot 0.0001 BTC
 const rates: ExchangeRates = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
-const best: BestPrices = { bid: '9000000.00', ask: '9000100.00' };
+// The book: a thin best level on each side, then more; the last trade at ₹90,00,000 with a 10% band.
+const book = {
+  bids: [
+    ['9000000.00', '0.00500000'],
+    ['8999000.00', '0.10000000'],
+  ] as [string, string][],
+  asks: [
+    ['9000100.00', '0.00500000'],
+    ['9001000.00', '0.10000000'],
+  ] as [string, string][],
+};
+const best: MarketNow = {
+  bid: '9000000.00',
+  ask: '9000100.00',
+  last: '9000000.00',
+  bandPercent: 10,
+  levels: () => book,
+};
 const form = (values: Partial<OrderFormValues>): OrderFormValues => ({ ...EMPTY_ORDER_FORM, ...values });
 
 function draft(values: Partial<OrderFormValues>): OrderDraft {
@@ -168,7 +185,7 @@ describe('§5 and the pair rules: each problem on its own field', () => {
   });
 });
 
-describe('the estimate before confirming: fee (taker 0.20%), GST 18% on the fee, TDS 1% on a sale', () => {
+describe('the figures before confirming: fee (up to 0.20%), GST 18% on the fee, TDS 1% on a sale', () => {
   it('a LIMIT buy of 0.01 BTC at ₹90,00,000: ₹90,000 + ₹180 fee + ₹32.40 GST = ₹90,212.40', () => {
     const lines = estimateDraft(draft({ rate: '9000000', amount: '0.01' }), btc, rates, best);
     expect(lines).toMatchObject({ value: 90_000_00n, fee: 180_00n, gst: 32_40n, tds: 0n, total: 90_212_40n });
@@ -186,15 +203,45 @@ describe('the estimate before confirming: fee (taker 0.20%), GST 18% on the fee,
     });
   });
 
-  it('a MARKET sell is estimated at the best bid, marked approximate', () => {
+  it('a MARKET buy walks the asks as they stand (about), and is bounded by its lock at the band’s top (at most)', () => {
+    const lines = estimateDraft(draft({ type: 'MARKET', amount: '0.01' }), btc, rates, best);
+    // 0.005 at ₹90,00,100 and 0.005 at ₹90,01,000 = ₹90,005.50, + ₹180.01 fee + ₹32.40 GST.
+    expect(lines).toMatchObject({
+      value: 90_005_50n,
+      fee: 180_01n,
+      gst: 32_40n,
+      total: 90_217_91n,
+      approximate: true,
+    });
+    // 10% above ₹90,00,000: 0.01 at ₹99,00,000 = ₹99,000, + ₹198 fee + ₹35.64 GST — what the provider locks.
+    expect(lines?.bound).toBe(99_233_64n);
+  });
+
+  it('a MARKET sell walks the bids (about); at least what the band’s bottom brings, for what fills', () => {
     const lines = estimateDraft(draft({ type: 'MARKET', side: 'sell', amount: '0.01' }), btc, rates, best);
-    expect(lines).toMatchObject({ value: 90_000_00n, approximate: true });
+    // 0.005 at ₹90,00,000 and 0.005 at ₹89,99,000 = ₹89,995.
+    expect(lines).toMatchObject({ value: 89_995_00n, approximate: true });
+    // ₹81,000 − ₹162 fee − ₹29.16 GST − ₹810 TDS.
+    expect(lines?.bound).toBe(79_998_84n);
+  });
+
+  it('a STOP_LOSS buy is estimated at its trigger, bounded by the band around it', () => {
+    const lines = estimateDraft(
+      draft({ type: 'STOP_LOSS', trigger: '9100000', amount: '0.01' }),
+      btc,
+      rates,
+      best,
+    );
+    expect(lines).toMatchObject({ value: 91_000_00n, approximate: true });
+    // 10% above ₹91,00,000: ₹1,00,100 + ₹200.20 fee + ₹36.04 GST.
+    expect(lines?.bound).toBe(1_00_336_24n);
   });
 
   it('a MARKET buy of ₹10,000: the value plus its fee and GST stays within the budget', () => {
     const lines = estimateDraft(draft({ type: 'MARKET', amount: '10000', unit: 'inr' }), btc, rates, best);
     expect(lines?.total).toBeLessThanOrEqual(10_000_00n);
     expect(lines?.total).toBeGreaterThan(9_999_90n);
+    expect(lines?.bound).toBe(10_000_00n);
     expect((lines?.value ?? 0n) + (lines?.fee ?? 0n) + (lines?.gst ?? 0n)).toBe(lines?.total);
   });
 
@@ -227,6 +274,13 @@ describe('25 / 50 / 75 / 100% of the available balance', () => {
     ],
     // ₹1,00,000 locks value + 0.20% + 18% GST on it at most: 0.0110 BTC at ₹90,00,000 (₹99,212.40 locked).
     ['a limit buy: the most lots whose lock fits', { side: 'buy' as const }, 100, '0.01100000'],
+    // A market buy is locked at the top of the band (₹99,00,000): 0.0100 BTC locks ₹99,233.64; 0.0101 would not fit.
+    [
+      'a market buy in coin: the most lots whose lock at the band’s top fits',
+      { type: 'MARKET' as const },
+      100,
+      '0.01000000',
+    ],
     [
       'a market buy in rupees: the budget itself',
       { type: 'MARKET' as const, unit: 'inr' as const },
@@ -239,7 +293,7 @@ describe('25 / 50 / 75 / 100% of the available balance', () => {
         share,
         values: { ...form({ rate: '9000000' }), ...values },
         available,
-        best,
+        market: best,
         config: btc,
         rates,
       }),
@@ -248,7 +302,7 @@ describe('25 / 50 / 75 / 100% of the available balance', () => {
 
   it('needs a price to size a buy in coin', () => {
     expect(
-      amountForShare({ share: 50, values: form({ rate: '' }), available, best, config: btc, rates }),
+      amountForShare({ share: 50, values: form({ rate: '' }), available, market: best, config: btc, rates }),
     ).toBeNull();
   });
 });

@@ -1,9 +1,18 @@
 // The order form's rules: what each order type needs (§3), the §5 amount rules and the pair's tick, lot and
-// minimum size (shared pairs.ts), turned into the place request the §4 confirmation shows; the fee, GST and TDS
-// estimate (shared charges.ts, the provider's own arithmetic); and the 25/50/75/100% share of the balance.
+// minimum size (shared pairs.ts), turned into the place request the §4 confirmation shows; its figures — the book
+// walked as it stands, and the bound it can never pass (shared bounds.ts, the engine's own band and lock); and the
+// 25/50/75/100% share of the balance, the largest of which the provider always accepts.
 // Rates are integer ticks and quantities integer lots until they become wire strings: never floating point.
+
 import {
-  buyLock,
+  bandHigh,
+  bandLow,
+  type LevelTicks,
+  maxBuyLots,
+  referenceTicks,
+  walkBook,
+} from '@sikka/shared/exchange/bounds';
+import {
   chargeFill,
   type ExchangeRates,
   fillValue,
@@ -12,6 +21,7 @@ import {
 } from '@sikka/shared/exchange/charges';
 import { ladderRungs } from '@sikka/shared/exchange/ladder';
 import { LADDER_SAME_RATE, LADDER_TOO_SMALL } from '@sikka/shared/exchange/messages';
+import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import {
   lotsToVolume,
   type PairConfig,
@@ -65,10 +75,42 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
 /** The place request without its idempotency key (added when the person confirms). */
 export type OrderDraft = Omit<PlaceOrderRequest, 'idempotency_key'>;
 
-/** The book's best prices (wire rates): what a market order would take first. null on an empty side. */
-export interface BestPrices {
+/** The market an order meets as the screen sees it (wire rates; null where there is none yet). */
+export interface MarketNow {
+  /** The book's best prices: what a market order takes first. */
   bid: string | null;
   ask: string | null;
+  /** The last trade's rate: the price band's reference (else the middle of bid and ask). */
+  last: string | null;
+  /** The pair's price band, in percent either side of the reference. */
+  bandPercent: number;
+  /** The book's levels as they stand, best first, read when a figure is made. */
+  levels(): { bids: readonly BookLevel[]; asks: readonly BookLevel[] };
+}
+
+const ticksOrNull = (rate: string | null | undefined, config: PairConfig): number | null => {
+  const ticks = rate ? rateToTicks(rate, config) : null;
+  return ticks?.ok ? ticks.value : null;
+};
+
+/** The band's reference as the engine takes it, from what the screen sees (0: no price yet). */
+export function referenceOf(market: MarketNow, config: PairConfig): number {
+  return referenceTicks(
+    ticksOrNull(market.last, config) ?? 0,
+    ticksOrNull(market.bid, config),
+    ticksOrNull(market.ask, config),
+  );
+}
+
+/** Book levels as ticks and lots. */
+function levelTicks(levels: readonly BookLevel[], config: PairConfig): LevelTicks[] {
+  const out: LevelTicks[] = [];
+  for (const [rate, volume] of levels) {
+    const ticks = rateToTicks(rate, config);
+    const lots = Number(toMinorUnits(volume, config.coin)) / config.lotMinor;
+    if (ticks.ok && Number.isInteger(lots) && lots > 0) out.push({ ticks: ticks.value, lots });
+  }
+  return out;
 }
 
 export const usesRate = (type: AdvanceOrderType) =>
@@ -84,7 +126,7 @@ export const takesBudget = (type: AdvanceOrderType, side: OrderSide) =>
  */
 export function priceTicksOf(
   values: Pick<OrderFormValues, 'type' | 'side' | 'rate' | 'trigger'>,
-  best: BestPrices,
+  best: MarketNow,
   config: PairConfig,
 ): number | null {
   const text =
@@ -106,7 +148,7 @@ type Issue = { path: keyof OrderFormValues; message: string };
 export function draftOf(
   values: OrderFormValues,
   config: PairConfig,
-  best: BestPrices,
+  best: MarketNow,
 ): { ok: true; draft: OrderDraft } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = [];
   const { type, side } = values;
@@ -193,7 +235,7 @@ export function draftOf(
 }
 
 /** The form's zod schema (react-hook-form's resolver): its values in, the place request out. */
-export function orderFormSchema(config: PairConfig, best: BestPrices) {
+export function orderFormSchema(config: PairConfig, best: MarketNow) {
   return z.custom<OrderFormValues>().transform((values, ctx) => {
     const made = draftOf(values, config, best);
     if (made.ok) return made.draft;
@@ -214,27 +256,35 @@ export const ORDER_SERVER_FIELDS = {
   ladder_orders: 'rungs',
 } as const satisfies Record<string, keyof OrderFormValues>;
 
-// ——— the estimate shown before confirming ———
+// ——— the figures shown before confirming ———
 
-/** An order's figures if filled whole, in paise. */
+/** An order's figures, in paise: exact bounds for a resting order, or the book walked now and the band's bound. */
 export interface OrderEstimateLines {
   value: bigint;
   fee: bigint;
   gst: bigint;
   tds: bigint;
-  /** A buy: value + fee + GST, what it costs at most. A sale: value − fee − GST − TDS, what it brings. */
+  /** A buy: value + fee + GST. A sale: value − fee − GST − TDS. A bound when not `approximate`, else an estimate. */
   total: bigint;
+  /**
+   * With an estimate: the bound the order can never pass — the most a buy pays (its lock, at the top of the price
+   * band), the least a sale brings for what fills (at the bottom of the band). null for a resting order (`total` is
+   * its bound).
+   */
+  bound: bigint | null;
   /** The quantity in coin units, when it is known before the order fills. */
   volumeMinor: bigint | null;
-  /** At the book's best price or a trigger: the fill may differ. */
+  /** Walked through the book as it stands, or at a trigger: the fill may differ, within `bound`. */
   approximate: boolean;
   /** A ladder's children as they will be placed. */
   rungs: Array<{ rate: string; volume: string }>;
 }
 
-/** One order filled whole at the taker rate: its value, fee, GST on the fee and (a sale's) TDS, in paise. */
-function charged(side: OrderSide, value: number, rates: ExchangeRates) {
-  const fill = chargeFill(noCharges(), value, rates.takerBps, side === 'sell', rates);
+type Figures = Pick<OrderEstimateLines, 'value' | 'fee' | 'gst' | 'tds' | 'total'>;
+
+/** Fills of `value` paise charged at `bps` (cumulative rounding, as the provider settles an order). */
+function charged(side: OrderSide, value: number, bps: number, rates: ExchangeRates): Figures {
+  const fill = chargeFill(noCharges(), value, bps, side === 'sell', rates);
   const total =
     side === 'buy' ? fill.value + fill.fee + fill.gst : fill.value - fill.fee - fill.gst - fill.tds;
   return {
@@ -246,29 +296,60 @@ function charged(side: OrderSide, value: number, rates: ExchangeRates) {
   };
 }
 
+const worstBps = (rates: ExchangeRates) => Math.max(rates.makerBps, rates.takerBps);
+
 /**
- * What the order costs or brings if filled whole, at the taker rate (the most a fill can be charged). A ladder is
- * the sum of its children, each charged as its own order (as the provider settles them).
+ * What the order costs or brings. A resting order (limit, stop-limit, ladder) at its own rates with the higher fee
+ * rate: exact bounds (a buy fills at or below its rate, a sale at or above). A market order walks the book as it
+ * stands at the taker rate (an estimate), bounded by the band the engine fills it within; a stop-loss is estimated
+ * at its trigger, bounded by the band around it; a buy by budget locks and so spends at most the budget.
  */
 export function estimateDraft(
   draft: OrderDraft,
   config: PairConfig,
   rates: ExchangeRates,
-  best: BestPrices,
+  market: MarketNow,
 ): OrderEstimateLines | null {
   const side: OrderSide = draft.order_type === 'BID' ? 'buy' : 'sell';
   const type = draft.advance_order_type;
   if (draft.total_amount) {
-    // A market (or stop-loss) buy by budget: the most value the budget buys with the fee and GST on top.
     const budget = Number(toMinorUnits(draft.total_amount, 'INR'));
-    const one = charged('buy', valueForBudget(budget, rates.takerBps, rates), rates);
-    return { ...one, volumeMinor: null, approximate: true, rungs: [] };
+    const one = charged('buy', valueForBudget(budget, rates.takerBps, rates), rates.takerBps, rates);
+    return { ...one, bound: BigInt(budget), volumeMinor: null, approximate: true, rungs: [] };
   }
   const lots = draft.volume ? volumeToLots(draft.volume, config) : null;
   if (!lots?.ok) return null;
-  const sum = { value: 0n, fee: 0n, gst: 0n, tds: 0n, total: 0n };
+  const volumeMinor = BigInt(lots.value * config.lotMinor);
+  if (type === 'MARKET' || type === 'STOP_LOSS') {
+    const reference =
+      type === 'MARKET' ? referenceOf(market, config) : (ticksOrNull(draft['trigger-price'], config) ?? 0);
+    if (reference === 0) return null;
+    const limit =
+      side === 'buy' ? bandHigh(reference, market.bandPercent) : bandLow(reference, market.bandPercent);
+    let value: number;
+    if (type === 'MARKET') {
+      const levels = market.levels();
+      const walked = walkBook(
+        levelTicks(side === 'buy' ? levels.asks : levels.bids, config),
+        lots.value,
+        limit,
+        side,
+        config,
+      );
+      value = walked.value;
+    } else value = fillValue(lots.value, reference, config);
+    const bound = charged(side, fillValue(lots.value, limit, config), worstBps(rates), rates).total;
+    return {
+      ...charged(side, value, rates.takerBps, rates),
+      bound,
+      volumeMinor,
+      approximate: true,
+      rungs: [],
+    };
+  }
+  const sum: Figures = { value: 0n, fee: 0n, gst: 0n, tds: 0n, total: 0n };
   const add = (orderLots: number, ticks: number) => {
-    const one = charged(side, fillValue(orderLots, ticks, config), rates);
+    const one = charged(side, fillValue(orderLots, ticks, config), worstBps(rates), rates);
     sum.value += one.value;
     sum.fee += one.fee;
     sum.gst += one.gst;
@@ -276,34 +357,18 @@ export function estimateDraft(
     sum.total += one.total;
   };
   const rungs: OrderEstimateLines['rungs'] = [];
+  const first = ticksOrNull(draft.rate, config);
+  if (first === null) return null;
   if (type === 'LADDER') {
-    const first = rateToTicks(draft.rate ?? '', config);
-    const end = rateToTicks(draft.ladder_end_rate ?? '', config);
-    if (!first.ok || !end.ok || !draft.ladder_orders) return null;
+    const end = ticksOrNull(draft.ladder_end_rate, config);
+    if (end === null || !draft.ladder_orders) return null;
     const weighted = draft.ladder_distribution === 'weighted';
-    for (const rung of ladderRungs(first.value, end.value, draft.ladder_orders, lots.value, weighted)) {
+    for (const rung of ladderRungs(first, end, draft.ladder_orders, lots.value, weighted)) {
       add(rung.lots, rung.ticks);
       rungs.push({ rate: ticksToRate(rung.ticks, config), volume: lotsToVolume(rung.lots, config) });
     }
-  } else {
-    const at =
-      type === 'MARKET'
-        ? side === 'buy'
-          ? best.ask
-          : best.bid
-        : type === 'STOP_LOSS'
-          ? draft['trigger-price']
-          : draft.rate;
-    const ticks = at ? rateToTicks(at, config) : null;
-    if (!ticks?.ok) return null;
-    add(lots.value, ticks.value);
-  }
-  return {
-    ...sum,
-    volumeMinor: BigInt(lots.value * config.lotMinor),
-    approximate: type === 'MARKET' || type === 'STOP_LOSS',
-    rungs,
-  };
+  } else add(lots.value, first);
+  return { ...sum, bound: null, volumeMinor, approximate: false, rungs };
 }
 
 // ——— 25 / 50 / 75 / 100% of the balance ———
@@ -311,20 +376,21 @@ export function estimateDraft(
 export const BALANCE_SHARES = [25, 50, 75, 100] as const;
 
 /**
- * The amount to type for a share of what is available: a sale's share of the coin (in whole lots), a buy's share
- * of the rupees (what a limit buy can lock, fee and GST included, or a market buy's budget). In the field's unit;
- * null when it needs a price and there is none.
+ * The amount to type for a share of what is available: a sale's share of the coin (in whole lots), a buy's share of
+ * the rupees — a budget for a market or stop-loss buy in rupees, else the most lots whose lock fits it (shared
+ * maxBuyLots, at the order's rate; for a market buy at the top of the price band, where the provider locks it), so
+ * the largest share is always an order the provider accepts. In the field's unit; null without a price.
  */
 export function amountForShare(input: {
   share: number;
   values: Pick<OrderFormValues, 'type' | 'side' | 'unit' | 'rate' | 'trigger'>;
   available: { inr: string; coin: string };
-  best: BestPrices;
+  market: MarketNow;
   config: PairConfig;
   rates: ExchangeRates;
 }): string | null {
-  const { share, values, config, rates } = input;
-  const ticks = priceTicksOf(values, input.best, config);
+  const { share, values, market, config, rates } = input;
+  const ticks = priceTicksOf(values, market, config);
   if (values.side === 'sell') {
     const units = (toMinorUnits(input.available.coin, config.coin) * BigInt(share)) / 100n;
     const lots = Number(units / BigInt(config.lotMinor));
@@ -335,10 +401,14 @@ export function amountForShare(input: {
   if (values.unit === 'inr' && takesBudget(values.type, values.side))
     return fromMinorUnits(BigInt(budget), 'INR');
   if (ticks === null) return null;
-  // The most lots whose lock (value at the rate, the higher fee and GST on it) fits the budget.
-  const value = valueForBudget(budget, Math.max(rates.makerBps, rates.takerBps), rates);
-  let lots = Math.floor(value / fillValue(1, ticks, config));
-  while (lots > 0 && buyLock(fillValue(lots, ticks, config), rates) > budget) lots -= 1;
+  // Where the provider locks the order: its rate; a market buy at the band's top, a stop-loss at the top of its own.
+  const lockTicks =
+    values.type === 'MARKET'
+      ? bandHigh(referenceOf(market, config), market.bandPercent)
+      : values.type === 'STOP_LOSS'
+        ? bandHigh(ticks, market.bandPercent)
+        : ticks;
+  const lots = maxBuyLots(budget, lockTicks, config, rates);
   if (values.unit === 'coin') return lotsToVolume(lots, config);
   return fromMinorUnits(BigInt(fillValue(lots, ticks, config)), 'INR');
 }

@@ -1,4 +1,5 @@
-// The lines an order shows before it is confirmed: the estimate (value, fee, GST, TDS on a sale, total), and the §4
+// The lines an order shows before it is confirmed: its figures (value, fee, GST, TDS on a sale, total, and with an
+// estimate the bound it never passes), and the §4
 // confirmation's §3 order data (type, side, trigger price, price, quantity or amount, pair, unit) above them.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
@@ -32,9 +33,15 @@ export function estimateLines(
       value: `${formatCoin(lines.volumeMinor, coin)} ${coin}`,
     });
   out.push({ key: 'value', label: t('exchange.lines.value'), value: `${about}${inr(lines.value)}` });
+  // An estimate is charged at the taker rate; a bound at the higher of the two.
+  const feeBps = rates
+    ? lines.approximate
+      ? rates.takerBps
+      : Math.max(rates.makerBps, rates.takerBps)
+    : null;
   out.push({
     key: 'fee',
-    label: t('exchange.lines.fee', { rate: rates ? bpsText(rates.takerBps) : '' }),
+    label: t('exchange.lines.fee', { rate: feeBps === null ? '' : bpsText(feeBps) }),
     value: `${about}${inr(lines.fee)}`,
   });
   out.push({
@@ -48,12 +55,22 @@ export function estimateLines(
       label: t('exchange.lines.tds', { rate: rates ? bpsText(rates.tdsBps) : '' }),
       value: `${about}${inr(lines.tds)}`,
     });
+  const buy = side === 'buy';
   out.push({
     key: 'total',
-    label: side === 'buy' ? t('exchange.lines.totalBuy') : t('exchange.lines.totalSell'),
+    label: lines.approximate
+      ? t(buy ? 'exchange.lines.totalBuyAbout' : 'exchange.lines.totalSellAbout')
+      : t(buy ? 'exchange.lines.totalBuy' : 'exchange.lines.totalSell'),
     value: `${about}${inr(lines.total)}`,
-    emphasis: true,
+    emphasis: lines.bound === null,
   });
+  if (lines.bound !== null)
+    out.push({
+      key: 'bound',
+      label: t(buy ? 'exchange.lines.boundBuy' : 'exchange.lines.boundSell'),
+      value: inr(lines.bound),
+      emphasis: true,
+    });
   return out;
 }
 

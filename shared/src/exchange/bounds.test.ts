@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_SCHEDULE } from '../market/fees.ts';
+import { bandHigh, bandLow, maxBuyLots, referenceTicks, walkBook } from './bounds.ts';
+import { buyLock, exchangeRates, fillValue } from './charges.ts';
+import { PAIR_CONFIGS } from './pairs.ts';
+
+const BTC = PAIR_CONFIGS['BTC-INR'];
+const rates = exchangeRates(DEFAULT_FEE_SCHEDULE);
+
+describe('the reference price and its band (the engine’s own rule)', () => {
+  it.each([
+    [900_000, 899_000, 901_000, 900_000],
+    [0, 899_000, 901_001, 900_000],
+    [0, null, 901_000, 0],
+    [0, 899_000, null, 0],
+  ])('last %i, bid %s, ask %s → reference %i', (last, bid, ask, reference) => {
+    expect(referenceTicks(last, bid, ask)).toBe(reference);
+  });
+
+  it('a 5% band around 100,000 ticks is 95,000 to 105,000; rounding stays inside it', () => {
+    expect([bandLow(100_000, 5), bandHigh(100_000, 5)]).toEqual([95_000, 105_000]);
+    expect([bandLow(100_001, 5), bandHigh(100_001, 5)]).toEqual([95_001, 105_001]);
+  });
+});
+
+describe('the largest buy a balance funds', () => {
+  it('is the exact boundary: its lock fits the budget, one lot more does not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.record({
+          makerBps: fc.integer({ min: 0, max: 100 }),
+          takerBps: fc.integer({ min: 0, max: 100 }),
+          gstBps: fc.constant(1_800),
+          tdsBps: fc.constant(100),
+        }),
+        (budget, ticks, someRates) => {
+          const lots = maxBuyLots(budget, ticks, BTC, someRates);
+          expect(lots).toBeGreaterThanOrEqual(0);
+          if (lots > 0) expect(buyLock(fillValue(lots, ticks, BTC), someRates)).toBeLessThanOrEqual(budget);
+          expect(buyLock(fillValue(lots + 1, ticks, BTC), someRates)).toBeGreaterThan(budget);
+        },
+      ),
+    );
+  });
+
+  it('₹0 or no price buys nothing', () => {
+    expect(maxBuyLots(0, 900_000, BTC, rates)).toBe(0);
+    expect(maxBuyLots(1_00_000_00, 0, BTC, rates)).toBe(0);
+  });
+});
+
+describe('walking the book as it stands', () => {
+  const asks = [
+    { ticks: 900_000, lots: 2 },
+    { ticks: 900_100, lots: 3 },
+    { ticks: 901_000, lots: 10 },
+  ];
+
+  it('takes the best levels first and stops at the limit', () => {
+    expect(walkBook(asks, 4, 950_000, 'buy', BTC)).toEqual({
+      lots: 4,
+      value: fillValue(2, 900_000, BTC) + fillValue(2, 900_100, BTC),
+    });
+    expect(walkBook(asks, 20, 900_100, 'buy', BTC)).toEqual({
+      lots: 5,
+      value: fillValue(2, 900_000, BTC) + fillValue(3, 900_100, BTC),
+    });
+  });
+
+  it('a sale stops below its limit; an empty side fills nothing', () => {
+    const bids = [
+      { ticks: 899_900, lots: 1 },
+      { ticks: 899_000, lots: 5 },
+    ];
+    expect(walkBook(bids, 3, 899_500, 'sell', BTC)).toEqual({ lots: 1, value: fillValue(1, 899_900, BTC) });
+    expect(walkBook([], 3, 899_500, 'sell', BTC)).toEqual({ lots: 0, value: 0 });
+  });
+
+  it('never costs more than the lots at the limit (the bound a market buy locks)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ ticks: fc.integer({ min: 1, max: 2_000_000 }), lots: fc.integer({ min: 1, max: 50 }) }),
+        ),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        (levels, lots, limit) => {
+          const sorted = [...levels].sort((a, b) => a.ticks - b.ticks);
+          const walked = walkBook(sorted, lots, limit, 'buy', BTC);
+          expect(walked.lots).toBeLessThanOrEqual(lots);
+          expect(walked.value).toBeLessThanOrEqual(fillValue(lots, limit, BTC));
+        },
+      ),
+    );
+  });
+});
