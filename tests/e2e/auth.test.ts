@@ -151,7 +151,7 @@ describe('sign-up and sign-in journeys in a browser', () => {
     await expectSignedIn(page);
   });
 
-  it('logs out after confirming, then logs in again with a new SMS OTP', async () => {
+  it('logs out after confirming (another tab is told its session ended), then logs in again', async () => {
     const page = await journey.openPage('logout');
     const user = await createUser(journey.provider.url, { name: 'Asha Verma', password: PASSWORD });
     const mobile = user.mobile_number ?? '';
@@ -161,6 +161,10 @@ describe('sign-up and sign-in journeys in a browser', () => {
     const profile = header.getByRole('button', { name: 'Profile menu' });
     // §3 the header shows only the first word of the name.
     await profile.getByText('Asha', { exact: true }).waitFor();
+    // The same person in a second tab of the browser.
+    const other = await page.context().newPage();
+    await other.goto('/in/wallet');
+    await other.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
 
     await profile.click();
     await page.getByRole('dialog', { name: 'Profile menu' }).getByRole('button', { name: 'Logout' }).click();
@@ -174,6 +178,10 @@ describe('sign-up and sign-in journeys in a browser', () => {
     expect(
       (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('sikka_session')),
     ).toEqual([]);
+    // §8 the other tab says so at once, and is signed out when the toast goes.
+    await other.getByText('Session has expired! Please, login again.').waitFor();
+    await other.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 15_000 });
+    await other.close();
 
     await page.goto('/in/home?type=login');
     await logInWithSmsOtp(page, mobile, PASSWORD);

@@ -129,4 +129,16 @@ export function createStorage(backend: () => KeyValue | undefined) {
 
 export type AppStorage = ReturnType<typeof createStorage>;
 
+/**
+ * Calls `listener` when another tab of this browser signs in (true) or out (false): §3 userLogin changed there (the
+ * browser tells every other tab of the origin). Answers the function that stops listening.
+ */
+export function onLoginChangedElsewhere(listener: (signedIn: boolean) => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.userLogin || event.key === null) listener(event.newValue === '1');
+  };
+  globalThis.addEventListener?.('storage', heard);
+  return () => globalThis.removeEventListener?.('storage', heard);
+}
+
 export const storage: AppStorage = createStorage(() => globalThis.localStorage);

@@ -4,8 +4,10 @@ import type { UserEvent } from '@sikka/shared/realtime/stream';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { rewardPopup } from '../../features/rewards/hooks/useRewardPopup.ts';
+import { appErrorOf } from '../../lib/errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import type { SessionControl } from '../session/sessionControl.ts';
 import { afterMutations } from './afterMutations.ts';
 import { earnedReward, type Refresh, refreshesFor } from './eventRefreshes.ts';
 
@@ -46,7 +48,7 @@ async function showEarnedCard(utils: Utils): Promise<void> {
   if (Number.isFinite(newest)) rewardPopup.show(newest);
 }
 
-export function useUserEvents(signedIn: boolean): void {
+export function useUserEvents(signedIn: boolean, control: SessionControl): void {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const snapshots = useRef(0);
@@ -67,6 +69,10 @@ export function useUserEvents(signedIn: boolean): void {
         if (earnedReward(event)) void showEarnedCard(utils).catch(() => {});
         for (const what of refreshesFor(event)) refresh(utils, what);
       });
+    },
+    // The session ended while the page was open (logged out elsewhere, expired, a password changed): §8's toast.
+    onError: (error) => {
+      if (appErrorOf(error).kind === 'session-expired') control.expire();
     },
   });
 }

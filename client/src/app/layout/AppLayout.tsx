@@ -38,7 +38,7 @@ export function AppLayout() {
   const device = useDeviceClass();
   const session = useSession();
   const notices = useUserNotices(session.signedIn, pathname);
-  useUserEvents(session.signedIn);
+  useUserEvents(session.signedIn, session.control);
   const menus: MenuContext = {
     isSubBroker: session.user !== null && isSubBroker(session.user),
     storedPair: storage.pairSelected.get(),

@@ -13,7 +13,7 @@ import {
   liveMaintenanceView,
 } from '../../features/system/utils/maintenanceView.ts';
 import { appErrorOf } from '../../lib/errors.ts';
-import { storage } from '../../lib/storage.ts';
+import { onLoginChangedElsewhere, storage } from '../../lib/storage.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { FullScreenLoader } from '../../ui/Loader.tsx';
@@ -76,6 +76,17 @@ export function SessionProvider({ control, children }: { control: SessionControl
     if (notice === 'expired') control.expire();
     else if (notice === 'silent') control.drop();
   }, [answer, control]);
+
+  // Another tab signed out (§8 'Session has expired! Please, login again.' here too, at once), or in (this tab asks
+  // for its session again).
+  useEffect(
+    () =>
+      onLoginChangedElsewhere((elsewhere) => {
+        if (!elsewhere && signedIn) control.expire();
+        else if (elsewhere && !signedIn) void check.refetch();
+      }),
+    [signedIn, control, check.refetch],
+  );
 
   // §4 any other failure of the check clears stored session data (outside vendor-order).
   const onCheckFailed = useEffectEvent(() => {
