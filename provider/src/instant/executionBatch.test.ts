@@ -1,6 +1,7 @@
 // Instant executions in one batch (executionBatch.ts) on a real PostgreSQL: many users' fills in one transaction,
 // each once and exactly at its quote; whatever the batch cannot take as it stands is left, untouched, to the
 // one-at-a-time path; random batches (fast-check) never spend money that is not there, and the books balance.
+// Each fill's order_filled message is written with it (one recordMany), and none when the batch rolls back.
 import type { Coin } from '@sikka/shared/constants';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
@@ -28,7 +29,18 @@ async function quote(
   return answer.body as { quote_id: string; total: string; quantity: string };
 }
 
-const batch = (executions: Execution[]) => executeBatch(provider.db, provider.clock.now(), executions);
+const batch = (executions: Execution[]) =>
+  executeBatch(provider.db, provider.app.userEvents, provider.clock.now(), executions);
+
+/** The users' instant fill messages. */
+async function fillMessages(userIds: number[]) {
+  return provider.db
+    .selectFrom('messages')
+    .select(['user_id', 'kind', 'data', 'dedupe_key'])
+    .where('user_id', 'in', userIds)
+    .where('dedupe_key', 'like', 'instant:%')
+    .execute();
+}
 
 async function keyOnFile(userId: number, idempotencyKey: string) {
   return provider.db
@@ -147,6 +159,65 @@ describe('a batch of instant executions', () => {
       toMinorUnits('1500', 'INR') - toMinorUnits(short1?.total ?? '0', 'INR'),
     );
     expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+  });
+
+  it('writes one order_filled message per fill, none for what it left alone, none when it rolls back', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 3 }, () => moneyUser(provider, { funds: { INR: '1500', ETH: '0.01' } })),
+    );
+    const ids = users.map((u) => u.id);
+    const e = (user: MoneyUser, quoteId: string): Execution => ({
+      userId: user.id,
+      body: { quote_id: quoteId, idempotency_key: key() },
+    });
+    const executions = await Promise.all(
+      users.flatMap((user) => [
+        quote(user, 'buy', 'ETH', 'inr', '1000').then((q) => e(user, q.quote_id)),
+        // Short: ₹1,000 already spent of ₹1,500 (the sale's rupees come after it, in batch order).
+        quote(user, 'buy', 'ETH', 'inr', '1000').then((q) => e(user, q.quote_id)),
+        quote(user, 'sell', 'ETH', 'coin', '0.005').then((q) => e(user, q.quote_id)),
+      ]),
+    );
+
+    // A batch that fails after its messages rolls them back with everything else.
+    const failing = {
+      recordMany: async (...args: Parameters<typeof provider.app.userEvents.recordMany>) => {
+        await provider.app.userEvents.recordMany(...args);
+        throw new Error('the batch fails after its messages');
+      },
+    };
+    await expect(executeBatch(provider.db, failing, provider.clock.now(), executions)).rejects.toThrow(
+      'the batch fails',
+    );
+    expect(await fillMessages(ids)).toEqual([]);
+
+    const result = await batch(executions);
+    expect(result.filled).toHaveLength(6);
+    expect(result.alone).toHaveLength(3);
+    const messages = await fillMessages(ids);
+    expect(messages).toHaveLength(6);
+    for (const { execution, body } of result.filled) {
+      expect(messages.filter((m) => m.data.order_id === body.order.id)).toEqual([
+        {
+          user_id: execution.userId,
+          kind: 'order_filled',
+          data: {
+            order_id: body.order.id,
+            pair: 'ETH-INR',
+            coin: 'ETH',
+            side: body.order.side,
+            volume: body.order.quantity,
+            average_rate: body.order.price,
+            amount: body.order.value,
+          },
+          dedupe_key: `instant:${body.order.id}:filled`,
+        },
+      ]);
+    }
+    // The filled executions again: their keys are on file (replays, left alone); nothing more is written.
+    const again = await batch(result.filled.map((f) => f.execution));
+    expect(again).toMatchObject({ filled: [], alone: { length: 6 } });
+    expect(await fillMessages(ids)).toHaveLength(6);
   });
 
   it('fast-check: a random batch never spends what is not there, and fills exactly what the balances cover', async () => {

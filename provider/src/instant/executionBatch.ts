@@ -1,6 +1,7 @@
 // Instant executions in micro-batches: the executions that arrive while one batch commits go together in the
 // next, in one transaction of a fixed number of statements whatever their count (docs/benchmarks.md, instant
-// buys). Only the plain case is batched. An execution the batch cannot take as it stands (its quote unknown,
+// buys) — all but the listeners of their order_filled messages (written by one recordMany), which the reward
+// campaigns run per message: a has-card read once a person has the first_trade card. Only the plain case is batched. An execution the batch cannot take as it stands (its quote unknown,
 // another user's, used, expired or taken twice in the batch, its key seen before, its balance short) runs alone
 // through the one-at-a-time path, which answers it exactly as before; so does every execution of a batch that
 // failed (it rolled back whole).
@@ -8,9 +9,10 @@ import type { Coin } from '@sikka/shared/constants';
 import type { ExecuteRequest, ExecuteResponse } from '@sikka/shared/instant/schemas';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { postMany } from '../ledger/ledger.ts';
-import { fillAnswer, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 export interface Execution {
   userId: number;
@@ -25,10 +27,12 @@ export interface BatchResult {
 
 /**
  * Fills the executions it can in one transaction. Lock order is the money transactions' (ledger.ts lockUser):
- * the users' rows (ascending id), the keys, the quotes, then the ledger accounts in ascending id (postMany).
+ * the users' rows (ascending id), the keys, the quotes, then the ledger accounts in ascending id (postMany); the
+ * fills' messages last, all in one `recordMany` (their listeners, the reward campaigns, run in the transaction).
  */
 export async function executeBatch(
   db: Database,
+  events: Pick<UserEvents, 'recordMany'>,
   now: Date,
   executions: readonly Execution[],
 ): Promise<BatchResult> {
@@ -192,6 +196,10 @@ export async function executeBatch(
         ${fills.map((f) => f.execution.body.idempotency_key)}::text[],
         ${fills.map((f) => JSON.stringify(f.body))}::jsonb[]) as v(u, key, response)
       where k.user_id = v.u and k.key = v.key`.execute(trx);
+    await events.recordMany(
+      trx,
+      fills.map((f) => fillMessage(f.order)),
+    );
     return fills.map((f) => ({ execution: f.execution, body: f.body }));
   });
   return { filled, alone };

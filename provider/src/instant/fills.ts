@@ -1,10 +1,14 @@
 // What an instant fill is, for the batch and the one-at-a-time path alike: the ledger entry of a fill, a stored
-// quote's lines and the check that they re-derive from what was typed, and the answer an execution gets.
+// quote's lines and the check that they re-derive from what was typed, the answer an execution gets, and the
+// message it writes.
 import type { Coin } from '@sikka/shared/constants';
+import { pairOf } from '@sikka/shared/exchange/pairs';
 import type { ExecuteResponse } from '@sikka/shared/instant/schemas';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
+import type { UserEventInput } from '../events/userEvents.ts';
 import type { AccountRef, Posting } from '../ledger/ledger.ts';
 import { type OrderRow, orderWire } from '../wallet/records.ts';
 
@@ -82,4 +86,28 @@ export function fillAnswer(order: OrderRow): ExecuteResponse {
   const wire = orderWire(order);
   const verb = order.side === 'buy' ? 'bought' : 'sold';
   return { order: wire, message: `You ${verb} ${wire.quantity} ${order.coin}` };
+}
+
+/**
+ * The fill's transaction message: an instant order fills wholly at once, so it is `order_filled` (which also earns
+ * the first_trade card) — the coin bought or sold, at the quote's price, for its value in rupees (as an exchange
+ * fill's `amount`: before the fee, GST and TDS). Keyed by the instant order's id, apart from the exchange's
+ * `order:` keys (another table's ids).
+ */
+export function fillMessage(order: OrderRow): UserEventInput {
+  const wire = orderWire(order);
+  return messageEvent(
+    order.user_id,
+    'order_filled',
+    {
+      order_id: wire.id,
+      pair: pairOf(wire.coin),
+      coin: wire.coin,
+      side: wire.side,
+      volume: wire.quantity,
+      average_rate: wire.price,
+      amount: wire.value,
+    },
+    `instant:${order.id}:filled`,
+  );
 }

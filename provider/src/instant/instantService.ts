@@ -1,6 +1,7 @@
 // Instant buy and sell: a quote computed from the live price and the fee schedule, locked for
 // QUOTE_TTL_SECONDS, then executed atomically at exactly its numbers — one journal entry, the fill recorded as
-// an order, the quote marked executed — or refused when it expired, was used, or the balance is short.
+// an order, the quote marked executed, its order_filled message — or refused when it expired, was used, or the
+// balance is short.
 import { randomBytes } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';
 import {
@@ -18,6 +19,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { MicroBatch } from '../db/microBatch.ts';
 import type { QuotesTable } from '../db/schema.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once, settle } from '../ledger/idempotency.ts';
 import { InsufficientFunds, post } from '../ledger/ledger.ts';
@@ -25,7 +27,7 @@ import type { MarketService } from '../market/marketService.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
 import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
-import { fillAnswer, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 /** The most executions one batch takes; the rest wait for the next. */
 const MAX_BATCH = 64;
@@ -50,6 +52,8 @@ export class InstantService {
     private readonly clock: Clock,
     private readonly market: MarketService,
     private readonly publisher: WalletPublisher,
+    /** Each fill's message (and the campaigns it earns), written in the fill's transaction. */
+    private readonly events: Pick<UserEvents, 'record' | 'recordMany'>,
   ) {
     this.#quoteRows = new MicroBatch(async (rows) => {
       await db
@@ -113,6 +117,7 @@ export class InstantService {
     try {
       result = await executeBatch(
         this.db,
+        this.events,
         this.clock.now(),
         batch.map((w) => w.execution),
       );
@@ -140,8 +145,8 @@ export class InstantService {
 
   /**
    * One execution in its own transaction: the quote row is locked, checked (the user's, unused, unexpired), its
-   * numbers re-derived from what was typed, and the fill posted as one entry with the order and the quote's
-   * executed mark — all or nothing.
+   * numbers re-derived from what was typed, and the fill posted as one entry with the order, the quote's executed
+   * mark and the fill's message — all or nothing. A retry of the key replays the answer and writes nothing.
    */
   async #executeAlone(userId: number, body: ExecuteRequest): Promise<Outcome<ExecuteResponse>> {
     const outcome = await once(
@@ -195,6 +200,7 @@ export class InstantService {
           .where('id', '=', quote.id)
           .where('executed_at', 'is', null)
           .execute();
+        await this.events.record(trx, fillMessage(order));
         return { status: 201, body: fillAnswer(order) };
       },
     );

@@ -48,7 +48,7 @@ export function createMoneyServices(deps: {
   clock: Clock;
   config: MoneyConfig;
   market: MarketService;
-  /** Each deposit's and withdrawal's message, written in its transaction. */
+  /** Each deposit's, withdrawal's and instant fill's message, written in its transaction. */
   events: UserEvents;
   publish?: Publish;
   log?: FastifyBaseLogger;
@@ -80,7 +80,7 @@ export function createMoneyServices(deps: {
     chain,
     withdrawals,
     declarations,
-    instant: new InstantService(db, clock, market, wallets),
+    instant: new InstantService(db, clock, market, wallets, events),
     history: new HistoryService(db, clock),
     start() {
       blocks.start();
