@@ -36,6 +36,7 @@ import { UserEvents } from './events/userEvents.ts';
 import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
+import { seedMarketHistory } from './exchange/marketHistory.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
 import { registerGiftDevRoutes } from './gifting/giftDevRoutes.ts';
 import { registerGiftRoutes } from './gifting/giftRoutes.ts';
@@ -296,6 +297,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await services.kyc.start();
     await gifts.start();
     await exchange.start();
+    if (config.MARKET_HISTORY === 'on')
+      await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log: app.log });
     await services.announcements.start();
     await marketMaker?.start();
   });

@@ -99,6 +99,35 @@ describe('provider configuration', () => {
     });
   });
 
+  it.each([
+    ['development', {}, { MARKET_MAKERS: 'on', MARKET_HISTORY: 'on', MARKET_TRADE_MS: 30_000 }],
+    [
+      'development',
+      { MARKET_MAKERS: 'off' },
+      { MARKET_MAKERS: 'off', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 },
+    ],
+    ['development', { MARKET_TRADE_MS: '0' }, { MARKET_HISTORY: 'on', MARKET_TRADE_MS: 0 }],
+    ['test', {}, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 }],
+    ['test', { MARKET_HISTORY: 'on' }, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'on', MARKET_TRADE_MS: 0 }],
+    ['production', strong, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 }],
+  ])('the simulated market in %s with %j: %j', (NODE_ENV, env, expected) => {
+    expect(loadProviderConfig({ NODE_ENV, ...env })).toMatchObject(expected);
+  });
+
+  it('production refuses a simulated past and trading market makers; their trades need the makers', () => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      ...strong,
+      MARKET_HISTORY: 'on',
+      MARKET_TRADE_MS: '30000',
+    });
+    expect(message).toContain('MARKET_HISTORY');
+    expect(message).toContain('MARKET_TRADE_MS');
+    expect(refusal({ NODE_ENV: 'test', MARKET_TRADE_MS: '1000' })).toContain(
+      'MARKET_TRADE_MS="1000": the market makers trade among themselves only with MARKET_MAKERS=on',
+    );
+  });
+
   it('a refused secret is named but never echoed', () => {
     const message = refusal({ JWT_SECRET: 'short-secret-value' });
     expect(message).toContain('JWT_SECRET');

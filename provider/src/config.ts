@@ -178,6 +178,14 @@ export const providerEnvSchema = z
     DEMO_ACCOUNT: onOffVar.optional(),
     /** The simulated market maker quoting every exchange pair (src/exchange/marketMaker.ts). */
     MARKET_MAKERS: onOffVar.optional(),
+    /** A new exchange starts with a simulated past: 30 days of trades per pair (src/exchange/marketHistory.ts). */
+    MARKET_HISTORY: onOffVar.optional(),
+    /** The mean gap, per pair, between the market makers' trades among themselves; 0: none. */
+    MARKET_TRADE_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 100 && ms <= 3_600_000), 'Use 0 (off) or 100–3600000 ms')
+      .optional(),
     /** Operator calls (/admin/*) need this bearer token; absent, there are none. */
     ADMIN_TOKEN: z.string().min(32, 'Use at least 32 characters (openssl rand -base64 32)').optional(),
     /** Set: operator calls are served only on this port (of OPERATOR_HOST), never on PROVIDER_PORT. */
@@ -312,6 +320,20 @@ export const providerEnvSchema = z
         message: 'the simulated market maker never runs in production',
       });
     }
+    if (env.MARKET_HISTORY === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_HISTORY'],
+        message: 'a simulated market history is never written in production',
+      });
+    }
+    if (env.MARKET_TRADE_MS !== undefined && env.MARKET_TRADE_MS > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_TRADE_MS'],
+        message: 'the simulated market makers never trade in production',
+      });
+    }
     if (env.DEMO_ACCOUNT === 'on') {
       ctx.addIssue({
         code: 'custom',
@@ -320,17 +342,33 @@ export const providerEnvSchema = z
       });
     }
   })
+  .superRefine((env, ctx) => {
+    if (makersOf(env) === 'off' && env.MARKET_TRADE_MS !== undefined && env.MARKET_TRADE_MS > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKET_TRADE_MS'],
+        message: 'the market makers trade among themselves only with MARKET_MAKERS=on',
+      });
+  })
   .transform((env) => ({
     ...env,
     DEMO_ACCOUNT: env.NODE_ENV === 'production' ? ('off' as const) : (env.DEMO_ACCOUNT ?? 'on'),
     // On by default only in development (`npm start`); tests turn it on where they need it.
     KYC_AUTO_REVIEW:
       env.KYC_AUTO_REVIEW ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
-    // On by default only in development (`npm start`): a newcomer sees a live book.
-    MARKET_MAKERS: env.MARKET_MAKERS ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
+    MARKET_MAKERS: makersOf(env),
+    // A new development database starts with a past when the market makers quote (the prices follow its trades).
+    MARKET_HISTORY: env.MARKET_HISTORY ?? makersOf(env),
+    // In development with the market makers, one trade among them per pair every 15–45 s.
+    MARKET_TRADE_MS: env.MARKET_TRADE_MS ?? (makersOf(env) === 'on' ? 30_000 : 0),
     /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
     DEV_FIXTURES: env.NODE_ENV !== 'production',
   }));
+
+/** On by default only in development (`npm start`): a newcomer sees a live book. */
+function makersOf(env: { NODE_ENV: string; MARKET_MAKERS?: 'on' | 'off' | undefined }): 'on' | 'off' {
+  return env.MARKET_MAKERS ?? (env.NODE_ENV === 'development' ? 'on' : 'off');
+}
 
 export type ProviderConfig = z.output<typeof providerEnvSchema>;
 

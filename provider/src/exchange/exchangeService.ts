@@ -25,6 +25,7 @@ import { type EntryRequest, postMany } from '../ledger/ledger.ts';
 import { Engine, type EngineListener, type Refusal } from './engine.ts';
 import type { MarketData } from './marketData.ts';
 import type { Order, PlaceCommand } from './order.ts';
+import type { PastTrade } from './pastTrades.ts';
 import { fillRecord, orderRecord, type TradeSide } from './records.ts';
 import { fillEntry, lockEntry, releaseEntry } from './settlement.ts';
 
@@ -275,6 +276,64 @@ export class ExchangeService {
       this.#releaseLocks?.();
       await this.#lockHolder.catch(() => {});
     }
+  }
+
+  /**
+   * Before the exchange's first trade: each pair's past (market data made by nobody: user and order 0, no charges,
+   * no ledger entry) written in one transaction with a snapshot that starts the pair's trade ids and last price
+   * after it, between batches. Answers the trades written: none once the exchange has traded.
+   */
+  prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
+    const run = this.#running.then(() => this.#prependPast(make));
+    this.#running = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  }
+
+  async #prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
+    const { rows } = await sql<{ traded: boolean }>`
+      select exists (select 1 from exchange_trades) as traded`.execute(this.db);
+    if (rows[0]?.traded) return 0;
+    const past = make();
+    const states = new Map<Pair, ReturnType<Engine['snapshot']>>();
+    await this.db.transaction().execute(async (trx) => {
+      for (const [pair, trades] of past) {
+        const last = trades.at(-1);
+        if (!last) continue;
+        const config = PAIR_CONFIGS[pair];
+        const value = (t: PastTrade) => String(t.lots * t.ticks * config.paisePerLotTick);
+        await sql`
+          insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
+            maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
+          select ${pair}, id, at, side, rate, volume, value, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+          from unnest(${trades.map((_, i) => i + 1)}::bigint[],
+            ${trades.map((t) => new Date(t.at).toISOString())}::timestamptz[], ${trades.map((t) => t.side)}::text[],
+            ${trades.map((t) => String(t.ticks))}::numeric[], ${trades.map((t) => String(t.lots))}::numeric[],
+            ${trades.map(value)}::numeric[]) as t(id, at, side, rate, volume, value)`.execute(trx);
+        const state = {
+          ...(this.engines.get(pair) as Engine).snapshot(),
+          tradeSeq: trades.length,
+          lastTicks: last.ticks,
+        };
+        states.set(pair, state);
+        await sql`
+          insert into exchange_snapshots (pair, seq, state) values (${pair}, ${this.#seq.get(pair) ?? 0},
+            ${JSON.stringify(state)}::jsonb)
+          on conflict (pair, seq) do update set state = excluded.state`.execute(trx);
+      }
+    });
+    let written = 0;
+    for (const [pair, state] of states) {
+      const engine = this.engines.get(pair) as Engine;
+      engine.tradeSeq = state.tradeSeq;
+      engine.lastTicks = state.lastTicks;
+      this.#sinceSnapshot.set(pair, 0);
+      written += state.tradeSeq;
+    }
+    await this.market.reload(this.engines, this.#seq);
+    return written;
   }
 
   place(userId: number, key: string, request: unknown, pair: Pair, command: PlaceJob['command']) {

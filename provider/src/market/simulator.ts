@@ -8,8 +8,16 @@ export interface MidPrice {
   dayAgo: bigint;
 }
 
+/** A mid price at a moment (epoch ms), in paise. */
+export interface PricePoint {
+  at: number;
+  mid: bigint;
+}
+
 export interface MarketFeed {
   current(): Record<Coin, MidPrice>;
+  /** The feed's past, oldest first, ending at the current price; a feed with no past has none. */
+  past?(days: number): Record<Coin, PricePoint[]>;
   /** Called after every move; returns the function that stops listening. */
   onTick(listener: () => void): () => void;
   start(): void;
@@ -29,9 +37,13 @@ const STEP_PPM: Record<Coin, bigint> = { BTC: 500n, ETH: 700n, USDT: 50n };
 const FLOOR_DIVISOR = 2n;
 const CEILING_MULTIPLIER = 2n;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The walk's resolution before the last day: one sample a minute. */
+const SAMPLE_MS = 60_000;
+/** Mixed into the seed for the days before the last: a second stream, so the present is the same with or without them. */
+const PAST_SEED = 0x9e3779b9;
 
 /** mulberry32: a small, fast, seedable PRNG; plenty for simulated prices (not for anything secret). */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,18 +60,33 @@ export interface SimulatorOptions {
   now?: () => number;
 }
 
+/** One step's move of a coin, in millionths: uniform in ±STEP_PPM. */
+function move(coin: Coin, random: () => number): bigint {
+  const span = STEP_PPM[coin] * 2n + 1n;
+  return (BigInt(random()) % span) - STEP_PPM[coin];
+}
+
+/** A mid kept within [start ÷ 2, start × 2]. */
+function bounded(coin: Coin, mid: bigint): bigint {
+  const floor = START_MIDS[coin] / FLOOR_DIVISOR;
+  const ceiling = START_MIDS[coin] * CEILING_MULTIPLIER;
+  return mid < floor ? floor : mid > ceiling ? ceiling : mid;
+}
+
 export class SimulatedMarket implements MarketFeed {
   readonly #random: () => number;
+  readonly #seed: number;
   readonly #tickMs: number;
   readonly #now: () => number;
   readonly #mids: Record<Coin, bigint>;
   /** One sample per tick over the last 24 hours, oldest first, for the 24-hour change. */
-  readonly #history: Record<Coin, Array<{ at: number; mid: bigint }>>;
+  readonly #history: Record<Coin, PricePoint[]>;
   readonly #listeners = new Set<() => void>();
   #timer: NodeJS.Timeout | null = null;
 
   constructor(options: SimulatorOptions) {
     this.#random = prng(options.seed);
+    this.#seed = options.seed;
     this.#tickMs = options.tickMs;
     this.#now = options.now ?? Date.now;
     this.#mids = { ...START_MIDS };
@@ -73,18 +100,36 @@ export class SimulatedMarket implements MarketFeed {
   /** One move of every coin, in integer arithmetic: mid × (1 ± step) within the bounds. */
   #step(at: number): void {
     for (const coin of COINS) {
-      const span = STEP_PPM[coin] * 2n + 1n;
-      const move = (BigInt(this.#random()) % span) - STEP_PPM[coin];
-      const floor = START_MIDS[coin] / FLOOR_DIVISOR;
-      const ceiling = START_MIDS[coin] * CEILING_MULTIPLIER;
-      let next = this.#mids[coin] + (this.#mids[coin] * move) / 1_000_000n;
-      if (next < floor) next = floor;
-      if (next > ceiling) next = ceiling;
+      const next = bounded(
+        coin,
+        this.#mids[coin] + (this.#mids[coin] * move(coin, this.#random)) / 1_000_000n,
+      );
       this.#mids[coin] = next;
       const history = this.#history[coin];
       history.push({ at, mid: next });
       while (history.length > 0 && (history[0]?.at ?? at) < at - DAY_MS) history.shift();
     }
+  }
+
+  /**
+   * The last `days` days, oldest first: a sample a minute before the last day, walked back from the day's first
+   * sample by a second seeded stream (mid ÷ (1 ± step), within the same bounds), then the last day as it was walked.
+   * The same seed gives the same past; asking for it moves nothing.
+   */
+  past(days: number): Record<Coin, PricePoint[]> {
+    const random = prng((this.#seed ^ PAST_SEED) >>> 0);
+    const steps = Math.max(0, days - 1) * (DAY_MS / SAMPLE_MS);
+    const earlier: Record<Coin, PricePoint[]> = { BTC: [], ETH: [], USDT: [] };
+    for (let i = 0; i < steps; i++) {
+      for (const coin of COINS) {
+        const later = earlier[coin].at(-1) ??
+          this.#history[coin][0] ?? { at: this.#now(), mid: this.#mids[coin] };
+        const mid = bounded(coin, (later.mid * 1_000_000n) / (1_000_000n + move(coin, random)));
+        earlier[coin].push({ at: later.at - SAMPLE_MS, mid });
+      }
+    }
+    const path = (coin: Coin) => [...earlier[coin].reverse(), ...this.#history[coin]];
+    return { BTC: path('BTC'), ETH: path('ETH'), USDT: path('USDT') };
   }
 
   tick(): void {
