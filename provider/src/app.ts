@@ -35,6 +35,7 @@ import { type DocumentStore, documentStoreFor } from './documents/documentStore.
 import { UserEvents } from './events/userEvents.ts';
 import { registerExchangeRoutes } from './exchange/exchangeRoutes.ts';
 import { ExchangeService } from './exchange/exchangeService.ts';
+import { MakerTrades } from './exchange/makerTrades.ts';
 import { MarketData, openOrdersEvent } from './exchange/marketData.ts';
 import { seedMarketHistory } from './exchange/marketHistory.ts';
 import { MarketMaker } from './exchange/marketMaker.ts';
@@ -223,6 +224,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     config.MARKET_MAKERS === 'on'
       ? new MarketMaker(db, exchange, feed, config.MARKET_TICK_MS, app.log)
       : null;
+  const makerTrades =
+    config.MARKET_TRADE_MS > 0
+      ? new MakerTrades(db, exchange, feed, config.MARKET_TRADE_MS, config.MARKET_SEED, app.log)
+      : null;
   const delivery = deps.delivery ?? outbox ?? noGateway;
   const otp = new OtpService(db, clock, delivery, config.OTP_SECRET, cipher);
   const limiter = new RateLimiter(db, clock);
@@ -301,10 +306,12 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log: app.log });
     await services.announcements.start();
     await marketMaker?.start();
+    await makerTrades?.start();
   });
   app.addHook('preClose', async () => {
     feed.stop();
     marketMaker?.stop();
+    makerTrades?.stop();
     await exchange.stop();
     await money.stop();
     await services.kyc.stop();

@@ -108,6 +108,7 @@ describe('provider configuration', () => {
     ],
     ['development', { MARKET_TRADE_MS: '0' }, { MARKET_HISTORY: 'on', MARKET_TRADE_MS: 0 }],
     ['test', {}, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 }],
+    ['test', { MARKET_MAKERS: 'on' }, { MARKET_MAKERS: 'on', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 }],
     ['test', { MARKET_HISTORY: 'on' }, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'on', MARKET_TRADE_MS: 0 }],
     ['production', strong, { MARKET_MAKERS: 'off', MARKET_HISTORY: 'off', MARKET_TRADE_MS: 0 }],
   ])('the simulated market in %s with %j: %j', (NODE_ENV, env, expected) => {

@@ -358,9 +358,10 @@ export const providerEnvSchema = z
       env.KYC_AUTO_REVIEW ?? (env.NODE_ENV === 'development' ? ('on' as const) : ('off' as const)),
     MARKET_MAKERS: makersOf(env),
     // A new development database starts with a past when the market makers quote (the prices follow its trades).
-    MARKET_HISTORY: env.MARKET_HISTORY ?? makersOf(env),
-    // In development with the market makers, one trade among them per pair every 15–45 s.
-    MARKET_TRADE_MS: env.MARKET_TRADE_MS ?? (makersOf(env) === 'on' ? 30_000 : 0),
+    MARKET_HISTORY: env.MARKET_HISTORY ?? (env.NODE_ENV === 'development' ? makersOf(env) : ('off' as const)),
+    // In development with the market makers, one trade among them per pair every 15–45 s; tests ask for theirs.
+    MARKET_TRADE_MS:
+      env.MARKET_TRADE_MS ?? (env.NODE_ENV === 'development' && makersOf(env) === 'on' ? 30_000 : 0),
     /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
     DEV_FIXTURES: env.NODE_ENV !== 'production',
   }));

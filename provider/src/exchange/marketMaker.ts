@@ -13,6 +13,8 @@ import { recordCompletedDeposit } from '../wallet/deposits.ts';
 import type { ExchangeService } from './exchangeService.ts';
 
 export const MARKET_MAKER = { mobile_number: '9000000001', name: 'Sikka Market Maker' } as const;
+/** The second market maker: it trades with the first now and then (makerTrades.ts), so the tape moves. */
+export const SECOND_MARKET_MAKER = { mobile_number: '9000000002', name: 'Sikka Market Maker 2' } as const;
 
 /** Levels quoted per side, their spacing from the mid and each other, and the size of the nearest. */
 const LEVELS = 6;
@@ -40,7 +42,7 @@ export class MarketMaker {
   ) {}
 
   async start(): Promise<void> {
-    this.#userId = await this.#account();
+    this.#userId = await makerAccount(this.db, MARKET_MAKER);
     this.exchange.quiet(this.#userId);
     await this.quote();
     this.#timer = setInterval(() => void this.quote(), this.everyMs);
@@ -57,7 +59,7 @@ export class MarketMaker {
     if (this.#busy || !this.exchange.ready) return;
     this.#busy = true;
     try {
-      await this.#topUp();
+      await topUp(this.db, this.#userId);
       const mids = this.feed.current();
       await Promise.all(
         EXCHANGE_PAIRS.map((pair) => this.#quotePair(pair, mids[PAIR_CONFIGS[pair].coin].now)),
@@ -112,44 +114,48 @@ export class MarketMaker {
       }),
     );
   }
+}
 
-  /** The market maker's account: verified (§4: 21 and 1), created once. */
-  async #account(): Promise<number> {
-    const existing = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile_number', '=', MARKET_MAKER.mobile_number)
-      .executeTakeFirst();
-    if (existing) return existing.id;
-    const { id } = await this.db
-      .insertInto('users')
-      .values({
-        mobile_number: MARKET_MAKER.mobile_number,
-        name: MARKET_MAKER.name,
-        // No password matches and recovery sets none: the account signs in nowhere.
-        password_hash: NO_PASSWORD,
-        verification_status: 21,
-        status: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+/** A market maker's account: verified (§4: 21 and 1), created once. */
+export async function makerAccount(
+  db: Database,
+  who: { mobile_number: string; name: string },
+): Promise<number> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile_number', '=', who.mobile_number)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      mobile_number: who.mobile_number,
+      name: who.name,
+      // No password matches and recovery sets none: the account signs in nowhere.
+      password_hash: NO_PASSWORD,
+      verification_status: 21,
+      status: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
-  async #topUp(): Promise<void> {
-    const balances = await userBalances(this.db, this.#userId);
-    for (const [asset, float] of Object.entries(FLOAT) as Array<['INR' | Coin, bigint]>) {
-      if (balances[asset].available >= float / 2n) continue;
-      await this.db.transaction().execute((trx) =>
-        recordCompletedDeposit(trx, {
-          userId: this.#userId,
-          asset,
-          amount: float,
-          channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
-          reference: `market-maker:${asset}:${randomUUID()}`,
-          at: new Date(),
-        }),
-      );
-    }
+/** Tops a market maker up (a simulated deposit) in every asset whose available balance is under half its float. */
+export async function topUp(db: Database, userId: number): Promise<void> {
+  const balances = await userBalances(db, userId);
+  for (const [asset, float] of Object.entries(FLOAT) as Array<['INR' | Coin, bigint]>) {
+    if (balances[asset].available >= float / 2n) continue;
+    await db.transaction().execute((trx) =>
+      recordCompletedDeposit(trx, {
+        userId,
+        asset,
+        amount: float,
+        channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
+        reference: `market-maker:${asset}:${randomUUID()}`,
+        at: new Date(),
+      }),
+    );
   }
 }
