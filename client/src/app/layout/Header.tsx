@@ -4,6 +4,7 @@
 import type { DeviceClass } from '@sikka/shared/constants';
 import { HEADER_LINKS } from '@sikka/shared/routes/menus';
 import { PATHS } from '@sikka/shared/routes/routeTable';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
@@ -25,6 +26,10 @@ export function Header({ device, menus }: { device: DeviceClass; menus: MenuCont
   const { requestLogout } = useLogoutPrompt();
   const bell = useBell(signedIn);
   const parts = headerParts({ signedIn, device, pathname });
+  const [barFolded, setBarFolded] = useState(false);
+  // The sheet holds what the bar leaves out: the mobile menu, the short bar's rest, or the entries folded away.
+  const sheet =
+    parts.sheetMenu === 'desktop' && parts.barMenu === 'desktop' && !barFolded ? null : parts.sheetMenu;
 
   return (
     <header className="app-header">
@@ -33,7 +38,9 @@ export function Header({ device, menus }: { device: DeviceClass; menus: MenuCont
           <Logo size={30} />
           <span className="app-header__brand-name">{t('common.brand')}</span>
         </Link>
-        {parts.barMenu ? <HeaderMenu items={barMenuItems(parts.barMenu, menus)} /> : null}
+        {parts.barMenu ? (
+          <HeaderMenu items={barMenuItems(parts.barMenu, menus)} onFold={setBarFolded} />
+        ) : null}
         <div className="app-header__actions">
           {parts.themeSwitch ? <ThemeSwitch /> : null}
           {parts.visitorButtons ? (
@@ -55,9 +62,7 @@ export function Header({ device, menus }: { device: DeviceClass; menus: MenuCont
           ) : (
             <VisitorProfileDropdown />
           )}
-          {parts.sheetMenu ? (
-            <MenuSheet items={sheetMenuItems(parts.sheetMenu, menus)} variant={parts.sheetMenu} />
-          ) : null}
+          {sheet ? <MenuSheet items={sheetMenuItems(sheet, menus)} variant={sheet} /> : null}
         </div>
       </div>
     </header>

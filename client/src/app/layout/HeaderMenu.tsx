@@ -1,7 +1,8 @@
 // §2 the desktop menu (laptops) or its shorter variant (tablets) in the header bar. The Instant group opens a
-// dropdown of BTC, ETH and USDT. On a narrow laptop the entries past the short four fold into the menu sheet.
+// dropdown of BTC, ETH and USDT. Where the bar lacks room, the entries past the short four fold into the menu sheet
+// from the end (useMenuFold.ts).
 import { DESKTOP_MENU_SHORT, type MenuItem } from '@sikka/shared/routes/menus';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
@@ -9,22 +10,38 @@ import { Popover } from '../../ui/Popover.tsx';
 import { isCurrent } from './chrome.ts';
 import { MenuEntry } from './MenuEntry.tsx';
 import { MenuIcon } from './menuIcons.tsx';
+import { useMenuFold } from './useMenuFold.ts';
 
 const SHORT_KEYS = new Set(DESKTOP_MENU_SHORT.map((item) => item.key));
 
-export function HeaderMenu({ items }: { items: readonly MenuItem[] }) {
+/** The bar; `onFold` hears whether any entry is folded (the header then shows the menu sheet's button). */
+export function HeaderMenu({
+  items,
+  onFold,
+}: {
+  items: readonly MenuItem[];
+  onFold: (folded: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useMenuFold(
+    list,
+    items.map((item) => !SHORT_KEYS.has(item.key)),
+  );
+  const folded = shown.includes(false);
+  useEffect(() => onFold(folded), [folded, onFold]);
   return (
     <nav className="header-menu" aria-label={t('header.mainMenu')}>
-      <ul className="header-menu__list">
-        {items.map((item) => {
+      <ul className="header-menu__list" ref={list}>
+        {items.map((item, i) => {
           const current = isCurrent(item, pathname);
-          const folds = !SHORT_KEYS.has(item.key);
           return (
             <li
               key={item.key}
-              className={folds ? 'header-menu__item header-menu__item--folds' : 'header-menu__item'}
+              className={
+                shown[i] === false ? 'header-menu__item header-menu__item--folded' : 'header-menu__item'
+              }
             >
               {item.subList ? (
                 <GroupMenu item={item} current={current} pathname={pathname} />
