@@ -35,6 +35,8 @@ function refresh(utils: Utils, what: Refresh): void {
       void utils.wallet.orderHistory.invalidate();
       return void utils.exchange.orderHistory.invalidate();
     case 'user':
+      // A KYC decision changes both the profile and the verification's progress (/in/profile-setup moves on).
+      void utils.kyc.progress.invalidate();
       return void utils.user.details.invalidate();
   }
 }
