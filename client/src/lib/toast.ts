@@ -9,6 +9,9 @@ import {
 } from '@sikka/shared/errors/messages';
 
 export const TOAST_POSITION = 'top-right' as const;
+/** Top right, but under the sticky header (64 px): a toast never covers the bell or the profile button. */
+export const TOAST_OFFSET = { top: 64 + 12, right: 16, bottom: 16 } as const;
+export const TOAST_MOBILE_OFFSET = { top: 64 + 8, right: 8, bottom: 72, left: 8 } as const;
 /** §8 the notification toast's corner. */
 export const NOTIFICATION_TOAST_POSITION = 'bottom-right' as const;
 
