@@ -158,7 +158,7 @@ export const en = {
     },
     depositAsset: 'Deposit {{asset}}',
     withdrawAsset: 'Withdraw {{asset}}',
-    tradeAsset: 'Buy or sell {{asset}}',
+    tradeAsset: 'Trade {{asset}}',
     trade: 'Trade',
     enterAmount: 'Enter an amount',
     enterAddress: 'Enter the address to send to',
