@@ -57,8 +57,10 @@ export function registerClientApp(
     cacheControl: false,
     // A file under assets/ is named by its content's hash: it never changes, so it is cached for a year. Any other
     // (the favicon, robots.txt) is asked again each time, answered 304 while unchanged.
-    setHeaders: (reply, path) => {
-      reply.header(
+    setHeaders: (response, path) => {
+      // The same path answers brotli, gzip or plain bytes: shared caches must key on what the client accepts.
+      response.setHeader('vary', 'accept-encoding');
+      response.setHeader(
         'cache-control',
         path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

@@ -21,6 +21,7 @@ import type { Database } from '../db/database.ts';
 import type { OtpChannel, Tables } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
 import { fieldErrorOn, HttpError, messageError, tooMany } from '../http/errors.ts';
+import { otpText, otpUse } from './otpUse.ts';
 import { matchTotp } from './totp.ts';
 
 /** The identifier of a signed-in user's OTPs: later calls (withdrawals, UPI, …) check them by user, not by number. */
@@ -397,7 +398,7 @@ export class OtpService {
         ...('code' in message
           ? {
               code: message.code,
-              text: `${message.code} is your Sikka OTP. It is valid for ${OTP_RULES.ttlSeconds / 60} minutes; do not share it with anyone.`,
+              text: otpText(message.code, otpUse(step.purpose, step.identifier), OTP_RULES.ttlSeconds / 60),
             }
           : { code: '', text: message.notice }),
       });
