@@ -466,6 +466,7 @@ export interface Tables {
   rewards: RewardsTable;
   gifts: GiftsTable;
   user_browsers: UserBrowsersTable;
+  favourite_pairs: FavouritePairsTable;
 }
 
 export interface MessagesTable {
@@ -563,4 +564,10 @@ export interface UserBrowsersTable {
   browser_hash: string;
   first_seen_at: Generated<Date>;
   last_seen_at: Generated<Date>;
+}
+
+export interface FavouritePairsTable {
+  user_id: number;
+  pair: string;
+  starred_at: Generated<Date>;
 }

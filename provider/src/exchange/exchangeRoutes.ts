@@ -1,5 +1,5 @@
 // The exchange's provider calls (shared/src/exchange/calls.ts): placing and cancelling (§6 verified only, an
-// idempotency key), the person's orders and fills with §9 filters, and the public market data.
+// idempotency key), the person's orders and fills with §9 filters, their favourite pairs, and the public market data.
 
 import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
 import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
@@ -7,6 +7,7 @@ import type { Serve } from '../http/contract.ts';
 import type { Services } from '../services.ts';
 import { historyCsv, openOrders, orderHistory, orderOf, tradeHistory } from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
+import { favouritesOf, setFavourite } from './favourites.ts';
 import { cancelOrder, placeOrder } from './orderCommands.ts';
 
 export function registerExchangeRoutes(serve: Serve, services: Services, exchange: ExchangeService): void {
@@ -38,6 +39,10 @@ export function registerExchangeRoutes(serve: Serve, services: Services, exchang
   serve(exchangeCalls.orderHistory, ({ session, input }) => orderHistory(db, clock, session.userId, input));
 
   serve(exchangeCalls.tradeHistory, ({ session, input }) => tradeHistory(db, clock, session.userId, input));
+
+  serve(exchangeCalls.favourites, ({ session }) => favouritesOf(db, session.userId));
+
+  serve(exchangeCalls.setFavourite, ({ session, input }) => setFavourite(db, session.userId, input));
 
   serve(exchangeFileCalls.historyExport, async ({ session, input, reply }) => {
     const csv = await historyCsv(db, clock, session.userId, input);

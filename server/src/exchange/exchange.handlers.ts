@@ -4,6 +4,7 @@
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import type { CandlesQuery } from '@sikka/shared/exchange/candles';
 import type { BookSnapshot } from '@sikka/shared/exchange/orderBook';
+import type { SetFavouriteRequest } from '@sikka/shared/exchange/favourites';
 import type { ExchangeHistoryQuery, PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
 import type { Context } from '../context.ts';
 import { channelFeed } from '../realtime/feed.ts';
@@ -45,6 +46,15 @@ export function orderHistory({ ctx, input }: Args<ExchangeHistoryQuery>) {
 
 export function tradeHistory({ ctx, input }: Args<ExchangeHistoryQuery>) {
   return ctx.provider.call(exchangeCalls.tradeHistory, { body: input, ...bearer(ctx) });
+}
+
+/** The person's favourite pairs, kept by the provider per account. */
+export function favourites({ ctx }: Args<undefined>) {
+  return ctx.provider.call(exchangeCalls.favourites, bearer(ctx));
+}
+
+export function setFavourite({ ctx, input }: Args<SetFavouriteRequest>) {
+  return ctx.provider.call(exchangeCalls.setFavourite, { body: input, ...bearer(ctx) });
 }
 
 /** The person's order changes and fills, live: the private channel, opened upstream with this session's token. */

@@ -1,6 +1,7 @@
-// The exchange router: orders (place, cancel, cancel all, open, history), market data (pairs, tickers, book, trades,
+// The exchange router: orders (place, cancel, cancel all, open, history), favourite pairs, market data (pairs, tickers, book, trades,
 // candles) and their live channels. Inputs are the shared schemas.
 import { candlesQuerySchema } from '@sikka/shared/exchange/candles';
+import { setFavouriteRequestSchema } from '@sikka/shared/exchange/favourites';
 import {
   cancelAllRequestSchema,
   cancelOrderRequestSchema,
@@ -27,6 +28,8 @@ export const exchangeRouter = router({
   orderHistory: authedProcedure.input(exchangeHistoryQuerySchema).query(handlers.orderHistory),
   tradeHistory: authedProcedure.input(exchangeHistoryQuerySchema).query(handlers.tradeHistory),
   onOrders: authedProcedure.subscription(handlers.onOrders),
+  favourites: authedProcedure.query(handlers.favourites),
+  setFavourite: authedProcedure.input(setFavouriteRequestSchema).mutation(handlers.setFavourite),
 
   pairs: publicProcedure.query(handlers.pairs),
   tickers: publicProcedure.query(handlers.tickers),

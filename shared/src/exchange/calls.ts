@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../contract.ts';
 import { candlesQuerySchema, candlesResponseSchema } from './candles.ts';
+import { favouritesSchema, setFavouriteRequestSchema } from './favourites.ts';
 import { bookSnapshotSchema } from './orderBook.ts';
 import {
   cancelAllRequestSchema,
@@ -87,6 +88,22 @@ export const exchangeCalls = defineCalls({
     apiScope: 'read',
     request: exchangeHistoryQuerySchema,
     response: tradeHistoryResponseSchema,
+  },
+  /** The person's favourite pairs (the market list's stars), kept per account. */
+  favourites: {
+    method: 'GET',
+    path: '/exchange/favourites',
+    auth: 'bearer',
+    request: null,
+    response: favouritesSchema,
+  },
+  /** Stars or unstars one pair; answers the favourites as they now stand. */
+  setFavourite: {
+    method: 'POST',
+    path: '/exchange/favourites',
+    auth: 'bearer',
+    request: setFavouriteRequestSchema,
+    response: favouritesSchema,
   },
   // Public market data: visitors see the exchange too.
   pairs: {
