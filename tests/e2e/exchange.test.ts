@@ -380,3 +380,44 @@ describe('the trading screen: two people trade through the browser', () => {
     await person.waitForURL('**/in/exchange/inr/eth');
   });
 });
+
+describe('the market list beside the book', () => {
+  it('searches the pairs, keeps the stars per account (another browser sees them), and asks a visitor to log in', async () => {
+    const page = await journey.openPage('markets');
+    const user = await journey.signInNewUser(page, { state: 'unverified' });
+    await page.goto('/in/exchange/inr/btc');
+    const markets = page.getByRole('region', { name: 'Markets' });
+    const pairs = markets.getByRole('listitem');
+    await expect.poll(() => pairs.count()).toBe(3);
+
+    const search = markets.getByRole('searchbox', { name: 'Search pairs' });
+    await search.fill('usdt');
+    await expect.poll(() => pairs.allInnerTexts()).toEqual([expect.stringContaining('USDT / INR')]);
+    await search.fill('doge');
+    await markets.getByText('No pair matches “doge”.').waitFor();
+    await search.fill('');
+
+    await markets.getByRole('button', { name: 'Add ETH / INR to favourites' }).click();
+    await markets.getByRole('button', { name: 'Favourites', exact: true }).click();
+    await expect.poll(() => pairs.allInnerTexts()).toEqual([expect.stringContaining('ETH / INR')]);
+    // Starred first in the whole list too, and kept by the account: the same person in another browser sees it.
+    const again = await journey.openPage('markets-again');
+    await journey.signIn(again, { mobile_number: user.mobile_number as string, password: user.password });
+    await again.goto('/in/exchange/inr/btc');
+    const starred = again.getByRole('region', { name: 'Markets' }).getByRole('button', {
+      name: 'Remove ETH / INR from favourites',
+    });
+    expect(await starred.getAttribute('aria-pressed')).toBe('true');
+    await again
+      .getByRole('region', { name: 'Markets' })
+      .getByRole('link', { name: /ETH \/ INR/ })
+      .click();
+    await again.waitForURL('**/in/exchange/inr/eth');
+
+    const visitor = await journey.openPage('markets-visitor');
+    await visitor.goto('/in/exchange/inr/btc');
+    const visitorMarkets = visitor.getByRole('region', { name: 'Markets' });
+    await visitorMarkets.getByText('Log in to keep your favourite pairs.').waitFor();
+    expect(await visitorMarkets.getByRole('button', { name: /favourites/ }).count()).toBe(0);
+  });
+});

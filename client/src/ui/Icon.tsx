@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 const PATHS = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+  star: <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />,
   instant: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
   exchange: (
     <>

@@ -7,6 +7,18 @@ export const exchangeEn = {
   low24: '24h low',
   volume24: '24h volume ({{coin}})',
   turnover24: '24h turnover',
+  markets: {
+    title: 'Markets',
+    search: 'Search pairs',
+    all: 'All',
+    favourites: 'Favourites',
+    star: 'Add {{pair}} to favourites',
+    unstar: 'Remove {{pair}} from favourites',
+    noMatch: 'No pair matches “{{search}}”.',
+    noFavourites: 'No favourites yet: star a pair to keep it here.',
+    visitorHint: 'Log in to keep your favourite pairs.',
+    current: '(this pair)',
+  },
   status: {
     connecting: 'Connecting…',
     live: 'Live',

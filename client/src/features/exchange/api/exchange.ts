@@ -33,6 +33,31 @@ export function useCandles(pair: string, interval: CandleInterval) {
   );
 }
 
+/** The person's favourite pairs (the market list's stars); none asked for a visitor. */
+export function useFavourites(signedIn: boolean) {
+  return trpc.exchange.favourites.useQuery(undefined, {
+    enabled: signedIn,
+    staleTime: 60_000,
+    meta: { inline: true },
+  });
+}
+
+/** Stars or unstars a pair at once on screen; the provider's answer (or a refusal) then sets what stands. */
+export function useSetFavourite() {
+  const utils = trpc.useUtils();
+  return trpc.exchange.setFavourite.useMutation({
+    onMutate: async ({ pair, favourite }) => {
+      await utils.exchange.favourites.cancel();
+      const before = utils.exchange.favourites.getData();
+      const data = before?.data.filter((entry) => entry !== pair) ?? [];
+      utils.exchange.favourites.setData(undefined, { data: favourite ? [...data, pair] : data });
+      return { before };
+    },
+    onError: (_error, _input, context) => utils.exchange.favourites.setData(undefined, context?.before),
+    onSuccess: (answer) => utils.exchange.favourites.setData(undefined, answer),
+  });
+}
+
 export function usePlaceOrder() {
   return trpc.exchange.placeOrder.useMutation({ meta: { serverFields: ORDER_SERVER_FIELDS } });
 }

@@ -17,6 +17,7 @@ import { useLiveOrders } from '../api/useLiveOrders.ts';
 import { useLiveTrades } from '../api/useLiveTrades.ts';
 import type { MarketNow } from '../utils/orderForm.ts';
 import { ChartPanel } from './ChartPanel.tsx';
+import { MarketsPanel } from './MarketsPanel.tsx';
 import { OrderBookPanel } from './OrderBookPanel.tsx';
 import { OrderEntry } from './OrderEntry.tsx';
 import { OrdersPanel } from './OrdersPanel.tsx';
@@ -96,6 +97,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   );
 
   const chart = <ChartPanel pair={pair} />;
+  const markets = <MarketsPanel pair={pair} tickers={tickers.data?.data ?? null} signedIn={signedIn} />;
   const bookPanel = (
     <OrderBookPanel
       config={config}
@@ -133,7 +135,10 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
       {laptop ? (
         <div className="exchange__grid">
           <div className="exchange__chart">{chart}</div>
-          <div className="exchange__book">{bookPanel}</div>
+          <div className="exchange__book exchange__side">
+            {markets}
+            {bookPanel}
+          </div>
           <div className="exchange__trades">{tradesPanel}</div>
           <div className="exchange__form">{entry}</div>
         </div>
@@ -151,7 +156,10 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
             ))}
           </Tabs.List>
           <Tabs.Content value="chart">{chart}</Tabs.Content>
-          <Tabs.Content value="book">{bookPanel}</Tabs.Content>
+          <Tabs.Content value="book" className="exchange__side">
+            {markets}
+            {bookPanel}
+          </Tabs.Content>
           <Tabs.Content value="trades">{tradesPanel}</Tabs.Content>
           {/* The form keeps what was typed while another tab is shown. */}
           <Tabs.Content value="form" forceMount hidden={mobileTab !== 'form'}>
