@@ -1,10 +1,12 @@
-// /in/home: the dashboard, composed here from two features: the market's live BTC, ETH and USDT price cards with a
-// small chart each, and the wallet's portfolio in rupees from the live balances at selling prices; quick links to
-// buy and sell; for a visitor the welcome and the same live prices. "Reconnecting" shows while prices are interrupted.
+// /in/home: the dashboard, composed here from two features: the market's live BTC, ETH and USDT price cards, each
+// with a chart and the exchange's figures of the last 24 hours, and the wallet's portfolio in rupees from the live
+// balances at selling prices; quick links to buy and sell; for a visitor the welcome and the same live prices.
+// "Reconnecting" shows while prices are interrupted.
 import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDayTickers } from '../../features/market/api/useDayTickers.ts';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
 import { PriceCard } from '../../features/market/components/PriceCard.tsx';
@@ -26,6 +28,7 @@ export default function DashboardPage({ signedIn, firstName }: DashboardPageProp
   const { t } = useTranslation();
   useDocumentTitle(signedIn ? t('dashboard.title') : null);
   const live = useLivePrices({ history: true });
+  const day = useDayTickers();
   const balances = useLiveBalances(signedIn);
 
   return (
@@ -75,6 +78,8 @@ export default function DashboardPage({ signedIn, firstName }: DashboardPageProp
               coin={coin}
               entry={live.prices?.[coin] ?? null}
               points={live.history[coin]}
+              ticker={day.of(coin)}
+              tickerFailed={day.failed}
               stale={live.status !== 'live'}
             />
           ))}

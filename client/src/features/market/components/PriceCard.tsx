@@ -1,6 +1,7 @@
 // One coin's live price card: buy and sell prices, the 24-hour change with sign and colour, a small chart of the
-// prices since the page opened, and quick links to buy and sell it.
+// last 24 hours, the exchange's day (high, low, volume, turnover), and quick links to buy and sell it.
 import type { Coin } from '@sikka/shared/constants';
+import type { Ticker } from '@sikka/shared/exchange/schemas';
 import type { CoinPriceEntry } from '@sikka/shared/market/schemas';
 import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
 import { lazy, Suspense } from 'react';
@@ -21,13 +22,25 @@ export interface PriceCardProps {
   coin: Coin;
   entry: CoinPriceEntry | null;
   points: readonly PricePoint[];
+  /** The coin's rupee pair on the exchange over the last 24 hours; null while unknown. */
+  ticker: Ticker | null;
+  /** The day's figures could not be read: they show a dash rather than wait. */
+  tickerFailed: boolean;
   /** The stream is not live: the figures are the last known ones. */
   stale: boolean;
 }
 
-export function PriceCard({ coin, entry, points, stale }: PriceCardProps) {
+export function PriceCard({ coin, entry, points, ticker, tickerFailed, stale }: PriceCardProps) {
   const { t } = useTranslation();
-  const view = entry ? priceCardView(coin, entry) : null;
+  const view = entry ? priceCardView(coin, entry, ticker) : null;
+  const dayFigure = (key: 'high' | 'low' | 'volume' | 'turnover', label: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd className="num">
+        {view?.day ? (view.day[key] ?? '—') : tickerFailed ? '—' : <Skeleton width="5.5rem" />}
+      </dd>
+    </div>
+  );
   const titleId = `price-card-${coin}`;
   const name = t(`coins.${coin}`);
   return (
@@ -73,6 +86,12 @@ export function PriceCard({ coin, entry, points, stale }: PriceCardProps) {
           <Skeleton width="100%" height="100%" />
         )}
       </div>
+      <dl className="price-card__day">
+        {dayFigure('high', t('dashboard.high24h'))}
+        {dayFigure('low', t('dashboard.low24h'))}
+        {dayFigure('volume', t('dashboard.volume24h'))}
+        {dayFigure('turnover', t('dashboard.turnover24h'))}
+      </dl>
       <div className="price-card__actions">
         <Link className={buttonClasses('primary', { size: 'small' })} to={`${INSTANT_PAGE[coin]}?side=buy`}>
           {t('dashboard.buyCoin', { coin })}
