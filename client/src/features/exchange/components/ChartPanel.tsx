@@ -55,6 +55,7 @@ function ChartPanelView({ pair }: { pair: string }) {
             <CandleChart
               candles={candles}
               live={current}
+              interval={interval}
               label={t('exchange.chartLabel', { pair: pair.replace('-', '/'), interval })}
             />
           </Suspense>
