@@ -52,6 +52,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
+            // The trading screen's chart library and its theme, shared by the candle and the depth chart (each its
+            // own lazy chunk): loaded with whichever opens first, never on another route.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]|features[\\/]exchange[\\/]components[\\/]chartTheme\.ts$/,
+              priority: 2,
+            },
             // zod is not here: the shell uses zod/mini, and the full build loads with the forms that need it.
             {
               name: 'data',

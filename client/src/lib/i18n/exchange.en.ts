@@ -37,6 +37,13 @@ export const exchangeEn = {
   chartEmpty: 'No trades on this pair yet. The first trade starts the chart.',
   chartFailed: 'The chart could not be loaded.',
   interval: 'Candle interval',
+  chartViews: 'Chart or depth',
+  chartView: { candles: 'Chart', depth: 'Depth' },
+  depthLabel:
+    'Depth of the {{pair}} order book: the quantity bid at or above each price, and offered at or below it',
+  depthBids: 'Bids {{amount}} {{coin}}',
+  depthAsks: 'Asks {{amount}} {{coin}}',
+  depthEmpty: 'The order book is empty: no one is buying or selling on this pair now.',
   bookTitle: 'Order book',
   bookCaption: 'Order book of {{pair}}: sell orders, the spread, then buy orders',
   bookLoading: 'Loading the order book',

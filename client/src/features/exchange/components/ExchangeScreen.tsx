@@ -96,7 +96,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     [laptop],
   );
 
-  const chart = <ChartPanel pair={pair} />;
+  const chart = <ChartPanel config={config} book={book.book} />;
   const markets = <MarketsPanel pair={pair} tickers={tickers.data?.data ?? null} signedIn={signedIn} />;
   const bookPanel = (
     <OrderBookPanel
