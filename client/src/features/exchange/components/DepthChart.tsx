@@ -23,8 +23,8 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inLots } from '../utils/bookView.ts';
 import { type DepthCurves, depthCurves } from '../utils/depth.ts';
+import { inLots } from '../utils/figures.ts';
 import { type ChartTheme, chartLayout, chartTheme, onFontLoaded } from './chartTheme.ts';
 
 export interface DepthChartProps {

@@ -109,12 +109,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     />
   );
   const tradesPanel = (
-    <TradesPanel
-      coin={config.coin}
-      trades={trades.trades}
-      status={trades.feed.status}
-      rows={laptop ? 16 : 20}
-    />
+    <TradesPanel config={config} trades={trades.trades} status={trades.feed.status} rows={laptop ? 16 : 20} />
   );
   const entry = (
     <OrderEntry

@@ -2,7 +2,7 @@
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatInr } from '@sikka/shared/money/amount';
 import { useTranslation } from 'react-i18next';
-import { inLots } from '../utils/bookView.ts';
+import { inLots } from '../utils/figures.ts';
 
 export function LadderPreview({
   rungs,

@@ -1,6 +1,7 @@
-// The order book: asks above (best nearest the middle), the last price and the spread, bids below; price grouping;
-// a depth bar per row for the quantity from the best price to it; a price clicked fills the order form. The copy is
-// the live one from useLiveBook, so "reconnecting" or "resyncing" shows whenever it may not be the provider's.
+// The order book: asks above (best nearest the middle), the last price and the spread, bids below; or one side only,
+// with twice the rows (the switch in the header); price grouping; per row the price, the amount and what it is worth
+// in rupees, with a depth bar for the quantity from the best price to it; a price clicked fills the order form. The
+// copy is the live one from useLiveBook, so "reconnecting" or "resyncing" shows whenever it may not be the provider's.
 import type { BookCopy } from '@sikka/shared/exchange/orderBook';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatInr } from '@sikka/shared/money/amount';
@@ -10,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { BookStatus } from '../utils/bookSync.ts';
-import { type BookRow, bookView, GROUP_TICKS, inLots } from '../utils/bookView.ts';
+import { BOOK_SIDES, type BookRow, type BookSides, bookView, GROUP_TICKS } from '../utils/bookView.ts';
+import { inLots } from '../utils/figures.ts';
 
 export interface OrderBookPanelProps {
   config: PairConfig;
@@ -18,6 +20,7 @@ export interface OrderBookPanelProps {
   status: BookStatus;
   /** The last traded price, shown between the sides. */
   last: string | null;
+  /** Rows a side when both show (one side alone shows twice as many). */
   rows: number;
   onPick: (rate: string) => void;
 }
@@ -25,9 +28,9 @@ export interface OrderBookPanelProps {
 export function OrderBookPanel({ config, book, status, last, rows, onPick }: OrderBookPanelProps) {
   const { t } = useTranslation();
   const [group, setGroup] = useState<number>(1);
-  const view = book ? bookView(book, config, group, rows) : null;
+  const [sides, setSides] = useState<BookSides>('both');
+  const view = book ? bookView(book, config, group, sides === 'both' ? rows : 2 * rows, sides) : null;
   const coin = config.coin;
-  const quantity = (volume: string) => inLots(volume, config);
 
   const line = (row: BookRow, side: 'ask' | 'bid') => (
     <tr
@@ -41,8 +44,8 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
           {formatInr(row.rate)}
         </button>
       </td>
-      <td className="num cell-right">{quantity(row.volume)}</td>
-      <td className="num cell-right book-row__total">{quantity(row.cumulative)}</td>
+      <td className="num cell-right">{inLots(row.volume, config)}</td>
+      <td className="num cell-right book-row__total">{formatInr(row.value)}</td>
     </tr>
   );
   const emptySide = (text: string) => (
@@ -50,6 +53,26 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
       <td colSpan={3}>{text}</td>
     </tr>
   );
+  const spread = view ? (
+    <tbody>
+      <tr className="book-spread">
+        {/* One cell across the table, so the last price never widens the price column. */}
+        <td colSpan={3}>
+          <div className="book-spread__line">
+            <span className="num book-spread__last">{last ? formatInr(last, { symbol: true }) : '—'}</span>
+            <span className="num book-spread__gap">
+              {view.spread
+                ? t('exchange.spread', {
+                    amount: formatInr(view.spread.amount),
+                    percent: view.spread.percent,
+                  })
+                : ''}
+            </span>
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  ) : null;
 
   return (
     <section className="exchange-panel book-panel" aria-label={t('exchange.bookTitle')}>
@@ -61,16 +84,37 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
             label={t(`exchange.bookStatus.${status}`)}
           />
         )}
-        <label className="book-panel__group">
-          <span className="visually-hidden">{t('exchange.grouping')}</span>
-          <select value={group} onChange={(event) => setGroup(Number(event.target.value))} className="select">
-            {GROUP_TICKS.map((ticks) => (
-              <option key={ticks} value={ticks}>
-                {formatInr(String(Number(config.tickSize) * ticks))}
-              </option>
+        <div className="book-panel__tools">
+          <fieldset className="book-panel__sides">
+            <legend className="visually-hidden">{t('exchange.bookSides')}</legend>
+            {BOOK_SIDES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={`book-panel__side book-panel__side--${value}`}
+                aria-pressed={sides === value}
+                title={t(`exchange.bookSide.${value}`)}
+                onClick={() => setSides(value)}
+              >
+                <span className="visually-hidden">{t(`exchange.bookSide.${value}`)}</span>
+              </button>
             ))}
-          </select>
-        </label>
+          </fieldset>
+          <label className="book-panel__group">
+            <span className="visually-hidden">{t('exchange.grouping')}</span>
+            <select
+              value={group}
+              onChange={(event) => setGroup(Number(event.target.value))}
+              className="select"
+            >
+              {GROUP_TICKS.map((ticks) => (
+                <option key={ticks} value={ticks}>
+                  {formatInr(String(Number(config.tickSize) * ticks))}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
       {view === null ? (
         <div className="book-panel__loading" role="status">
@@ -80,8 +124,13 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
           ))}
         </div>
       ) : (
-        <table className="book-table">
+        <table className="book-table book-table--book">
           <caption className="visually-hidden">{t('exchange.bookCaption', { pair: config.pair })}</caption>
+          <colgroup>
+            <col className="book-table__price" />
+            <col className="book-table__amount" />
+            <col className="book-table__value" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('exchange.price')}</th>
@@ -89,33 +138,25 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
                 {t('exchange.amountIn', { coin })}
               </th>
               <th scope="col" className="cell-right">
-                {t('exchange.total')}
+                <abbr title={t('exchange.totalExplained')}>{t('exchange.totalInr')}</abbr>
               </th>
             </tr>
           </thead>
-          <tbody className="book-table__asks" aria-label={t('exchange.asks')}>
-            {view.asks.length === 0
-              ? emptySide(t('exchange.noAsks'))
-              : [...view.asks].reverse().map((row) => line(row, 'ask'))}
-          </tbody>
-          <tbody>
-            <tr className="book-spread">
-              <td className="num book-spread__last">{last ? formatInr(last, { symbol: true }) : '—'}</td>
-              <td colSpan={2} className="num cell-right book-spread__gap">
-                {view.spread
-                  ? t('exchange.spread', {
-                      amount: formatInr(view.spread.amount),
-                      percent: view.spread.percent,
-                    })
-                  : ''}
-              </td>
-            </tr>
-          </tbody>
-          <tbody className="book-table__bids" aria-label={t('exchange.bids')}>
-            {view.bids.length === 0
-              ? emptySide(t('exchange.noBids'))
-              : view.bids.map((row) => line(row, 'bid'))}
-          </tbody>
+          {sides === 'bids' ? null : (
+            <tbody className="book-table__asks" aria-label={t('exchange.asks')}>
+              {view.asks.length === 0
+                ? emptySide(t('exchange.noAsks'))
+                : [...view.asks].reverse().map((row) => line(row, 'ask'))}
+            </tbody>
+          )}
+          {spread}
+          {sides === 'asks' ? null : (
+            <tbody className="book-table__bids" aria-label={t('exchange.bids')}>
+              {view.bids.length === 0
+                ? emptySide(t('exchange.noBids'))
+                : view.bids.map((row) => line(row, 'bid'))}
+            </tbody>
+          )}
         </table>
       )}
     </section>

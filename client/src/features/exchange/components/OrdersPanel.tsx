@@ -4,7 +4,7 @@
 import { HISTORY_FILTERS } from '@sikka/shared/constants';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { formatInr } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCancelAll, useCancelOrder, useOrderHistory, useTradeHistory } from '../api/exchange.ts';
+import { quantityOn } from '../utils/figures.ts';
 import { exchangeCsvHref } from '../utils/history.ts';
 
 type Tab = 'open' | 'orders' | 'trades';
@@ -234,7 +235,7 @@ function orderPrice(order: ExchangeOrder): string {
 }
 
 function orderQuantity(order: ExchangeOrder): string {
-  if (order.volume) return `${formatCoin(order.volume, order.coin)} ${order.coin}`;
+  if (order.volume) return `${quantityOn(order.volume, order.pair)} ${order.coin}`;
   return order.total_amount ? formatInr(order.total_amount, { symbol: true }) : '—';
 }
 
@@ -276,7 +277,7 @@ function OpenOrders({ orders }: { orders: readonly ExchangeOrder[] }) {
           </td>
           <td className="num cell-right">{orderPrice(order)}</td>
           <td className="num cell-right">{orderQuantity(order)}</td>
-          <td className="num cell-right">{formatCoin(order.filled_volume, order.coin)}</td>
+          <td className="num cell-right">{quantityOn(order.filled_volume, order.pair)}</td>
           <td>{t(`exchange.orderStatus.${order.status}`)}</td>
           <td className="cell-right">
             <Button
@@ -339,7 +340,7 @@ function OrderRows({ orders }: { orders: readonly ExchangeOrder[] }) {
             {order.average_rate ? formatInr(order.average_rate, { symbol: true }) : '—'}
           </td>
           <td className="num cell-right">{orderQuantity(order)}</td>
-          <td className="num cell-right">{formatCoin(order.filled_volume, order.coin)}</td>
+          <td className="num cell-right">{quantityOn(order.filled_volume, order.pair)}</td>
           <td>
             {t(`exchange.orderStatus.${order.status}`)}
             {order.cancel_reason && order.cancel_reason !== 'user' ? (
@@ -392,7 +393,7 @@ function FillRows({ fills }: { fills: readonly ExchangeFill[] }) {
             <SideBadge side={fill.side} />
           </td>
           <td className="num cell-right">{inr(fill.rate)}</td>
-          <td className="num cell-right">{`${formatCoin(fill.volume, coin(fill))} ${coin(fill)}`}</td>
+          <td className="num cell-right">{`${quantityOn(fill.volume, fill.pair)} ${coin(fill)}`}</td>
           <td className="num cell-right">{inr(fill.amount)}</td>
           <td className="num cell-right">{inr(fill.fee)}</td>
           <td className="num cell-right">{inr(fill.gst)}</td>

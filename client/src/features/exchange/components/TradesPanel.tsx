@@ -1,11 +1,14 @@
-// The pair's recent trades, newest first: time, price coloured by the taker's side, quantity.
+// The pair's recent trades, newest first: price coloured by the taker's side, quantity at the lot's decimals, time.
+
+import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { PublicTrade } from '@sikka/shared/exchange/schemas';
-import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { formatInr } from '@sikka/shared/money/amount';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { inLots } from '../utils/figures.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -15,17 +18,18 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 function TradesPanelView({
-  coin,
+  config,
   trades,
   status,
   rows,
 }: {
-  coin: string;
+  config: PairConfig;
   trades: readonly PublicTrade[] | null;
   status: LiveStatus;
   rows: number;
 }) {
   const { t } = useTranslation();
+  const coin = config.coin;
   return (
     <section className="exchange-panel trades-panel" aria-label={t('exchange.tradesTitle')}>
       <div className="exchange-panel__head">
@@ -66,7 +70,7 @@ function TradesPanelView({
                   </span>
                   {formatInr(trade.rate)}
                 </td>
-                <td className="num cell-right">{formatCoin(trade.volume, coin)}</td>
+                <td className="num cell-right">{inLots(trade.volume, config)}</td>
                 <td className="num cell-right muted">{timeFormat.format(trade.time)}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { describe, expect, it } from 'vitest';
-import { bookView, inLots } from './bookView.ts';
+import { bookView } from './bookView.ts';
 
 const btc = pairConfig('BTC-INR'); // tick ₹100, quantities in BTC (8 decimals)
 const bids: BookLevel[] = [
@@ -16,7 +16,7 @@ const asks: BookLevel[] = [
   ['9000600.00', '0.01000000'],
 ];
 
-describe('the order book panel: grouping, cumulative depth, spread', () => {
+describe('the order book panel: grouping, values in rupees, cumulative depth, spread, sides', () => {
   it('one tick a row: every level, the cumulative quantity, depth relative to the deepest side', () => {
     const view = bookView({ bids, asks }, btc, 1, 10);
     expect(view.bids.map((r) => [r.rate, r.volume, r.cumulative, r.depth])).toEqual([
@@ -62,13 +62,42 @@ describe('the order book panel: grouping, cumulative depth, spread', () => {
   });
 });
 
-describe("quantities at the lot's decimals, so a column lines up", () => {
-  it.each([
-    ['0.01000000', 'BTC-INR', '0.0100'],
-    ['0.00690000', 'BTC-INR', '0.0069'],
-    ['1.50000000', 'ETH-INR', '1.500'],
-    ['25.000000', 'USDT-INR', '25'],
-  ] as const)('%s on %s reads %s', (volume, pair, shown) => {
-    expect(inLots(volume, pairConfig(pair))).toBe(shown);
+describe("each row's value in rupees: its levels' price × quantity, added", () => {
+  it('one level a row: price × amount, to the paisa', () => {
+    const view = bookView({ bids, asks }, btc, 1, 10);
+    // ₹90,00,000 × 0.01 BTC = ₹90,000; ₹89,99,900 × 0.02 = ₹1,79,998.
+    expect(view.bids.map((r) => r.value)).toEqual(['90000.00', '179998.00', '269985.00', '359960.00']);
+    expect(view.asks.map((r) => r.value)).toEqual(['90001.00', '450010.00', '90006.00']);
+  });
+
+  it('a grouped row adds each level at its own price, not the bucket price × the bucket quantity', () => {
+    const view = bookView({ bids, asks }, btc, 5, 10);
+    // ₹89,99,900 × 0.02 + ₹89,99,500 × 0.03 = ₹1,79,998 + ₹2,69,985.
+    expect(view.bids[1]).toMatchObject({ rate: '8999500.00', volume: '0.05000000', value: '449983.00' });
+  });
+
+  it('USDT at paise prices: ₹88.47 × 25 = ₹2,211.75', () => {
+    const usdt = pairConfig('USDT-INR');
+    const view = bookView({ bids: [['88.47', '25.000000']], asks: [] }, usdt, 1, 5);
+    expect(view.bids[0]?.value).toBe('2211.75');
+  });
+});
+
+describe('one side only: twice the rows, its own depth bars, the spread still told', () => {
+  it('bids only', () => {
+    const view = bookView({ bids, asks }, btc, 1, 3, 'bids');
+    expect(view.asks).toEqual([]);
+    expect(view.bids.map((r) => [r.rate, r.depth])).toEqual([
+      ['9000000.00', 0.166],
+      ['8999900.00', 0.5],
+      ['8999500.00', 1],
+    ]);
+    expect(view.spread).toEqual({ amount: '100.00', percent: '0.00' });
+  });
+
+  it('asks only', () => {
+    const view = bookView({ bids, asks }, btc, 1, 10, 'asks');
+    expect(view.bids).toEqual([]);
+    expect(view.asks.map((r) => r.depth)).toEqual([0.142, 0.857, 1]);
   });
 });
