@@ -2,7 +2,9 @@
 // route, §3 order data, §4 order confirmation, §6, §9): A places a limit sell, B sees it in the live book and buys
 // it with a market order through the confirmation dialog; both see the fill, their balances and their history; a
 // stop-limit of A's triggers when a trade against the market maker crosses it; cancel all empties A's open orders
-// and gives back exactly the balance they held. The screen passes an axe-core scan.
+// and gives back exactly the balance they held. The screen passes an axe-core scan. The exchange starts with the
+// development's simulated past (MARKET_HISTORY, seeded: the same trades every run, ending at the current price), so
+// a fresh start shows candles, a tape, the 24-hour figures on the screen and on the dashboard, and a depth chart.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bpsOf, fillValue } from '@sikka/shared/exchange/charges';
@@ -23,10 +25,11 @@ const BTC = pairConfig('BTC-INR');
 const RATES = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// The market maker quotes once a minute: its quotes stay put while the journey runs.
+// The market maker quotes once a minute: its quotes stay put while the journey runs. The simulated past is market
+// data made by nobody: no one's balance, order or history, and no trade after the start but the journeys' own.
 const journey = journeyForFile({
   name: 'exchange',
-  provider: { MARKET_MAKERS: 'on', MARKET_TICK_MS: '60000' },
+  provider: { MARKET_MAKERS: 'on', MARKET_TICK_MS: '60000', MARKET_HISTORY: 'on' },
   viewport: LAPTOP,
 });
 let stream: WebSocket | null = null;
@@ -378,6 +381,99 @@ describe('the trading screen: two people trade through the browser', () => {
     ).toBe('ETH-INR');
     await person.goto('/in/exchange');
     await person.waitForURL('**/in/exchange/inr/eth');
+  });
+
+  it('a fresh start looks alive: candles, a tape, the day in figures; the depth chart and the book one side at a time', async () => {
+    const page = await journey.openPage('fresh-market');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(CandleChart|DepthChart|charts)-[^/]+\.js$/.exec(request.url());
+      if (chunk?.[1]) chunks.push(chunk[1]);
+    });
+    await page.goto('/in/exchange/inr/btc');
+    // §9 Indian grouping: ₹1,23,45,678.90, or ₹88.52.
+    const rupees = /^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
+
+    // The candle chart draws the past; the tape has its trades, every amount at the lot's four decimals.
+    await page.getByRole('img', { name: /^BTC\/INR candles, 15m interval/ }).waitFor();
+    expect(await page.getByText('No trades on this pair yet').count()).toBe(0);
+    const tape = page.getByRole('table', { name: 'Recent trades' });
+    await expect.poll(() => tape.locator('tbody tr').count()).toBe(16);
+    for (const amount of await tape.locator('tbody td:nth-child(2)').allTextContents())
+      expect(amount).toMatch(/^\d+\.\d{4}$/);
+    // The pair bar's 24 hours are figures, not dashes.
+    const bar = page.locator('.pair-bar');
+    for (const label of ['24h high', '24h low', '24h turnover'])
+      expect(await line(bar, label)).toMatch(rupees);
+    expect(await line(bar, '24h volume (BTC)')).toMatch(/^\d+(\.\d+)?$/);
+
+    // ——— the book: both sides, then one at a time; Total (₹) is each row's price × amount ———
+    const book = page.getByRole('region', { name: 'Order book' });
+    const rows = (side: 'ask' | 'bid') => book.locator(`.book-row--${side}`);
+    await rows('bid').first().waitFor();
+    expect(await book.getByRole('columnheader', { name: 'Total (₹)' }).count()).toBe(1);
+    const [price, amount, total] = await rows('bid').first().locator('td').allTextContents();
+    const paise = (text = '') => BigInt(text.replace(/[^\d]/g, ''));
+    // paise × (amount in 0.0001 BTC) ÷ 10,000: exact on BTC-INR (tick × lot is a whole paisa).
+    expect(paise(total)).toBe((paise(price) * paise(amount)) / 10_000n);
+    await book.getByRole('button', { name: 'Buy orders only' }).click();
+    expect(await book.getByRole('button', { name: 'Buy orders only' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expect.poll(() => rows('ask').count()).toBe(0);
+    expect(await rows('bid').count()).toBeGreaterThan(0);
+    await book.getByRole('button', { name: 'Sell orders only' }).click();
+    await expect.poll(() => rows('bid').count()).toBe(0);
+    expect(await rows('ask').count()).toBeGreaterThan(0);
+    await book.getByRole('button', { name: 'Buy and sell orders' }).click();
+    await expect.poll(() => rows('bid').count()).toBeGreaterThan(0);
+    expect(await rows('ask').count()).toBeGreaterThan(0);
+    // Nothing in the book is wider than its panel.
+    expect(await book.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBe(0);
+
+    // ——— the depth chart: its own chunk, loaded when its tab opens, drawn from the live book ———
+    expect(chunks).not.toContain('DepthChart');
+    await page.getByRole('tab', { name: 'Depth' }).click();
+    const depth = page.getByRole('img', { name: /^Depth of the BTC\/INR order book/ });
+    await depth.waitFor();
+    await page.getByText(/^Bids \d+\.\d{4} BTC$/).waitFor();
+    await page.getByText(/^Asks \d+\.\d{4} BTC$/).waitFor();
+    expect(chunks).toEqual(expect.arrayContaining(['CandleChart', 'charts', 'DepthChart']));
+    // Something is drawn: the curves' pixels on the chart's canvases.
+    await expect
+      .poll(() =>
+        depth.evaluate((element) => {
+          let inked = 0;
+          for (const canvas of element.querySelectorAll('canvas')) {
+            const context = canvas.getContext('2d');
+            const pixels = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+            for (let i = 3; i < pixels.length; i += 4) if ((pixels[i] ?? 0) > 0) inked++;
+          }
+          return inked;
+        }),
+      )
+      .toBeGreaterThan(5_000);
+
+    // ——— the dashboard: each card's chart spans the day and moves; the day's figures are figures ———
+    await page.goto('/in/home');
+    for (const [name, coin] of [
+      ['Bitcoin', 'BTC'],
+      ['Ether', 'ETH'],
+      ['Tether', 'USDT'],
+    ] as const) {
+      const card = page.getByRole('article', { name: new RegExp(`^${name}`) });
+      await expect
+        .poll(async () => {
+          const path = (await card.locator('.price-chart__line').getAttribute('d')) ?? '';
+          const heights = new Set(path.match(/,[\d.]+/g));
+          // A day of 15-minute candles, not a flat line.
+          return path.split(' L').length >= 90 && heights.size > 2;
+        })
+        .toBe(true);
+      for (const label of ['24h high', '24h low', '24h turnover'])
+        expect(await line(card, label)).toMatch(rupees);
+      expect(await line(card, '24h volume')).toMatch(new RegExp(`^[\\d,]+(\\.\\d+)? ${coin}$`));
+    }
   });
 });
 
