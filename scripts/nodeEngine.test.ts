@@ -15,12 +15,16 @@ const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url)
 describe('the Node.js README promises', () => {
   it('is what package.json engines asks for', () => {
     expect(semver.minVersion(root.engines.node)?.version).toBe(README_NODE);
-    expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toContain('Node.js 20.19 or newer');
+    expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toContain(
+      'Node.js 20.19 or newer',
+    );
   });
 
   it('is accepted by every package installed on Linux x64', () => {
     const refusing = Object.entries(lock.packages)
-      .filter(([, entry]) => (entry.os ?? ['linux']).includes('linux') && (entry.cpu ?? ['x64']).includes('x64'))
+      .filter(
+        ([, entry]) => (entry.os ?? ['linux']).includes('linux') && (entry.cpu ?? ['x64']).includes('x64'),
+      )
       .flatMap(([path, entry]) => {
         const node = (entry.engines as { node?: string } | undefined)?.node;
         return node && !semver.satisfies(README_NODE, node) ? [`${path}@${entry.version}: ${node}`] : [];

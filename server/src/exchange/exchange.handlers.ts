@@ -3,8 +3,8 @@
 
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import type { CandlesQuery } from '@sikka/shared/exchange/candles';
-import type { BookSnapshot } from '@sikka/shared/exchange/orderBook';
 import type { SetFavouriteRequest } from '@sikka/shared/exchange/favourites';
+import type { BookSnapshot } from '@sikka/shared/exchange/orderBook';
 import type { ExchangeHistoryQuery, PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
 import type { Context } from '../context.ts';
 import { channelFeed } from '../realtime/feed.ts';
