@@ -72,11 +72,16 @@ interface PageGlobals {
     querySelectorAll(selector: string): Iterable<El>;
   };
   innerWidth: number;
-  getComputedStyle(el: El): { overflowX: string; visibility: string };
+  getComputedStyle(el: El): {
+    overflowX: string;
+    visibility: string;
+    borderRightStyle: string;
+    borderRightWidth: string;
+  };
   requestAnimationFrame(callback: () => void): void;
 }
 
-/** What does not fit at this width: elements past the viewport's edges, text cut inside the header or pair bar. */
+/** What does not fit at this width: elements past the viewport's edges, text cut short. */
 function misfits(): string[] {
   const { document, innerWidth: width, getComputedStyle: style } = globalThis as unknown as PageGlobals;
   const name = (el: El) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').trim()}`;
@@ -101,17 +106,30 @@ function misfits(): string[] {
     }
     if (!held) found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
   }
-  // Text cut short: an element narrower than its text, or a text holder outside the box that clips it.
-  for (const el of document.querySelectorAll('header *, .pair-bar *')) {
+  // Text cut short: in the header and the pair bar, an element narrower than its text; anywhere, a text holder
+  // reaching past a box that hides its overflow (a box that scrolls lets it be reached).
+  const hides = (el: El) => /(hidden|clip)/.test(style(el).overflowX);
+  for (const el of document.querySelectorAll('body *')) {
     const text = Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim());
     if (!text || !shown(el) || el.closest('.visually-hidden')) continue;
     const box = el.getBoundingClientRect();
-    let cut = clips(el) && el.scrollWidth > el.clientWidth + 1;
+    let cut = el.closest('header, .pair-bar') !== null && clips(el) && el.scrollWidth > el.clientWidth + 1;
     for (let parent = el.parentElement; parent && !cut; parent = parent.parentElement) {
       const outer = parent.getBoundingClientRect();
-      cut = clips(parent) && (box.right > outer.right + 1 || box.left < outer.left - 1);
+      cut = hides(parent) && (box.right > outer.right + 1 || box.left < outer.left - 1);
     }
     if (cut) found.push(`text cut: ${name(el)} "${el.textContent?.trim().slice(0, 24)}"`);
+    // Spilling over the edge of the bordered box (a panel, a card) it sits in, unless a box between them scrolls.
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      const edge = style(parent);
+      if (/(auto|scroll)/.test(edge.overflowX)) break;
+      if (edge.borderRightStyle === 'none' || Number.parseFloat(edge.borderRightWidth) === 0) continue;
+      const outer = parent.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.left < outer.left - 1) {
+        found.push(`spills out of ${name(parent)}: ${name(el)} "${el.textContent?.trim().slice(0, 24)}"`);
+      }
+      break;
+    }
   }
   return [...new Set(found)].slice(0, 6);
 }
