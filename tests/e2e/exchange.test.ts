@@ -494,7 +494,7 @@ describe('the market list beside the book', () => {
     await search.fill('');
 
     await markets.getByRole('button', { name: 'Add ETH / INR to favourites' }).click();
-    await markets.getByRole('button', { name: 'Favourites', exact: true }).click();
+    await markets.getByRole('radio', { name: 'Favourites', exact: true }).check();
     await expect.poll(() => pairs.allInnerTexts()).toEqual([expect.stringContaining('ETH / INR')]);
     // Starred first in the whole list too, and kept by the account: the same person in another browser sees it.
     const again = await journey.openPage('markets-again');

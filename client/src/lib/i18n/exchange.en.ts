@@ -10,6 +10,7 @@ export const exchangeEn = {
   markets: {
     title: 'Markets',
     search: 'Search pairs',
+    show: 'Pairs to show',
     all: 'All',
     favourites: 'Favourites',
     star: 'Add {{pair}} to favourites',

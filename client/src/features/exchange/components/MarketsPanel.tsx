@@ -8,6 +8,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changeView } from '../../../lib/format/change.ts';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useFavourites, useSetFavourite } from '../api/exchange.ts';
@@ -47,19 +48,17 @@ function MarketsPanelView({
           {t('exchange.markets.title')}
         </h2>
         {signedIn ? (
-          <div className="markets-panel__views">
-            {([false, true] as const).map((only) => (
-              <button
-                key={String(only)}
-                type="button"
-                className="markets-panel__view"
-                aria-pressed={onlyFavourites === only}
-                onClick={() => setOnlyFavourites(only)}
-              >
-                {only ? t('exchange.markets.favourites') : t('exchange.markets.all')}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            legend={t('exchange.markets.show')}
+            legendHidden
+            size="small"
+            value={onlyFavourites ? 'favourites' : 'all'}
+            options={[
+              { value: 'all', label: t('exchange.markets.all') },
+              { value: 'favourites', label: t('exchange.markets.favourites') },
+            ]}
+            onChange={(value) => setOnlyFavourites(value === 'favourites')}
+          />
         ) : null}
       </div>
       <input
