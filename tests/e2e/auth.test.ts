@@ -179,7 +179,12 @@ describe('sign-up and sign-in journeys in a browser', () => {
       (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('sikka_session')),
     ).toEqual([]);
     // §8 the other tab says so at once, and is signed out when the toast goes.
-    await other.getByText('Session has expired! Please, login again.').waitFor();
+    const expired = other.getByText('Session has expired! Please, login again.');
+    await expired.waitFor();
+    // Top right, but under the sticky header: never over the bell or the profile button.
+    const toastTop = (await expired.boundingBox())?.y ?? 0;
+    const bar = await other.getByRole('banner').first().boundingBox();
+    expect(toastTop).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
     await other.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await other.close();
 
