@@ -1,11 +1,13 @@
-// Durability of the exchange: the real provider process takes a burst of orders and cancels from two traders
-// (the demo account and a fresh one) against the market maker, and is killed with SIGKILL at a random moment,
+// Durability of the exchange: the real provider process takes a burst of orders (some with a take-profit and a
+// stop-loss) and cancels from the demo account against the market maker, after a second trader's exits have acted
+// (a stop-loss fired) or wait (a take-profit resting, a stop pending), and is killed with SIGKILL at a random moment,
 // ten times. After each restart: the ledger's invariants hold; the replayed book is exactly the open orders on
-// record; every user's locked balance is exactly what their open orders hold; no acknowledged order is lost; and
+// record (resting take-profits included); every user's locked balance is exactly what their open orders and exits
+// hold; no acknowledged order is lost; and
 // a place that was in flight at the kill, retried with its key, makes at most one order.
 import { randomUUID } from 'node:crypto';
 import { freePort, type RunningProcess, startProvider } from '@sikka/tests/support/processes';
-import { databaseForFile } from '@sikka/tests/support/provider';
+import { createUser, databaseForFile, fundUser } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
@@ -77,6 +79,44 @@ async function checkAgreement(url: string, acknowledged: Set<number>): Promise<v
   for (const row of locked.rows) expect(row.ledger, `${row.user_id} ${row.asset}`).toBe(row.orders);
 }
 
+/**
+ * A trader's exits at work against the market maker's quotes: a market buy sets the last price at the best ask; a
+ * second carries a stop-loss just above the best bid and a take-profit far above (it rests); a market sale at the
+ * best bid fires the stop. A limit buy far below waits with its exits pending.
+ */
+async function exitsAct(url: string, token: string, acknowledged: Set<number>): Promise<void> {
+  const place = async (body: Record<string, unknown>) => {
+    const placed = await post(
+      url,
+      '/exchange/orders',
+      { idempotency_key: randomUUID(), coin: 'BTC', base_coin: 'INR', volume: '0.0001', ...body },
+      token,
+    );
+    if (placed.status === 201) acknowledged.add(placed.body.order.id);
+    return placed;
+  };
+  const best = async () => {
+    const depth = (await (await fetch(`${url}/exchange/depth?pair=BTC-INR`)).json()) as Json;
+    return { bid: Number(depth.bids[0][0]), ask: Number(depth.asks[0][0]) };
+  };
+  await place({ advance_order_type: 'MARKET', order_type: 'BID' });
+  const { bid, ask } = await best();
+  await place({
+    advance_order_type: 'MARKET',
+    order_type: 'BID',
+    stop_loss: String(bid + 100),
+    take_profit: String(ask + 20_000),
+  });
+  await place({ advance_order_type: 'MARKET', order_type: 'ASK' });
+  await place({
+    advance_order_type: 'LIMIT',
+    order_type: 'BID',
+    rate: String(bid - 50_000),
+    take_profit: String(ask + 20_000),
+    stop_loss: String(bid - 60_000),
+  });
+}
+
 describe('exchange crash safety: SIGKILL at random moments of a burst, ten times', () => {
   it('replays the same books, balances and journal after every restart', async () => {
     const port = await freePort();
@@ -89,11 +129,17 @@ describe('exchange crash safety: SIGKILL at random moments of a burst, ten times
     };
     const acknowledged = new Set<number>();
     let placedTotal = 0;
+    let exiter: { id: number; mobile_number: string | null; password: string } | null = null;
     for (let round = 0; round < 10; round++) {
       running = await startProvider(env, { port });
       const url = running.url;
       await checkAgreement(url, acknowledged);
       const token = await signIn(url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
+      if (!exiter) {
+        exiter = await createUser(url, { state: 'verified' });
+        await fundUser(url, exiter.id, 'INR', '1000000');
+      }
+      await exitsAct(url, await signIn(url, exiter.mobile_number as string, exiter.password), acknowledged);
       const depth = (await (await fetch(`${url}/exchange/depth?pair=BTC-INR`)).json()) as Json;
       const mid = Math.round((Number(depth.bids[0][0]) + Number(depth.asks[0][0])) / 200) * 100;
       const inFlight: Array<Record<string, unknown>> = [];
@@ -101,14 +147,24 @@ describe('exchange crash safety: SIGKILL at random moments of a burst, ten times
       const worker = async (w: number) => {
         for (let n = 0; alive; n++) {
           const side = (w + n) % 2 === 0 ? 'BID' : 'ASK';
+          const away = side === 'BID' ? -1 : 1;
+          // Market orders and every third limit order carry a take-profit and a stop-loss. A market order's stop sits
+          // just inside the spread, so the next market order the other way (at the market maker's quote) fires it.
+          const exits =
+            n % 5 === 0
+              ? { take_profit: String(mid - away * 20_000), stop_loss: String(mid + away * 1_000) }
+              : n % 3 === 1
+                ? { take_profit: String(mid - away * 1_000), stop_loss: String(mid + away * 5_000) }
+                : {};
           const body = {
             idempotency_key: randomUUID(),
             coin: 'BTC',
             base_coin: 'INR',
             advance_order_type: n % 5 === 0 ? 'MARKET' : 'LIMIT',
             order_type: side,
-            ...(n % 5 === 0 ? {} : { rate: String(mid + (side === 'BID' ? -1 : 1) * ((n * 7) % 30) * 100) }),
+            ...(n % 5 === 0 ? {} : { rate: String(mid + away * ((n * 7) % 30) * 100) }),
             volume: '0.0001',
+            ...exits,
           };
           inFlight.push(body);
           try {
@@ -154,5 +210,10 @@ describe('exchange crash safety: SIGKILL at random moments of a burst, ten times
       await running.stop();
     }
     expect(placedTotal).toBeGreaterThan(50);
+    // Exits were placed, and some acted before a kill.
+    const exits = await sql<{ n: string }>`
+      select count(*)::text as n from exchange_orders where record->>'exit' is not null
+        and (record->>'filled_volume')::numeric > 0`.execute(testDb.db);
+    expect(Number(exits.rows[0]?.n)).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,6 +1,8 @@
 // The matching engine against a deliberately simple reference model: linear scans over one array of resting
 // orders, bigint money, the rules written out again from docs/exchange.md. fast-check generates command
-// sequences of every order type; after every step the fills, the book, every order and every balance agree.
+// sequences of every order type, limit and market orders with and without a take-profit and a stop-loss; after every
+// step the fills, the book, every order and every balance agree, and no pair of exits ever exits more than its entry
+// filled.
 import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { applyBps, DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
@@ -8,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Engine } from './engine.ts';
 import { MemoryExchange } from './memoryExchange.ts';
-import type { PlaceCommand, Side } from './order.ts';
+import { exitCount, type PlaceCommand, type Side } from './order.ts';
 
 const config = PAIR_CONFIGS['BTC-INR'];
 const rates = exchangeRates(DEFAULT_FEE_SCHEDULE);
@@ -41,6 +43,22 @@ interface MOrder {
   fee: bigint;
   gst: bigint;
   tds: bigint;
+  /** An entry's take-profit and stop-loss ticks; an exit's role; both's pair. */
+  tp: number;
+  sl: number;
+  exit: 'take_profit' | 'stop_loss' | null;
+  pair: MPair | null;
+}
+
+/** A take-profit and stop-loss: `open` is what the entry filled that neither has exited. */
+interface MPair {
+  entry: MOrder;
+  tp: MOrder | null;
+  sl: MOrder | null;
+  open: number;
+  state: 'active' | 'fired' | 'closed';
+  lockTicks: number;
+  queued: boolean;
 }
 
 interface MFill {
@@ -61,6 +79,8 @@ class Model {
   arrivals = 0;
   fills: MFill[] = [];
   balances = new Map<string, bigint>();
+  pairs: MPair[] = [];
+  queue: MPair[] = [];
 
   constructor() {
     for (const user of USERS) {
@@ -156,10 +176,34 @@ class Model {
       if (Math.abs(c.ladderEndTicks - c.ticks) < c.ladderCount - 1) return 'The end rate';
       if (this.ladder(c).some(([, lots]) => lots < config.minLots)) return 'Each order of the ladder';
     }
+    const tp = c.takeProfitTicks ?? 0;
+    const sl = c.stopLossTicks ?? 0;
+    if (tp > 0 || sl > 0) {
+      if (c.kind !== 'LIMIT' && c.kind !== 'MARKET') return 'Take-profit and stop-loss attach';
+      const buy = c.side === 'buy';
+      const own = c.kind === 'LIMIT' ? c.ticks : ref;
+      if (tp > 0 && (buy ? tp <= own : tp >= own)) return 'The take-profit must be';
+      if (sl > 0 && (buy ? sl >= own : sl <= own)) return 'The stop-loss must be';
+      if (sl > 0 && ref > 0 && (buy ? sl >= ref : sl <= ref)) return 'The stop-loss must be';
+      if ((tp > 0 && outside(tp)) || (sl > 0 && outside(sl))) return 'The price must be between';
+    }
     const asset = c.side === 'buy' ? 'INR' : 'BTC';
     if ((this.balances.get(`${c.userId}:available:${asset}`) ?? 0n) < this.lockFor(c))
       return 'Insufficient balance';
+    if ((this.balances.get(`${c.userId}:available:INR`) ?? 0n) < this.exitLock(c))
+      return 'Insufficient rupee balance';
     return null;
+  }
+
+  /** A sale's exits buy back all it sells at the dearer of the take-profit and the band's top around the stop. */
+  exitLockTicks(c: PlaceCommand): number {
+    const sl = c.stopLossTicks ?? 0;
+    return Math.max(c.takeProfitTicks ?? 0, sl > 0 ? this.high(sl) : 0);
+  }
+
+  exitLock(c: PlaceCommand): bigint {
+    if (c.side === 'buy' || ((c.takeProfitTicks ?? 0) === 0 && (c.stopLossTicks ?? 0) === 0)) return 0n;
+    return this.buyCost(BigInt(c.lots * this.exitLockTicks(c)) * K, Math.max(rates.makerBps, rates.takerBps));
   }
 
   place(c: PlaceCommand): string | null {
@@ -182,7 +226,7 @@ class Model {
       });
       this.placingLadder = 0;
       this.settleParent(parent);
-      this.fireStops();
+      this.settle();
       return null;
     }
     const order = this.newOrder(c, c.id, c.ticks, c.lots, lock);
@@ -192,9 +236,124 @@ class Model {
       this.stops.push(order);
       return null;
     }
+    if (order.tp > 0 || order.sl > 0) this.attach(order, c);
     this.execute(order);
-    this.fireStops();
+    this.settle();
     return null;
+  }
+
+  /** The exits, with the ids after the entry's: pending, empty; a sale's hold their rupees from now. */
+  attach(entry: MOrder, c: PlaceCommand) {
+    const side: Side = c.side === 'buy' ? 'sell' : 'buy';
+    const bare = { ...c, side, takeProfitTicks: 0, stopLossTicks: 0, ioc: false, postOnly: false, budget: 0 };
+    let id = c.id;
+    const leg = (exit: 'take_profit' | 'stop_loss') => {
+      id += 1;
+      const o =
+        exit === 'take_profit'
+          ? this.newOrder({ ...bare, kind: 'LIMIT', triggerTicks: 0 }, id, entry.tp, 0, 0n)
+          : this.newOrder({ ...bare, kind: 'STOP_LOSS', triggerTicks: entry.sl }, id, 0, 0, 0n);
+      o.exit = exit;
+      o.status = 'pending';
+      o.remaining = 0;
+      return o;
+    };
+    const tp = entry.tp > 0 ? leg('take_profit') : null;
+    const sl = entry.sl > 0 ? leg('stop_loss') : null;
+    const pair: MPair = {
+      entry,
+      tp,
+      sl,
+      open: 0,
+      state: 'active',
+      lockTicks: side === 'buy' ? this.exitLockTicks(c) : 0,
+      queued: false,
+    };
+    this.pairs.push(pair);
+    for (const o of [entry, tp, sl]) if (o) o.pair = pair;
+    const holder = this.holder(pair);
+    holder.lock = this.exitLock(c);
+    this.takeLock(holder);
+  }
+
+  holder(pair: MPair): MOrder {
+    return (pair.state === 'fired' ? pair.sl : (pair.tp ?? pair.sl)) as MOrder;
+  }
+
+  enqueue(pair: MPair) {
+    if (pair.queued) return;
+    pair.queued = true;
+    this.queue.push(pair);
+  }
+
+  /** Exit pairs first, in the order they changed; then the oldest stop reached; until nothing is left to do. */
+  settle() {
+    for (;;) {
+      const pair = this.queue.shift();
+      if (pair) {
+        pair.queued = false;
+        this.align(pair);
+      } else if (!this.fireOne()) return;
+    }
+  }
+
+  align(pair: MPair) {
+    if (pair.state !== 'active') return;
+    const { entry, tp, sl, open } = pair;
+    if (open === 0 && !this.live(entry)) {
+      this.closeExits(pair, entry.filled === 0 ? (entry.reason ?? 'no_liquidity') : 'oco');
+      return;
+    }
+    if (entry.side === 'sell' && !this.live(entry)) {
+      const holder = this.holder(pair);
+      const need = this.buyCost(BigInt(open * pair.lockTicks) * K, Math.max(rates.makerBps, rates.takerBps));
+      if (holder.lock > need) {
+        this.add(`${holder.userId}:locked:INR`, need - holder.lock);
+        this.add(`${holder.userId}:available:INR`, holder.lock - need);
+        holder.lock = need;
+      }
+    }
+    if (sl) {
+      sl.lots = sl.filled + open;
+      sl.remaining = open;
+      const waiting = this.stops.includes(sl);
+      if (open > 0 && !waiting) this.stops.push(sl);
+      if (open === 0) this.stops = this.stops.filter((s) => s !== sl);
+    }
+    if (!tp) return;
+    const resting = this.book.includes(tp);
+    if (open === 0) {
+      this.book = this.book.filter((b) => b !== tp);
+      tp.remaining = 0;
+      tp.status = 'pending';
+    } else if (!resting || tp.remaining !== open) {
+      this.book = this.book.filter((b) => b !== tp);
+      tp.lots = tp.filled + open;
+      tp.remaining = open;
+      tp.status = tp.filled > 0 ? 'partially_filled' : 'open';
+      tp.arrival = ++this.arrivals;
+      const stop = this.match(tp, tp.ticks, null);
+      if (stop === 'self') this.closeExits(pair, 'oco', 'self_trade');
+      else if (tp.remaining === 0) {
+        tp.status = 'pending';
+        this.enqueue(pair);
+      } else this.book.push(tp);
+    }
+  }
+
+  closeExits(pair: MPair, reason: string, tpReason?: string) {
+    pair.state = 'closed';
+    for (const o of [pair.sl, pair.tp]) {
+      if (!o || !this.live(o)) continue;
+      this.stops = this.stops.filter((s) => s !== o);
+      o.remaining = 0;
+      if (o.filled > 0 && o.filled === o.lots && tpReason === undefined) this.finish(o, 'filled', null);
+      else this.finish(o, 'cancelled', o === pair.tp ? (tpReason ?? reason) : reason);
+    }
+  }
+
+  live(o: MOrder) {
+    return ['open', 'partially_filled', 'pending'].includes(o.status);
   }
 
   newOrder(c: PlaceCommand, id: number, ticks: number, lots: number, lock: bigint): MOrder {
@@ -221,6 +380,10 @@ class Model {
       fee: 0n,
       gst: 0n,
       tds: 0n,
+      tp: id === c.id ? (c.takeProfitTicks ?? 0) : 0,
+      sl: id === c.id ? (c.stopLossTicks ?? 0) : 0,
+      exit: null,
+      pair: null,
     };
     this.orders.set(id, order);
     return order;
@@ -243,6 +406,7 @@ class Model {
     this.add(`${o.userId}:available:${this.asset(o)}`, o.lock);
     o.lock = 0n;
     if (o.parentId) this.settleParent(this.orders.get(o.parentId) as MOrder);
+    if (o.pair && o.exit === null) this.enqueue(o.pair);
   }
 
   settleParent(parent: MOrder) {
@@ -305,6 +469,18 @@ class Model {
     const ref = this.reference();
     const limit = market ? (o.side === 'buy' ? this.high(ref) : this.low(ref)) : o.ticks;
     const maxValue = market && o.side === 'buy' ? this.maxValue(o.lock) : null;
+    const stop = this.match(o, limit, maxValue);
+    if (stop === 'self') return this.finish(o, 'cancelled', 'self_trade');
+    if (o.remaining === 0 || stop === 'budget') return this.finish(o, 'filled', null);
+    if (market) return this.finish(o, 'cancelled', stop === 'band' ? 'band' : 'no_liquidity');
+    if (o.ioc) return this.finish(o, 'cancelled', 'immediate_or_cancel');
+    this.book.push(o);
+  }
+
+  /** Takes the other side's best orders up to `limit` (and a budget's value): why it stopped. */
+  match(o: MOrder, limit: number, maxValue: bigint | null): string {
+    const other: Side = o.side === 'buy' ? 'sell' : 'buy';
+    const crosses = (t: number, l: number) => (o.side === 'buy' ? t <= l : t >= l);
     let stop = 'done';
     while (o.remaining > 0) {
       const best = this.best(other);
@@ -331,11 +507,7 @@ class Model {
       }
       this.trade(best, o, lots, best.ticks);
     }
-    if (stop === 'self') return this.finish(o, 'cancelled', 'self_trade');
-    if (o.remaining === 0 || stop === 'budget') return this.finish(o, 'filled', null);
-    if (market) return this.finish(o, 'cancelled', stop === 'band' ? 'band' : 'no_liquidity');
-    if (o.ioc) return this.finish(o, 'cancelled', 'immediate_or_cancel');
-    this.book.push(o);
+    return stop;
   }
 
   trade(maker: MOrder, taker: MOrder, lots: number, ticks: number) {
@@ -365,28 +537,73 @@ class Model {
       if (o.remaining > 0 && o.status === 'open') o.status = 'partially_filled';
     }
     this.last = ticks;
-    if (maker.remaining === 0) this.finish(maker, 'filled', null);
+    for (const o of [maker, taker]) {
+      const pair = o.pair;
+      if (pair?.state !== 'active') continue;
+      if (o.exit === null) {
+        pair.open += lots;
+        if (o.side === 'buy') {
+          const holder = this.holder(pair);
+          holder.lock += BigInt(lots) * LOT;
+          this.add(`${o.userId}:available:BTC`, -BigInt(lots) * LOT);
+          this.add(`${o.userId}:locked:BTC`, BigInt(lots) * LOT);
+        }
+      } else {
+        pair.open -= lots;
+        if (pair.sl && pair.sl !== o) {
+          pair.sl.lots -= lots;
+          pair.sl.remaining -= lots;
+        }
+      }
+      this.enqueue(pair);
+    }
+    if (maker.remaining === 0 && maker.exit !== null && maker.pair?.state === 'active') {
+      this.book = this.book.filter((b) => b !== maker);
+      maker.status = 'pending';
+      this.enqueue(maker.pair);
+    } else if (maker.remaining === 0) this.finish(maker, 'filled', null);
     else if (maker.parentId) this.settleParent(this.orders.get(maker.parentId) as MOrder);
   }
 
-  fireStops() {
-    for (;;) {
-      const reached = this.stops.filter((s) =>
-        s.side === 'buy' ? this.last >= s.trigger : this.last <= s.trigger,
-      );
-      if (this.last === 0 || reached.length === 0) return;
-      const next = reached.reduce((a, b) => (b.id < a.id ? b : a));
-      this.stops = this.stops.filter((s) => s !== next);
-      this.execute(next);
+  /** The oldest stop the last trade reached fires; a pair's stop-loss first takes over from its take-profit. */
+  fireOne(): boolean {
+    const reached = this.stops.filter((s) =>
+      s.side === 'buy' ? this.last >= s.trigger : this.last <= s.trigger,
+    );
+    if (this.last === 0 || reached.length === 0) return false;
+    const next = reached.reduce((a, b) => (b.id < a.id ? b : a));
+    this.stops = this.stops.filter((s) => s !== next);
+    const pair = next.pair;
+    if (pair) {
+      const tp = pair.tp;
+      if (tp && this.live(tp)) {
+        next.lock += tp.lock;
+        tp.lock = 0n;
+        this.finish(tp, 'cancelled', 'oco');
+      }
+      pair.state = 'fired';
+      if (this.live(pair.entry)) this.finish(pair.entry, 'cancelled', 'oco');
     }
+    this.execute(next);
+    if (pair) pair.state = 'closed';
+    return true;
   }
 
   cancel(userId: number, id: number): boolean {
+    const done = this.cancelOne(userId, id);
+    this.settle();
+    return done;
+  }
+
+  cancelOne(userId: number, id: number): boolean {
     const o = this.orders.get(id);
-    if (!o || o.userId !== userId || !['open', 'partially_filled', 'pending'].includes(o.status))
-      return false;
+    if (!o || o.userId !== userId || !this.live(o)) return false;
     if (o.children.length > 0) {
-      for (const childId of o.children) this.cancel(userId, childId);
+      for (const childId of o.children) this.cancelOne(userId, childId);
+      return true;
+    }
+    if (o.exit !== null && o.pair) {
+      this.closeExits(o.pair, 'user', 'user');
       return true;
     }
     this.stops = this.stops.filter((s) => s !== o);
@@ -396,10 +613,10 @@ class Model {
 
   cancelAll(userId: number): number {
     const mine = [...this.orders.values()].filter(
-      (o) =>
-        o.userId === userId && o.parentId === 0 && ['open', 'partially_filled', 'pending'].includes(o.status),
+      (o) => o.userId === userId && o.parentId === 0 && this.live(o),
     );
-    for (const o of mine) this.cancel(userId, o.id);
+    for (const o of mine) this.cancelOne(userId, o.id);
+    this.settle();
     return mine.length;
   }
 
@@ -438,7 +655,30 @@ const base = {
   ladderEndTicks: 0,
   ladderCount: 0,
   ladderWeighted: false,
+  takeProfitTicks: 0,
+  stopLossTicks: 0,
 };
+
+/**
+ * Sometimes a take-profit and a stop-loss, either or both, mostly on the side they belong (a buy's take-profit above
+ * its price and stop below; `from` is a limit's rate, or about the market for a market order), now and then not.
+ */
+const exits = fc.record({
+  tp: fc.option(fc.integer({ min: -2, max: 25 }), { freq: 2 }),
+  sl: fc.option(fc.integer({ min: -2, max: 25 }), { freq: 2 }),
+});
+function withExits<T extends { side: Side; ticks: number }>(
+  order: T,
+  offsets: { tp: number | null; sl: number | null },
+) {
+  const from = order.ticks > 0 ? order.ticks : 90_000;
+  const sign = order.side === 'buy' ? 1 : -1;
+  return {
+    ...order,
+    takeProfitTicks: offsets.tp === null ? 0 : from + sign * offsets.tp,
+    stopLossTicks: offsets.sl === null ? 0 : from - sign * offsets.sl,
+  };
+}
 
 const placeStep = fc.oneof(
   {
@@ -451,20 +691,30 @@ const placeStep = fc.oneof(
         lots: fc.integer({ min: 1, max: 6 }),
         ioc: fc.boolean(),
         postOnly: fc.boolean(),
+        exits,
       })
-      .map((r) => ({ ...base, ...r, kind: 'LIMIT' as const, postOnly: r.postOnly && !r.ioc })),
+      .map(({ exits: offsets, ...r }) =>
+        withExits({ ...base, ...r, kind: 'LIMIT' as const, postOnly: r.postOnly && !r.ioc }, offsets),
+      ),
   },
   {
     weight: 2,
     arbitrary: fc
-      .record({ userId: user, side, lots: fc.integer({ min: 1, max: 8 }) })
-      .map((r) => ({ ...base, ...r, kind: 'MARKET' as const, ticks: 0 })),
+      .record({ userId: user, side, lots: fc.integer({ min: 1, max: 8 }), exits })
+      .map(({ exits: offsets, ...r }) =>
+        withExits({ ...base, ...r, kind: 'MARKET' as const, ticks: 0 }, offsets),
+      ),
   },
   {
     weight: 1,
     arbitrary: fc
-      .record({ userId: user, budget: fc.integer({ min: 50_000, max: 900_000 }) })
-      .map((r) => ({ ...base, ...r, side: 'buy' as const, kind: 'MARKET' as const, ticks: 0, lots: 0 })),
+      .record({ userId: user, budget: fc.integer({ min: 50_000, max: 900_000 }), exits })
+      .map(({ exits: offsets, ...r }) =>
+        withExits(
+          { ...base, ...r, side: 'buy' as const, kind: 'MARKET' as const, ticks: 0, lots: 0 },
+          offsets,
+        ),
+      ),
   },
   {
     weight: 1,
@@ -523,7 +773,7 @@ function run(steps: Step[]) {
     const time = 1_000 + index;
     if (s.type === 'place') {
       const command: PlaceCommand = { ...s.command, id: nextId, time };
-      nextId += 1 + (command.kind === 'LADDER' ? command.ladderCount : 0);
+      nextId += 1 + command.ladderCount + exitCount(command);
       const expected = model.place(command);
       const got = exchange.place(command);
       if ('message' in got)
@@ -545,7 +795,7 @@ function run(steps: Step[]) {
     for (const m of model.orders.values()) {
       const e = engine.orders.get(m.id);
       if (e)
-        expect([e.status, e.filled, e.lock, e.fee, e.gst, e.tds]).toEqual([
+        expect([e.status, e.filled, e.lock, e.fee, e.gst, e.tds], `order ${m.id}`).toEqual([
           m.status,
           m.filled,
           Number(m.lock),
@@ -554,6 +804,16 @@ function run(steps: Step[]) {
           Number(m.tds),
         ]);
       else expect(['filled', 'cancelled'], `order ${m.id} (${m.kind})`).toContain(m.status);
+      if (e && m.pair)
+        expect([e.exit, e.lots, e.remaining], `order ${m.id}`).toEqual([m.exit, m.lots, m.remaining]);
+    }
+    // Exits never exit more than their entry filled, and a buy's hold exactly the coin still open.
+    for (const pair of model.pairs) {
+      const exited = (pair.tp?.filled ?? 0) + (pair.sl?.filled ?? 0);
+      expect(exited, `exits of ${pair.entry.id}`).toBeLessThanOrEqual(pair.entry.filled);
+      if (pair.state === 'active') expect(pair.open).toBe(pair.entry.filled - exited);
+      if (pair.state === 'active' && pair.entry.side === 'buy')
+        expect((pair.tp ?? pair.sl)?.lock).toBe(BigInt(pair.open) * LOT);
     }
     expect(engine.stops.map((o) => o.id).sort()).toEqual(model.stops.map((o) => o.id).sort());
     // Each level's total is the sum of its orders (what depth and the channels show).
@@ -569,7 +829,7 @@ function run(steps: Step[]) {
 }
 
 describe('matching engine = reference model, after every step (fast-check)', () => {
-  it('random sequences of LIMIT, IOC, post-only, MARKET, STOP_LIMIT, STOP_LOSS, LADDER, cancel and cancel all', () => {
+  it('random sequences of LIMIT, IOC, post-only, MARKET, STOP_LIMIT, STOP_LOSS, LADDER, take-profit and stop-loss, cancel and cancel all', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 80 }), (steps) => void run(steps)),
       { numRuns: 300 },
@@ -592,7 +852,7 @@ describe('matching engine = reference model, after every step (fast-check)', () 
 });
 
 describe('the generated sequences reach every rule', () => {
-  it('fills, stops fired, ladders, self-trade, band, budget, IOC and post-only cancels all happen', () => {
+  it('fills, stops fired, ladders, self-trade, band, budget, IOC and post-only cancels, exits and one-cancels-the-other all happen', () => {
     const seen = new Map<string, number>();
     const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
     for (const steps of fc.sample(fc.array(step, { minLength: 20, maxLength: 80 }), {
@@ -606,6 +866,16 @@ describe('the generated sequences reach every rule', () => {
         if (o.reason) count(o.reason);
         if (o.parentId && o.filled > 0) count('ladder child filled');
         if (o.kind === 'MARKET' && o.lots === 0 && o.status === 'filled') count('budget spent');
+        if (o.exit && o.filled > 0) count(`${o.exit} exited`);
+        if (o.exit && o.filled > 0 && o.filled === o.lots && o.status === 'filled') count(`${o.exit} filled`);
+        if (o.exit === 'take_profit' && o.status === 'pending' && o.filled > 0) count('take-profit waits');
+      }
+      for (const pair of model.pairs) {
+        if (pair.tp && pair.sl && pair.tp.filled > 0 && pair.sl.lots < pair.entry.filled)
+          count('stop shrunk');
+        if (pair.entry.side === 'sell' && pair.entry.filled > 0) count('sale exits');
+        if (pair.entry.filled > 0 && pair.entry.lots > 0 && pair.entry.filled < pair.entry.lots)
+          count('exits of a part');
       }
     }
     for (const what of [
@@ -619,6 +889,13 @@ describe('the generated sequences reach every rule', () => {
       'immediate_or_cancel',
       'post_only',
       'user',
+      'oco',
+      'take_profit exited',
+      'take_profit filled',
+      'stop_loss exited',
+      'stop shrunk',
+      'sale exits',
+      'exits of a part',
     ])
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
   }, 60_000);
@@ -644,7 +921,7 @@ describe('replay: the journal of accepted commands rebuilds the same engine, fro
           const time = 1_000 + index;
           if (s.type === 'place') {
             const command: PlaceCommand = { ...s.command, id: nextId, time };
-            nextId += 1 + (command.kind === 'LADDER' ? command.ladderCount : 0);
+            nextId += 1 + command.ladderCount + exitCount(command);
             if (!('message' in exchange.place(command)))
               journal.push({ at: index, apply: (e) => e.place(command) });
           } else if (s.type === 'cancel') {
@@ -657,7 +934,14 @@ describe('replay: the journal of accepted commands rebuilds the same engine, fro
           }
         });
         if (snapshotAt === steps.length) snapshot = JSON.stringify(engine.snapshot());
-        const silent = { accepted() {}, fill() {}, done() {}, triggered() {}, changed() {} };
+        const silent = {
+          accepted() {},
+          fill() {},
+          done() {},
+          triggered() {},
+          changed() {},
+          lockMoved() {},
+        };
         const fromScratch = new Engine(config, rates, { bandPercent: BAND }, silent);
         for (const entry of journal) entry.apply(fromScratch);
         const restored = new Engine(config, rates, { bandPercent: BAND }, silent);

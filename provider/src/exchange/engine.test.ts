@@ -1,12 +1,12 @@
 // The engine's rules one at a time, in scenarios a reader can follow: stops fire exactly once, ladders, self-trade
-// prevention, the band, IOC and post-only, cancels releasing exactly the unspent lock.
-import { exchangeRates } from '@sikka/shared/exchange/charges';
+// prevention, the band, IOC and post-only, cancels releasing exactly the unspent lock, take-profit and stop-loss exits.
+import { buyLock, exchangeRates, fillValue } from '@sikka/shared/exchange/charges';
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Engine, ladderSizes, ladderTicks } from './engine.ts';
 import { MemoryExchange } from './memoryExchange.ts';
-import type { Order, PlaceCommand } from './order.ts';
+import { exitCount, type Order, type PlaceCommand } from './order.ts';
 
 const config = PAIR_CONFIGS['BTC-INR']; // tick ₹100, lot 0.0001 BTC: 1 lot at 1 tick is 1 paisa
 const rates = exchangeRates(DEFAULT_FEE_SCHEDULE);
@@ -33,7 +33,7 @@ function place(partial: Partial<PlaceCommand> & Pick<PlaceCommand, 'userId' | 's
     time: now,
     ...partial,
   };
-  nextId += 1 + command.ladderCount;
+  nextId += 1 + command.ladderCount + exitCount(command);
   return exchange.place(command);
 }
 
@@ -195,5 +195,254 @@ describe('IOC, post-only and what a cancel gives back', () => {
     expect(paid).toEqual({ value: 178_000, fee: 356, gst: 64, tds: 0 });
     expect(before - exchange.balance(BOB, 'available', 'INR')).toBe(178_000n + 356n + 64n);
     expect(exchange.balance(BOB, 'locked', 'INR')).toBe(0n);
+  });
+});
+
+describe('take-profit and stop-loss: exits of what an order fills, one cancelling the other', () => {
+  const locked = (user: number, asset: string) => exchange.balance(user, 'locked', asset);
+  const exitsOf = (entry: Order) => {
+    const pair = entry.exits;
+    if (!pair?.takeProfit || !pair.stopLoss) throw new Error('no exits');
+    return { tp: pair.takeProfit, sl: pair.stopLoss };
+  };
+  /** A trade at `ticks` between two others (the last price). */
+  const tradeAt = (ticks: number) => {
+    limit(CAROL, 'sell', ticks, 1);
+    limit(DAVE, 'buy', ticks, 1);
+  };
+
+  it('exits what fills, lots for lots: the take-profit rests and the stop waits for the filled part only', () => {
+    tradeAt(90_000);
+    const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    const { tp, sl } = exitsOf(entry);
+    expect([tp.id, sl.id, tp.exit, sl.exit, tp.entryId]).toEqual([
+      entry.id + 1,
+      entry.id + 2,
+      'take_profit',
+      'stop_loss',
+      entry.id,
+    ]);
+    expect([tp.status, sl.status, locked(ALICE, 'BTC')]).toEqual(['pending', 'pending', 0n]);
+    limit(BOB, 'sell', 90_000, 2); // the entry fills 2 of 5
+    expect([entry.status, entry.filled]).toEqual(['partially_filled', 2]);
+    expect([tp.status, tp.remaining, tp.ticks, tp.side]).toEqual(['open', 2, 95_000, 'sell']);
+    expect([sl.status, sl.remaining, sl.triggerTicks, engine.stops]).toEqual(['pending', 2, 88_000, [sl]]);
+    // One lock of the coin bought, for both exits: held by the take-profit.
+    expect([locked(ALICE, 'BTC'), tp.lock, sl.lock]).toEqual([2n * 10_000n, 20_000, 0]);
+    expect(engine.asks.top(5)).toEqual([[95_000, 2]]);
+  });
+
+  it('a take-profit fill shrinks the stop; the entry filling more grows both; all exited, the stop is cancelled', () => {
+    tradeAt(90_000);
+    const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    const { tp, sl } = exitsOf(entry);
+    limit(BOB, 'sell', 90_000, 2);
+    limit(BOB, 'buy', 95_000, 1); // the take-profit sells 1
+    expect([tp.filled, tp.remaining, sl.lots, sl.remaining]).toEqual([1, 1, 1, 1]);
+    expect(locked(ALICE, 'BTC')).toBe(10_000n);
+    limit(BOB, 'sell', 90_000, 3); // the entry fills its last 3: 4 open
+    expect([entry.status, tp.remaining, tp.lots, sl.remaining]).toEqual(['filled', 4, 5, 4]);
+    expect(locked(ALICE, 'BTC')).toBe(40_000n);
+    limit(BOB, 'buy', 95_000, 4);
+    expect([tp.status, sl.status, sl.cancelReason]).toEqual(['filled', 'cancelled', 'oco']);
+    expect([tp.filled, sl.filled, engine.stops.length, locked(ALICE, 'BTC')]).toEqual([5, 0, 0, 0n]);
+    // What was bought was sold once: ALICE's coin is back where it started.
+    expect(exchange.balance(ALICE, 'available', 'BTC')).toBe(1_000_00000000n);
+  });
+
+  it('a grown take-profit goes to the back of its price', () => {
+    tradeAt(90_000);
+    const entry = limit(ALICE, 'buy', 90_000, 4, { takeProfitTicks: 95_000 });
+    limit(BOB, 'sell', 90_000, 1);
+    const other = limit(CAROL, 'sell', 95_000, 1);
+    limit(BOB, 'sell', 90_000, 1); // the take-profit grows to 2, behind CAROL's
+    limit(DAVE, 'buy', 95_000, 1);
+    expect(exchange.fills.at(-1)?.makerId).toBe(other.id);
+    expect(entry.exits?.takeProfit?.remaining).toBe(2);
+  });
+
+  it('the stop-loss fires: the take-profit is cancelled and the stop sells what is open at market, once', () => {
+    tradeAt(90_000);
+    limit(CAROL, 'buy', 87_000, 10); // a bid for the stop to sell into
+    const entry = limit(ALICE, 'buy', 90_000, 3, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    const { tp, sl } = exitsOf(entry);
+    limit(BOB, 'sell', 90_000, 3);
+    limit(BOB, 'buy', 95_000, 1); // 2 open
+    limit(DAVE, 'buy', 88_000, 1);
+    limit(BOB, 'sell', 88_000, 1); // the last trade reaches 88,000
+    expect(exchange.firedStops).toEqual([sl.id]);
+    expect([sl.status, sl.filled, exchange.fills.at(-1)?.takerId, exchange.fills.at(-1)?.ticks]).toEqual([
+      'filled',
+      2,
+      sl.id,
+      87_000,
+    ]);
+    expect([tp.status, tp.cancelReason, tp.filled, engine.asks.top(1)]).toEqual(['cancelled', 'oco', 1, []]);
+    // Sold 1 + 2 of the 3 bought, and every lock let go.
+    expect([locked(ALICE, 'BTC'), locked(ALICE, 'INR')]).toEqual([0n, 0n]);
+    expect(exchange.balance(ALICE, 'available', 'BTC')).toBe(1_000_00000000n);
+    expect(engine.orders.has(tp.id) || engine.orders.has(sl.id)).toBe(false);
+    limit(DAVE, 'buy', 88_000, 1);
+    limit(BOB, 'sell', 87_000, 2); // trades at and below the stop again: it fired once
+    expect(exchange.firedStops).toEqual([sl.id]);
+  });
+
+  it('a stop-loss its own entry’s fill reaches fires at once, after the fill', () => {
+    tradeAt(90_000);
+    limit(BOB, 'sell', 88_000, 1); // an ask below the last price
+    limit(CAROL, 'buy', 87_000, 5);
+    // The stop is below the last price when placed; the market buy's own fill, at 88,000, reaches it.
+    const entry = place({
+      userId: ALICE,
+      side: 'buy',
+      kind: 'MARKET',
+      lots: 1,
+      stopLossTicks: 89_000,
+    }) as Order;
+    const sl = entry.exits?.stopLoss as Order;
+    expect(exchange.firedStops).toEqual([sl.id]);
+    expect(exchange.fills.map((f) => [f.takerId, f.ticks])).toEqual([
+      [2, 90_000],
+      [entry.id, 88_000],
+      [sl.id, 87_000],
+    ]);
+    expect([sl.status, sl.filled, locked(ALICE, 'BTC')]).toEqual(['filled', 1, 0n]);
+  });
+
+  it('cancelling the entry keeps the exits of what it filled; cancelling an exit cancels both, the entry goes on alone', () => {
+    tradeAt(90_000);
+    const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    const { tp, sl } = exitsOf(entry);
+    limit(BOB, 'sell', 90_000, 2);
+    engine.cancel(ALICE, entry.id, now + 1);
+    expect([entry.status, tp.status, sl.status, tp.remaining]).toEqual(['cancelled', 'open', 'pending', 2]);
+    expect([locked(ALICE, 'INR'), locked(ALICE, 'BTC')]).toEqual([0n, 20_000n]);
+    expect(engine.cancel(ALICE, sl.id, now + 2)).toBe(sl);
+    expect([tp.status, tp.cancelReason, sl.status, sl.cancelReason]).toEqual([
+      'cancelled',
+      'user',
+      'cancelled',
+      'user',
+    ]);
+    expect([locked(ALICE, 'BTC'), engine.asks.top(1), engine.stops]).toEqual([0n, [], []]);
+
+    const again = limit(ALICE, 'buy', 90_000, 3, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    engine.cancel(ALICE, exitsOf(again).tp.id, now + 3);
+    limit(BOB, 'sell', 90_000, 3);
+    expect([again.status, engine.asks.top(1), locked(ALICE, 'BTC')]).toEqual(['filled', [], 0n]);
+  });
+
+  it('an entry cancelled before it fills takes its exits with it; cancel all takes everything', () => {
+    tradeAt(90_000);
+    const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    const { tp, sl } = exitsOf(entry);
+    engine.cancel(ALICE, entry.id, now + 1);
+    expect([tp.status, tp.cancelReason, sl.status, sl.cancelReason]).toEqual([
+      'cancelled',
+      'user',
+      'cancelled',
+      'user',
+    ]);
+    const next = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
+    limit(BOB, 'sell', 90_000, 1);
+    expect(engine.cancelAll(ALICE, now + 2)).toBe(3);
+    expect([next.status, next.exits?.takeProfit?.status, next.exits?.stopLoss?.status]).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect([locked(ALICE, 'INR'), locked(ALICE, 'BTC')]).toEqual([0n, 0n]);
+  });
+
+  it('a market buy by amount exits what it bought; a market order that fills nothing leaves no exits', () => {
+    tradeAt(90_000);
+    const none = place({
+      userId: CAROL,
+      side: 'buy',
+      kind: 'MARKET',
+      lots: 1,
+      takeProfitTicks: 95_000,
+    }) as Order;
+    expect([none.status, none.exits?.takeProfit?.status, none.exits?.takeProfit?.cancelReason]).toEqual([
+      'cancelled',
+      'cancelled',
+      'no_liquidity',
+    ]);
+    limit(BOB, 'sell', 90_100, 3);
+    const bought = place({
+      userId: ALICE,
+      side: 'buy',
+      kind: 'MARKET',
+      budget: 200_000,
+      takeProfitTicks: 95_000,
+      stopLossTicks: 85_000,
+    }) as Order;
+    expect([bought.status, bought.filled]).toEqual(['filled', 2]);
+    expect([bought.exits?.takeProfit?.remaining, bought.exits?.stopLoss?.remaining]).toEqual([2, 2]);
+    expect(locked(ALICE, 'BTC')).toBe(20_000n);
+  });
+
+  it('a sale’s exits buy back: their rupees are locked once at placing, and what they no longer need is let go', () => {
+    tradeAt(90_000);
+    exchange.credit(5, 'BTC', 10_000n * 4n);
+    exchange.credit(5, 'INR', 1_000_00n);
+    const sale = { userId: 5, side: 'sell', kind: 'LIMIT', ticks: 90_000, lots: 4 } as const;
+    // Buying 4 lots back at the top of the band around ₹88,00,000 (the stop-loss ₹90,10,000 × 1.1) needs more.
+    expect(place({ ...sale, takeProfitTicks: 88_000, stopLossTicks: 90_100 })).toMatchObject({
+      status: 422,
+      field: 'stop_loss',
+      message: 'Insufficient rupee balance to buy back with the take-profit and stop-loss',
+    });
+    exchange.credit(5, 'INR', 5_000_00n);
+    const entry = place({ ...sale, takeProfitTicks: 88_000, stopLossTicks: 90_100 }) as Order;
+    const { tp, sl } = exitsOf(entry);
+    const lock = buyLock(fillValue(4, Math.floor((90_100 * 110) / 100), config), rates);
+    expect([tp.lock, tp.side, sl.side, locked(5, 'INR')]).toEqual([lock, 'buy', 'buy', BigInt(lock)]);
+    limit(BOB, 'buy', 90_000, 1); // sold 1
+    engine.cancel(5, entry.id, now + 1); // the other 3 will not be sold: their buy-back's rupees go back
+    expect(tp.lock).toBe(buyLock(fillValue(1, Math.floor((90_100 * 110) / 100), config), rates));
+    limit(BOB, 'sell', 88_000, 1); // the take-profit buys 1 back at ₹88,00,000
+    expect([tp.status, sl.status, sl.cancelReason, locked(5, 'INR'), locked(5, 'BTC')]).toEqual([
+      'filled',
+      'cancelled',
+      'oco',
+      0n,
+      0n,
+    ]);
+    expect(exchange.balance(5, 'available', 'BTC')).toBe(40_000n);
+  });
+
+  it('refuses exits on the wrong side of the price or outside the band, on their own fields', () => {
+    tradeAt(90_000); // band 81,000 – 99,000
+    const buy = { userId: ALICE, side: 'buy', kind: 'LIMIT', ticks: 89_000, lots: 1 } as const;
+    expect(place({ ...buy, takeProfitTicks: 89_000 })).toMatchObject({
+      field: 'take_profit',
+      message: 'The take-profit must be above ₹8900000.00 (the limit price)',
+    });
+    expect(place({ ...buy, stopLossTicks: 89_000 })).toMatchObject({
+      field: 'stop_loss',
+      message: 'The stop-loss must be below ₹8900000.00 (the limit price)',
+    });
+    // A marketable buy's stop-loss between the last price and its rate would fire on its own fill.
+    expect(place({ ...buy, ticks: 91_000, stopLossTicks: 90_500 })).toMatchObject({
+      field: 'stop_loss',
+      message: 'The stop-loss must be below ₹9000000.00 (the last price)',
+    });
+    expect(place({ ...buy, side: 'sell', kind: 'MARKET', ticks: 0, takeProfitTicks: 91_000 })).toMatchObject({
+      field: 'take_profit',
+      message: 'The take-profit must be below ₹9000000.00 (the last price)',
+    });
+    expect(place({ ...buy, takeProfitTicks: 99_100 })).toMatchObject({
+      field: 'take_profit',
+      message:
+        'The price must be between ₹8100000.00 and ₹9900000.00 (within the band around the last price)',
+    });
+    expect(place({ ...buy, stopLossTicks: 80_900 })).toMatchObject({ field: 'stop_loss' });
+    expect(
+      place({ ...buy, kind: 'STOP_LIMIT', triggerTicks: 91_000, ticks: 91_000, takeProfitTicks: 95_000 }),
+    ).toMatchObject({
+      field: 'take_profit',
+      message: 'Take-profit and stop-loss attach to limit and market orders only',
+    });
   });
 });

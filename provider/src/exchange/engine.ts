@@ -1,9 +1,16 @@
 // The matching engine of one pair: pure, in memory, deterministic (the same commands in the same order give the
 // same book, fills and charges). Price-time priority; LIMIT (GTC, IOC, post-only), MARKET within the band,
-// STOP_LIMIT and STOP_LOSS fired once by the last trade, LADDER, cancel, cancel all, self-trade prevention
-// (the newer order is cancelled). Money moves are reported to a listener, which posts them.
+// STOP_LIMIT and STOP_LOSS fired once by the last trade, LADDER, a LIMIT or MARKET order's take-profit and stop-loss
+// (one cancels the other), cancel, cancel all, self-trade prevention (the newer order is cancelled). Money moves are
+// reported to a listener, which posts them.
 
-import { bandHigh, bandLow, referenceTicks } from '@sikka/shared/exchange/bounds';
+import {
+  bandHigh,
+  bandLow,
+  referenceTicks,
+  saleExitsLock,
+  saleExitsLockTicks,
+} from '@sikka/shared/exchange/bounds';
 import {
   buyLock,
   chargeFill,
@@ -13,6 +20,7 @@ import {
   valueForBudget,
 } from '@sikka/shared/exchange/charges';
 import {
+  EXITS_LIMIT_MARKET_ONLY,
   LADDER_SAME_RATE,
   LADDER_TOO_SMALL,
   NO_REFERENCE_PRICE,
@@ -20,12 +28,21 @@ import {
   OUTSIDE_BAND,
   PAIR_HALTED,
   STOP_BUY_TRIGGER,
+  STOP_LOSS_SIDE,
   STOP_SELL_TRIGGER,
+  TAKE_PROFIT_SIDE,
 } from '@sikka/shared/exchange/messages';
 import { type PairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
-import type { CancelReason } from '@sikka/shared/exchange/schemas';
+import { type CancelReason, takesExits } from '@sikka/shared/exchange/schemas';
 import { BookSide } from './book.ts';
-import { Order, type OrderState, type PlaceCommand } from './order.ts';
+import {
+  ExitPair,
+  type ExitPairState,
+  exitCount,
+  Order,
+  type OrderState,
+  type PlaceCommand,
+} from './order.ts';
 
 /** What the engine tells as it works; it hands its own objects, valid only during the call. */
 export interface EngineListener {
@@ -44,14 +61,28 @@ export interface EngineListener {
   done(order: Order): void;
   /** A pending stop's trigger was reached: it is now a live order. */
   triggered(order: Order): void;
-  /** A ladder parent's totals changed (its children filled or finished). */
+  /** A ladder parent's totals changed (its children filled or finished), or an exit's quantity or state. */
   changed(order: Order): void;
+  /**
+   * Part of a lock moved without the order being placed or done: `amount` > 0 from available to locked (a buy's
+   * exits locking the coin a fill bought), < 0 back to available (a sale's exits letting go of rupees they no longer
+   * need). The order's `lock` already includes it.
+   */
+  lockMoved(order: Order, amount: number): void;
 }
 
 /** A refusal before anything happens: a 422 on `field`, or (halted) a 409. */
 export interface Refusal {
   status: 409 | 422;
-  field: 'rate' | 'trigger-price' | 'volume' | 'ladder_end_rate' | 'advance_order_type' | null;
+  field:
+    | 'rate'
+    | 'trigger-price'
+    | 'volume'
+    | 'ladder_end_rate'
+    | 'advance_order_type'
+    | 'take_profit'
+    | 'stop_loss'
+    | null;
   message: string;
 }
 
@@ -78,6 +109,8 @@ export class Engine {
   #now = 0;
   /** The ladder being placed: its totals wait until every child is in. */
   #placing: Order | null = null;
+  /** Exit pairs whose exits are to be brought in line with what is open, in the order they changed. */
+  readonly #queued: ExitPair[] = [];
   readonly #makerPays: FillCharges = { value: 0, fee: 0, gst: 0, tds: 0 };
   readonly #takerPays: FillCharges = { value: 0, fee: 0, gst: 0, tds: 0 };
 
@@ -133,6 +166,49 @@ export class Engine {
           message: LADDER_TOO_SMALL(this.config.minSize, this.config.coin),
         };
     }
+    return this.#refuseExits(command, reference);
+  }
+
+  /**
+   * A take-profit beyond the order's price (a limit's rate, a market order's reference) on the side it profits, and
+   * a stop-loss on the other side of both the order's price and the last price (else it would fire on the fill);
+   * both within the band.
+   */
+  #refuseExits(command: PlaceCommand, reference: number): Refusal | null {
+    const tp = command.takeProfitTicks ?? 0;
+    const sl = command.stopLossTicks ?? 0;
+    if (tp === 0 && sl === 0) return null;
+    if (!takesExits(command.kind))
+      return { status: 422, field: tp > 0 ? 'take_profit' : 'stop_loss', message: EXITS_LIMIT_MARKET_ONLY };
+    const buy = command.side === 'buy';
+    const rate = (ticks: number) => ticksToRate(ticks, this.config);
+    const own: [number, string] =
+      command.kind === 'LIMIT' ? [command.ticks, 'limit price'] : [reference, 'last price'];
+    if (tp > 0 && (buy ? tp <= own[0] : tp >= own[0]))
+      return {
+        status: 422,
+        field: 'take_profit',
+        message: TAKE_PROFIT_SIDE(buy ? 'above' : 'below', rate(own[0]), own[1]),
+      };
+    if (sl > 0) {
+      const bases: Array<[number, string]> = [own];
+      if (command.kind === 'LIMIT' && reference > 0) bases.push([reference, 'last price']);
+      for (const [basis, name] of bases)
+        if (buy ? sl >= basis : sl <= basis)
+          return {
+            status: 422,
+            field: 'stop_loss',
+            message: STOP_LOSS_SIDE(buy ? 'below' : 'above', rate(basis), name),
+          };
+    }
+    if (reference > 0)
+      for (const [field, ticks] of [
+        ['take_profit', tp],
+        ['stop_loss', sl],
+      ] as const) {
+        const outside = ticks > 0 ? this.#outsideBand(ticks, reference) : null;
+        if (outside) return { ...outside, field };
+      }
     return null;
   }
 
@@ -169,6 +245,16 @@ export class Engine {
     }
   }
 
+  /**
+   * What a sale's exits lock, in paise, at placing: buying back all it sells at the dearer of the take-profit and the
+   * top of the band around the stop-loss (where its fired stop may fill). 0 for anything else: a buy's exits lock
+   * the coin each fill brings, when it brings it.
+   */
+  exitLockOf(command: PlaceCommand): number {
+    if (command.side === 'buy') return 0;
+    return saleExitsLock(command.lots, exitsOf(command), this.options.bandPercent, this.config, this.rates);
+  }
+
   /** Places a refused-nothing, funded command; the order (a ladder's parent) as it stands after matching. */
   place(command: PlaceCommand): Order {
     this.#now = command.time;
@@ -183,9 +269,43 @@ export class Engine {
       return order;
     }
     this.listener.accepted(order);
+    if (exitCount(command) > 0) this.#attachExits(order, command);
     this.#execute(order);
-    this.#fireStops();
+    this.#settle();
     return order;
+  }
+
+  /**
+   * The entry's take-profit (a limit on the other side at its rate) and stop-loss (a stop-loss order on the other
+   * side): pending, with nothing to exit until the entry fills. A sale's exits lock their rupees now, once for both.
+   */
+  #attachExits(entry: Order, command: PlaceCommand): void {
+    const side = entry.side === 'buy' ? 'sell' : 'buy';
+    const base = { ...command, side, lots: 0, budget: 0, ioc: false, postOnly: false } as const;
+    const tp = command.takeProfitTicks ?? 0;
+    const sl = command.stopLossTicks ?? 0;
+    let id = command.id;
+    const leg = (kind: 'LIMIT' | 'STOP_LOSS', ticks: number, trigger: number) => {
+      id += 1;
+      const exit = new Order({ ...base, kind, triggerTicks: trigger }, id, ticks, 0);
+      exit.remaining = 0;
+      exit.status = 'pending';
+      exit.exit = kind === 'LIMIT' ? 'take_profit' : 'stop_loss';
+      exit.entryId = entry.id;
+      return exit;
+    };
+    const takeProfit = tp > 0 ? leg('LIMIT', tp, 0) : null;
+    const stopLoss = sl > 0 ? leg('STOP_LOSS', 0, sl) : null;
+    const lockTicks = side === 'buy' ? saleExitsLockTicks(exitsOf(command), this.options.bandPercent) : 0;
+    const pair = new ExitPair(entry, takeProfit, stopLoss, lockTicks);
+    entry.exits = pair;
+    pair.holder.lock = this.exitLockOf(command);
+    for (const exit of [takeProfit, stopLoss]) {
+      if (!exit) continue;
+      exit.exits = pair;
+      this.orders.set(exit.id, exit);
+      this.listener.accepted(exit);
+    }
   }
 
   #placeLadder(command: PlaceCommand): Order {
@@ -213,7 +333,7 @@ export class Engine {
     }
     this.#placing = null;
     this.#settleParent(parent);
-    this.#fireStops();
+    this.#settle();
     return parent;
   }
 
@@ -282,7 +402,7 @@ export class Engine {
       level.lots -= lots;
       if (maker.remaining === 0) {
         book.remove(maker);
-        this.#finish(maker, 'filled', null);
+        this.#filledOut(maker);
       }
     }
     return 'done';
@@ -299,6 +419,45 @@ export class Engine {
     this.lastTicks = ticks;
     this.listener.fill(maker, taker, lots, ticks, makerPays, takerPays);
     if (maker.parentId !== 0 && maker.remaining > 0) this.#childChanged(maker);
+    this.#exitsAfterFill(maker, lots);
+    this.#exitsAfterFill(taker, lots);
+  }
+
+  /**
+   * An active pair's entry filled: more is open for its exits (a buy's locks the coin it just bought). Its
+   * take-profit filled: less is open (the stop-loss shrinks with it in #alignExits, before any stop can fire).
+   */
+  #exitsAfterFill(order: Order, lots: number): void {
+    const pair = order.exits;
+    if (pair?.state !== 'active') return;
+    if (order.exit === null) {
+      pair.open += lots;
+      if (order.side === 'buy') {
+        const coin = lots * this.config.lotMinor;
+        pair.holder.lock += coin;
+        this.listener.lockMoved(pair.holder, coin);
+      }
+    } else pair.open -= lots;
+    this.#queue(pair);
+  }
+
+  #queue(pair: ExitPair): void {
+    if (pair.queued) return;
+    pair.queued = true;
+    this.#queued.push(pair);
+  }
+
+  /** A resting order with nothing left: filled, or an active take-profit waiting for its entry to fill more. */
+  #filledOut(order: Order): void {
+    const pair = order.exits;
+    if (order.exit !== null && pair?.state === 'active') {
+      order.status = 'pending';
+      order.updated = this.#now;
+      this.listener.changed(order);
+      this.#queue(pair);
+      return;
+    }
+    this.#finish(order, 'filled', null);
   }
 
   #filled(order: Order, lots: number, pays: FillCharges): void {
@@ -317,6 +476,8 @@ export class Engine {
     this.listener.done(order);
     order.lock = 0;
     if (order.parentId !== 0) this.#childChanged(order);
+    // An entry is done: its exits carry on with what it filled, or close.
+    if (order.exits && order.exit === null) this.#queue(order.exits);
   }
 
   #childChanged(child: Order): void {
@@ -349,21 +510,147 @@ export class Engine {
     this.listener.done(parent);
   }
 
-  /** Fires the stops the last trade reached, oldest first, each exactly once; each may fire more. */
-  #fireStops(): void {
-    while (this.stops.length > 0 && this.lastTicks > 0) {
-      const last = this.lastTicks;
-      let next = -1;
-      for (let i = 0; i < this.stops.length; i++) {
-        const stop = this.stops[i] as Order;
-        const reached = stop.side === 'buy' ? last >= stop.triggerTicks : last <= stop.triggerTicks;
-        if (reached && (next === -1 || stop.id < (this.stops[next] as Order).id)) next = i;
+  /**
+   * After a command's own matching: exit pairs brought in line with what they have open, in the order they changed,
+   * then the stops the last trade reached, oldest first, each exactly once; each step may lead to more.
+   */
+  #settle(): void {
+    for (;;) {
+      const pair = this.#queued.shift();
+      if (pair) {
+        pair.queued = false;
+        this.#alignExits(pair);
+      } else if (!this.#fireStop()) return;
+    }
+  }
+
+  /** Fires the oldest stop the last trade reached; false when there is none. */
+  #fireStop(): boolean {
+    if (this.stops.length === 0 || this.lastTicks === 0) return false;
+    const last = this.lastTicks;
+    let next = -1;
+    for (let i = 0; i < this.stops.length; i++) {
+      const stop = this.stops[i] as Order;
+      const reached = stop.side === 'buy' ? last >= stop.triggerTicks : last <= stop.triggerTicks;
+      if (reached && (next === -1 || stop.id < (this.stops[next] as Order).id)) next = i;
+    }
+    if (next === -1) return false;
+    const [stop] = this.stops.splice(next, 1) as [Order];
+    stop.updated = this.#now;
+    this.listener.triggered(stop);
+    const pair = stop.exits;
+    if (pair) this.#stopLossFired(pair);
+    this.#execute(stop);
+    if (pair) pair.state = 'closed';
+    return true;
+  }
+
+  /**
+   * A pair's stop-loss fired: it takes the pair's lock and exits what is open at market; the take-profit is
+   * cancelled, and so is what the entry has not filled (it would buy back what the stop just sold).
+   */
+  #stopLossFired(pair: ExitPair): void {
+    const takeProfit = pair.takeProfit;
+    const stop = pair.stopLoss as Order;
+    if (takeProfit?.live) {
+      if (takeProfit.level) this.#sideOf(takeProfit).remove(takeProfit);
+      stop.lock += takeProfit.lock;
+      takeProfit.lock = 0;
+      this.#finish(takeProfit, 'cancelled', 'oco');
+    }
+    pair.state = 'fired';
+    const entry = pair.entry;
+    if (entry.live) {
+      if (entry.level) this.#sideOf(entry).remove(entry);
+      this.#finish(entry, 'cancelled', 'oco');
+    }
+  }
+
+  #sideOf(order: Order): BookSide {
+    return order.side === 'buy' ? this.bids : this.asks;
+  }
+
+  /**
+   * Puts an active pair's exits where `open` says: with something open, the take-profit rests for all of it (matching
+   * first whatever it crosses; grown, it goes to the back of its price) and the stop-loss waits to fire for all of
+   * it; with nothing open, both wait for the entry to fill more, or close once it is done. A sale's exits let go of
+   * the rupees they no longer need once the entry is done.
+   */
+  #alignExits(pair: ExitPair): void {
+    if (pair.state !== 'active') return;
+    const { entry, takeProfit, stopLoss } = pair;
+    const open = pair.open;
+    if (open === 0 && !entry.live) {
+      this.#closeExits(pair, entry.filled === 0 ? (entry.cancelReason ?? 'no_liquidity') : 'oco');
+      return;
+    }
+    if (entry.side === 'sell' && !entry.live) {
+      const holder = pair.holder;
+      const excess = holder.lock - buyLock(fillValue(open, pair.lockTicks, this.config), this.rates);
+      if (excess > 0) {
+        holder.lock -= excess;
+        this.listener.lockMoved(holder, -excess);
       }
-      if (next === -1) return;
-      const [stop] = this.stops.splice(next, 1) as [Order];
-      stop.updated = this.#now;
-      this.listener.triggered(stop);
-      this.#execute(stop);
+    }
+    if (stopLoss) {
+      stopLoss.lots = stopLoss.filled + open;
+      stopLoss.remaining = open;
+      const waiting = this.stops.indexOf(stopLoss);
+      if (open > 0 && waiting === -1) this.stops.push(stopLoss);
+      if (open === 0 && waiting !== -1) this.stops.splice(waiting, 1);
+      stopLoss.updated = this.#now;
+      this.listener.changed(stopLoss);
+    }
+    if (!takeProfit) return;
+    if (open === 0) {
+      if (takeProfit.level) this.#sideOf(takeProfit).remove(takeProfit);
+      takeProfit.remaining = 0;
+      takeProfit.status = 'pending';
+    } else if (takeProfit.level === null || takeProfit.remaining !== open) {
+      if (takeProfit.level) this.#sideOf(takeProfit).remove(takeProfit);
+      this.#restTakeProfit(pair, takeProfit);
+      return;
+    }
+    takeProfit.updated = this.#now;
+    this.listener.changed(takeProfit);
+  }
+
+  /** The take-profit arrives for all that is open: it trades what it crosses, then rests. */
+  #restTakeProfit(pair: ExitPair, takeProfit: Order): void {
+    takeProfit.lots = takeProfit.filled + pair.open;
+    takeProfit.remaining = pair.open;
+    takeProfit.status = takeProfit.filled > 0 ? 'partially_filled' : 'open';
+    takeProfit.updated = this.#now;
+    this.listener.changed(takeProfit);
+    const book = takeProfit.side === 'buy' ? this.asks : this.bids;
+    const stopped = this.#match(takeProfit, book, takeProfit.ticks, Number.MAX_SAFE_INTEGER);
+    if (stopped === 'self_trade') {
+      // It would trade with the person's own order: the pair ends, and its lock goes back.
+      this.#closeExits(pair, 'oco', 'self_trade');
+      return;
+    }
+    if (takeProfit.remaining === 0) {
+      takeProfit.status = 'pending';
+      this.#queue(pair);
+    } else this.#sideOf(takeProfit).add(takeProfit);
+  }
+
+  /**
+   * Ends a pair: an exit that exited all it had is filled, the others cancelled (`reason`; the take-profit's own
+   * `takeProfitReason` when it caused the end). The holder's release gives back the lock.
+   */
+  #closeExits(pair: ExitPair, reason: CancelReason, takeProfitReason?: CancelReason): void {
+    pair.state = 'closed';
+    for (const exit of [pair.stopLoss, pair.takeProfit]) {
+      if (!exit?.live) continue;
+      if (exit.level) this.#sideOf(exit).remove(exit);
+      const waiting = this.stops.indexOf(exit);
+      if (waiting !== -1) this.stops.splice(waiting, 1);
+      exit.remaining = 0;
+      const own = exit === pair.takeProfit ? (takeProfitReason ?? reason) : reason;
+      if (exit.filled > 0 && exit.filled === exit.lots && !takeProfitReason)
+        this.#finish(exit, 'filled', null);
+      else this.#finish(exit, 'cancelled', own);
     }
   }
 
@@ -373,12 +660,18 @@ export class Engine {
     const order = this.orders.get(orderId);
     if (!order || order.userId !== userId) return { status: 422, field: null, message: ORDER_NOT_FOUND };
     this.#cancel(order);
+    this.#settle();
     return order;
   }
 
+  /** One order; a ladder parent's children; either exit of a pair cancels both (the entry, if live, goes on alone). */
   #cancel(order: Order): void {
     if (order.children) {
       for (const child of order.children) if (child.live) this.#cancel(child);
+      return;
+    }
+    if (order.exit !== null && order.exits) {
+      this.#closeExits(order.exits, 'user', 'user');
       return;
     }
     if (order.status === 'pending') {
@@ -396,18 +689,33 @@ export class Engine {
     for (const order of this.orders.values())
       if (order.userId === userId && order.parentId === 0) mine.push(order);
     for (const order of mine) if (this.orders.has(order.id)) this.#cancel(order);
+    this.#settle();
     return mine.length;
   }
 
   /** The engine's whole state as plain data: what a snapshot stores. */
   snapshot(): EngineState {
     const ladders: OrderState[] = [];
-    for (const order of this.orders.values()) if (order.children) ladders.push(order.toState());
+    const exits: ExitPairState[] = [];
+    for (const order of this.orders.values()) {
+      if (order.children) ladders.push(order.toState());
+      const pair = order.exits;
+      // Each active pair once, by the first of its exits.
+      if (pair?.state === 'active' && order === (pair.takeProfit ?? pair.stopLoss))
+        exits.push({
+          entry: pair.entry.toState(),
+          takeProfit: pair.takeProfit?.toState() ?? null,
+          stopLoss: pair.stopLoss?.toState() ?? null,
+          open: pair.open,
+          lockTicks: pair.lockTicks,
+        });
+    }
     return {
       lastTicks: this.lastTicks,
       tradeSeq: this.tradeSeq,
       halted: this.halted,
       ladders,
+      exits,
       bids: [...this.bids.orders()].map((order) => order.toState()),
       asks: [...this.asks.orders()].map((order) => order.toState()),
       stops: this.stops.map((order) => order.toState()),
@@ -426,6 +734,18 @@ export class Engine {
       const parent = revive(data);
       parent.children = (data.children ?? []).map(revive);
       this.orders.set(parent.id, parent);
+    }
+    for (const data of state.exits ?? []) {
+      const entry = revive(data.entry);
+      const takeProfit = data.takeProfit ? revive(data.takeProfit) : null;
+      const stopLoss = data.stopLoss ? revive(data.stopLoss) : null;
+      const pair = new ExitPair(entry, takeProfit, stopLoss, data.lockTicks);
+      pair.open = data.open;
+      for (const order of [entry, takeProfit, stopLoss]) {
+        if (!order) continue;
+        order.exits = pair;
+        if (order.live) this.orders.set(order.id, order);
+      }
     }
     for (const [side, list] of [
       [this.bids, state.bids],
@@ -459,11 +779,18 @@ export interface EngineState {
   halted: boolean;
   /** Live ladder parents with all their children (done ones too: the parent's totals count them). */
   ladders: OrderState[];
+  /** Active exit pairs (absent from snapshots older than exits). */
+  exits?: ExitPairState[];
   /** Resting orders from the best price down, each level in time priority. */
   bids: OrderState[];
   asks: OrderState[];
   stops: OrderState[];
 }
+
+const exitsOf = (command: PlaceCommand) => ({
+  takeProfitTicks: command.takeProfitTicks ?? 0,
+  stopLossTicks: command.stopLossTicks ?? 0,
+});
 
 /** A ladder child's rate: evenly spaced on ticks from the first rate to the end rate. */
 export function ladderTicks(command: PlaceCommand, index: number): number {

@@ -1,7 +1,8 @@
 // The exchange through the provider's HTTP API on a real PostgreSQL: two people trade, every order type is
-// accepted, money moves exactly (locks, fills, fees, GST, TDS, releases) and the books balance; a retried place
-// with the same key makes one order; many people placing and cancelling at once never overdraw; a restart rebuilds
-// the same books from the journal.
+// accepted, money moves exactly (locks, fills, fees, GST, TDS, releases) and the books balance; a take-profit and
+// stop-loss exit what their order filled, survive a restart and cancel each other; a retried place with the same key
+// makes one order; many people placing and cancelling at once never overdraw; a restart rebuilds the same books from
+// the journal.
 
 import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
@@ -210,6 +211,182 @@ describe('two people trade BTC-INR through the API', () => {
       status: 403,
       body: { message: 'Please verify your profile to perform this action' },
     });
+  });
+});
+
+describe('a take-profit and stop-loss attached to an order', () => {
+  type Order = { id: number; status: string; exit: string | null; parent_id: number | null } & Record<
+    string,
+    unknown
+  >;
+  const open = async (user: MoneyUser) =>
+    (
+      (await call(provider, 'GET', '/exchange/orders/open?pair=BTC-INR', { bearer: user.token })).body as {
+        data: Order[];
+      }
+    ).data;
+
+  it('refuses exits on the wrong side, off tick, on other types, or unfunded, each on its own field', async () => {
+    const buy = { advance_order_type: 'LIMIT', order_type: 'BID', rate: '8800000', volume: '0.001' };
+    expect(await order(bob, { ...buy, take_profit: '8700000' })).toMatchObject({
+      status: 422,
+      body: {
+        error: { errors: { take_profit: ['The take-profit must be above ₹8800000.00 (the limit price)'] } },
+      },
+    });
+    expect(await order(bob, { ...buy, stop_loss: '8600050' })).toMatchObject({
+      status: 422,
+      body: { error: { errors: { stop_loss: ['The price must be a multiple of ₹100.00'] } } },
+    });
+    expect(
+      await order(bob, {
+        ...buy,
+        advance_order_type: 'LADDER',
+        ladder_end_rate: '8700000',
+        ladder_orders: 2,
+        stop_loss: '8000000',
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        error: {
+          errors: { stop_loss: ['Take-profit and stop-loss attach to limit and market orders only'] },
+        },
+      },
+    });
+    const coinOnly = await moneyUser(provider, { funds: { BTC: '1' } });
+    expect(
+      await order(coinOnly, {
+        advance_order_type: 'LIMIT',
+        order_type: 'ASK',
+        rate: '9500000',
+        volume: '0.01',
+        stop_loss: '9600000',
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        error: {
+          errors: {
+            stop_loss: ['Insufficient rupee balance to buy back with the take-profit and stop-loss'],
+          },
+        },
+      },
+    });
+  });
+
+  it('exits what fills, holds its coin once, survives a restart, and one exit cancels the other', async () => {
+    const [carol, dave, erin] = await Promise.all([
+      moneyUser(provider, { funds: { INR: '1000000' } }),
+      moneyUser(provider, { funds: { INR: '1000000', BTC: '1' } }),
+      moneyUser(provider, { funds: { INR: '1000000' } }),
+    ]);
+    // Alice's ask at ₹90,00,000 rests from above: the take-profit sits under it, the best ask.
+    const body = {
+      idempotency_key: key(),
+      coin: 'BTC',
+      base_coin: 'INR',
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      rate: '8800000',
+      volume: '0.003',
+      take_profit: '8950000',
+      stop_loss: '8600000',
+    };
+    const placed = await call(provider, 'POST', '/exchange/orders', { bearer: carol.token, body });
+    expect(placed.status).toBe(201);
+    const entry = (placed.body as { order: Order }).order;
+    expect(placed.body).toMatchObject({
+      order: {
+        status: 'open',
+        take_profit: '8950000.00',
+        stop_loss: '8600000.00',
+        exits: { take_profit: entry.id + 1, stop_loss: entry.id + 2 },
+        exit: null,
+      },
+      children: [
+        {
+          id: entry.id + 1,
+          exit: 'take_profit',
+          status: 'pending',
+          side: 'sell',
+          rate: '8950000.00',
+          parent_id: entry.id,
+        },
+        {
+          id: entry.id + 2,
+          exit: 'stop_loss',
+          status: 'pending',
+          side: 'sell',
+          'trigger-price': '8600000.00',
+        },
+      ],
+    });
+    // A retry with the same key answers the same, and places nothing more.
+    const retried = await call(provider, 'POST', '/exchange/orders', { bearer: carol.token, body });
+    expect([retried.status, retried.body]).toEqual([placed.status, placed.body]);
+
+    await order(dave, { advance_order_type: 'LIMIT', order_type: 'ASK', rate: '8800000', volume: '0.002' });
+    const bySide = (orders: Order[]) => Object.fromEntries(orders.map((o) => [o.exit ?? 'entry', o]));
+    expect(bySide(await open(carol))).toMatchObject({
+      entry: { status: 'partially_filled', filled_volume: '0.00200000' },
+      take_profit: {
+        status: 'open',
+        volume: '0.00200000',
+        remaining_volume: '0.00200000',
+        locked: '0.00200000',
+      },
+      stop_loss: { status: 'pending', volume: '0.00200000', locked: '0.00000000' },
+    });
+    // The coin bought is locked once, for both exits.
+    expect((await wallet(carol)).BTC).toMatchObject({ available: '0.00000000', locked: '0.00200000' });
+    const depth = (await call(provider, 'GET', '/exchange/depth?pair=BTC-INR')).body as { asks: string[][] };
+    expect(depth.asks[0]).toEqual(['8950000.00', '0.00200000']);
+
+    await provider.restart();
+    expect(bySide(await open(carol))).toMatchObject({
+      take_profit: { status: 'open', remaining_volume: '0.00200000' },
+      stop_loss: { status: 'pending', volume: '0.00200000' },
+    });
+
+    // The take-profit sells 0.001: the stop shrinks to what is left.
+    await order(dave, { advance_order_type: 'LIMIT', order_type: 'BID', rate: '8950000', volume: '0.001' });
+    // Cancelling the entry's rest keeps the exits of what it bought.
+    await call(provider, 'POST', '/exchange/orders/cancel', {
+      bearer: carol.token,
+      body: { order_id: entry.id },
+    });
+    expect(bySide(await open(carol))).toMatchObject({
+      take_profit: {
+        status: 'partially_filled',
+        filled_volume: '0.00100000',
+        remaining_volume: '0.00100000',
+      },
+      stop_loss: { status: 'pending', volume: '0.00100000' },
+    });
+    expect((await open(carol)).map((o) => o.exit)).toEqual(['stop_loss', 'take_profit']);
+    expect((await wallet(carol)).INR?.locked).toBe('0.00');
+
+    // A trade at ₹86,00,000 fires the stop: it sells the last 0.001 into Erin's bid; the take-profit is cancelled.
+    await order(erin, { advance_order_type: 'LIMIT', order_type: 'BID', rate: '8600000', volume: '0.002' });
+    await order(dave, { advance_order_type: 'LIMIT', order_type: 'ASK', rate: '8600000', volume: '0.001' });
+    expect(await open(carol)).toEqual([]);
+    const exits = await Promise.all(
+      [entry.id + 1, entry.id + 2].map(
+        async (id) =>
+          (
+            (await call(provider, 'GET', `/exchange/order?id=${id}`, { bearer: carol.token })).body as {
+              order: Order;
+            }
+          ).order,
+      ),
+    );
+    expect(exits).toMatchObject([
+      { exit: 'take_profit', status: 'cancelled', cancel_reason: 'oco', filled_volume: '0.00100000' },
+      { exit: 'stop_loss', status: 'filled', filled_volume: '0.00100000', average_rate: '8600000.00' },
+    ]);
+    expect((await wallet(carol)).BTC).toMatchObject({ available: '0.00000000', locked: '0.00000000' });
+    await balanced();
   });
 });
 

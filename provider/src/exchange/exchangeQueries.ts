@@ -27,12 +27,15 @@ interface HistoryFilter {
   pair?: Pair;
 }
 
-/** The person's open orders (a ladder's children are shown through their parent), newest first. */
+/**
+ * The person's open orders, newest first: a ladder's children are shown through their parent; an order's take-profit
+ * and stop-loss are orders of their own (they outlive it), naming it in parent_id.
+ */
 export async function openOrders(db: Database, userId: number, pair: Pair | undefined) {
   const rows = await sql<{ record: ExchangeOrder }>`
     select record from exchange_orders where user_id = ${userId}
       and status in ('open', 'partially_filled', 'pending') and (${pair ?? null}::text is null or pair = ${pair ?? null})
-      and record->>'parent_id' is null
+      and (record->>'parent_id' is null or record->>'exit' is not null)
     order by created_at desc, id desc limit ${OPEN_ORDERS_MAX}`.execute(db);
   return { data: rows.rows.map((row) => row.record) };
 }

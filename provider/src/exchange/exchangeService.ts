@@ -7,6 +7,7 @@ import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import type { ExchangeRates, FillCharges } from '@sikka/shared/exchange/charges';
 import {
   EXCHANGE_UNAVAILABLE,
+  EXIT_FUNDS,
   INSUFFICIENT_BALANCE,
   ORDER_DONE,
   ORDER_NOT_FOUND,
@@ -24,10 +25,10 @@ import { KEY_REUSED, requestHash } from '../ledger/idempotency.ts';
 import { type EntryRequest, postMany } from '../ledger/ledger.ts';
 import { Engine, type EngineListener, type Refusal } from './engine.ts';
 import type { MarketData } from './marketData.ts';
-import type { Order, PlaceCommand } from './order.ts';
+import { exitCount, type Order, type PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
 import { fillRecord, orderRecord, type TradeSide } from './records.ts';
-import { fillEntry, lockEntry, releaseEntry } from './settlement.ts';
+import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
 
 /** A command as the journal keeps it: enough to replay it exactly. */
 export type JournalCommand =
@@ -173,6 +174,11 @@ class Batch implements EngineListener {
   changed(order: Order): void {
     this.#touch(order);
   }
+
+  lockMoved(order: Order, amount: number): void {
+    this.#touch(order);
+    this.#move(lockMoveEntry(order, amount, (this.engine as Engine).config));
+  }
 }
 
 interface Prepared {
@@ -180,7 +186,17 @@ interface Prepared {
   claimed: Map<string, { hash: string; status: number; body: unknown }>;
 }
 
-const silent: EngineListener = { accepted() {}, fill() {}, done() {}, triggered() {}, changed() {} };
+const silent: EngineListener = {
+  accepted() {},
+  fill() {},
+  done() {},
+  triggered() {},
+  changed() {},
+  lockMoved() {},
+};
+
+/** The ids a place command takes: its own, a ladder's children's, its exits'. */
+const idsOf = (command: PlaceJob['command']) => 1 + command.ladderCount + exitCount(command);
 
 export class ExchangeService {
   readonly engines = new Map<Pair, Engine>();
@@ -417,7 +433,7 @@ export class ExchangeService {
   /** What the batch reads first: ids, the placing users' available balances, earlier uses of their keys. */
   async #prepare(jobs: AnyJob[]): Promise<Prepared> {
     const places = jobs.filter((job): job is PlaceJob => job.type === 'place');
-    const idsNeeded = places.reduce((n, job) => n + 1 + job.command.ladderCount, 0);
+    const idsNeeded = places.reduce((n, job) => n + idsOf(job.command), 0);
     while (this.#ids.length < idsNeeded * 2 + 64) {
       const { rows } = await sql<{ id: string }>`
         select nextval('exchange_order_ids')::text as id from generate_series(1, ${IDS_PER_FETCH})`.execute(
@@ -430,6 +446,8 @@ export class ExchangeService {
     for (const job of places) {
       const config = PAIR_CONFIGS[job.pair];
       available.set(`${job.userId}:${job.command.side === 'buy' ? QUOTE_CURRENCY : config.coin}`, 0n);
+      // A sale's exits lock rupees too.
+      if (exitCount(job.command) > 0) available.set(`${job.userId}:${QUOTE_CURRENCY}`, 0n);
     }
     const claimed = new Map<string, { hash: string; status: number; body: unknown }>();
     if (users.length > 0) {
@@ -494,8 +512,8 @@ export class ExchangeService {
             continue;
           }
           const engine = use(job.pair);
-          const count = 1 + job.command.ladderCount;
-          // A ladder's children take the ids after its own: skip to a run of consecutive ones.
+          const count = idsOf(job.command);
+          // A ladder's children and an order's exits take the ids after its own: skip to a run of consecutive ones.
           while ((this.#ids[count - 1] as number) !== (this.#ids[0] as number) + count - 1) this.#ids.shift();
           const command: PlaceCommand = { ...job.command, id: this.#ids[0] as number, time: now };
           const refusal = engine.refuse(command);
@@ -511,6 +529,17 @@ export class ExchangeService {
             );
             continue;
           }
+          const exitLock = engine.exitLockOf(command);
+          if (
+            exitLock > 0 &&
+            (prepared.available.get(`${job.userId}:${QUOTE_CURRENCY}`) ?? 0n) < BigInt(exitLock)
+          ) {
+            answers.set(
+              job,
+              fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS),
+            );
+            continue;
+          }
           this.#ids.splice(0, count);
           batch.current = [];
           batch.currentUser = job.userId;
@@ -518,7 +547,7 @@ export class ExchangeService {
           append(job.pair, { type: 'place', command });
           const body: PlaceOrderResponse = {
             order: orderRecord(order, engine.config),
-            children: (order.children ?? []).map((child) => orderRecord(child, engine.config)),
+            children: (order.children ?? exitsOf(order)).map((child) => orderRecord(child, engine.config)),
             fills: batch.current.map((fill) => fillRecord(fill, engine.config)),
             message: 'Order placed',
           };
@@ -733,6 +762,12 @@ export class ExchangeService {
       await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
     return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
   }
+}
+
+/** An order's take-profit and stop-loss, as they stand. */
+function exitsOf(order: Order): Order[] {
+  const pair = order.exits;
+  return pair ? [pair.takeProfit, pair.stopLoss].filter((exit): exit is Order => exit !== null) : [];
 }
 
 /** Applies one journaled command to an engine, as when it was first accepted. */

@@ -388,7 +388,8 @@ export class MarketData {
 export async function openOrdersEvent(db: Database, userId: number): Promise<OrderEvent> {
   const rows = await sql<{ record: ExchangeOrder }>`
     select record from exchange_orders where user_id = ${userId}
-      and status in ('open', 'partially_filled', 'pending') and record->>'parent_id' is null
+      and status in ('open', 'partially_filled', 'pending')
+      and (record->>'parent_id' is null or record->>'exit' is not null)
     order by created_at desc, id desc limit 500`.execute(db);
   return { type: 'snapshot', orders: rows.rows.map((row) => row.record) };
 }

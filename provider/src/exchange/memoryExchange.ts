@@ -2,11 +2,11 @@
 // posted as the provider posts it to the ledger (settlement.ts). The tests' and the benchmark's exchange;
 // the provider's own runs the same steps against PostgreSQL in batches.
 import type { FillCharges } from '@sikka/shared/exchange/charges';
-import { INSUFFICIENT_BALANCE } from '@sikka/shared/exchange/messages';
+import { EXIT_FUNDS, INSUFFICIENT_BALANCE } from '@sikka/shared/exchange/messages';
 import type { EntryRequest } from '../ledger/ledger.ts';
 import type { Engine, EngineListener, Refusal } from './engine.ts';
 import type { Order, PlaceCommand } from './order.ts';
-import { fillEntry, lockEntry, releaseEntry } from './settlement.ts';
+import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
 
 export interface FillRecord {
   tradeId: number;
@@ -53,6 +53,17 @@ export class MemoryExchange implements EngineListener {
     const asset = command.side === 'buy' ? this.engine.config.quote : this.engine.config.coin;
     if (this.balance(command.userId, 'available', asset) < BigInt(this.engine.lockOf(command)))
       return { status: 422, field: 'volume', message: INSUFFICIENT_BALANCE };
+    // A sale's exits lock the rupees to buy back with.
+    const exitLock = this.engine.exitLockOf(command);
+    if (
+      exitLock > 0 &&
+      this.balance(command.userId, 'available', this.engine.config.quote) < BigInt(exitLock)
+    )
+      return {
+        status: 422,
+        field: (command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit',
+        message: EXIT_FUNDS,
+      };
     return this.engine.place(command);
   }
 
@@ -92,6 +103,11 @@ export class MemoryExchange implements EngineListener {
   }
 
   changed(): void {}
+
+  lockMoved(order: Order, amount: number): void {
+    const entry = lockMoveEntry(order, amount, this.engine.config);
+    if (entry) this.#post(entry);
+  }
 
   #post(entry: EntryRequest): void {
     const sums = new Map<string, bigint>();

@@ -31,6 +31,10 @@ export function commandOf(body: PlaceOrderRequest): {
   const lots = amount ? checked(volumeToLots(body.volume ?? '', config), 'volume') : 0;
   const budget = amount ? 0 : Number(positiveAmount(body.total_amount ?? '', 'INR', 'total_amount'));
   const ladder = kind === 'LADDER';
+  // A take-profit or stop-loss off tick is refused on its own field; which side of the price it must be is the
+  // engine's check (it knows the last price).
+  const exit = (field: 'take_profit' | 'stop_loss') =>
+    body[field] != null ? checked(rateToTicks(body[field], config), field) : 0;
   return {
     pair,
     command: {
@@ -48,6 +52,8 @@ export function commandOf(body: PlaceOrderRequest): {
         : 0,
       ladderCount: ladder ? (body.ladder_orders ?? 0) : 0,
       ladderWeighted: ladder && body.ladder_distribution === 'weighted',
+      takeProfitTicks: exit('take_profit'),
+      stopLossTicks: exit('stop_loss'),
     },
   };
 }

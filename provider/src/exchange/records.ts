@@ -1,5 +1,6 @@
 // The engine's orders and fills as the wire shows them (shared/src/exchange/schemas.ts): decimal strings at each
-// asset's §9 precision, ISO times; a ladder parent carries its children's totals.
+// asset's §9 precision, ISO times; a ladder parent carries its children's totals; an order with a take-profit and a
+// stop-loss names them, and they name it.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { lotsToVolume, type PairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
@@ -48,7 +49,7 @@ export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
     tds: inr(sum((o) => o.tds)),
     locked: fromMinorUnits(BigInt(sum((o) => o.lock)), lockAsset),
     cancel_reason: order.cancelReason,
-    parent_id: order.parentId === 0 ? null : order.parentId,
+    parent_id: order.parentId || order.entryId || null,
     ladder: order.children
       ? {
           end_rate: ticksToRate(order.ladderEndTicks, config),
@@ -57,8 +58,22 @@ export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
           children: order.children.map((child) => child.id),
         }
       : null,
+    take_profit: order.takeProfitTicks > 0 ? ticksToRate(order.takeProfitTicks, config) : null,
+    stop_loss: order.stopLossTicks > 0 ? ticksToRate(order.stopLossTicks, config) : null,
+    exits: exitIds(order),
+    exit: order.exit,
     created_at: iso(order.time),
     updated_at: iso(order.updated),
+  };
+}
+
+/** An entry's exits' ids: the ids after its own, take-profit first (engine.ts #attachExits). */
+function exitIds(order: Order): ExchangeOrder['exits'] {
+  if (order.takeProfitTicks === 0 && order.stopLossTicks === 0) return null;
+  const takeProfit = order.takeProfitTicks > 0 ? order.id + 1 : null;
+  return {
+    take_profit: takeProfit,
+    stop_loss: order.stopLossTicks > 0 ? (takeProfit ?? order.id) + 1 : null,
   };
 }
 

@@ -28,6 +28,25 @@ export function lockEntry(order: Order, config: PairConfig): EntryRequest | null
   };
 }
 
+/**
+ * Part of an order's lock moved while it lives: `amount` > 0 from available to locked (an order_lock: a buy's exits
+ * locking the coin a fill bought), < 0 back (an order_release: a sale's exits letting go of rupees they no longer need).
+ */
+export function lockMoveEntry(order: Order, amount: number, config: PairConfig): EntryRequest | null {
+  if (amount === 0) return null;
+  const asset = lockedAsset(order, config);
+  const moved = BigInt(amount);
+  return {
+    kind: amount > 0 ? 'order_lock' : 'order_release',
+    userId: order.userId,
+    reference: ORDER_REFERENCE(order.id),
+    postings: [
+      { account: { userId: order.userId, kind: 'available', asset }, amount: -moved },
+      { account: { userId: order.userId, kind: 'locked', asset }, amount: moved },
+    ],
+  };
+}
+
 /** Done (filled or cancelled): what is still locked goes back to available, exactly. */
 export function releaseEntry(order: Order, config: PairConfig): EntryRequest | null {
   if (order.lock === 0) return null;

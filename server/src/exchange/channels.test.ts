@@ -216,6 +216,10 @@ describe('trades and open orders through the BFF: late joiners start from the st
       cancel_reason: null,
       parent_id: null,
       ladder: null,
+      take_profit: null,
+      stop_loss: null,
+      exits: null,
+      exit: null,
       created_at: 'x',
       updated_at: 'x',
     });

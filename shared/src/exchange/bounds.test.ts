@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_SCHEDULE } from '../market/fees.ts';
-import { bandHigh, bandLow, maxBuyLots, referenceTicks, walkBook } from './bounds.ts';
+import {
+  bandHigh,
+  bandLow,
+  maxBuyLots,
+  referenceTicks,
+  saleExitsLock,
+  saleExitsLockTicks,
+  walkBook,
+} from './bounds.ts';
 import { buyLock, exchangeRates, fillValue } from './charges.ts';
 import { PAIR_CONFIGS } from './pairs.ts';
 
@@ -95,5 +103,15 @@ describe('walking the book as it stands', () => {
         },
       ),
     );
+  });
+});
+
+describe('what a sale’s take-profit and stop-loss lock to buy back with', () => {
+  it('the dearer of the take-profit and the top of the band around the stop-loss, fee and GST included', () => {
+    const exits = { takeProfitTicks: 85_000, stopLossTicks: 92_000 };
+    expect(saleExitsLockTicks(exits, 10)).toBe(101_200);
+    expect(saleExitsLock(4, exits, 10, BTC, rates)).toBe(buyLock(fillValue(4, 101_200, BTC), rates));
+    expect(saleExitsLockTicks({ takeProfitTicks: 85_000, stopLossTicks: 0 }, 10)).toBe(85_000);
+    expect(saleExitsLock(4, { takeProfitTicks: 0, stopLossTicks: 0 }, 10, BTC, rates)).toBe(0);
   });
 });

@@ -32,6 +32,31 @@ export function maxBuyLots(budget: number, ticks: number, config: PairConfig, ra
   return lots;
 }
 
+/**
+ * What a sale's take-profit and stop-loss lock at placing, in paise: buying back `lots` at the dearer of the
+ * take-profit and the top of the band around the stop-loss (where the fired stop may fill), fee and GST included.
+ * Both exits share it (a buy's exits lock the coin each fill brings instead). 0 without exits.
+ */
+export function saleExitsLock(
+  lots: number,
+  exits: { takeProfitTicks: number; stopLossTicks: number },
+  bandPercent: number,
+  config: PairConfig,
+  rates: ExchangeRates,
+): number {
+  const ticks = saleExitsLockTicks(exits, bandPercent);
+  return ticks === 0 ? 0 : buyLock(fillValue(lots, ticks, config), rates);
+}
+
+/** The rate saleExitsLock counts at (0 without exits). */
+export function saleExitsLockTicks(
+  exits: { takeProfitTicks: number; stopLossTicks: number },
+  bandPercent: number,
+): number {
+  const sl = exits.stopLossTicks;
+  return Math.max(exits.takeProfitTicks, sl > 0 ? bandHigh(sl, bandPercent) : 0);
+}
+
 /** A price level as whole ticks and lots, best first. */
 export interface LevelTicks {
   ticks: number;

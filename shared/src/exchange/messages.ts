@@ -11,6 +11,13 @@ export const STOP_SELL_TRIGGER = 'A sell stop needs a trigger price below the la
 export const LADDER_TOO_SMALL = (minSize: string, coin: string) =>
   `Each order of the ladder must be at least ${minSize} ${coin}`;
 export const LADDER_SAME_RATE = 'The end rate must differ from the first rate by at least one tick per order';
+/** Take-profit and stop-loss exits: on the right side of the order's price (`basis` names it), within the band. */
+export const EXITS_LIMIT_MARKET_ONLY = 'Take-profit and stop-loss attach to limit and market orders only';
+export const TAKE_PROFIT_SIDE = (direction: 'above' | 'below', rate: string, basis: string) =>
+  `The take-profit must be ${direction} ₹${rate} (the ${basis})`;
+export const STOP_LOSS_SIDE = (direction: 'above' | 'below', rate: string, basis: string) =>
+  `The stop-loss must be ${direction} ₹${rate} (the ${basis})`;
+export const EXIT_FUNDS = 'Insufficient rupee balance to buy back with the take-profit and stop-loss';
 export const ORDER_NOT_FOUND = 'This order was not found';
 export const ORDER_DONE = 'This order is already filled or cancelled';
 export const EXCHANGE_UNAVAILABLE = 'The exchange is busy. Please try again in a moment';

@@ -30,6 +30,10 @@ function order(id: number, status: OrderStatus): ExchangeOrder {
     cancel_reason: null,
     parent_id: null,
     ladder: null,
+    take_profit: null,
+    stop_loss: null,
+    exits: null,
+    exit: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };

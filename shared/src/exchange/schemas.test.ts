@@ -127,6 +127,14 @@ describe('POST /exchange/orders body: the §3 confirmation data with an idempote
         ladder_distribution: 'weighted',
       },
     ],
+    [
+      'a LIMIT buy with a take-profit and a stop-loss',
+      { ...base, take_profit: '9500000', stop_loss: '8500000' },
+    ],
+    [
+      'a MARKET sell with a stop-loss only',
+      { ...base, advance_order_type: 'MARKET', order_type: 'ASK', stop_loss: '9500000' },
+    ],
   ])('accepts %s', (_, body) => {
     expect(placeOrderRequestSchema.safeParse(body).success).toBe(true);
   });
@@ -161,6 +169,17 @@ describe('POST /exchange/orders body: the §3 confirmation data with an idempote
     ['a quote other than INR', { ...base, base_coin: 'USDT' }, 'base_coin'],
     ['an unknown field', { ...base, leverage: 10 }, 'leverage'],
     ['a volume as a number', { ...base, volume: 0.01 }, 'volume'],
+    [
+      'a take-profit on a stop-limit (only limit and market orders take exits)',
+      { ...base, advance_order_type: 'STOP_LIMIT', 'trigger-price': '1', take_profit: '2' },
+      'take_profit',
+    ],
+    [
+      'a stop-loss on a ladder',
+      { ...base, advance_order_type: 'LADDER', ladder_end_rate: '1', ladder_orders: 2, stop_loss: '1' },
+      'stop_loss',
+    ],
+    ['a take-profit as a number', { ...base, take_profit: 5500000 }, 'take_profit'],
   ])('refuses %s', (_, body, field) => {
     const result = placeOrderRequestSchema.safeParse(body);
     expect(result.success).toBe(false);

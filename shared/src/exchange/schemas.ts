@@ -74,6 +74,19 @@ const pairSchema = z.enum(EXCHANGE_PAIRS as [string, ...string[]]);
 const idSchema = z.number().int().positive();
 const timestamp = z.string().min(1);
 
+/**
+ * What a LIMIT or MARKET order may carry besides SPEC §3's five types: a take-profit and a stop-loss that exit what
+ * it fills, one cancelling the other (an attachment, not a sixth advance_order_type; docs/exchange.md).
+ */
+export const EXIT_ROLES = ['take_profit', 'stop_loss'] as const;
+export type ExitRole = (typeof EXIT_ROLES)[number];
+const TAKES_EXITS: ReadonlySet<AdvanceOrderType> = new Set(['LIMIT', 'MARKET']);
+
+/** Whether the type takes a take-profit and stop-loss. */
+export function takesExits(type: AdvanceOrderType): boolean {
+  return TAKES_EXITS.has(type);
+}
+
 /** §3 unit: 'volume' when the quantity was typed in coins; any other value means a rupee amount (total_amount). */
 export function byVolume(unit: string): boolean {
   return unit === 'volume';
@@ -87,6 +100,9 @@ export function byVolume(unit: string): boolean {
  * - STOP_LIMIT: trigger-price, rate, volume. STOP_LOSS: trigger-price and volume (or a buy's total_amount).
  *   A buy stop's trigger is above the last price, a sell stop's below; it fires once when a trade reaches it.
  * - LADDER: rate (first), ladder_end_rate, ladder_orders (2–20), volume split evenly or weighted.
+ * - take_profit and stop_loss (LIMIT and MARKET only, either or both): once the order fills, exits of what it filled
+ *   — a limit at the take-profit and a stop at the stop-loss, one cancelling the other. A buy's take-profit is above
+ *   its price and its stop-loss below (a sale's the other way round), within the band.
  * Ticks, lots, minimum sizes, the band and the balance are the provider's checks (422 on the field).
  */
 export const placeOrderRequestSchema = z
@@ -107,6 +123,8 @@ export const placeOrderRequestSchema = z
     ladder_end_rate: decimalString.nullish(),
     ladder_orders: z.number().int().min(2).max(LADDER_MAX_ORDERS).nullish(),
     ladder_distribution: z.enum(LADDER_DISTRIBUTIONS).default('even'),
+    take_profit: decimalString.nullish(),
+    stop_loss: decimalString.nullish(),
   })
   .strict()
   .superRefine((order, ctx) => {
@@ -138,6 +156,14 @@ export const placeOrderRequestSchema = z
         message: 'Post-only is for limit and ladder orders that rest in the book',
         path: ['post_only'],
       });
+    if (!takesExits(type))
+      for (const field of EXIT_ROLES)
+        if (order[field] != null)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Take-profit and stop-loss attach to limit and market orders only',
+            path: [field],
+          });
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -163,6 +189,11 @@ export const CANCEL_REASONS = [
   'band',
   /** A market order's rest for want of resting orders (or of its budget). */
   'no_liquidity',
+  /**
+   * One cancels the other: a take-profit or stop-loss whose partner exited what was bought, or an order's unfilled
+   * rest once its stop-loss fired.
+   */
+  'oco',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
@@ -209,6 +240,19 @@ export const exchangeOrderSchema = z.object({
       children: z.array(idSchema),
     })
     .nullable(),
+  /** The take-profit and stop-loss rates the order carries (null: none). Absent from records older than them. */
+  take_profit: decimalString.nullable().default(null),
+  stop_loss: decimalString.nullable().default(null),
+  /** Such an order's exits, by id (they are orders too, with `exit` set and `parent_id` naming it). */
+  exits: z
+    .object({ take_profit: idSchema.nullable(), stop_loss: idSchema.nullable() })
+    .nullable()
+    .default(null),
+  /**
+   * An exit's role. Its volume is what it stands to exit: what the order bought (sold) less what either exit has, so
+   * the two never exit more than that; `pending` while there is nothing to exit yet, or a stop waiting to fire.
+   */
+  exit: z.enum(EXIT_ROLES).nullable().default(null),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -235,7 +279,7 @@ export type ExchangeFill = z.infer<typeof exchangeFillSchema>;
 
 export const placeOrderResponseSchema = z.object({
   order: exchangeOrderSchema,
-  /** A ladder's children as placed (empty for other types). */
+  /** A ladder's children, or an order's take-profit and stop-loss, as placed (empty for other orders). */
   children: z.array(exchangeOrderSchema),
   /** The fills the order made on arrival. */
   fills: z.array(exchangeFillSchema),
