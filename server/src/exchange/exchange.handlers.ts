@@ -18,7 +18,11 @@ type Live<I, C = Context> = Args<I, C> & { signal: AbortSignal | undefined };
 
 // ——— the person's orders ———
 
-/** 201 once the order is durable; the client's idempotency key makes a retried Confirm place one order. */
+/**
+ * 201 once the order is durable; the client's idempotency key makes a retried Confirm place one order. Everything the
+ * shared request schema takes goes through as it is — a take-profit and stop-loss too, their exits coming back among
+ * the answer's children — and a refusal keeps its field (take_profit, stop_loss, …) for the form.
+ */
 export function placeOrder({ ctx, input }: Args<PlaceOrderRequest>) {
   return ctx.provider.call(exchangeCalls.placeOrder, { body: input, ...bearer(ctx) });
 }

@@ -1,7 +1,7 @@
 // The exchange through the BFF against the real provider: a limit sell seen live in another person's book, bought by
 // a market order; both sides' fills on their private channels, balances, histories and the CSV export; a retried
 // place with the same key places one order; refusals on their fields (§8) and the §6 message; cancel all releases
-// every lock exactly.
+// every lock exactly; a take-profit and stop-loss pass through, come back as the order's exits, and go live as it fills.
 import { randomUUID } from 'node:crypto';
 import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
 import type { ExchangeFill, OrderEvent } from '@sikka/shared/exchange/schemas';
@@ -193,5 +193,67 @@ describe('the exchange through the BFF', () => {
     const after = (await bff.trpc.wallet.balances.query()).wallets;
     expect(after.INR).toEqual(before.INR);
     expect(after.BTC).toEqual(before.BTC);
+  });
+
+  it('a take-profit and stop-loss pass through: refused on their fields, placed as exits, live once it fills', async () => {
+    const buyer = await signedIn({ inr: '100000' });
+    const seller = await signedIn({ btc: '0.01' });
+    const withExits = {
+      ...limit('BID', '8600000.00', '0.0010'),
+      take_profit: '8800000.00',
+      stop_loss: '8400000.00',
+    };
+    const wrongSide = await failure(
+      buyer.bff.trpc.exchange.placeOrder.mutate({ ...withExits, take_profit: '8500000.00' }),
+    );
+    expect(wrongSide.appError).toMatchObject({
+      kind: 'field',
+      firstFieldError: {
+        field: 'take_profit',
+        message: 'The take-profit must be above ₹8600000.00 (the limit price)',
+      },
+    });
+    const onStopLimit = await failure(
+      buyer.bff.trpc.exchange.placeOrder.mutate({
+        ...withExits,
+        advance_order_type: 'STOP_LIMIT',
+        'trigger-price': '9100000.00',
+      }),
+    );
+    expect(onStopLimit.appError).toMatchObject({
+      kind: 'field',
+      firstFieldError: {
+        field: 'take_profit',
+        message: 'Take-profit and stop-loss attach to limit and market orders only',
+      },
+    });
+
+    const placed = await buyer.bff.trpc.exchange.placeOrder.mutate(withExits);
+    expect(placed.order).toMatchObject({ take_profit: '8800000.00', stop_loss: '8400000.00', exit: null });
+    expect(placed.children.map((child) => [child.exit, child.status, child.parent_id])).toEqual([
+      ['take_profit', 'pending', placed.order.id],
+      ['stop_loss', 'pending', placed.order.id],
+    ]);
+    expect((await buyer.bff.trpc.exchange.openOrders.query({})).data).toHaveLength(3);
+
+    // The first test's bid at ₹89,90,000 takes 0.001 first, then the buyer's.
+    await seller.bff.trpc.exchange.placeOrder.mutate(limit('ASK', '8600000.00', '0.0020'));
+    const open = (await buyer.bff.trpc.exchange.openOrders.query({})).data;
+    expect(open.map((order) => [order.exit, order.status, order.remaining_volume])).toEqual([
+      ['stop_loss', 'pending', '0.00100000'],
+      ['take_profit', 'open', '0.00100000'],
+    ]);
+    expect((await buyer.bff.trpc.wallet.balances.query()).wallets.BTC).toMatchObject({
+      available: '0.00000000',
+      locked: '0.00100000',
+    });
+    // Cancelling one exit cancels both, and the coin is the buyer's to use again.
+    const cancelled = await buyer.bff.trpc.exchange.cancelOrder.mutate({ order_id: placed.order.id + 2 });
+    expect(cancelled.order).toMatchObject({ exit: 'stop_loss', status: 'cancelled', cancel_reason: 'user' });
+    expect((await buyer.bff.trpc.exchange.openOrders.query({})).data).toEqual([]);
+    expect((await buyer.bff.trpc.wallet.balances.query()).wallets.BTC).toMatchObject({
+      available: '0.00100000',
+      locked: '0.00000000',
+    });
   });
 });
