@@ -7,6 +7,7 @@
 import {
   bandHigh,
   bandLow,
+  exitsRefusal,
   referenceTicks,
   saleExitsLock,
   saleExitsLockTicks,
@@ -20,7 +21,6 @@ import {
   valueForBudget,
 } from '@sikka/shared/exchange/charges';
 import {
-  EXITS_LIMIT_MARKET_ONLY,
   LADDER_SAME_RATE,
   LADDER_TOO_SMALL,
   NO_REFERENCE_PRICE,
@@ -28,12 +28,10 @@ import {
   OUTSIDE_BAND,
   PAIR_HALTED,
   STOP_BUY_TRIGGER,
-  STOP_LOSS_SIDE,
   STOP_SELL_TRIGGER,
-  TAKE_PROFIT_SIDE,
 } from '@sikka/shared/exchange/messages';
 import { type PairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
-import { type CancelReason, takesExits } from '@sikka/shared/exchange/schemas';
+import type { CancelReason } from '@sikka/shared/exchange/schemas';
 import { BookSide } from './book.ts';
 import {
   ExitPair,
@@ -169,47 +167,18 @@ export class Engine {
     return this.#refuseExits(command, reference);
   }
 
-  /**
-   * A take-profit beyond the order's price (a limit's rate, a market order's reference) on the side it profits, and
-   * a stop-loss on the other side of both the order's price and the last price (else it would fire on the fill);
-   * both within the band.
-   */
+  /** The exits' rules are shared with the order form (shared bounds.ts). */
   #refuseExits(command: PlaceCommand, reference: number): Refusal | null {
-    const tp = command.takeProfitTicks ?? 0;
-    const sl = command.stopLossTicks ?? 0;
-    if (tp === 0 && sl === 0) return null;
-    if (!takesExits(command.kind))
-      return { status: 422, field: tp > 0 ? 'take_profit' : 'stop_loss', message: EXITS_LIMIT_MARKET_ONLY };
-    const buy = command.side === 'buy';
-    const rate = (ticks: number) => ticksToRate(ticks, this.config);
-    const own: [number, string] =
-      command.kind === 'LIMIT' ? [command.ticks, 'limit price'] : [reference, 'last price'];
-    if (tp > 0 && (buy ? tp <= own[0] : tp >= own[0]))
-      return {
-        status: 422,
-        field: 'take_profit',
-        message: TAKE_PROFIT_SIDE(buy ? 'above' : 'below', rate(own[0]), own[1]),
-      };
-    if (sl > 0) {
-      const bases: Array<[number, string]> = [own];
-      if (command.kind === 'LIMIT' && reference > 0) bases.push([reference, 'last price']);
-      for (const [basis, name] of bases)
-        if (buy ? sl >= basis : sl <= basis)
-          return {
-            status: 422,
-            field: 'stop_loss',
-            message: STOP_LOSS_SIDE(buy ? 'below' : 'above', rate(basis), name),
-          };
-    }
-    if (reference > 0)
-      for (const [field, ticks] of [
-        ['take_profit', tp],
-        ['stop_loss', sl],
-      ] as const) {
-        const outside = ticks > 0 ? this.#outsideBand(ticks, reference) : null;
-        if (outside) return { ...outside, field };
-      }
-    return null;
+    const refused = exitsRefusal({
+      side: command.side,
+      kind: command.kind,
+      ticks: command.ticks,
+      reference,
+      ...exitsOf(command),
+      bandPercent: this.options.bandPercent,
+      config: this.config,
+    });
+    return refused ? { status: 422, ...refused } : null;
   }
 
   #outsideBand(ticks: number, reference: number): Refusal | null {

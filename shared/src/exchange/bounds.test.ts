@@ -4,6 +4,7 @@ import { DEFAULT_FEE_SCHEDULE } from '../market/fees.ts';
 import {
   bandHigh,
   bandLow,
+  exitsRefusal,
   maxBuyLots,
   referenceTicks,
   saleExitsLock,
@@ -113,5 +114,62 @@ describe('what a sale’s take-profit and stop-loss lock to buy back with', () =
     expect(saleExitsLock(4, exits, 10, BTC, rates)).toBe(buyLock(fillValue(4, 101_200, BTC), rates));
     expect(saleExitsLockTicks({ takeProfitTicks: 85_000, stopLossTicks: 0 }, 10)).toBe(85_000);
     expect(saleExitsLock(4, { takeProfitTicks: 0, stopLossTicks: 0 }, 10, BTC, rates)).toBe(0);
+  });
+});
+
+describe('a take-profit and stop-loss on the right side of the price, within the band (engine and form alike)', () => {
+  // Last price ₹90,00,000 (90,000 ticks), band 10%: ₹81,00,000 – ₹99,00,000.
+  const check = (over: Partial<Parameters<typeof exitsRefusal>[0]>) =>
+    exitsRefusal({
+      side: 'buy',
+      kind: 'LIMIT',
+      ticks: 89_000,
+      reference: 90_000,
+      takeProfitTicks: 0,
+      stopLossTicks: 0,
+      bandPercent: 10,
+      config: BTC,
+      ...over,
+    });
+  it.each([
+    ['a buy with both on their sides', { takeProfitTicks: 95_000, stopLossTicks: 85_000 }, null],
+    ['a buy-the-dip take-profit below the last price', { takeProfitTicks: 89_500 }, null],
+    [
+      'a buy’s take-profit at its rate',
+      { takeProfitTicks: 89_000 },
+      ['take_profit', 'The take-profit must be above ₹8900000.00 (the limit price)'],
+    ],
+    [
+      'a marketable buy’s stop-loss above the last price',
+      { ticks: 91_000, stopLossTicks: 90_500 },
+      ['stop_loss', 'The stop-loss must be below ₹9000000.00 (the last price)'],
+    ],
+    [
+      'a market sale’s take-profit above the last price',
+      { side: 'sell', kind: 'MARKET', ticks: 0, takeProfitTicks: 91_000 },
+      ['take_profit', 'The take-profit must be below ₹9000000.00 (the last price)'],
+    ],
+    [
+      'a sale’s stop-loss below its rate',
+      { side: 'sell', ticks: 91_000, stopLossTicks: 90_500 },
+      ['stop_loss', 'The stop-loss must be above ₹9100000.00 (the limit price)'],
+    ],
+    [
+      'a take-profit beyond the band',
+      { takeProfitTicks: 99_100 },
+      [
+        'take_profit',
+        'The price must be between ₹8100000.00 and ₹9900000.00 (within the band around the last price)',
+      ],
+    ],
+    [
+      'exits on a stop-limit',
+      { kind: 'STOP_LIMIT', stopLossTicks: 85_000 },
+      ['stop_loss', 'Take-profit and stop-loss attach to limit and market orders only'],
+    ],
+    ['a limit before the market has a price (no band yet)', { reference: 0, takeProfitTicks: 150_000 }, null],
+  ] as const)('%s', (_, over, refusal) => {
+    const got = check(over);
+    expect(got ? [got.field, got.message] : null).toEqual(refusal);
   });
 });

@@ -3,7 +3,9 @@
 // balance funds. The provider's engine uses these same rules, so the order form's figures and its percentage
 // buttons agree with what the provider locks and accepts.
 import { buyLock, type ExchangeRates, fillValue, valueForBudget } from './charges.ts';
-import type { PairConfig } from './pairs.ts';
+import { EXITS_LIMIT_MARKET_ONLY, OUTSIDE_BAND, STOP_LOSS_SIDE, TAKE_PROFIT_SIDE } from './messages.ts';
+import { type PairConfig, ticksToRate } from './pairs.ts';
+import { type AdvanceOrderType, takesExits } from './schemas.ts';
 
 /** The price bands and stops are measured from: the last trade, else the middle of the best bid and ask (0: none). */
 export function referenceTicks(lastTicks: number, bestBid: number | null, bestAsk: number | null): number {
@@ -30,6 +32,59 @@ export function maxBuyLots(budget: number, ticks: number, config: PairConfig, ra
   while (lots > 0 && buyLock(fillValue(lots, ticks, config), rates) > budget) lots -= 1;
   while (buyLock(fillValue(lots + 1, ticks, config), rates) <= budget) lots += 1;
   return lots;
+}
+
+/** An order's take-profit and stop-loss as the engine checks them (ticks; 0: none). */
+export interface ExitsCheck {
+  side: 'buy' | 'sell';
+  kind: AdvanceOrderType;
+  /** A limit order's rate. */
+  ticks: number;
+  /** The band's reference (referenceTicks); 0 before the market has a price. */
+  reference: number;
+  takeProfitTicks: number;
+  stopLossTicks: number;
+  bandPercent: number;
+  config: PairConfig;
+}
+
+/**
+ * Why an order's exits cannot be placed, on their field, or null: only limit and market orders take them; a buy's
+ * take-profit is above the order's price (a limit's rate, a market order's reference) and its stop-loss below both
+ * the order's price and the last price, else it would fire on the order's own fill (a sale's the other way round);
+ * both within the band.
+ */
+export function exitsRefusal(
+  check: ExitsCheck,
+): { field: 'take_profit' | 'stop_loss'; message: string } | null {
+  const { takeProfitTicks: tp, stopLossTicks: sl, reference, config } = check;
+  if (tp === 0 && sl === 0) return null;
+  if (!takesExits(check.kind))
+    return { field: tp > 0 ? 'take_profit' : 'stop_loss', message: EXITS_LIMIT_MARKET_ONLY };
+  const buy = check.side === 'buy';
+  const rate = (ticks: number) => ticksToRate(ticks, config);
+  const own: [number, string] =
+    check.kind === 'LIMIT' ? [check.ticks, 'limit price'] : [reference, 'last price'];
+  if (tp > 0 && own[0] > 0 && (buy ? tp <= own[0] : tp >= own[0]))
+    return { field: 'take_profit', message: TAKE_PROFIT_SIDE(buy ? 'above' : 'below', rate(own[0]), own[1]) };
+  if (sl > 0) {
+    const bases: Array<[number, string]> = [own];
+    if (check.kind === 'LIMIT' && reference > 0) bases.push([reference, 'last price']);
+    for (const [basis, name] of bases)
+      if (basis > 0 && (buy ? sl >= basis : sl <= basis))
+        return { field: 'stop_loss', message: STOP_LOSS_SIDE(buy ? 'below' : 'above', rate(basis), name) };
+  }
+  if (reference > 0) {
+    const low = bandLow(reference, check.bandPercent);
+    const high = bandHigh(reference, check.bandPercent);
+    for (const [field, ticks] of [
+      ['take_profit', tp],
+      ['stop_loss', sl],
+    ] as const)
+      if (ticks > 0 && (ticks < low || ticks > high))
+        return { field, message: OUTSIDE_BAND(rate(low), rate(high)) };
+  }
+  return null;
 }
 
 /**
