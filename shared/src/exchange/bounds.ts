@@ -44,6 +44,7 @@ export interface ExitsCheck {
   reference: number;
   takeProfitTicks: number;
   stopLossTicks: number;
+  /** The pair's band; 0 while the form does not know it yet (no band check then). */
   bandPercent: number;
   config: PairConfig;
 }
@@ -74,7 +75,7 @@ export function exitsRefusal(
       if (basis > 0 && (buy ? sl >= basis : sl <= basis))
         return { field: 'stop_loss', message: STOP_LOSS_SIDE(buy ? 'below' : 'above', rate(basis), name) };
   }
-  if (reference > 0) {
+  if (reference > 0 && check.bandPercent > 0) {
     const low = bandLow(reference, check.bandPercent);
     const high = bandHigh(reference, check.bandPercent);
     for (const [field, ticks] of [

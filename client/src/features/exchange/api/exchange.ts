@@ -74,6 +74,17 @@ export function useOrderHistory(input: { pair: string; days: number; page: numbe
   return trpc.exchange.orderHistory.useQuery(input, { enabled, placeholderData: (previous) => previous });
 }
 
+/** How far back My trades looks: §9's widest history filter (a year), newest first. */
+const MY_TRADES_DAYS = 365;
+
+/** The person's newest fills on the pair (the same call as the trade history; a fill invalidates both). */
+export function useMyTrades(pair: string, count: number, enabled: boolean) {
+  return trpc.exchange.tradeHistory.useQuery(
+    { pair, days: MY_TRADES_DAYS, page: 1, per_page: count },
+    { enabled, meta: { inline: true } },
+  );
+}
+
 export function useTradeHistory(input: { pair: string; days: number; page: number }, enabled: boolean) {
   return trpc.exchange.tradeHistory.useQuery(input, { enabled, placeholderData: (previous) => previous });
 }

@@ -1,8 +1,11 @@
 // The trading screen of one pair (/in/exchange/{quote}/{base}): the pair bar and 24-hour ticker, the chart, the live
-// order book and trades, the order form, and the person's orders. Laptops see it all at once; below 800 px the
-// chart, book, trades and form are tabs. Visitors see the market with Log In in the form's place.
+// order book and trades (the market's or the person's own), the order form, and the person's orders. Laptops see it
+// all at once; below 800 px the chart, book, trades and form are tabs, and below 768 px a Buy and Sell bar stays at
+// the bottom (above the §2 mobile dock where it shows) and opens the form on that side. Visitors see the market with
+// Log In in the form's place.
 
 import { pairConfig } from '@sikka/shared/exchange/pairs';
+import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
@@ -10,6 +13,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
+import { Button } from '../../../ui/Button.tsx';
 import type { LiveBadgeState } from '../../../ui/LiveBadge.tsx';
 import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
 import { useLiveBook } from '../api/useLiveBook.ts';
@@ -46,7 +50,9 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   const book = useLiveBook(pair);
   const trades = useLiveTrades(pair);
   const [picked, setPicked] = useState<{ rate: string; at: number } | null>(null);
+  const [sideRequest, setSideRequest] = useState<{ side: OrderSide; at: number } | null>(null);
   const [mobileTab, setMobileTab] = useState<MobileTab>('chart');
+  const tabs = useRef<HTMLDivElement>(null);
 
   const openOrders = useLiveOrders(signedIn);
 
@@ -96,6 +102,13 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     [laptop],
   );
 
+  // The phone's Buy and Sell bar: the form's tab on that side, scrolled into view once it shows.
+  const openForm = useCallback((side: OrderSide) => {
+    setSideRequest({ side, at: Date.now() });
+    setMobileTab('form');
+    requestAnimationFrame(() => tabs.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  }, []);
+
   const chart = <ChartPanel config={config} book={book.book} />;
   const markets = <MarketsPanel pair={pair} tickers={tickers.data?.data ?? null} signedIn={signedIn} />;
   const bookPanel = (
@@ -109,7 +122,13 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     />
   );
   const tradesPanel = (
-    <TradesPanel config={config} trades={trades.trades} status={trades.feed.status} rows={laptop ? 16 : 20} />
+    <TradesPanel
+      config={config}
+      trades={trades.trades}
+      status={trades.feed.status}
+      rows={laptop ? 16 : 20}
+      signedIn={signedIn}
+    />
   );
   const entry = (
     <OrderEntry
@@ -121,6 +140,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
       userLoading={userLoading}
       available={available}
       picked={picked}
+      sideRequest={sideRequest}
     />
   );
 
@@ -139,6 +159,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
         </div>
       ) : (
         <Tabs.Root
+          ref={tabs}
           value={mobileTab}
           onValueChange={(value) => setMobileTab(value as MobileTab)}
           className="exchange__tabs"
@@ -170,6 +191,18 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
           onRetryOpen={retryOpen}
         />
       ) : null}
+      {laptop ? null : (
+        // Shown below 768 px only (exchange.css); the page is padded so it never covers the last content.
+        <fieldset className="exchange-actions">
+          <legend className="visually-hidden">{t('exchange.quickTrade', { coin: config.coin })}</legend>
+          <Button className="exchange-actions__buy" onClick={() => openForm('buy')}>
+            {t('exchange.buy')}
+          </Button>
+          <Button className="exchange-actions__sell" onClick={() => openForm('sell')}>
+            {t('exchange.sell')}
+          </Button>
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // (§8). Visitors see Log In in the form's place and unverified people the §6 message (ui VerifiedGate).
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
+import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,6 +35,7 @@ export interface OrderEntryProps {
   userLoading: boolean;
   available: { inr: string; coin: string } | null;
   picked: { rate: string; at: number } | null;
+  sideRequest: { side: OrderSide; at: number } | null;
 }
 
 function OrderEntryView(props: OrderEntryProps) {
@@ -91,6 +93,7 @@ function OrderEntryView(props: OrderEntryProps) {
           market={market}
           available={props.available}
           picked={props.picked}
+          sideRequest={props.sideRequest}
           onConfirm={setConfirming}
         />
         {confirming ? (

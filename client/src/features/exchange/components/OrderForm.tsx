@@ -1,13 +1,20 @@
 // The order form: LIMIT, MARKET, STOP_LIMIT, STOP_LOSS and LADDER tabs; Buy or Sell; the quantity in the coin or in
-// rupees with 25/50/75/100% of what is available; the fee, GST and (on a sale) TDS before anything is confirmed; a
-// ladder's rungs previewed. Submitting (the button or Enter) checks the form with the shared rules and opens the
-// §4 confirmation; nothing is sent before Confirm.
+// rupees with 25/50/75/100% of what is available; a limit or market order's optional TP/SL section (take-profit and
+// stop-loss); the fee, GST and (on a sale) TDS before anything is confirmed; a ladder's rungs previewed. The price
+// starts at the last trade's (until the person types one) and takes a price clicked in the book. Submitting (the
+// button or Enter) checks the form with the shared rules and opens the §4 confirmation; nothing is sent before
+// Confirm.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
-import { ADVANCE_ORDER_TYPES, type AdvanceOrderType, type OrderSide } from '@sikka/shared/exchange/schemas';
+import {
+  ADVANCE_ORDER_TYPES,
+  type AdvanceOrderType,
+  type OrderSide,
+  takesExits,
+} from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
@@ -41,6 +48,8 @@ export interface OrderFormProps {
   available: { inr: string; coin: string } | null;
   /** A price clicked in the book, to put in the form (changes with every click). */
   picked: { rate: string; at: number } | null;
+  /** A side chosen outside the form (the phone's Buy and Sell bar; changes with every tap). */
+  sideRequest: { side: OrderSide; at: number } | null;
   onConfirm: (draft: OrderDraft) => void;
 }
 
@@ -52,20 +61,43 @@ const TYPE_LABEL_KEYS = {
   LADDER: 'exchange.types.LADDER',
 } as const;
 
-export function OrderForm({ form, config, rates, market, available, picked, onConfirm }: OrderFormProps) {
+export function OrderForm({
+  form,
+  config,
+  rates,
+  market,
+  available,
+  picked,
+  sideRequest,
+  onConfirm,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const { control, setValue, formState, handleSubmit, clearErrors } = form;
   const values = useWatch({ control }) as OrderFormValues;
   const coin = config.coin;
   const { type, side, unit } = values;
 
+  // The price starts at the last trade's once it is known (the screen is drawn afresh for each pair), unless the
+  // person has typed or clicked one already; it does not follow the market under their eyes after that.
+  const pricePrefilled = useRef(false);
+  useEffect(() => {
+    if (pricePrefilled.current || !market.last) return;
+    pricePrefilled.current = true;
+    if (form.getValues('rate') === '' && !form.getFieldState('rate').isDirty) setValue('rate', market.last);
+  }, [market.last, form, setValue]);
+
   // A price clicked in the book goes into the price field (a market or stop-loss order becomes a limit order).
   useEffect(() => {
     if (!picked) return;
+    pricePrefilled.current = true;
     if (!usesRate(form.getValues('type'))) setValue('type', 'LIMIT');
     setValue('rate', picked.rate, { shouldValidate: false });
     clearErrors('rate');
   }, [picked, form, setValue, clearErrors]);
+
+  useEffect(() => {
+    if (sideRequest) setValue('side', sideRequest.side);
+  }, [sideRequest, setValue]);
 
   // The live estimate: what the form would send now, priced; nothing while it is incomplete.
   const estimate = useMemo(() => {
@@ -93,7 +125,11 @@ export function OrderForm({ form, config, rates, market, available, picked, onCo
     }
   }
 
-  const priceField = (name: 'rate' | 'trigger' | 'endRate', label: string) => (
+  const priceField = (
+    name: 'rate' | 'trigger' | 'endRate' | 'takeProfit' | 'stopLoss',
+    label: string,
+    hint?: string,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -110,7 +146,7 @@ export function OrderForm({ form, config, rates, market, available, picked, onCo
           hint={
             name === 'rate'
               ? t('exchange.tickHint', { tick: formatInr(config.tickSize, { symbol: true }) })
-              : undefined
+              : hint
           }
           error={fieldState.error?.message}
         />
@@ -271,6 +307,36 @@ export function OrderForm({ form, config, rates, market, available, picked, onCo
                     />
                   )}
                 />
+              ) : null}
+            </div>
+          ) : null}
+
+          {takesExits(type) ? (
+            <div className="order-form__exits">
+              <Controller
+                control={control}
+                name="exits"
+                render={({ field }) => (
+                  <CheckboxField
+                    text={t('exchange.exitsToggle')}
+                    checked={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                      if (!event.target.checked) clearErrors(['takeProfit', 'stopLoss']);
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+              {values.exits ? (
+                <>
+                  <p className="order-form__explain">{t(`exchange.exitsExplain.${side}`)}</p>
+                  <div className="order-form__exit-prices">
+                    {priceField('takeProfit', t('exchange.takeProfit'), t(`exchange.takeProfitHint.${side}`))}
+                    {priceField('stopLoss', t('exchange.stopLoss'), t(`exchange.stopLossHint.${side}`))}
+                  </div>
+                </>
               ) : null}
             </div>
           ) : null}

@@ -1,6 +1,7 @@
-// The person's orders: open orders (live; cancel one, or all after a confirmation), and the order and trade history
-// of this pair with the §9 filters (Today, Week, Month, Year), pages of 4 with the §2 text '1-4 of N', Previous and
-// Next, and the CSV export of what is filtered. Each list has its loading, empty and failed look.
+// The person's orders: open orders (live; cancel one, or all after a confirmation), each order's take-profit and
+// stop-loss listed under it with their state, and the order and trade history of this pair with the §9 filters
+// (Today, Week, Month, Year), pages of 4 with the §2 text '1-4 of N', Previous and Next, and the CSV export of what
+// is filtered. Each list has its loading, empty and failed look.
 import { HISTORY_FILTERS } from '@sikka/shared/constants';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
@@ -19,6 +20,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCancelAll, useCancelOrder, useOrderHistory, useTradeHistory } from '../api/exchange.ts';
 import { quantityOn } from '../utils/figures.ts';
 import { exchangeCsvHref } from '../utils/history.ts';
+import { openOrderRows, stateOf } from '../utils/openOrderRows.ts';
 
 type Tab = 'open' | 'orders' | 'trades';
 type Days = (typeof HISTORY_FILTERS)[number]['days'];
@@ -234,6 +236,23 @@ function orderPrice(order: ExchangeOrder): string {
   return rate ?? trigger ?? '—';
 }
 
+/** An order's type as the tables show it: an exit names its order; an order with exits says what they are. */
+function OrderType({ order }: { order: ExchangeOrder }) {
+  const { t } = useTranslation();
+  if (order.exit) return t(`exchange.exitOf.${order.exit}`, { id: String(order.parent_id ?? '') });
+  const type = t(`exchange.types.${order.advance_order_type}`);
+  if (!order.take_profit && !order.stop_loss) return type;
+  const rate = (value: string | null) => (value ? formatInr(value, { symbol: true }) : '—');
+  return (
+    <>
+      {type}
+      <span className="orders-table__exits muted">
+        {t('exchange.exitsOfOrder', { takeProfit: rate(order.take_profit), stopLoss: rate(order.stop_loss) })}
+      </span>
+    </>
+  );
+}
+
 function orderQuantity(order: ExchangeOrder): string {
   if (order.volume) return `${quantityOn(order.volume, order.pair)} ${order.coin}`;
   return order.total_amount ? formatInr(order.total_amount, { symbol: true }) : '—';
@@ -267,18 +286,24 @@ function OpenOrders({ orders }: { orders: readonly ExchangeOrder[] }) {
         </>
       }
     >
-      {orders.map((order) => (
-        <tr key={order.id}>
+      {openOrderRows(orders).map(({ order, nested }) => (
+        <tr key={order.id} className={nested ? 'orders-table__exit' : undefined}>
           <td className="num">{formatDateTime(order.created_at)}</td>
           <td>{order.pair}</td>
-          <td>{t(`exchange.types.${order.advance_order_type}`)}</td>
+          <td>
+            <OrderType order={order} />
+          </td>
           <td>
             <SideBadge side={order.side} />
           </td>
           <td className="num cell-right">{orderPrice(order)}</td>
           <td className="num cell-right">{orderQuantity(order)}</td>
           <td className="num cell-right">{quantityOn(order.filled_volume, order.pair)}</td>
-          <td>{t(`exchange.orderStatus.${order.status}`)}</td>
+          <td>
+            {stateOf(order) === 'waitingFill'
+              ? t('exchange.waitingFill')
+              : t(`exchange.orderStatus.${order.status}`)}
+          </td>
           <td className="cell-right">
             <Button
               size="small"
@@ -331,7 +356,9 @@ function OrderRows({ orders }: { orders: readonly ExchangeOrder[] }) {
       {orders.map((order) => (
         <tr key={order.id}>
           <td className="num">{formatDateTime(order.created_at)}</td>
-          <td>{t(`exchange.types.${order.advance_order_type}`)}</td>
+          <td>
+            <OrderType order={order} />
+          </td>
           <td>
             <SideBadge side={order.side} />
           </td>

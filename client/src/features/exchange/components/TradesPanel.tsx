@@ -1,13 +1,19 @@
-// The pair's recent trades, newest first: price coloured by the taker's side, quantity at the lot's decimals, time.
-
+// The pair's recent trades, newest first: price coloured by the taker's side, quantity at the lot's decimals, time; or, switched to My
+// trades, the signed-in person's own fills on this pair (exchange.tradeHistory, newest first, kept fresh by their
+// orders channel), price coloured by their side. Visitors see My trades disabled and a link to log in.
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { PublicTrade } from '@sikka/shared/exchange/schemas';
 import { formatInr } from '@sikka/shared/money/amount';
-import { memo } from 'react';
+import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
+import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useMyTrades } from '../api/exchange.ts';
 import { inLots } from '../utils/figures.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -16,40 +22,91 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   hour12: false,
 });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short' });
 
-function TradesPanelView({
-  config,
-  trades,
-  status,
-  rows,
-}: {
+/** A row of either list: the market's trades are the taker's side; the person's fills are their own side. */
+interface Row {
+  key: number;
+  rate: string;
+  volume: string;
+  side: 'buy' | 'sell';
+  time: number;
+}
+
+type Show = 'market' | 'mine';
+
+export interface TradesPanelProps {
   config: PairConfig;
   trades: readonly PublicTrade[] | null;
   status: LiveStatus;
   rows: number;
-}) {
+  signedIn: boolean;
+}
+
+function TradesPanelView({ config, trades, status, rows, signedIn }: TradesPanelProps) {
   const { t } = useTranslation();
-  const coin = config.coin;
+  const { pair, coin } = config;
+  const [show, setShow] = useState<Show>('market');
+  const mine = show === 'mine' && signedIn;
+  const myTrades = useMyTrades(pair, rows, mine);
+  const title = mine ? t('exchange.myTradesTitle') : t('exchange.tradesTitle');
+
+  const list: readonly Row[] | null = mine
+    ? (myTrades.data?.data.map((fill) => ({
+        key: fill.id,
+        rate: fill.rate,
+        volume: fill.volume,
+        side: fill.side,
+        time: Date.parse(fill.created_at),
+      })) ?? null)
+    : (trades?.map((trade) => ({ key: trade.id, ...trade })) ?? null);
+  const today = new Date().toDateString();
+  const when = (time: number) =>
+    mine && new Date(time).toDateString() !== today ? dayFormat.format(time) : timeFormat.format(time);
+
   return (
-    <section className="exchange-panel trades-panel" aria-label={t('exchange.tradesTitle')}>
+    <section className="exchange-panel trades-panel" aria-label={title}>
       <div className="exchange-panel__head">
-        <h2 className="exchange-panel__title">{t('exchange.tradesTitle')}</h2>
-        {status === 'reconnecting' || status === 'refused' ? (
+        <h2 className="exchange-panel__title">{title}</h2>
+        {!mine && (status === 'reconnecting' || status === 'refused') ? (
           <LiveBadge state={status} label={t(`exchange.status.${status}`)} />
         ) : null}
+        <ChoiceGroup
+          className="trades-panel__show"
+          legend={t('exchange.tradesShow')}
+          legendHidden
+          size="small"
+          value={mine ? 'mine' : 'market'}
+          onChange={setShow}
+          options={[
+            { value: 'market', label: t('exchange.tradesMarket') },
+            { value: 'mine', label: t('exchange.tradesMine'), disabled: !signedIn },
+          ]}
+        />
       </div>
-      {trades === null ? (
+      {signedIn ? null : (
+        <p className="trades-panel__hint">
+          <Link to={authPagePath('login')}>{t('exchange.tradesLogIn')}</Link>
+        </p>
+      )}
+      {mine && myTrades.isError && !myTrades.data ? (
+        <FailedNotice title={t('exchange.myTradesFailed')} onRetry={() => void myTrades.refetch()} />
+      ) : list === null ? (
         <div className="book-panel__loading" role="status">
-          <span className="visually-hidden">{t('exchange.tradesLoading')}</span>
+          <span className="visually-hidden">
+            {mine ? t('exchange.myTradesLoading') : t('exchange.tradesLoading')}
+          </span>
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={`row-${i.toString()}`} width="100%" height="1.1rem" />
           ))}
         </div>
-      ) : trades.length === 0 ? (
-        <p className="exchange-panel__empty">{t('exchange.tradesEmpty')}</p>
+      ) : list.length === 0 ? (
+        <p className="exchange-panel__empty">
+          {mine ? t('exchange.myTradesEmpty') : t('exchange.tradesEmpty')}
+        </p>
       ) : (
         <table className="book-table trades-table">
-          <caption className="visually-hidden">{t('exchange.tradesTitle')}</caption>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{t('exchange.price')}</th>
@@ -62,16 +119,16 @@ function TradesPanelView({
             </tr>
           </thead>
           <tbody>
-            {trades.slice(0, rows).map((trade) => (
-              <tr key={trade.id} className={`trade-row trade-row--${trade.side}`}>
+            {list.slice(0, rows).map((row) => (
+              <tr key={row.key} className={`trade-row trade-row--${row.side}`}>
                 <td className="num trade-row__price">
                   <span className="visually-hidden">
-                    {trade.side === 'buy' ? t('exchange.buy') : t('exchange.sell')}{' '}
+                    {row.side === 'buy' ? t('exchange.buy') : t('exchange.sell')}{' '}
                   </span>
-                  {formatInr(trade.rate)}
+                  {formatInr(row.rate)}
                 </td>
-                <td className="num cell-right">{inLots(trade.volume, config)}</td>
-                <td className="num cell-right muted">{timeFormat.format(trade.time)}</td>
+                <td className="num cell-right">{inLots(row.volume, config)}</td>
+                <td className="num cell-right muted">{when(row.time)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,7 @@
-// The order form: §3 what each order type sends, §5 amounts and the pair's tick/lot/minimum, the fee, GST and TDS
-// before confirming (0.20% taker fee, 18% GST on it, 1% TDS on a sale), a ladder's rungs, and a share of the balance.
+// The order form: §3 what each order type sends, §5 amounts and the pair's tick/lot/minimum, a limit or market order's
+// take-profit and stop-loss (the engine's own rules, docs/exchange.md), the fee, GST and TDS before confirming (0.20%
+// taker fee, 18% GST on it, 1% TDS on a sale), what a sale's exits hold, a ladder's rungs, and a share of the balance.
+import { saleExitsLock } from '@sikka/shared/exchange/bounds';
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { placeOrderRequestSchema } from '@sikka/shared/exchange/schemas';
@@ -10,9 +12,11 @@ import {
   EMPTY_ORDER_FORM,
   estimateDraft,
   type MarketNow,
+  ORDER_SERVER_FIELDS,
   type OrderDraft,
   type OrderFormValues,
 } from './orderForm.ts';
+import { confirmationLines } from './orderLines.ts';
 
 const btc = pairConfig('BTC-INR'); // tick ₹100, lot 0.0001 BTC
 const rates: ExchangeRates = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
@@ -182,6 +186,118 @@ describe('§5 and the pair rules: each problem on its own field', () => {
     const made = draftOf(form(values), btc, best);
     expect(made.ok).toBe(false);
     if (!made.ok) expect(made.issues).toContainEqual({ path, message });
+  });
+});
+
+describe('TP/SL: a limit or market order’s take-profit and stop-loss', () => {
+  const exits = { exits: true, takeProfit: '9500000', stopLoss: '8500000' };
+
+  it('a LIMIT buy sends both; either alone; the section off (or another type) sends neither', () => {
+    expect(draft({ rate: '9000000', amount: '0.01', ...exits })).toMatchObject({
+      take_profit: '9500000.00',
+      stop_loss: '8500000.00',
+    });
+    expect(draft({ rate: '9000000', amount: '0.01', ...exits, takeProfit: '' })).toMatchObject({
+      take_profit: null,
+      stop_loss: '8500000.00',
+    });
+    expect(draft({ rate: '9000000', amount: '0.01', ...exits, exits: false })).toMatchObject({
+      take_profit: null,
+      stop_loss: null,
+    });
+    expect(
+      draft({ type: 'STOP_LIMIT', trigger: '9100000', rate: '9100000', amount: '0.01', ...exits }),
+    ).toMatchObject({ take_profit: null, stop_loss: null });
+  });
+
+  it('a MARKET sale’s exits are measured from the last price: the take-profit below it, the stop above', () => {
+    expect(
+      draft({
+        type: 'MARKET',
+        side: 'sell',
+        amount: '0.01',
+        exits: true,
+        takeProfit: '8800000',
+        stopLoss: '9200000',
+      }),
+    ).toMatchObject({ take_profit: '8800000.00', stop_loss: '9200000.00' });
+  });
+
+  it.each([
+    [
+      'neither price',
+      { takeProfit: '', stopLoss: '' },
+      'takeProfit',
+      'Enter a take-profit price, a stop-loss price or both',
+    ],
+    [
+      'a take-profit off the tick',
+      { takeProfit: '9500050' },
+      'takeProfit',
+      'The price must be a multiple of ₹100.00',
+    ],
+    [
+      'a buy’s take-profit below its price',
+      { takeProfit: '8900000' },
+      'takeProfit',
+      'The take-profit must be above ₹9000000.00 (the limit price)',
+    ],
+    [
+      'a buy’s stop-loss above its price',
+      { stopLoss: '9100000' },
+      'stopLoss',
+      'The stop-loss must be below ₹9000000.00 (the limit price)',
+    ],
+    [
+      'a marketable buy’s stop-loss above the last price (it would fire on its own fill)',
+      { rate: '9100000', stopLoss: '9050000', takeProfit: '9500000' },
+      'stopLoss',
+      'The stop-loss must be below ₹9000000.00 (the last price)',
+    ],
+    [
+      'a take-profit beyond the 10% band',
+      { takeProfit: '9910000' },
+      'takeProfit',
+      'The price must be between ₹8100000.00 and ₹9900000.00 (within the band around the last price)',
+    ],
+  ])('refuses %s, under its field, in the provider’s words', (_, values, path, message) => {
+    const made = draftOf(form({ rate: '9000000', amount: '0.01', ...exits, ...values }), btc, best);
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.issues).toContainEqual({ path, message });
+  });
+
+  it('a refusal of take_profit or stop_loss from the provider goes back to its input (§8)', () => {
+    expect([ORDER_SERVER_FIELDS.take_profit, ORDER_SERVER_FIELDS.stop_loss]).toEqual([
+      'takeProfit',
+      'stopLoss',
+    ]);
+  });
+
+  it('a sale with exits shows the rupees held to buy back with; a buy’s exits hold nothing at placing', () => {
+    const sale = draft({
+      side: 'sell',
+      rate: '9000000',
+      amount: '0.01',
+      exits: true,
+      takeProfit: '8800000',
+      stopLoss: '9200000',
+    });
+    // 100 lots bought back at the top of the band around the stop (₹1,01,20,000), fee and GST included.
+    expect(estimateDraft(sale, btc, rates, best)?.exitsLock).toBe(
+      BigInt(saleExitsLock(100, { takeProfitTicks: 88_000, stopLossTicks: 92_000 }, 10, btc, rates)),
+    );
+    expect(
+      estimateDraft(draft({ rate: '9000000', amount: '0.01', ...exits }), btc, rates, best)?.exitsLock,
+    ).toBeNull();
+  });
+
+  it('the confirmation lists the take-profit and the stop-loss', () => {
+    const t = ((key: string) => key) as unknown as Parameters<typeof confirmationLines>[0];
+    const lines = confirmationLines(t, draft({ rate: '9000000', amount: '0.01', ...exits }), 'BTC-INR');
+    expect(lines.filter((line) => line.key === 'take_profit' || line.key === 'stop_loss')).toEqual([
+      { key: 'take_profit', label: 'exchange.lines.takeProfit', value: '₹95,00,000.00' },
+      { key: 'stop_loss', label: 'exchange.lines.stopLoss', value: '₹85,00,000.00' },
+    ]);
   });
 });
 

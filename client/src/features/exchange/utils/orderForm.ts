@@ -1,15 +1,18 @@
 // The order form's rules: what each order type needs (§3), the §5 amount rules and the pair's tick, lot and
-// minimum size (shared pairs.ts), turned into the place request the §4 confirmation shows; its figures — the book
-// walked as it stands, and the bound it can never pass (shared bounds.ts, the engine's own band and lock); and the
-// 25/50/75/100% share of the balance, the largest of which the provider always accepts.
+// minimum size (shared pairs.ts), a limit or market order's optional take-profit and stop-loss (shared bounds.ts
+// exitsRefusal, the engine's own check), turned into the place request the §4 confirmation shows; its figures — the
+// book walked as it stands, and the bound it can never pass (shared bounds.ts, the engine's own band and lock); and
+// the 25/50/75/100% share of the balance, the largest of which the provider always accepts.
 // Rates are integer ticks and quantities integer lots until they become wire strings: never floating point.
 
 import {
   bandHigh,
   bandLow,
+  exitsRefusal,
   type LevelTicks,
   maxBuyLots,
   referenceTicks,
+  saleExitsLock,
   walkBook,
 } from '@sikka/shared/exchange/bounds';
 import {
@@ -35,6 +38,7 @@ import {
   type OrderSide,
   type PlaceOrderRequest,
   type TimeInForce,
+  takesExits,
 } from '@sikka/shared/exchange/schemas';
 import { fromMinorUnits, parseAmount, toMinorUnits } from '@sikka/shared/money/amount';
 import { z } from 'zod';
@@ -56,6 +60,10 @@ export interface OrderFormValues {
   weighted: boolean;
   timeInForce: TimeInForce;
   postOnly: boolean;
+  /** LIMIT and MARKET: the TP/SL section is on; its take-profit and stop-loss prices (either may stay empty). */
+  exits: boolean;
+  takeProfit: string;
+  stopLoss: string;
 }
 
 export const EMPTY_ORDER_FORM: OrderFormValues = {
@@ -70,6 +78,9 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   weighted: false,
   timeInForce: 'GTC',
   postOnly: false,
+  exits: false,
+  takeProfit: '',
+  stopLoss: '',
 };
 
 /** The place request without its idempotency key (added when the person confirms). */
@@ -209,6 +220,8 @@ export function draftOf(
     )
       issues.push({ path: 'amount', message: LADDER_TOO_SMALL(config.minSize, config.coin) });
   }
+  const exits =
+    values.exits && takesExits(type) ? exitTicksOf(values, rateTicks, config, best, issues) : null;
   if (issues.length > 0) return { ok: false, issues };
 
   const rate = (ticks: number | null) => (ticks === null ? null : ticksToRate(ticks, config));
@@ -230,8 +243,53 @@ export function draftOf(
       ladder_end_rate: rate(endTicks),
       ladder_orders: type === 'LADDER' ? rungs : null,
       ladder_distribution: values.weighted ? 'weighted' : 'even',
+      take_profit: rate(exits?.takeProfit ?? null),
+      stop_loss: rate(exits?.stopLoss ?? null),
     },
   };
+}
+
+/**
+ * The TP/SL section's prices in ticks (null: left empty), each on its tick, at least one of them, and on the right
+ * side of the order's price and within the band as the engine checks them (its words under the field).
+ */
+function exitTicksOf(
+  values: OrderFormValues,
+  rateTicks: number | null,
+  config: PairConfig,
+  market: MarketNow,
+  issues: Issue[],
+): { takeProfit: number | null; stopLoss: number | null } {
+  const before = issues.length;
+  const ticksOf = (path: 'takeProfit' | 'stopLoss', text: string): number | null => {
+    if (text.trim() === '') return null;
+    const checked = rateToTicks(text, config);
+    if (!checked.ok) issues.push({ path, message: checked.message });
+    return checked.ok ? checked.value : null;
+  };
+  const takeProfit = ticksOf('takeProfit', values.takeProfit);
+  const stopLoss = ticksOf('stopLoss', values.stopLoss);
+  if (values.takeProfit.trim() === '' && values.stopLoss.trim() === '')
+    issues.push({ path: 'takeProfit', message: 'Enter a take-profit price, a stop-loss price or both' });
+  // Measured from the limit price once it is valid (its own problem is shown under it).
+  if (issues.length === before && (values.type === 'MARKET' || rateTicks !== null)) {
+    const refused = exitsRefusal({
+      side: values.side,
+      kind: values.type,
+      ticks: rateTicks ?? 0,
+      reference: referenceOf(market, config),
+      takeProfitTicks: takeProfit ?? 0,
+      stopLossTicks: stopLoss ?? 0,
+      bandPercent: market.bandPercent,
+      config,
+    });
+    if (refused)
+      issues.push({
+        path: refused.field === 'take_profit' ? 'takeProfit' : 'stopLoss',
+        message: refused.message,
+      });
+  }
+  return { takeProfit, stopLoss };
 }
 
 /** The form's zod schema (react-hook-form's resolver): its values in, the place request out. */
@@ -254,6 +312,8 @@ export const ORDER_SERVER_FIELDS = {
   unit: 'amount',
   ladder_end_rate: 'endRate',
   ladder_orders: 'rungs',
+  take_profit: 'takeProfit',
+  stop_loss: 'stopLoss',
 } as const satisfies Record<string, keyof OrderFormValues>;
 
 // ——— the figures shown before confirming ———
@@ -278,6 +338,8 @@ export interface OrderEstimateLines {
   approximate: boolean;
   /** A ladder's children as they will be placed. */
   rungs: Array<{ rate: string; volume: string }>;
+  /** A sale's take-profit and stop-loss: the rupees held at placing to buy back with (shared saleExitsLock). */
+  exitsLock: bigint | null;
 }
 
 type Figures = Pick<OrderEstimateLines, 'value' | 'fee' | 'gst' | 'tds' | 'total'>;
@@ -302,7 +364,8 @@ const worstBps = (rates: ExchangeRates) => Math.max(rates.makerBps, rates.takerB
  * What the order costs or brings. A resting order (limit, stop-limit, ladder) at its own rates with the higher fee
  * rate: exact bounds (a buy fills at or below its rate, a sale at or above). A market order walks the book as it
  * stands at the taker rate (an estimate), bounded by the band the engine fills it within; a stop-loss is estimated
- * at its trigger, bounded by the band around it; a buy by budget locks and so spends at most the budget.
+ * at its trigger, bounded by the band around it; a buy by budget locks and so spends at most the budget. A sale with
+ * a take-profit or stop-loss also holds the rupees to buy back with.
  */
 export function estimateDraft(
   draft: OrderDraft,
@@ -310,6 +373,24 @@ export function estimateDraft(
   rates: ExchangeRates,
   market: MarketNow,
 ): OrderEstimateLines | null {
+  const lines = estimateOrder(draft, config, rates, market);
+  if (!lines) return null;
+  const exits = {
+    takeProfitTicks: ticksOrNull(draft.take_profit, config) ?? 0,
+    stopLossTicks: ticksOrNull(draft.stop_loss, config) ?? 0,
+  };
+  const lots = lines.volumeMinor === null ? 0 : Number(lines.volumeMinor) / config.lotMinor;
+  const sale = draft.order_type !== 'BID' && lots > 0 && market.bandPercent > 0;
+  const held = sale ? saleExitsLock(lots, exits, market.bandPercent, config, rates) : 0;
+  return { ...lines, exitsLock: held > 0 ? BigInt(held) : null };
+}
+
+function estimateOrder(
+  draft: OrderDraft,
+  config: PairConfig,
+  rates: ExchangeRates,
+  market: MarketNow,
+): Omit<OrderEstimateLines, 'exitsLock'> | null {
   const side: OrderSide = draft.order_type === 'BID' ? 'buy' : 'sell';
   const type = draft.advance_order_type;
   if (draft.total_amount) {

@@ -1,6 +1,6 @@
-// The lines an order shows before it is confirmed: its figures (value, fee, GST, TDS on a sale, total, and with an
-// estimate the bound it never passes), and the §4
-// confirmation's §3 order data (type, side, trigger price, price, quantity or amount, pair, unit) above them.
+// The lines an order shows before it is confirmed: its figures (value, fee, GST, TDS on a sale, total, with an
+// estimate the bound it never passes, and what a sale's TP/SL holds to buy back with), and the §4 confirmation's §3
+// order data (type, side, trigger price, price, quantity or amount, pair, unit) with the take-profit and stop-loss.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr, fromMinorUnits } from '@sikka/shared/money/amount';
@@ -71,6 +71,8 @@ export function estimateLines(
       value: inr(lines.bound),
       emphasis: true,
     });
+  if (lines.exitsLock !== null)
+    out.push({ key: 'exitsLock', label: t('exchange.lines.exitsLock'), value: inr(lines.exitsLock) });
   return out;
 }
 
@@ -106,6 +108,18 @@ export function confirmationLines(t: TFunction, draft: OrderDraft, pair: string)
         draft.advance_order_type === 'LADDER' && draft.ladder_end_rate
           ? `${formatInr(draft.rate, { symbol: true })} → ${formatInr(draft.ladder_end_rate, { symbol: true })}`
           : formatInr(draft.rate, { symbol: true }),
+    });
+  if (draft.take_profit)
+    lines.push({
+      key: 'take_profit',
+      label: t('exchange.lines.takeProfit'),
+      value: formatInr(draft.take_profit, { symbol: true }),
+    });
+  if (draft.stop_loss)
+    lines.push({
+      key: 'stop_loss',
+      label: t('exchange.lines.stopLoss'),
+      value: formatInr(draft.stop_loss, { symbol: true }),
     });
   if (draft.ladder_orders)
     lines.push({
