@@ -36,6 +36,7 @@ const listener: EngineListener = {
   done() {},
   triggered() {},
   changed() {},
+  lockMoved() {},
 };
 
 function run(timed: boolean): { seconds: number; latencies: Float64Array | null; fills: number } {
