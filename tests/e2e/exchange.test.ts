@@ -2,7 +2,9 @@
 // route, §3 order data, §4 order confirmation, §6, §9): A places a limit sell, B sees it in the live book and buys
 // it with a market order through the confirmation dialog; both see the fill, their balances and their history; a
 // stop-limit of A's triggers when a trade against the market maker crosses it; cancel all empties A's open orders
-// and gives back exactly the balance they held. The screen passes an axe-core scan. The exchange starts with the
+// and gives back exactly the balance they held. A buy with a take-profit and a stop-loss shows its exits; a second
+// person buying at the take-profit fills it and the stop-loss is cancelled. The screen passes an axe-core scan; on a
+// phone the Buy and Sell bar sits above the dock without covering the page. The exchange starts with the
 // development's simulated past (MARKET_HISTORY, seeded: the same trades every run, ending at the current price), so
 // a fresh start shows candles, a tape, the 24-hour figures on the screen and on the dashboard, and a depth chart.
 import { readFileSync } from 'node:fs';
@@ -117,6 +119,8 @@ async function placeThroughDialog(
     trigger?: string;
     amount: string;
     submit: 'enter' | 'button';
+    takeProfit?: string;
+    stopLoss?: string;
   },
 ): Promise<Record<string, string>> {
   const form = page.getByRole('form', { name: 'Place an order' });
@@ -124,6 +128,11 @@ async function placeThroughDialog(
   await form.getByRole('radio', { name: order.side, exact: true }).check();
   if (order.trigger) await form.getByLabel('Trigger price').fill(order.trigger);
   if (order.price) await form.getByLabel('Price', { exact: true }).fill(order.price);
+  if (order.takeProfit || order.stopLoss) {
+    await form.getByRole('checkbox', { name: 'TP/SL: take-profit and stop-loss' }).check();
+    if (order.takeProfit) await form.getByLabel('Take-profit price').fill(order.takeProfit);
+    if (order.stopLoss) await form.getByLabel('Stop-loss price').fill(order.stopLoss);
+  }
   await form.getByLabel('Amount (BTC)').fill(order.amount);
   await form
     .getByRole('term')
@@ -150,6 +159,8 @@ async function placeThroughDialog(
   if (order.type === 'Market')
     lines.bound = await line(dialog, order.side === 'Buy' ? 'At most' : 'At least, for what fills');
   if (order.trigger) lines.trigger = await line(dialog, 'Trigger price');
+  if (order.takeProfit) lines.takeProfit = await line(dialog, 'Take-profit');
+  if (order.stopLoss) lines.stopLoss = await line(dialog, 'Stop-loss');
   if (order.price) lines.price = await line(dialog, 'Price');
   lines.tds =
     (await dialog.getByRole('term').filter({ hasText: /^TDS/ }).count()) > 0
@@ -369,6 +380,38 @@ describe('the trading screen: two people trade through the browser', () => {
       expect({ who, serious }).toEqual({ who, serious: [] });
     }
 
+    // Visitors see My trades disabled, with a way to log in.
+    await visitor.getByRole('link', { name: 'Log in to see your trades' }).waitFor();
+    expect(await visitor.getByRole('radio', { name: 'My trades' }).isDisabled()).toBe(true);
+
+    // On a phone: the Buy and Sell bar sits on top of the dock, and the page is padded so it covers nothing.
+    const bar = phone.getByRole('group', { name: 'Trade BTC' });
+    const dock = phone.getByRole('navigation', { name: 'Quick links' });
+    await bar.waitFor();
+    await phone.evaluate(() => {
+      const { scrollTo, document } = globalThis as unknown as {
+        scrollTo(x: number, y: number): void;
+        document: { documentElement: { scrollHeight: number } };
+      };
+      scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await phone.waitForTimeout(300);
+    const [barBox, dockBox, lastBox] = await Promise.all([
+      bar.boundingBox(),
+      dock.boundingBox(),
+      phone.getByText(/^© \d{4} Sikka\. All rights reserved\.$/).boundingBox(),
+    ]);
+    if (!barBox || !dockBox || !lastBox)
+      throw new Error('the bar, the dock or the footer is not on the page');
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(dockBox.y + 1);
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y);
+    // A tap on Buy opens the Trade tab (a visitor's form is Log In).
+    await bar.getByRole('button', { name: 'Buy', exact: true }).click();
+    await phone.getByRole('tab', { name: 'Trade', selected: true }).waitFor();
+    await phone.getByText('Log in to trade BTC on the order book.').waitFor();
+    // Laptops have the form on screen: no bar.
+    expect(await person.getByRole('group', { name: 'Trade BTC' }).count()).toBe(0);
+
     // §2/§3: choosing another pair opens its route, built from the stored pair_selected.
     await person.getByRole('button', { name: /^BTC \/ INR.*choose another pair/ }).click();
     await person.getByRole('menuitem', { name: /ETH \/ INR/ }).click();
@@ -381,6 +424,101 @@ describe('the trading screen: two people trade through the browser', () => {
     ).toBe('ETH-INR');
     await person.goto('/in/exchange');
     await person.waitForURL('**/in/exchange/inr/eth');
+  });
+
+  it('a buy with a take-profit and a stop-loss shows its exits; another person fills the take-profit and the stop-loss is cancelled', async () => {
+    const buyer = await trader('D', { INR: '100000' });
+    const other = await trader('E', { INR: '100000', BTC: '0.001' });
+    const form = buyer.getByRole('form', { name: 'Place an order' });
+    // The price starts at the last trade's, as the book shows it.
+    const lastShown = (await buyer.locator('.book-spread__last').textContent()) ?? '';
+    await until(async () => {
+      const price = await form.getByLabel('Price', { exact: true }).inputValue();
+      return price !== '' && formatInr(price, { symbol: true }) === lastShown ? true : undefined;
+    });
+
+    // E offers 0.001 inside the market maker's spread (its quotes 0.1% apart); D buys it with a take-profit two ticks
+    // above (the best ask once it rests) and a stop-loss under both the best bid and the last price.
+    const read = async <T>(path: string) =>
+      (await (await fetch(`${journey.provider.url}${path}`)).json()) as T;
+    const depth = await read<{ bids: string[][]; asks: string[][] }>('/exchange/depth?pair=BTC-INR');
+    const ticker = await read<{ last: string | null }>('/exchange/ticker?pair=BTC-INR');
+    const ticks = (rate: string | undefined) => Number(toMinorUnits(rate ?? '0', 'INR')) / BTC.tickPaise;
+    const bestAsk = ticks(depth.asks[0]?.[0]);
+    const bestBid = ticks(depth.bids[0]?.[0]);
+    const last = ticker.last ? ticks(ticker.last) : bestBid;
+    expect(bestAsk - bestBid).toBeGreaterThan(10);
+    const price = ticksToRate(bestAsk - 5, BTC);
+    const takeProfit = ticksToRate(bestAsk - 3, BTC);
+    const stopLoss = ticksToRate(Math.min(bestBid, last) - 10, BTC);
+    await placeThroughDialog(other, {
+      type: 'Limit',
+      side: 'Sell',
+      price,
+      amount: '0.001',
+      submit: 'button',
+    });
+    await other.getByText(/^Order placed · #\d+$/).waitFor();
+    const placed = await placeThroughDialog(buyer, {
+      type: 'Limit',
+      side: 'Buy',
+      price,
+      amount: '0.001',
+      submit: 'button',
+      takeProfit,
+      stopLoss,
+    });
+    expect(placed).toMatchObject({
+      'Order type': 'Limit',
+      takeProfit: formatInr(takeProfit, { symbol: true }),
+      stopLoss: formatInr(stopLoss, { symbol: true }),
+    });
+    await buyer.getByTestId('event-toast').filter({ hasText: 'You bought 0.001 BTC' }).waitFor();
+    await closeScratchCard(buyer);
+    await closeScratchCard(other);
+
+    // The order filled: its exits stand in open orders, the take-profit in the book, the stop waiting for its trigger;
+    // the coin it bought is held once, for both.
+    const open = buyer.getByRole('table', { name: 'Open orders' });
+    const exitRow = (role: string) => open.getByRole('row').filter({ hasText: `${role} of #` });
+    await exitRow('Take-profit').getByRole('cell', { name: 'Open', exact: true }).waitFor();
+    await exitRow('Stop-loss').getByRole('cell', { name: 'Waiting for trigger' }).waitFor();
+    await exitRow('Take-profit')
+      .getByRole('cell', { name: formatInr(takeProfit, { symbol: true }) })
+      .waitFor();
+    expect((await wallets(buyer)).BTC).toMatchObject({ available: '0.00000000', locked: '0.00100000' });
+
+    // E buys at the take-profit: D's take-profit sells, and the stop-loss is cancelled — one cancels the other.
+    await placeThroughDialog(other, {
+      type: 'Limit',
+      side: 'Buy',
+      price: takeProfit,
+      amount: '0.001',
+      submit: 'button',
+    });
+    await buyer
+      .getByTestId('event-toast')
+      .filter({ hasText: `You sold 0.001 BTC at ${formatInr(takeProfit, { symbol: true })}` })
+      .waitFor();
+    await buyer.getByText('No open orders').waitFor();
+    await buyer.getByRole('tab', { name: 'Order history' }).click();
+    const history = buyer.getByRole('table', { name: 'Order history' });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Take-profit of #' })
+      .getByRole('cell', { name: 'Filled', exact: true })
+      .waitFor();
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Stop-loss of #' })
+      .getByText('the other of its take-profit and stop-loss acted')
+      .waitFor();
+    expect((await wallets(buyer)).BTC).toMatchObject({ available: '0.00000000', locked: '0.00000000' });
+
+    // My trades: D's own two fills on the pair, the buy and the sale.
+    await buyer.getByRole('radio', { name: 'My trades' }).check();
+    const mine = buyer.getByRole('table', { name: 'My trades' });
+    await until(async () => ((await mine.getByRole('row').count()) === 3 ? true : undefined));
   });
 
   it('a fresh start looks alive: candles, a tape, the day in figures; the depth chart and the book one side at a time', async () => {
