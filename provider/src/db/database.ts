@@ -29,21 +29,30 @@ export function listenTo(
 ): () => Promise<void> {
   const pool = pools.get(db);
   if (!pool) throw new Error('listenTo needs a database opened by openDatabase');
-  let client: pg.PoolClient | null = null;
+  /** The listening connection and its one release (an error after a stop, or a second error, must not release twice). */
+  let client: { connection: pg.PoolClient; release: (destroy?: boolean) => void } | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
     try {
       const connected = await pool.connect();
       if (stopped) return connected.release();
-      client = connected;
+      let released = false;
+      const release = (destroy?: boolean) => {
+        if (released) return;
+        released = true;
+        connected.release(destroy);
+      };
+      const held = { connection: connected, release };
+      client = held;
       connected.on('notification', (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
       });
       connected.on('error', (error) => {
+        if (released) return;
         onError(error);
-        connected.release(true);
-        client = null;
+        release(true);
+        if (client === held) client = null;
         if (!stopped) retry = setTimeout(() => void connect(), 1_000);
       });
       await connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -59,7 +68,7 @@ export function listenTo(
     const held = client;
     client = null;
     if (held) {
-      await held.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      await held.connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
       held.release();
     }
   };
