@@ -67,6 +67,8 @@ import { RewardService } from './rewards/rewardService.ts';
 import type { Services } from './services.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerOperatorScope } from './system/operatorScope.ts';
+import { registerUmaRoutes } from './uma/umaRoutes.ts';
+import { UmaService } from './uma/umaService.ts';
 import { registerEmailRoutes } from './user/emailRoutes.ts';
 import { registerNomineeRoutes } from './user/nomineeRoutes.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
@@ -251,6 +253,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     expiryDays: config.GIFT_EXPIRY_DAYS,
     log: app.log,
   });
+  const uma = new UmaService(db, clock, { otp, events, wallets: money.wallets });
   const services: Services = {
     config,
     db,
@@ -370,6 +373,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerExchangeRoutes(serve, services, exchange);
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);
+  registerUmaRoutes(serve, uma);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {

@@ -14,6 +14,7 @@ import { notificationsRouter } from './notifications/notificationsRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
+import { umaRouter } from './uma/umaRouter.ts';
 import { userRouter } from './user/userRouter.ts';
 import { walletRouter } from './wallet/walletRouter.ts';
 
@@ -33,6 +34,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   rewards: rewardsRouter,
   gifting: giftingRouter,
+  uma: umaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -467,6 +467,8 @@ export interface Tables {
   gifts: GiftsTable;
   user_browsers: UserBrowsersTable;
   favourite_pairs: FavouritePairsTable;
+  uma_handles: UmaHandlesTable;
+  uma_transfers: UmaTransfersTable;
 }
 
 export interface MessagesTable {
@@ -535,6 +537,24 @@ export interface GiftsTable {
   created_at: CreatedAt;
   expires_at: Date;
   settled_at: Date | null;
+}
+
+export interface UmaHandlesTable {
+  user_id: number;
+  /** Lower-cased (shared/src/uma/rules.ts normaliseHandle): unique whatever the case typed. */
+  handle: string;
+  changed_at: Date;
+}
+
+export interface UmaTransfersTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number;
+  asset: string;
+  /** In the asset's smallest unit (numeric: read as a string). */
+  amount: ColumnType<string, string | bigint, string | bigint>;
+  note: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface ApiKeysTable {

@@ -10,6 +10,7 @@ import { marketCalls } from '@sikka/shared/market/calls';
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
+import { umaCalls } from '@sikka/shared/uma/calls';
 import {
   emailCalls,
   nomineeCalls,
@@ -41,7 +42,8 @@ export type ProviderCall =
   | ValuesOf<typeof messagesCalls>
   | ValuesOf<typeof notificationsCalls>
   | ValuesOf<typeof rewardsCalls>
-  | ValuesOf<typeof giftingCalls>;
+  | ValuesOf<typeof giftingCalls>
+  | ValuesOf<typeof umaCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -66,4 +68,5 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(notificationsCalls),
   ...Object.values(rewardsCalls),
   ...Object.values(giftingCalls),
+  ...Object.values(umaCalls),
 ]);

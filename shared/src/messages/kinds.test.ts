@@ -64,6 +64,16 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Sell order partly filled',
     'You have sold 0.5 of 2 ETH so far, at an average of ₹3,20,000.00.',
   ],
+  uma_sent: [
+    { transfer_id: 4, coin: 'INR', amount: '1000.00', counterparty: '@bina', note: 'Rent' },
+    'Money sent',
+    'You sent ₹1,000.00 to @bina. Note: Rent',
+  ],
+  uma_received: [
+    { transfer_id: 4, coin: 'BTC', amount: '0.00100000', counterparty: '@asha', note: '' },
+    'Money received',
+    '0.001 BTC from @asha is in your wallet.',
+  ],
   kyc_submitted: [
     {},
     'Profile submitted',

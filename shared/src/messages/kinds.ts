@@ -24,6 +24,8 @@ export const MESSAGE_KINDS = [
   'gift_received',
   'gift_claimed',
   'gift_returned',
+  'uma_sent',
+  'uma_received',
   'new_sign_in',
   'password_changed',
   'email_changed',
@@ -85,6 +87,10 @@ export interface MessageData {
   gift_claimed: { gift_id: number };
   /** To both sides: nobody claimed it in time; the coin is back in the sender's wallet. */
   gift_returned: { gift_id: number };
+  /** UMA, to the sender: `counterparty` the recipient ('@handle' or a masked number). */
+  uma_sent: Money & { transfer_id: number; counterparty: string; note: string };
+  /** UMA, to the recipient: `counterparty` the sender ('@handle' or a masked number). */
+  uma_received: Money & { transfer_id: number; counterparty: string; note: string };
   /** A sign-in from a browser this account had not signed in from (the account's first browser is not told). */
   new_sign_in: { browser: string; ip: string | null };
   password_changed: Record<string, never>;
@@ -115,6 +121,8 @@ export const MESSAGE_TOPICS = {
   gift_received: 'gift',
   gift_claimed: 'gift',
   gift_returned: 'gift',
+  uma_sent: 'uma',
+  uma_received: 'uma',
   new_sign_in: 'message',
   password_changed: 'message',
   email_changed: 'message',
@@ -143,6 +151,7 @@ function stepList(steps: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+const withNote = (note: string) => (note ? ` Note: ${note}` : '');
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const notYou = `If this was not you, contact support at ${SUPPORT_CONTACT.phone} at once.`;
 
@@ -218,6 +227,14 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
     body:
       `Please verify your profile again: ${sentence(d.reason)}` +
       (d.steps.length > 0 ? ` Update your ${stepList(d.steps)} in Get Verified.` : ''),
+  }),
+  uma_sent: (d) => ({
+    title: 'Money sent',
+    body: `You sent ${formatMoney(d.coin, d.amount)} to ${d.counterparty}.${withNote(d.note)}`,
+  }),
+  uma_received: (d) => ({
+    title: 'Money received',
+    body: `${formatMoney(d.coin, d.amount)} from ${d.counterparty} is in your wallet.${withNote(d.note)}`,
   }),
   new_sign_in: (d) => ({
     title: 'New sign-in',

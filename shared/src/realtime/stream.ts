@@ -137,6 +137,7 @@ export const USER_EVENT_TOPICS = [
   'notification',
   'reward',
   'gift',
+  'uma',
   'deposit',
   'withdrawal',
   'order',

@@ -8,6 +8,7 @@ export type Refresh =
   | 'notices'
   | 'rewards'
   | 'gifts'
+  | 'uma'
   | 'deposits'
   | 'withdrawals'
   | 'orders'
@@ -20,6 +21,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
   notification: ['notifications', 'notices'],
   reward: ['rewards', 'notifications'],
   gift: ['gifts'],
+  uma: ['uma'],
   deposit: ['deposits'],
   withdrawal: ['withdrawals'],
   order: ['orders'],

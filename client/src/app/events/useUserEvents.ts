@@ -26,6 +26,9 @@ function refresh(utils: Utils, what: Refresh): void {
       return void utils.rewards.pending.invalidate();
     case 'gifts':
       return void utils.gifting.list.invalidate();
+    case 'uma':
+      // The balances follow the wallet channel; the history is fetched again here.
+      return void utils.uma.transfers.invalidate();
     case 'deposits':
       return void utils.wallet.depositHistory.invalidate();
     case 'withdrawals':

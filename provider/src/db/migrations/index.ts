@@ -21,6 +21,7 @@ import { migration as m0017 } from './0017_messages_rewards_gifts.ts';
 import { migration as m0018 } from './0018_rewards_pending.ts';
 import { migration as m0019 } from './0019_user_browsers.ts';
 import { migration as m0020 } from './0020_favourite_pairs.ts';
+import { migration as m0021 } from './0021_uma.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -43,4 +44,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_rewards_pending': m0018,
   '0019_user_browsers': m0019,
   '0020_favourite_pairs': m0020,
+  '0021_uma': m0021,
 };

@@ -10,6 +10,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, { to: string; label: string }>> 
   order: { to: `${PATHS.wallet}/history`, label: 'See your orders' },
   reward: { to: PATHS.rewards, label: 'Open Rewards' },
   gift: { to: PATHS.giftings, label: 'Open Gift a Coin' },
+  uma: { to: PATHS.uma, label: 'Open UMA' },
   message: { to: PATHS.profilePersonal, label: 'Open your profile' },
   notification: { to: PATHS.notifications, label: 'Open notifications' },
 };
