@@ -34,6 +34,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   notifications: [RESOLVED, `${ROUTES}/NotificationsRoute.tsx`],
   rewards: [RESOLVED, `${ROUTES}/RewardsRoute.tsx`],
   giftings: [RESOLVED, `${ROUTES}/GiftingsRoute.tsx`],
+  uma: [RESOLVED, `${ROUTES}/UmaRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

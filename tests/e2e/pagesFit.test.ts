@@ -41,6 +41,7 @@ const PERSON_PAGES = [
   '/in/profile/notifications',
   '/in/more/rewards',
   '/in/giftings',
+  '/in/uma',
   '/in/profile-setup',
   '/in/profile/personal',
   '/in/profile/personal-details',

@@ -23,6 +23,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/profile/notifications', '', 'notifications'],
     ['/in/more/rewards', '', 'rewards'],
     ['/in/giftings', '', 'giftings'],
+    ['/in/uma', '?to=asha&amount=100&asset=INR', 'uma'],
     ['/in/lending', '', 'feature'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],

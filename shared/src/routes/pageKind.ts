@@ -17,6 +17,7 @@ export type PageKind =
   | 'notifications'
   | 'rewards'
   | 'giftings'
+  | 'uma'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -43,6 +44,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'profileForm') return 'declaration';
   if (route.feature === 'messages' || route.feature === 'notifications') return route.feature;
   if (route.feature === 'rewards' || route.feature === 'giftings') return route.feature;
+  if (route.feature === 'uma') return 'uma';
   return 'feature';
 }
 

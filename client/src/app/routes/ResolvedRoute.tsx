@@ -60,6 +60,10 @@ const GiftingsRoute = preloadableLazy(
   () => import('./GiftingsRoute.tsx'),
   (module) => module.default,
 );
+const UmaRoute = preloadableLazy(
+  () => import('./UmaRoute.tsx'),
+  (module) => module.default,
+);
 
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
@@ -72,6 +76,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   notifications: NotificationsRoute,
   rewards: RewardsRoute,
   giftings: GiftingsRoute,
+  uma: UmaRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -146,6 +151,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <RewardsRoute />;
     case 'giftings':
       return <GiftingsRoute />;
+    case 'uma':
+      return <UmaRoute />;
     default:
       return <FeaturePage route={route} />;
   }

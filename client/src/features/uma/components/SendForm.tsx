@@ -1,0 +1,200 @@
+// The UMA send form (react-hook-form with the shared rules): recipient, asset, amount, note; then the §4
+// confirmation (Cancel, Confirm) with every line, then the §9 transaction code in the OTP dialog, then a toast.
+// A refusal on a field of the form goes back to its input; the code's stays in the dialog.
+import { ASSETS, type Asset } from '@sikka/shared/constants';
+import { formatMoney } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { UMA_DAILY_LIMIT, UMA_NOTE_MAX, type UmaRequest } from '@sikka/shared/uma/rules';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { AmountField } from '../../../ui/AmountField.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { DataList } from '../../../ui/DataList.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { FormTextField } from '../../../ui/FormFields.tsx';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { useBalances, useSend } from '../api/uma.ts';
+import {
+  recipientLabel,
+  type Self,
+  UMA_SERVER_FIELDS,
+  type UmaDraft,
+  umaFormSchema,
+} from '../utils/umaForm.ts';
+
+export interface SendFormProps {
+  prefill: Partial<UmaRequest>;
+  self: Self;
+  onSent: () => void;
+}
+
+export function SendForm({ prefill, self, onSent }: SendFormProps) {
+  const empty: UmaDraft = { to: '', asset: 'INR', amount: '', note: '' };
+  const form = useForm<UmaDraft, unknown, UmaDraft>({
+    resolver: formResolver<UmaDraft, UmaDraft>(umaFormSchema(self)),
+    defaultValues: { ...empty, ...prefill },
+    mode: 'onTouched',
+  });
+  const changes = useSend();
+  const balances = useBalances();
+  const otp = useOtpStep<UmaDraft>(changes.sendCode);
+  const keys = useRef(new AttemptKeys()).current;
+  const [review, setReview] = useState<UmaDraft | null>(null);
+  const asset = form.watch('asset');
+  const available = balances.data?.wallets[asset]?.available ?? null;
+
+  const onSubmit = form.handleSubmit((draft) => setReview({ ...draft, note: draft.note.trim() }));
+
+  async function confirmed() {
+    if (!review) return;
+    const draft = review;
+    setReview(null);
+    await otp.begin(draft);
+  }
+
+  async function verify(code: string): Promise<CallResult> {
+    const draft = otp.pending;
+    if (!draft) return { ok: false, message: null };
+    try {
+      const answer = await changes.send.mutateAsync({
+        ...draft,
+        otp: code,
+        idempotency_key: keys.keyFor(`${draft.to}|${draft.asset}|${draft.amount}|${draft.note}`),
+      });
+      keys.settled();
+      otp.close();
+      form.reset({ ...empty, asset: draft.asset });
+      notify.success(
+        `${answer.message}: ${formatMoney(answer.transfer.asset, answer.transfer.amount)} to ${answer.transfer.counterparty}`,
+      );
+      onSent();
+      return { ok: true };
+    } catch (error) {
+      if (formFieldError(appErrorOf(error), UMA_SERVER_FIELDS) !== null) {
+        keys.settled();
+        otp.close();
+        showServerFieldError(form, error, UMA_SERVER_FIELDS);
+        return { ok: true };
+      }
+      return { ok: false, message: appErrorOf(error).message };
+    }
+  }
+
+  // The dialogs sit beside the form, not in it: a submit inside them must not bubble (through React's tree) to it.
+  return (
+    <>
+      <form className="uma-form" onSubmit={onSubmit} noValidate aria-label="Send money">
+        <FormTextField
+          control={form.control}
+          name="to"
+          label="To: mobile number or handle"
+          placeholder="9876543210 or @asha"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Controller
+          control={form.control}
+          name="asset"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="What to send"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value as Asset);
+                form.setValue('amount', '');
+              }}
+              options={ASSETS.map((each) => ({ value: each, label: each }))}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <AmountField
+              ref={field.ref}
+              name={field.name}
+              label="Amount"
+              unit={asset === 'INR' ? '₹' : asset}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              filter={(typed, previous) => filterAmountInput(typed, asset, previous)}
+              hint={
+                available === null
+                  ? `Daily limit ${formatMoney(asset, fromMinorUnits(UMA_DAILY_LIMIT[asset], asset))}`
+                  : `Available ${formatMoney(asset, available)} · daily limit ${formatMoney(asset, fromMinorUnits(UMA_DAILY_LIMIT[asset], asset))}`
+              }
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="note"
+          label="Note (optional)"
+          maxLength={UMA_NOTE_MAX}
+          autoComplete="off"
+        />
+        <Button type="submit" busy={changes.sending}>
+          Review and send
+        </Button>
+      </form>
+      {review ? (
+        <Dialog
+          open
+          size="medium"
+          onOpenChange={(open) => {
+            if (!open) setReview(null);
+          }}
+          title="Confirm transfer"
+          description="Check the details: the money arrives at once and cannot be taken back."
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setReview(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void confirmed()} busy={changes.sending} disabled={changes.sending}>
+                Confirm
+              </Button>
+            </>
+          }
+        >
+          <DataList
+            lines={[
+              { key: 'to', label: 'To', value: recipientLabel(review.to) },
+              { key: 'amount', label: 'Amount', value: formatMoney(review.asset, review.amount) },
+              { key: 'fee', label: 'Fee', value: formatMoney(review.asset, '0') },
+              ...(review.note ? [{ key: 'note', label: 'Note', value: review.note }] : []),
+              {
+                key: 'total',
+                label: 'Total',
+                value: formatMoney(review.asset, review.amount),
+                emphasis: true,
+              },
+            ]}
+          />
+        </Dialog>
+      ) : null}
+      {otp.pending ? (
+        <OtpDialog
+          twoFactor={false}
+          description={`Enter the code sent to your mobile to send ${formatMoney(otp.pending.asset, otp.pending.amount)} to ${recipientLabel(otp.pending.to)}.`}
+          verify={verify}
+          resend={async () => {
+            const sent = await otp.resend();
+            return sent.ok ? { ok: true } : { ok: false, message: sent.message };
+          }}
+          onCancel={otp.close}
+        />
+      ) : null}
+    </>
+  );
+}

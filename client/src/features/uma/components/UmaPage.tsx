@@ -1,0 +1,128 @@
+// /in/uma 'Send, Receive — Anytime, Anywhere.': Send (rupees or a coin to a Sikka user by mobile number or handle:
+// §4 confirmation, then the §9 transaction code, then it arrives at once), Receive (one's handle, its QR code and a
+// request-money link that opens the payer's Send tab filled in) and History (sent and received, paged).
+import type { Asset } from '@sikka/shared/constants';
+import { formatDateTime } from '@sikka/shared/format/date';
+import { formatMoney } from '@sikka/shared/messages/kinds';
+import { parseUmaRequest } from '@sikka/shared/uma/rules';
+import type { VerificationFields } from '@sikka/shared/user/verification';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
+import { useHandle, useTransfers } from '../api/uma.ts';
+import { ReceivePanel } from './ReceivePanel.tsx';
+import { SendForm } from './SendForm.tsx';
+import './uma.css';
+
+type Tab = 'send' | 'receive' | 'history';
+
+export interface UmaPageProps {
+  user: (VerificationFields & { mobile_number?: string | null | undefined }) | null;
+  userLoading: boolean;
+}
+
+export default function UmaPage({ user, userLoading }: UmaPageProps) {
+  const [search] = useSearchParams();
+  // A request link (?to=…) opens the Send tab filled in for the payer.
+  const [prefill] = useState(() => parseUmaRequest(search.toString()));
+  const [tab, setTab] = useState<Tab>('send');
+  const handle = useHandle();
+  return (
+    <section className="list-page uma" aria-labelledby="uma-title">
+      <h1 id="uma-title" className="list-page__title">
+        Send, Receive — Anytime, Anywhere.
+      </h1>
+      <p className="list-page__intro">
+        Send rupees, Bitcoin, Ether or Tether to anyone on Sikka by their mobile number or handle. It arrives
+        at once, with no fee.
+      </p>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="kyc-card">
+        <Tabs.List className="tabs-list" aria-label="UMA">
+          <Tabs.Trigger value="send" className="tabs-list__tab">
+            Send
+          </Tabs.Trigger>
+          <Tabs.Trigger value="receive" className="tabs-list__tab">
+            Receive
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className="tabs-list__tab">
+            History
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="send">
+          <VerifiedGate signedIn user={user} userLoading={userLoading} visitorText="Log in to send money.">
+            <SendForm
+              prefill={prefill}
+              self={{ mobile: user?.mobile_number ?? null, handle: handle.data?.handle ?? null }}
+              onSent={() => setTab('history')}
+            />
+          </VerifiedGate>
+        </Tabs.Content>
+        <Tabs.Content value="receive">
+          <ReceivePanel handle={handle} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <History />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function History() {
+  const [page, setPage] = useState(1);
+  const transfers = useTransfers(page);
+  const data = transfers.data;
+  if (transfers.isError && !data)
+    return (
+      <FailedNotice title="Your transfers could not be loaded." onRetry={() => void transfers.refetch()} />
+    );
+  if (!data)
+    return (
+      <div className="feed" role="status">
+        <span className="visually-hidden">Loading your transfers</span>
+        {[0, 1].map((row) => (
+          <Skeleton key={row} width="100%" height="4rem" />
+        ))}
+      </div>
+    );
+  if (data.data.length === 0)
+    return (
+      <Notice tone="info" title="No transfers yet">
+        Money you send or receive appears here. Share your handle from Receive to get paid.
+      </Notice>
+    );
+  return (
+    <>
+      <ul className="feed" aria-label="Transfers">
+        {data.data.map((transfer) => (
+          <li key={transfer.id} className="feed__item" data-direction={transfer.direction}>
+            <div className="feed__body">
+              <span className="feed__subject num">
+                {transfer.direction === 'sent' ? '−' : '+'}
+                {formatMoney(transfer.asset as Asset, transfer.amount)}
+              </span>
+              <span>
+                {transfer.direction === 'sent' ? 'To' : 'From'} {transfer.counterparty}
+              </span>
+              {transfer.note ? <q className="uma__note">{transfer.note}</q> : null}
+              <span className="feed__meta">{formatDateTime(transfer.created_at)}</span>
+              <span className="feed__tag">{transfer.direction === 'sent' ? 'Sent' : 'Received'}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={data.current_page}
+        total={data.total}
+        pageSize={data.per_page}
+        label="Transfer pages"
+        busy={transfers.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}
