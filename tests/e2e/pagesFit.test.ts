@@ -42,6 +42,8 @@ const PERSON_PAGES = [
   '/in/more/rewards',
   '/in/giftings',
   '/in/uma',
+  '/in/uma?tab=receive',
+  '/in/uma?tab=history',
   '/in/profile-setup',
   '/in/profile/personal',
   '/in/profile/personal-details',

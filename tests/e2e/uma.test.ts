@@ -1,6 +1,7 @@
-// UMA in Chromium: B chooses a handle on the Receive tab; A sends ₹1,000 and then 0.001 BTC to it (the §4
-// confirmation, then the transaction code in 'Secondary Password (OTP)'); B, on the wallet in a second browser, is
-// told of each live and sees both in the balances without a reload, and both in the UMA history.
+// UMA in Chromium: B chooses a handle on the Receive tab and asks for ₹1,000 with its request link; A opens the link
+// and sends the ₹1,000, then 0.001 BTC to the handle (the §4 confirmation, then the transaction code in 'Secondary
+// Password (OTP)'); B, on the wallet in a second browser, is told of each live and sees both in the balances without
+// a reload, and both in the UMA history.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +10,29 @@ import { fundUser, newestCode } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'uma' });
 
-async function send(page: Page, mobile: string, to: string, asset: string, amount: string): Promise<void> {
+/** Fills the Send tab (unless a request link filled it), then Review, Confirm and the transaction code. */
+async function send(
+  page: Page,
+  mobile: string,
+  to: string,
+  asset: string,
+  amount: string,
+  filled = false,
+): Promise<void> {
   await page.getByRole('tab', { name: 'Send' }).click();
   const form = page.getByRole('form', { name: 'Send money' });
-  await form.getByLabel('To: mobile number or handle').fill(to);
-  await form.getByRole('radio', { name: asset, exact: true }).check();
-  await form.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
+  const recipient = form.getByLabel('To: mobile number or handle');
+  const amountField = form.getByRole('textbox', { name: 'Amount', exact: true });
+  const assetChoice = form.getByRole('radio', { name: asset, exact: true });
+  if (filled) {
+    expect(await recipient.inputValue()).toBe(to.replace(/^@/, ''));
+    expect(await amountField.inputValue()).toBe(amount);
+    expect(await assetChoice.isChecked()).toBe(true);
+  } else {
+    await recipient.fill(to);
+    await assetChoice.check();
+    await amountField.fill(amount);
+  }
   await form.getByRole('button', { name: 'Review and send' }).click();
   const review = page.getByRole('dialog', { name: 'Confirm transfer' });
   await review.getByText(to).waitFor();
@@ -57,14 +75,18 @@ describe('UMA: send to a handle, received live', () => {
     await pageB.getByRole('tab', { name: 'Receive' }).click();
     await pageB.getByRole('textbox', { name: 'Handle', exact: true }).fill(handle);
     await pageB.getByRole('button', { name: 'Save handle' }).click();
-    await pageB.getByText(`/in/uma?to=${handle}`, { exact: false }).waitFor();
     await pageB.getByRole('img', { name: `Pay @${handle} on Sikka` }).waitFor();
+    // B asks for ₹1,000: the request link carries it.
+    await pageB.getByRole('textbox', { name: 'Amount to request (optional)' }).fill('1000');
+    const link = pageB.getByText(`/in/uma?to=${handle}&amount=1000&asset=INR`, { exact: false });
+    const requestUrl = new URL((await link.textContent()) ?? '');
 
     await pageB.goto('/in/wallet');
     await pageB.getByRole('heading', { name: 'Your balances' }).waitFor();
 
-    await pageA.goto('/in/uma');
-    await send(pageA, a.mobile_number as string, `@${handle}`, 'INR', '1000');
+    // A opens B's request link: the Send tab is filled in.
+    await pageA.goto(requestUrl.pathname + requestUrl.search);
+    await send(pageA, a.mobile_number as string, `@${handle}`, 'INR', '1000', true);
     await pageA.getByRole('list', { name: 'Transfers' }).getByText(`To @${handle}`).first().waitFor();
     // B, without a reload: told, and the rupees in the balance.
     await pageB.getByTestId('event-toast').filter({ hasText: '₹1,000.00' }).first().waitFor();

@@ -81,6 +81,19 @@ describe('handles', () => {
     }
   });
 
+  it('ten people racing for one handle (in any case): exactly one gets it, the rest are told it is taken', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => moneyUser(provider)));
+    const name = freshHandle('race');
+    const answers = await Promise.all(
+      people.map((person, i) => setHandle(person, i % 2 ? name.toUpperCase() : name)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.errors.handle).toEqual([HANDLE_MESSAGES.taken]);
+    }
+  });
+
   it('change once per 30 days (the same handle again is no change)', async () => {
     const user = await moneyUser(provider);
     const first = freshHandle('ravi');

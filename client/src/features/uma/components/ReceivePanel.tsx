@@ -30,8 +30,14 @@ export interface HandleQuery {
   refetch: () => unknown;
 }
 
-export function ReceivePanel({ handle }: { handle: HandleQuery }) {
+export function ReceivePanel({ handle, verified }: { handle: HandleQuery; verified: boolean }) {
   const [editing, setEditing] = useState(false);
+  // Only a verified profile can be paid (docs/uma.md: no claimable holds): say so before they share a link.
+  const unverified = verified ? null : (
+    <Notice tone="pending" title="Verify your profile to receive money">
+      Transfers to you are refused until your profile is verified. Get Verified from your profile menu.
+    </Notice>
+  );
   if (handle.isError && !handle.data)
     return <FailedNotice title="Your handle could not be loaded." onRetry={() => void handle.refetch()} />;
   if (!handle.data)
@@ -42,9 +48,16 @@ export function ReceivePanel({ handle }: { handle: HandleQuery }) {
       </div>
     );
   const current = handle.data.handle;
-  if (current === null || editing) return <HandleForm current={current} onDone={() => setEditing(false)} />;
+  if (current === null || editing)
+    return (
+      <div className="uma-receive">
+        {unverified}
+        <HandleForm current={current} onDone={() => setEditing(false)} />
+      </div>
+    );
   return (
     <div className="uma-receive">
+      {unverified}
       <RequestCard handle={current} />
       <p className="feed__meta">
         Your handle is <strong>@{current}</strong>.{' '}

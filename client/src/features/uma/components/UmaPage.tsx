@@ -1,11 +1,13 @@
 // /in/uma 'Send, Receive — Anytime, Anywhere.': Send (rupees or a coin to a Sikka user by mobile number or handle:
 // §4 confirmation, then the §9 transaction code, then it arrives at once), Receive (one's handle, its QR code and a
-// request-money link that opens the payer's Send tab filled in) and History (sent and received, paged).
+// request-money link that opens the payer's Send tab filled in) and History (sent and received, paged). ?tab= opens
+// Receive or History.
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatMoney } from '@sikka/shared/messages/kinds';
+import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { parseUmaRequest } from '@sikka/shared/uma/rules';
-import type { VerificationFields } from '@sikka/shared/user/verification';
+import { actionPermission, type VerificationFields } from '@sikka/shared/user/verification';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +20,14 @@ import { ReceivePanel } from './ReceivePanel.tsx';
 import { SendForm } from './SendForm.tsx';
 import './uma.css';
 
-type Tab = 'send' | 'receive' | 'history';
+const TABS = ['send', 'receive', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab a link opens (?tab=receive|history), else Send. */
+function tabOf(search: URLSearchParams): Tab {
+  const asked = search.get('tab');
+  return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'send';
+}
 
 export interface UmaPageProps {
   user: (VerificationFields & { mobile_number?: string | null | undefined }) | null;
@@ -29,7 +38,7 @@ export default function UmaPage({ user, userLoading }: UmaPageProps) {
   const [search] = useSearchParams();
   // A request link (?to=…) opens the Send tab filled in for the payer.
   const [prefill] = useState(() => parseUmaRequest(search.toString()));
-  const [tab, setTab] = useState<Tab>('send');
+  const [tab, setTab] = useState<Tab>(() => tabOf(search));
   const handle = useHandle();
   return (
     <section className="list-page uma" aria-labelledby="uma-title">
@@ -62,7 +71,10 @@ export default function UmaPage({ user, userLoading }: UmaPageProps) {
           </VerifiedGate>
         </Tabs.Content>
         <Tabs.Content value="receive">
-          <ReceivePanel handle={handle} />
+          <ReceivePanel
+            handle={handle}
+            verified={user !== null && actionPermission(user, SUPPORT_CONTACT.phone).allowed}
+          />
         </Tabs.Content>
         <Tabs.Content value="history">
           <History />
