@@ -188,6 +188,33 @@ describe('POST /uma/transfers', () => {
     expect(ashaHistory.data.map((t: { direction: string }) => t.direction)).toEqual(['sent', 'sent']);
   });
 
+  it('a retry replays its first answer even after the handle it named has moved on', async () => {
+    const asha = await moneyUser(provider, { funds: { INR: '1000' } });
+    const bina = await moneyUser(provider);
+    const first = freshHandle('moving');
+    await setHandle(bina, first);
+    const body = {
+      to: `@${first}`,
+      asset: 'INR',
+      amount: '100',
+      otp: await umaOtp(asha),
+      idempotency_key: key(),
+    };
+    const sent = await send(asha, body);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+
+    provider.clock.advanceSeconds(30 * 24 * 3600 + 1);
+    const binaAgain = { ...bina, token: (await signIn(provider, bina.mobile)).token };
+    expect((await setHandle(binaAgain, freshHandle('moved'))).status).toBe(200);
+    const ashaAgain = { ...asha, token: (await signIn(provider, asha.mobile)).token };
+    const retried = await send(ashaAgain, body);
+    expect(retried.status).toBe(201);
+    expect(retried.body.transfer.id).toBe(sent.body.transfer.id);
+    expect((await balances(asha)).INR.available).toBe(900_00n);
+    const fresh = await send(ashaAgain, { ...body, idempotency_key: key() });
+    expect(fresh.body.error.errors.to).toEqual([UMA_MESSAGES.unknownRecipient]);
+  });
+
   it('refuses, as §8 field errors that move nothing and keep the code', async () => {
     const asha = await moneyUser(provider, { funds: { INR: '1000', BTC: '0.01' } });
     const bina = await moneyUser(provider);

@@ -102,22 +102,26 @@ export class UmaService {
   async send(user: UserRow, body: SendUmaBody): Promise<Outcome<SendUmaResponse>> {
     const amount = checkUmaAmount(body.amount, body.asset);
     if (!amount.ok) throw fieldErrorOn('amount', amount.message);
-    const recipient = await findRecipient(this.db, parseRecipient(body.to));
-    if (!recipient) throw fieldErrorOn('to', UMA_MESSAGES.unknownRecipient);
-    if (recipient.id === user.id) throw fieldErrorOn('to', UMA_MESSAGES.toYourself);
-    // No claimable holds: only a verified person can receive (§6 governs what they may then do with it).
-    if (!actionPermission(recipient, SUPPORT_CONTACT.phone).allowed)
-      throw fieldErrorOn('to', UMA_MESSAGES.unverifiedRecipient);
+    const to = parseRecipient(body.to);
     const asset = body.asset;
+    let recipientId: number | null = null;
     const outcome = await once(
       this.db,
       {
         userId: user.id,
         key: body.idempotency_key,
         operation: SEND,
-        request: { to: recipient.id, asset, amount: amount.minor.toString(), note: body.note },
+        // The recipient as named, so a retry replays its answer even if that name has since moved on.
+        request: { to, asset, amount: amount.minor.toString(), note: body.note },
       },
       async (trx) => {
+        const recipient = await findRecipient(trx, to);
+        if (!recipient) throw fieldErrorOn('to', UMA_MESSAGES.unknownRecipient);
+        if (recipient.id === user.id) throw fieldErrorOn('to', UMA_MESSAGES.toYourself);
+        // No claimable holds: only a verified person can receive (§6 governs what they may then do with it).
+        if (!actionPermission(recipient, SUPPORT_CONTACT.phone).allowed)
+          throw fieldErrorOn('to', UMA_MESSAGES.unverifiedRecipient);
+        recipientId = recipient.id;
         const available = (await userBalances(trx, user.id))[asset].available;
         if (available < amount.minor) throw fieldErrorOn('amount', UMA_MESSAGES.insufficient);
         const now = this.clock.now();
@@ -168,7 +172,7 @@ export class UmaService {
     );
     if (!outcome.replayed) {
       await this.deps.wallets.changed(user.id);
-      await this.deps.wallets.changed(recipient.id);
+      if (recipientId !== null) await this.deps.wallets.changed(recipientId);
     }
     return outcome;
   }
