@@ -15,6 +15,7 @@ describe('live events: what each one refreshes', () => {
     ['order', ['orders', 'messages']],
     ['reward', ['rewards', 'notifications', 'messages']],
     ['gift', ['gifts', 'messages']],
+    ['uma', ['uma', 'messages']],
     ['notification', ['notifications', 'notices', 'messages']],
     ['message', ['user', 'messages']],
   ] as const)('a %s event with its message refreshes %j', (topic, refreshes) => {

@@ -8,6 +8,7 @@ describe('where a transaction message leads', () => {
     ['order_filled', '/in/wallet/history'],
     ['reward_earned', '/in/more/rewards'],
     ['gift_received', '/in/giftings'],
+    ['uma_received', '/in/uma'],
     ['kyc_approved', '/in/profile/personal'],
     ['new_sign_in', '/in/profile/personal'],
   ])('%s leads to %s', (kind, to) => {
