@@ -125,6 +125,8 @@ describe('the money journey in the browser', () => {
       .poll(() => page.locator('.trade-form__available strong').first().textContent())
       .toBe(inr(afterDeposit));
     const bought = await placeOrder(page, 'Buy', '5000', 'INR');
+    // A first trade, instant or on the exchange, earns a scratch card too: its pop-up opens over the result.
+    await closeScratchCard(page);
     let orders = await bffQuery<Paged<OrderRow>>(page, 'wallet.orderHistory', { days: 1, page: 1 });
     const buy = orders.data.find((order) => order.side === 'buy');
     if (!buy) throw new Error('no buy order in the history');
