@@ -52,6 +52,9 @@ import { JobQueue } from './jobs/queue.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
 import { createKycServices } from './kyc/kycServices.ts';
 import { registerUpiRoutes } from './kyc/upiRoutes.ts';
+import { registerLendingDevRoutes } from './lending/lendingDevRoutes.ts';
+import { registerLendingRoutes } from './lending/lendingRoutes.ts';
+import { LendingService } from './lending/lendingService.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
@@ -254,6 +257,21 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     log: app.log,
   });
   const uma = new UmaService(db, clock, { otp, events, wallets: money.wallets });
+  const lending = new LendingService(db, clock, {
+    market,
+    otp,
+    events,
+    wallets: money.wallets,
+    queue: new JobQueue(db, {
+      pollSeconds: 1,
+      onError: (error) => app.log.warn({ err: error }, 'loan job queue error'),
+    }),
+    log: app.log,
+  });
+  // Every price tick checks the open loans' LTV (after the market service has taken the tick's prices).
+  feed.onTick(() => {
+    void lending.checkAll();
+  });
   const services: Services = {
     config,
     db,
@@ -284,6 +302,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     events,
     rewards,
     gifts,
+    lending,
     announcements: new Announcements(
       db,
       events,
@@ -304,6 +323,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     money.start();
     await services.kyc.start();
     await gifts.start();
+    await lending.start();
     await exchange.start();
     if (config.MARKET_HISTORY === 'on')
       await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log: app.log });
@@ -319,6 +339,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await money.stop();
     await services.kyc.stop();
     await gifts.stop();
+    await lending.stop();
     await services.announcements.stop();
     await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
@@ -374,12 +395,14 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
+  registerLendingRoutes(serve, lending);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);
     registerGiftDevRoutes(app, gifts);
+    registerLendingDevRoutes(app, lending);
   }
 
   return app;

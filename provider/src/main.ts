@@ -12,6 +12,7 @@ import { EmbeddedPostgresSetupError } from './db/embeddedAccount.ts';
 import { EmbeddedPostgresInUseError } from './db/embeddedOrphans.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { documentStoreFor } from './documents/documentStore.ts';
+import { seedLendingPool } from './lending/lendingPool.ts';
 import { seedRewardsPool } from './rewards/rewardsPool.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './user/demoAccount.ts';
 
@@ -71,6 +72,8 @@ try {
     await seedDemoAccount(db, passwordsFor(config), cipher, documentStore);
     // The embedded default's rewards pool, so its campaigns award cards (docs/rewards.md).
     await seedRewardsPool(db);
+    // And its lending pool, so loans can be taken (docs/lending.md).
+    await seedLendingPool(db);
     console.log(
       `provider: demo account ${DEMO_ACCOUNT.mobile_number} / ${DEMO_ACCOUNT.password} (${DEMO_ACCOUNT.email}), verified and funded`,
     );

@@ -14,6 +14,7 @@ import type { ExchangeService } from './exchange/exchangeService.ts';
 import type { GiftService } from './gifting/giftService.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
+import type { LendingService } from './lending/lendingService.ts';
 import type { MarketService } from './market/marketService.ts';
 import type { Announcements } from './notifications/announcements.ts';
 import type { OtpService } from './otp/otpService.ts';
@@ -52,6 +53,8 @@ export interface Services {
   rewards: RewardService;
   /** Coins gifted to a mobile number: held in escrow until claimed, or returned when they expire. */
   gifts: GiftService;
+  /** Loans against crypto: borrow, repay, the daily interest job and the price checks (docs/lending.md). */
+  lending: LendingService;
   /** Operators' announcements, fanned out to notifications in batches on the job queue. */
   announcements: Announcements;
 }

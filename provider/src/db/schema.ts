@@ -174,7 +174,9 @@ export type LedgerAccountKind =
   | 'bank'
   | 'chain'
   | 'rewards_pool'
-  | 'gift_escrow';
+  | 'gift_escrow'
+  | 'lending_pool'
+  | 'loan_collateral';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -469,6 +471,8 @@ export interface Tables {
   favourite_pairs: FavouritePairsTable;
   uma_handles: UmaHandlesTable;
   uma_transfers: UmaTransfersTable;
+  loans: LoansTable;
+  loan_events: LoanEventsTable;
 }
 
 export interface MessagesTable {
@@ -590,4 +594,43 @@ export interface FavouritePairsTable {
   user_id: number;
   pair: string;
   starred_at: Generated<Date>;
+}
+
+type Minor = ColumnType<string, string | bigint, string | bigint>;
+
+export interface LoansTable {
+  id: Generated<number>;
+  user_id: number;
+  loan_type: string;
+  coin: string;
+  collateral: Minor;
+  principal: Minor;
+  principal_outstanding: Minor;
+  interest_outstanding: ColumnType<string, string | bigint | undefined, string | bigint>;
+  annual_rate_bps: number;
+  processing_fee: Minor;
+  gst: Minor;
+  disbursed: Minor;
+  auto_deduct: boolean;
+  status: Generated<'open' | 'repaid' | 'liquidated'>;
+  start_date: string;
+  maturity_date: string;
+  accrued_through: string;
+  deducted_through: string | null;
+  margin_called: Generated<boolean>;
+  margin_calls: Generated<number>;
+  liquidations: Generated<number>;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+}
+
+export interface LoanEventsTable {
+  id: Generated<string>;
+  loan_id: number;
+  kind: string;
+  day: string | null;
+  asset: string;
+  amount: Minor;
+  description: string;
+  created_at: CreatedAt;
 }

@@ -114,6 +114,26 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Google Authenticator turned on',
     'Withdrawals are paused for 24 hours after this change. If this was not you, contact support at +91 80 4718 0000 at once.',
   ],
+  loan_disbursed: [
+    { loan_id: 1, amount: '99115.00', coin: 'BTC', collateral: '0.05000000' },
+    'Loan disbursed',
+    '₹99,115.00 has been added to your wallet against 0.05 BTC held as collateral.',
+  ],
+  loan_closed: [
+    { loan_id: 1, coin: 'BTC', collateral: '0.05000000' },
+    'Loan closed',
+    'Your loan is fully repaid and 0.05 BTC of collateral is back in your wallet.',
+  ],
+  loan_margin_call: [
+    { loan_id: 1, coin: 'BTC', price: '3500000.00', ltv_percent: '71.43', liquidation_price: '3125000.00' },
+    'Margin call on your loan',
+    'BTC fell to ₹35,00,000.00 and your loan-to-value is 71.43%. Repay part of the loan: at ₹31,25,000.00 some collateral will be sold.',
+  ],
+  loan_liquidated: [
+    { loan_id: 1, coin: 'BTC', sold: '0.01666668', price: '3125000.00', amount: '52083.37' },
+    'Collateral sold',
+    '0.01666668 BTC of your collateral was sold at ₹31,25,000.00 and ₹52,083.37 repaid your loan.',
+  ],
 };
 
 describe('§3 transaction messages: the title and body of every kind worded here', () => {

@@ -30,6 +30,10 @@ export const MESSAGE_KINDS = [
   'password_changed',
   'email_changed',
   'two_factor_changed',
+  'loan_disbursed',
+  'loan_closed',
+  'loan_margin_call',
+  'loan_liquidated',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -97,6 +101,20 @@ export interface MessageData {
   email_changed: { email: string };
   /** Google Authenticator turned on or off; withdrawals wait 24 hours after (§9). */
   two_factor_changed: { enabled: boolean };
+  /** A loan taken: `amount` the rupees that reached the wallet, `coin`/`collateral` what is held against it. */
+  loan_disbursed: { loan_id: number; amount: string; coin: Asset; collateral: string };
+  /** Repaid in full (or by liquidation): `collateral` what went back to the wallet. */
+  loan_closed: { loan_id: number; coin: Asset; collateral: string };
+  /** The LTV reached the margin-call line at `price` (rupees a coin); `ltv_percent` e.g. '71.20'. */
+  loan_margin_call: {
+    loan_id: number;
+    coin: Asset;
+    price: string;
+    ltv_percent: string;
+    liquidation_price: string;
+  };
+  /** `sold` of the collateral was sold at `price` and `amount` rupees repaid. */
+  loan_liquidated: { loan_id: number; coin: Asset; sold: string; price: string; amount: string };
 }
 
 export interface MessageText {
@@ -127,6 +145,10 @@ export const MESSAGE_TOPICS = {
   password_changed: 'message',
   email_changed: 'message',
   two_factor_changed: 'message',
+  loan_disbursed: 'message',
+  loan_closed: 'message',
+  loan_margin_call: 'message',
+  loan_liquidated: 'message',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
@@ -251,6 +273,22 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   two_factor_changed: (d) => ({
     title: d.enabled ? 'Google Authenticator turned on' : 'Google Authenticator turned off',
     body: `Withdrawals are paused for 24 hours after this change. ${notYou}`,
+  }),
+  loan_disbursed: (d) => ({
+    title: 'Loan disbursed',
+    body: `${inr(d.amount)} has been added to your wallet against ${formatMoney(d.coin, d.collateral)} held as collateral.`,
+  }),
+  loan_closed: (d) => ({
+    title: 'Loan closed',
+    body: `Your loan is fully repaid and ${formatMoney(d.coin, d.collateral)} of collateral is back in your wallet.`,
+  }),
+  loan_margin_call: (d) => ({
+    title: 'Margin call on your loan',
+    body: `${d.coin} fell to ${inr(d.price)} and your loan-to-value is ${d.ltv_percent}%. Repay part of the loan: at ${inr(d.liquidation_price)} some collateral will be sold.`,
+  }),
+  loan_liquidated: (d) => ({
+    title: 'Collateral sold',
+    body: `${formatMoney(d.coin, d.sold)} of your collateral was sold at ${inr(d.price)} and ${inr(d.amount)} repaid your loan.`,
   }),
 };
 

@@ -22,6 +22,7 @@ import { migration as m0018 } from './0018_rewards_pending.ts';
 import { migration as m0019 } from './0019_user_browsers.ts';
 import { migration as m0020 } from './0020_favourite_pairs.ts';
 import { migration as m0021 } from './0021_uma.ts';
+import { migration as m0022 } from './0022_lending.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_user_browsers': m0019,
   '0020_favourite_pairs': m0020,
   '0021_uma': m0021,
+  '0022_lending': m0022,
 };
