@@ -402,7 +402,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);
     registerGiftDevRoutes(app, gifts);
-    registerLendingDevRoutes(app, lending);
+    registerLendingDevRoutes(app, lending, db);
   }
 
   return app;

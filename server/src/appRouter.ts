@@ -8,6 +8,7 @@ import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { giftingRouter } from './gifting/giftingRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
 import { kycRouter } from './kyc/kycRouter.ts';
+import { lendingRouter } from './lending/lendingRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   rewards: rewardsRouter,
   gifting: giftingRouter,
   uma: umaRouter,
+  lending: lendingRouter,
 });
 
 export type AppRouter = typeof appRouter;

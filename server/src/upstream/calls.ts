@@ -6,6 +6,7 @@ import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { giftingCalls } from '@sikka/shared/gifting/calls';
 import { instantCalls } from '@sikka/shared/instant/calls';
 import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
+import { lendingCalls } from '@sikka/shared/lending/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
@@ -43,7 +44,8 @@ export type ProviderCall =
   | ValuesOf<typeof notificationsCalls>
   | ValuesOf<typeof rewardsCalls>
   | ValuesOf<typeof giftingCalls>
-  | ValuesOf<typeof umaCalls>;
+  | ValuesOf<typeof umaCalls>
+  | ValuesOf<typeof lendingCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -69,4 +71,5 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(rewardsCalls),
   ...Object.values(giftingCalls),
   ...Object.values(umaCalls),
+  ...Object.values(lendingCalls),
 ]);
