@@ -35,6 +35,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   rewards: [RESOLVED, `${ROUTES}/RewardsRoute.tsx`],
   giftings: [RESOLVED, `${ROUTES}/GiftingsRoute.tsx`],
   uma: [RESOLVED, `${ROUTES}/UmaRoute.tsx`],
+  lending: [RESOLVED, `${ROUTES}/LendingRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

@@ -24,7 +24,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/more/rewards', '', 'rewards'],
     ['/in/giftings', '', 'giftings'],
     ['/in/uma', '?to=asha&amount=100&asset=INR', 'uma'],
-    ['/in/lending', '', 'feature'],
+    ['/in/lending', '', 'lending'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],
     ['/', '', 'redirect'],

@@ -18,6 +18,7 @@ export type PageKind =
   | 'rewards'
   | 'giftings'
   | 'uma'
+  | 'lending'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -43,7 +44,8 @@ export function tablePageKind(route: Route): PageKind {
   if (PROFILE_ROUTE_IDS.has(route.id)) return 'profile';
   if (route.id === 'profileForm') return 'declaration';
   if (route.feature === 'messages' || route.feature === 'notifications') return route.feature;
-  if (route.feature === 'rewards' || route.feature === 'giftings') return route.feature;
+  if (route.feature === 'rewards' || route.feature === 'giftings' || route.feature === 'lending')
+    return route.feature;
   if (route.feature === 'uma') return 'uma';
   return 'feature';
 }

@@ -65,6 +65,11 @@ const UmaRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const LendingRoute = preloadableLazy(
+  () => import('./LendingRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
   special: SpecialPage,
@@ -77,6 +82,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   rewards: RewardsRoute,
   giftings: GiftingsRoute,
   uma: UmaRoute,
+  lending: LendingRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -153,6 +159,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <GiftingsRoute />;
     case 'uma':
       return <UmaRoute />;
+    case 'lending':
+      return <LendingRoute />;
     default:
       return <FeaturePage route={route} />;
   }

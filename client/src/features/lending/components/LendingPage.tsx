@@ -1,0 +1,515 @@
+// /in/lending 'Lending': the plans, the borrow form with every term shown before committing (fee with GST, what
+// reaches the wallet, interest, the schedule, LTV, margin-call and liquidation prices), the §4 confirmation then the
+// lending OTP (§9, 7), and the loans, each with its statement (and CSV) and a repay form.
+import { COINS, type Coin } from '@sikka/shared/constants';
+import { formatDateTime } from '@sikka/shared/format/date';
+import { LOAN_PLANS, LOAN_TYPES, type LoanType } from '@sikka/shared/lending/rules';
+import { type BorrowForm, type Loan, statementCsv } from '@sikka/shared/lending/schemas';
+import { formatCoin, formatInr, toMinorUnits } from '@sikka/shared/money/amount';
+import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
+import type { VerificationFields } from '@sikka/shared/user/verification';
+import { actionPermission } from '@sikka/shared/user/verification';
+import { type FormEvent, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { AmountField } from '../../../ui/AmountField.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { type DataLine, DataList } from '../../../ui/DataList.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { FormCheckboxField } from '../../../ui/FormFields.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
+import { useBalances, useLendingChanges, useLendingTerms, useLoans, useStatement } from '../api/lending.ts';
+import {
+  type BorrowValues,
+  EMPTY_BORROW,
+  type LoanPreview,
+  maxLoanHint,
+  percent,
+  previewLoan,
+} from '../utils/loanTerms.ts';
+import './lending.css';
+
+const inr = (value: bigint | string) => formatInr(value, { symbol: true });
+const TERMS_TEXT =
+  'I accept the loan terms: interest accrues daily and is due every 30 days; if the loan-to-value reaches the liquidation line, enough collateral is sold to bring it back under the margin-call line.';
+const FIELDS = [
+  'loan_type',
+  'loan_amount',
+  'collateral_coin',
+  'collateral_amount',
+  'auto_deduct',
+  'tnc_accepted',
+] as const;
+const STATUS_LABELS = { open: 'Open', repaid: 'Repaid', liquidated: 'Closed by liquidation' } as const;
+
+export interface LendingPageProps {
+  user: VerificationFields | null;
+  userLoading: boolean;
+}
+
+export default function LendingPage({ user, userLoading }: LendingPageProps) {
+  const verified = user !== null && actionPermission(user, SUPPORT_CONTACT.phone).allowed;
+  return (
+    <section className="list-page lending" aria-labelledby="lending-title">
+      <h1 id="lending-title" className="list-page__title">
+        Lending
+      </h1>
+      <p className="list-page__intro">
+        Borrow rupees against your Bitcoin, Ether or Tether without selling them. Your coin is held as
+        collateral and comes back to your wallet when the loan is repaid.
+      </p>
+      <Plans />
+      <div className="kyc-card">
+        <h2 className="lending__heading">Take a loan</h2>
+        <VerifiedGate signedIn user={user} userLoading={userLoading} visitorText="Log in to borrow.">
+          <BorrowFormCard />
+        </VerifiedGate>
+      </div>
+      <div className="kyc-card">
+        <h2 className="lending__heading">Your loans</h2>
+        <LoanList canRepay={verified} />
+      </div>
+    </section>
+  );
+}
+
+function Plans() {
+  const terms = useLendingTerms();
+  if (terms.isError && !terms.data)
+    return <FailedNotice title="The loan plans could not be loaded." onRetry={() => void terms.refetch()} />;
+  if (!terms.data)
+    return (
+      <div role="status" className="lending__plans">
+        <span className="visually-hidden">Loading the loan plans</span>
+        <Skeleton width="100%" height="6rem" />
+      </div>
+    );
+  return (
+    <ul className="lending__plans" aria-label="Loan plans">
+      {terms.data.plans.map((plan) => (
+        <li key={plan.loan_type} className="lending__plan">
+          <span className="lending__plan-name">{plan.name}</span>
+          <span className="num">{percent(plan.annual_rate_bps)} a year</span>
+          <span className="feed__meta num">Processing fee {percent(plan.processing_fee_bps)} + 18% GST</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BorrowFormCard() {
+  const terms = useLendingTerms();
+  const balances = useBalances();
+  const changes = useLendingChanges();
+  const otp = useOtpStep<BorrowForm>(changes.sendCode);
+  const keys = useRef(new AttemptKeys()).current;
+  const [confirming, setConfirming] = useState<{ form: BorrowForm; preview: LoanPreview } | null>(null);
+  const form = useForm<BorrowValues>({ defaultValues: EMPTY_BORROW });
+  const values = useWatch({ control: form.control }) as BorrowValues;
+  const priceOf = (coin: Coin) => {
+    const entry = terms.data?.collateral.find((rule) => rule.coin === coin);
+    return entry ? toMinorUnits(entry.price, 'INR') : 0n;
+  };
+  const price = priceOf(values.collateral_coin);
+  const live = previewLoan({ ...values, tnc_accepted: true }, price, new Date());
+  const hint = maxLoanHint(values.collateral_coin, values.collateral_amount, price);
+  const held = balances.data?.wallets[values.collateral_coin].available ?? null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.clearErrors();
+    const checked = previewLoan(form.getValues(), price, new Date());
+    if (!checked.ok) {
+      let first = true;
+      for (const field of FIELDS) {
+        const message = checked.errors[field];
+        if (!message) continue;
+        form.setError(field, { type: 'rule', message }, { shouldFocus: first });
+        first = false;
+      }
+      return;
+    }
+    setConfirming({ form: checked.form, preview: checked.preview });
+  }
+
+  async function proceed() {
+    if (!confirming) return;
+    const chosen = confirming.form;
+    setConfirming(null);
+    await otp.begin(chosen);
+  }
+
+  async function confirm(code: string): Promise<CallResult> {
+    const draft = otp.pending;
+    if (!draft) return { ok: false, message: null };
+    try {
+      const answer = await changes.borrow.mutateAsync({
+        ...draft,
+        otp: code,
+        idempotency_key: keys.keyFor(JSON.stringify(draft)),
+      });
+      keys.settled();
+      otp.close();
+      form.reset(EMPTY_BORROW);
+      notify.success(answer.message);
+      return { ok: true };
+    } catch (failure) {
+      const appError = appErrorOf(failure);
+      const first = appError.firstFieldError;
+      if (first?.field === 'otp') return { ok: false, message: first.message };
+      keys.settled();
+      otp.close();
+      const field = FIELDS.find((name) => name === first?.field);
+      if (field && first)
+        form.setError(field, { type: 'server', message: first.message }, { shouldFocus: true });
+      else notify.error(appError.message);
+      return { ok: true };
+    }
+  }
+
+  return (
+    <form className="lending__form" onSubmit={submit} noValidate aria-label="Borrow against crypto">
+      <Controller
+        control={form.control}
+        name="loan_type"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend="Loan plan"
+            value={field.value}
+            onChange={(value) => field.onChange(value as LoanType)}
+            options={LOAN_TYPES.map((id) => ({ value: id, label: LOAN_PLANS[id].name }))}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="collateral_coin"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend="Collateral coin"
+            value={field.value}
+            onChange={(value) => field.onChange(value as Coin)}
+            options={COINS.map((coin) => ({ value: coin, label: coin }))}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="collateral_amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            label="Collateral"
+            unit={values.collateral_coin}
+            value={field.value}
+            ref={field.ref}
+            onValueChange={field.onChange}
+            filter={(typed, previous) => filterAmountInput(typed, values.collateral_coin, previous)}
+            hint={
+              held === null
+                ? undefined
+                : `Available: ${formatCoin(held, values.collateral_coin)} ${values.collateral_coin}`
+            }
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="loan_amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            label="Loan amount"
+            unit="₹"
+            value={field.value}
+            ref={field.ref}
+            onValueChange={field.onChange}
+            filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+            hint={hint ?? `From ${inr(terms.data ? terms.data.min_loan : '5000')}`}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormCheckboxField
+        control={form.control}
+        name="auto_deduct"
+        text="Deduct what falls due from my rupee wallet automatically on each due date"
+      />
+      {live.ok ? <TermsList preview={live.preview} coin={values.collateral_coin} /> : null}
+      <FormCheckboxField control={form.control} name="tnc_accepted" text={TERMS_TEXT} />
+      <Button type="submit" busy={changes.sending} disabled={!terms.data}>
+        Review loan
+      </Button>
+      {confirming ? (
+        <Dialog
+          open
+          size="medium"
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          title="Confirm your loan"
+          description={`Borrow ${inr(confirming.preview.principal)} against ${formatCoin(confirming.preview.collateral, confirming.form.collateral_coin)} ${confirming.form.collateral_coin}?`}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void proceed()} busy={changes.sending}>
+                Confirm
+              </Button>
+            </>
+          }
+        >
+          <TermsList preview={confirming.preview} coin={confirming.form.collateral_coin} />
+        </Dialog>
+      ) : null}
+      {otp.pending ? (
+        <OtpDialog
+          twoFactor={false}
+          description={`Enter the code sent to your mobile to borrow ${inr(otp.pending.loan_amount)}.`}
+          verify={confirm}
+          resend={async () => {
+            const sent = await otp.resend();
+            return sent.ok ? { ok: true } : { ok: false, message: sent.message };
+          }}
+          onCancel={otp.close}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function TermsList({ preview, coin }: { preview: LoanPreview; coin: Coin }) {
+  const lines: DataLine[] = [
+    { key: 'principal', label: 'Loan amount', value: inr(preview.principal) },
+    { key: 'fee', label: 'Processing fee', value: inr(preview.processingFee) },
+    { key: 'gst', label: 'GST on the fee (18%)', value: inr(preview.gst) },
+    { key: 'disbursed', label: 'Paid to your wallet', value: inr(preview.disbursed), emphasis: true },
+    { key: 'interest', label: 'Interest if kept to the end', value: inr(preview.interest) },
+    { key: 'total', label: 'Total to repay', value: inr(preview.totalRepayable) },
+    { key: 'ltv', label: 'Loan-to-value now', value: percent(preview.ltvBps) },
+    { key: 'margin', label: `Margin call if ${coin} falls to`, value: inr(preview.marginCallPrice) },
+    {
+      key: 'liquidation',
+      label: `Collateral sold if ${coin} falls to`,
+      value: inr(preview.liquidationPrice),
+    },
+  ];
+  return (
+    <div className="lending__terms">
+      <DataList lines={lines} />
+      <table className="lending__schedule">
+        <caption>Repayment schedule</caption>
+        <thead>
+          <tr>
+            <th scope="col">Due date</th>
+            <th scope="col">Interest</th>
+            <th scope="col">Principal</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.schedule.map((instalment) => (
+            <tr key={instalment.dueDate}>
+              <td>{instalment.dueDate}</td>
+              <td className="num">{inr(instalment.interest)}</td>
+              <td className="num">{inr(instalment.principal)}</td>
+              <td className="num">{inr(instalment.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LoanList({ canRepay }: { canRepay: boolean }) {
+  const [page, setPage] = useState(1);
+  const loans = useLoans(page);
+  const data = loans.data;
+  if (loans.isError && !data)
+    return <FailedNotice title="Your loans could not be loaded." onRetry={() => void loans.refetch()} />;
+  if (!data)
+    return (
+      <div className="feed" role="status">
+        <span className="visually-hidden">Loading your loans</span>
+        <Skeleton width="100%" height="4.5rem" />
+      </div>
+    );
+  if (data.data.length === 0)
+    return (
+      <Notice tone="info" title="No loans yet">
+        A loan you take appears here, with its statement and a form to repay it.
+      </Notice>
+    );
+  return (
+    <>
+      <ul className="feed" aria-label="Your loans">
+        {data.data.map((loan) => (
+          <LoanRow key={loan.id} loan={loan} canRepay={canRepay} />
+        ))}
+      </ul>
+      <Pagination
+        page={data.current_page}
+        total={data.total}
+        pageSize={data.per_page}
+        label="Loan pages"
+        busy={loans.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+function LoanRow({ loan, canRepay }: { loan: Loan; canRepay: boolean }) {
+  const [open, setOpen] = useState(false);
+  const lines: DataLine[] = [
+    { key: 'owed', label: 'Owed', value: inr(loan.owed), emphasis: true },
+    { key: 'principal', label: 'Principal outstanding', value: inr(loan.principal_outstanding) },
+    { key: 'interest', label: 'Interest outstanding', value: inr(loan.interest_outstanding) },
+    {
+      key: 'collateral',
+      label: 'Collateral held',
+      value: `${formatCoin(loan.collateral, loan.coin)} ${loan.coin}`,
+    },
+    ...(loan.ltv_bps === null ? [] : [{ key: 'ltv', label: 'Loan-to-value', value: percent(loan.ltv_bps) }]),
+    ...(loan.margin_call_price
+      ? [{ key: 'mc', label: 'Margin call at', value: inr(loan.margin_call_price) }]
+      : []),
+    ...(loan.liquidation_price
+      ? [{ key: 'lq', label: 'Liquidation at', value: inr(loan.liquidation_price) }]
+      : []),
+    ...(loan.next_due_date ? [{ key: 'due', label: 'Next due date', value: loan.next_due_date }] : []),
+  ];
+  return (
+    <li className="feed__item lending__loan" data-loan-state={loan.status}>
+      <div className="feed__body">
+        <span className="feed__subject num">
+          Loan of {inr(loan.principal)} · {LOAN_PLANS[loan.loan_type].name} at {percent(loan.annual_rate_bps)}
+        </span>
+        <span className="feed__meta">
+          Taken {formatDateTime(loan.created_at)} · matures {loan.maturity_date}
+          {loan.auto_deduct ? ' · auto-deduct on' : ''}
+        </span>
+        <span className="feed__tag">{STATUS_LABELS[loan.status]}</span>
+        <DataList lines={lines} />
+        {loan.status === 'open' && canRepay ? <RepayForm loan={loan} /> : null}
+        <Button variant="secondary" size="small" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
+          {open ? 'Hide statement' : 'Statement'}
+        </Button>
+        {open ? <Statement loanId={loan.id} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function RepayForm({ loan }: { loan: Loan }) {
+  const { repay } = useLendingChanges();
+  const keys = useRef(new AttemptKeys()).current;
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (amount.trim() === '') return setError('Enter an amount');
+    if (toMinorUnits(amount, 'INR') > toMinorUnits(loan.owed, 'INR'))
+      return setError('This is more than you owe');
+    setError(null);
+    try {
+      const answer = await repay.mutateAsync({
+        loan_id: loan.id,
+        amount,
+        idempotency_key: keys.keyFor(`${loan.id}|${amount}`),
+      });
+      keys.settled();
+      setAmount('');
+      notify.success(answer.message);
+    } catch (failure) {
+      keys.settled();
+      const appError = appErrorOf(failure);
+      if (appError.firstFieldError?.field === 'amount') setError(appError.firstFieldError.message);
+      else notify.error(appError.message);
+    }
+  }
+
+  return (
+    <form
+      className="lending__repay"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Repay loan ${loan.id}`}
+    >
+      <AmountField
+        label="Repay amount"
+        unit="₹"
+        value={amount}
+        onValueChange={setAmount}
+        filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+        hint={`You owe ${inr(loan.owed)}`}
+        error={error}
+      />
+      <div className="lending__repay-actions">
+        <Button type="button" variant="secondary" size="small" onClick={() => setAmount(loan.owed)}>
+          Repay all
+        </Button>
+        <Button type="submit" size="small" busy={repay.isPending}>
+          Repay
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Statement({ loanId }: { loanId: number }) {
+  const statement = useStatement(loanId, true);
+  if (statement.isError && !statement.data)
+    return (
+      <FailedNotice title="The statement could not be loaded." onRetry={() => void statement.refetch()} />
+    );
+  if (!statement.data)
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading the statement</span>
+        <Skeleton width="100%" height="3rem" />
+      </div>
+    );
+  const csv = `data:text/csv;charset=utf-8,${encodeURIComponent(statementCsv(statement.data))}`;
+  return (
+    <div className="lending__statement">
+      <table className="lending__schedule">
+        <caption>Statement of loan {loanId}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">What</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {statement.data.lines.map((line) => (
+            <tr key={`${line.at}|${line.kind}|${line.amount}|${line.description}`}>
+              <td>{line.at}</td>
+              <td>{line.description}</td>
+              <td className="num">
+                {line.asset === 'INR'
+                  ? inr(line.amount)
+                  : `${formatCoin(line.amount, line.asset)} ${line.asset}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <a className="lending__csv" href={csv} download={`loan-${loanId}-statement.csv`}>
+        Download CSV
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { type BorrowValues, EMPTY_BORROW, maxLoanHint, percent, previewLoan } from './loanTerms.ts';
+
+const PRICE = 89_55_000_00n; // ₹89,55,000 a BTC
+const NOW = new Date('2026-01-01T06:00:00Z');
+const filled: BorrowValues = {
+  ...EMPTY_BORROW,
+  loan_amount: '100000',
+  collateral_amount: '0.1',
+  tnc_accepted: true,
+};
+
+describe('§5 lending form rules: each refusal on its field', () => {
+  it.each([
+    ['nothing typed', EMPTY_BORROW, ['loan_amount', 'collateral_amount', 'tnc_accepted']],
+    ['terms not ticked', { ...filled, tnc_accepted: false }, ['tnc_accepted']],
+    ['under the minimum', { ...filled, loan_amount: '100' }, ['loan_amount']],
+    ['over the max LTV', { ...filled, loan_amount: '500000' }, ['loan_amount', 'collateral_amount']],
+    ['too many BTC decimals', { ...filled, collateral_amount: '0.123456789' }, ['collateral_amount']],
+  ] as const)('%s', (_, values, fields) => {
+    const result = previewLoan(values, PRICE, NOW);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual([...fields].sort());
+  });
+});
+
+describe('§1 lending: every term before committing', () => {
+  it('shows the fee with GST, what is paid out, interest, schedule and trigger prices', () => {
+    const result = previewLoan(filled, PRICE, NOW);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { preview } = result;
+    expect(preview).toMatchObject({
+      principal: 1_00_000_00n,
+      processingFee: 750_00n,
+      gst: 135_00n,
+      disbursed: 99_115_00n,
+      interest: 2_959_20n,
+      totalRepayable: 1_02_959_20n,
+      ltvBps: 1_117n,
+      marginCallPrice: 14_28_571_42n,
+      liquidationPrice: 12_50_000_00n,
+    });
+    expect(preview.schedule.map((i) => i.dueDate)).toEqual(['2026-01-31', '2026-03-02', '2026-04-01']);
+  });
+  it('hints the largest loan for the collateral typed', () => {
+    expect(maxLoanHint('BTC', '0.1', PRICE)).toBe('Up to ₹4,47,750.00 (50% of 0.1 BTC)');
+    expect(maxLoanHint('BTC', '', PRICE)).toBeNull();
+  });
+  it('writes basis points as a percentage', () => {
+    expect(percent(7_143n)).toBe('71.43%');
+    expect(percent(5)).toBe('0.05%');
+  });
+});
