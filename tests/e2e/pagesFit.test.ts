@@ -44,6 +44,7 @@ const PERSON_PAGES = [
   '/in/uma',
   '/in/uma?tab=receive',
   '/in/uma?tab=history',
+  '/in/lending',
   '/in/profile-setup',
   '/in/profile/personal',
   '/in/profile/personal-details',

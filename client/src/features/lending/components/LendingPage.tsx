@@ -3,7 +3,7 @@
 // lending OTP (§9, 7), and the loans, each with its statement (and CSV) and a repay form.
 import { COINS, type Coin } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { LOAN_PLANS, LOAN_TYPES, type LoanType } from '@sikka/shared/lending/rules';
+import { LOAN_GST_BPS, LOAN_PLANS, LOAN_TYPES, type LoanType } from '@sikka/shared/lending/rules';
 import { type BorrowForm, type Loan, statementCsv } from '@sikka/shared/lending/schemas';
 import { formatCoin, formatInr, toMinorUnits } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
@@ -52,11 +52,12 @@ const FIELDS = [
 const STATUS_LABELS = { open: 'Open', repaid: 'Repaid', liquidated: 'Closed by liquidation' } as const;
 
 export interface LendingPageProps {
+  signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;
 }
 
-export default function LendingPage({ user, userLoading }: LendingPageProps) {
+export default function LendingPage({ signedIn, user, userLoading }: LendingPageProps) {
   const verified = user !== null && actionPermission(user, SUPPORT_CONTACT.phone).allowed;
   return (
     <section className="list-page lending" aria-labelledby="lending-title">
@@ -70,36 +71,35 @@ export default function LendingPage({ user, userLoading }: LendingPageProps) {
       <Plans />
       <div className="kyc-card">
         <h2 className="lending__heading">Take a loan</h2>
-        <VerifiedGate signedIn user={user} userLoading={userLoading} visitorText="Log in to borrow.">
+        <VerifiedGate
+          signedIn={signedIn}
+          user={user}
+          userLoading={userLoading}
+          visitorText="Log in to borrow against your crypto."
+        >
           <BorrowFormCard />
         </VerifiedGate>
       </div>
-      <div className="kyc-card">
-        <h2 className="lending__heading">Your loans</h2>
-        <LoanList canRepay={verified} />
-      </div>
+      {signedIn ? (
+        <div className="kyc-card">
+          <h2 className="lending__heading">Your loans</h2>
+          <LoanList canRepay={verified} />
+        </div>
+      ) : null}
     </section>
   );
 }
 
 function Plans() {
-  const terms = useLendingTerms();
-  if (terms.isError && !terms.data)
-    return <FailedNotice title="The loan plans could not be loaded." onRetry={() => void terms.refetch()} />;
-  if (!terms.data)
-    return (
-      <div role="status" className="lending__plans">
-        <span className="visually-hidden">Loading the loan plans</span>
-        <Skeleton width="100%" height="6rem" />
-      </div>
-    );
   return (
     <ul className="lending__plans" aria-label="Loan plans">
-      {terms.data.plans.map((plan) => (
-        <li key={plan.loan_type} className="lending__plan">
-          <span className="lending__plan-name">{plan.name}</span>
-          <span className="num">{percent(plan.annual_rate_bps)} a year</span>
-          <span className="feed__meta num">Processing fee {percent(plan.processing_fee_bps)} + 18% GST</span>
+      {LOAN_TYPES.map((id) => (
+        <li key={id} className="lending__plan">
+          <span className="lending__plan-name">{LOAN_PLANS[id].name}</span>
+          <span className="num">{percent(LOAN_PLANS[id].annualRateBps)} a year</span>
+          <span className="feed__meta num">
+            Processing fee {percent(LOAN_PLANS[id].processingFeeBps)} + {percent(LOAN_GST_BPS)} GST
+          </span>
         </li>
       ))}
     </ul>
@@ -176,78 +176,82 @@ function BorrowFormCard() {
     }
   }
 
+  // The dialogs sit outside the form: a portal's events bubble through the React tree, and the OTP dialog's own
+  // submit must not submit the borrow form again.
   return (
-    <form className="lending__form" onSubmit={submit} noValidate aria-label="Borrow against crypto">
-      <Controller
-        control={form.control}
-        name="loan_type"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend="Loan plan"
-            value={field.value}
-            onChange={(value) => field.onChange(value as LoanType)}
-            options={LOAN_TYPES.map((id) => ({ value: id, label: LOAN_PLANS[id].name }))}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="collateral_coin"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend="Collateral coin"
-            value={field.value}
-            onChange={(value) => field.onChange(value as Coin)}
-            options={COINS.map((coin) => ({ value: coin, label: coin }))}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="collateral_amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            label="Collateral"
-            unit={values.collateral_coin}
-            value={field.value}
-            ref={field.ref}
-            onValueChange={field.onChange}
-            filter={(typed, previous) => filterAmountInput(typed, values.collateral_coin, previous)}
-            hint={
-              held === null
-                ? undefined
-                : `Available: ${formatCoin(held, values.collateral_coin)} ${values.collateral_coin}`
-            }
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="loan_amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            label="Loan amount"
-            unit="₹"
-            value={field.value}
-            ref={field.ref}
-            onValueChange={field.onChange}
-            filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
-            hint={hint ?? `From ${inr(terms.data ? terms.data.min_loan : '5000')}`}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <FormCheckboxField
-        control={form.control}
-        name="auto_deduct"
-        text="Deduct what falls due from my rupee wallet automatically on each due date"
-      />
-      {live.ok ? <TermsList preview={live.preview} coin={values.collateral_coin} /> : null}
-      <FormCheckboxField control={form.control} name="tnc_accepted" text={TERMS_TEXT} />
-      <Button type="submit" busy={changes.sending} disabled={!terms.data}>
-        Review loan
-      </Button>
+    <>
+      <form className="lending__form" onSubmit={submit} noValidate aria-label="Borrow against crypto">
+        <Controller
+          control={form.control}
+          name="loan_type"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Loan plan"
+              value={field.value}
+              onChange={(value) => field.onChange(value as LoanType)}
+              options={LOAN_TYPES.map((id) => ({ value: id, label: LOAN_PLANS[id].name }))}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="collateral_coin"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Collateral coin"
+              value={field.value}
+              onChange={(value) => field.onChange(value as Coin)}
+              options={COINS.map((coin) => ({ value: coin, label: coin }))}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="collateral_amount"
+          render={({ field, fieldState }) => (
+            <AmountField
+              label="Collateral"
+              unit={values.collateral_coin}
+              value={field.value}
+              ref={field.ref}
+              onValueChange={field.onChange}
+              filter={(typed, previous) => filterAmountInput(typed, values.collateral_coin, previous)}
+              hint={
+                held === null
+                  ? undefined
+                  : `Available: ${formatCoin(held, values.collateral_coin)} ${values.collateral_coin}`
+              }
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="loan_amount"
+          render={({ field, fieldState }) => (
+            <AmountField
+              label="Loan amount"
+              unit="₹"
+              value={field.value}
+              ref={field.ref}
+              onValueChange={field.onChange}
+              filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+              hint={hint ?? `From ${inr(terms.data ? terms.data.min_loan : '5000')}`}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormCheckboxField
+          control={form.control}
+          name="auto_deduct"
+          text="Deduct what falls due from my rupee wallet automatically on each due date"
+        />
+        {live.ok ? <TermsList preview={live.preview} coin={values.collateral_coin} /> : null}
+        <FormCheckboxField control={form.control} name="tnc_accepted" text={TERMS_TEXT} />
+        <Button type="submit" busy={changes.sending} disabled={!terms.data}>
+          Review loan
+        </Button>
+      </form>
       {confirming ? (
         <Dialog
           open
@@ -283,7 +287,7 @@ function BorrowFormCard() {
           onCancel={otp.close}
         />
       ) : null}
-    </form>
+    </>
   );
 }
 
