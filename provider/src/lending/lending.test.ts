@@ -18,10 +18,12 @@ import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, latestOtp, providerForFile } from '@sikka/tests/support/provider';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { post, transfer, userBalances } from '../ledger/ledger.ts';
 import { fundLendingPool } from './lendingPool.ts';
+import { LOAN_DAILY_JOB } from './lendingService.ts';
 import { poolBalance } from './loansRepo.ts';
 
 const market = movableMarket();
@@ -326,6 +328,33 @@ describe('the daily job: interest accrued once a day, a due date deducted once',
     expect(await balanced()).toBe(true);
   });
 
+  it('the queued job runs in a restarted provider, and a rerun after it adds nothing', async () => {
+    const user = await moneyUser(provider, { funds: { BTC: '0.1' } });
+    const loan = await takeLoan(user, { auto_deduct: false });
+    const jobs = () =>
+      sql<{ state: string }>`select state from pgboss.job
+        where name = ${LOAN_DAILY_JOB} and data->>'loan_id' = ${String(loan.id)}`.execute(provider.db);
+    expect((await jobs()).rows.map((row) => row.state)).toEqual(['created']);
+    await provider.restart();
+    provider.clock.advance(2 * DAY_MS);
+    await sql`update pgboss.job set start_after = now()
+      where name = ${LOAN_DAILY_JOB} and data->>'loan_id' = ${String(loan.id)} and state = 'created'`.execute(
+      provider.db,
+    );
+    const deadline = Date.now() + 15_000;
+    while ((await loanRow(loan.id)).accrued_through !== addDays(loan.start_date, 1)) {
+      if (Date.now() > deadline)
+        throw new Error(`the daily job did not run: ${JSON.stringify((await jobs()).rows)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const daily1 = dailyInterest(1_00_000_00n, LOAN_PLANS.standard_90.annualRateBps);
+    expect((await loanRow(loan.id)).interest_outstanding).toBe(String(2n * daily1));
+    // It queued the next day's run; run by hand on the same day, nothing more accrues.
+    expect(await daily(loan.id)).toMatchObject({ accruedDays: 0 });
+    expect((await loanRow(loan.id)).interest_outstanding).toBe(String(2n * daily1));
+    expect(await balanced()).toBe(true);
+  });
+
   it('at maturity deducts principal and interest and closes the loan when the wallet can pay', async () => {
     const user = await moneyUser(provider, { funds: { BTC: '0.1', INR: '2000' } });
     const loan = await takeLoan(user, {
@@ -371,7 +400,8 @@ describe('price moves: a margin call once per crossing, a liquidation to under t
       await check(loan.id);
       const row = await loanRow(loan.id);
       expect(row.liquidations).toBe(1);
-      expect(results.filter((r) => r === 'liquidated')).toHaveLength(1);
+      // The tick's own check may have been first: one sale in all, whoever made it.
+      expect(results.filter((r) => r === 'liquidated').length).toBeLessThanOrEqual(1);
       const price = await sellingPaise('ETH');
       const owed = BigInt(row.principal_outstanding) + BigInt(row.interest_outstanding);
       expect(
