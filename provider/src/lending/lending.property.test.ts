@@ -115,37 +115,37 @@ async function runSequence(ops: Op[]): Promise<void> {
       }
     }
     expect(booksBalance(await checkInvariants(provider.db)), `after ${JSON.stringify(step)}`).toBe(true);
-    const open = await openLoans();
-    const heldRow = await provider.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('user_id', 'is', null)
-      .where('kind', '=', 'loan_collateral')
-      .where('asset', '=', 'ETH')
-      .executeTakeFirst();
-    const allOpen = await provider.db
-      .selectFrom('loans')
-      .select('collateral')
-      .where('status', '=', 'open')
-      .where('coin', '=', 'ETH')
-      .execute();
-    expect(BigInt(heldRow?.balance ?? 0)).toBe(
-      allOpen.reduce((sum, row) => sum + BigInt(row.collateral), 0n),
-    );
-    for (const loan of open) {
-      expect(BigInt(loan.collateral)).toBeGreaterThanOrEqual(0n);
-      const events = await provider.db
-        .selectFrom('loan_events')
-        .select(['kind', 'amount'])
-        .where('loan_id', '=', loan.id)
-        .execute();
-      const sum = (kinds: string[]) =>
-        events.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e.amount), 0n);
-      const owed = BigInt(loan.principal_outstanding) + BigInt(loan.interest_outstanding);
-      expect(owed).toBe(
-        BigInt(loan.principal) + sum(['interest']) - sum(['repayment', 'liquidation', 'auto_deduction']),
-      );
-    }
+    // One snapshot (a price tick's own check may commit meanwhile): loans, events and the account agree in it.
+    await provider.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const heldRow = await trx
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('user_id', 'is', null)
+          .where('kind', '=', 'loan_collateral')
+          .where('asset', '=', 'ETH')
+          .executeTakeFirst();
+        const open = await trx.selectFrom('loans').selectAll().where('status', '=', 'open').execute();
+        expect(BigInt(heldRow?.balance ?? 0)).toBe(
+          open.reduce((sum, row) => sum + BigInt(row.collateral), 0n),
+        );
+        for (const loan of open) {
+          expect(BigInt(loan.collateral)).toBeGreaterThanOrEqual(0n);
+          const events = await trx
+            .selectFrom('loan_events')
+            .select(['kind', 'amount'])
+            .where('loan_id', '=', loan.id)
+            .execute();
+          const sum = (kinds: string[]) =>
+            events.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e.amount), 0n);
+          const owed = BigInt(loan.principal_outstanding) + BigInt(loan.interest_outstanding);
+          expect(owed).toBe(
+            BigInt(loan.principal) + sum(['interest']) - sum(['repayment', 'liquidation', 'auto_deduction']),
+          );
+        }
+      });
   }
   // Leave no loan open for the next run's users to be checked against.
   market.move('ETH', 3_20_000_00n);
