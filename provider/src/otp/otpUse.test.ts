@@ -22,7 +22,12 @@ describe('otpUse', () => {
     ['a sign-up (purpose 3)', OTP_PURPOSE.signUp, '9876543210', 'to sign up'],
     ['a UPI id (purpose 3, signed in)', OTP_PURPOSE.addDeleteUpi, 'user:7', 'to add or remove a UPI id'],
     ['a forgotten password', OTP_PURPOSE.forgotPassword, 'asha@example.com', 'to reset your password'],
-    ['a crypto withdrawal', OTP_PURPOSE.cryptoWithdraw, 'user:7', 'to confirm your withdrawal'],
+    [
+      'a crypto withdrawal or a loan',
+      OTP_PURPOSE.cryptoWithdraw,
+      'user:7',
+      'to confirm your withdrawal or loan',
+    ],
     ['a gift or transfer', OTP_PURPOSE.transaction, 'user:7', 'to confirm your transaction'],
     ['an unknown purpose', 42, 'user:7', null],
   ])('%s', (_, purpose, identifier, use) => {

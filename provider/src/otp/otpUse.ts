@@ -8,7 +8,8 @@ const SIGNED_IN: Readonly<Record<number, string>> = {
   [OTP_PURPOSE.changePassword]: 'to change your password',
   [OTP_PURPOSE.enable2fa]: 'to turn Google Authenticator on or off',
   [OTP_PURPOSE.uploadDocs]: 'to unlock the upload of your KYC documents',
-  [OTP_PURPOSE.cryptoWithdraw]: 'to confirm your withdrawal',
+  // §9 gives a withdrawal and a loan one purpose (7): the words name both.
+  [OTP_PURPOSE.cryptoWithdraw]: 'to confirm your withdrawal or loan',
   [OTP_PURPOSE.transaction]: 'to confirm your transaction',
   [OTP_PURPOSE.subBroker]: 'to confirm your sub-broker request',
   [OTP_PURPOSE.subBrokerWithdraw]: 'to confirm a withdrawal your sub-broker started',
