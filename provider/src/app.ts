@@ -269,7 +269,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     log: app.log,
   });
   // Every price tick checks the open loans' LTV (after the market service has taken the tick's prices).
-  feed.onTick(() => {
+  const stopLoanChecks = feed.onTick(() => {
     void lending.checkAll();
   });
   const services: Services = {
@@ -339,6 +339,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await money.stop();
     await services.kyc.stop();
     await gifts.stop();
+    stopLoanChecks();
     await lending.stop();
     await services.announcements.stop();
     await events.stop();

@@ -528,9 +528,11 @@ export class LendingService {
           );
         }
       } while (this.#again);
-    })().finally(() => {
-      this.#checking = null;
-    });
+    })()
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'loan checks failed'))
+      .finally(() => {
+        this.#checking = null;
+      });
     return this.#checking;
   }
 
