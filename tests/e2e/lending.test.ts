@@ -16,6 +16,17 @@ async function figure(scope: ReturnType<Page['locator']>, label: string): Promis
   return ((await row.first().getByRole('definition').textContent()) ?? '').trim();
 }
 
+/** Whether the page, at this width, does not scroll sideways (the terms, the schedule and the statement open). */
+async function fitsAt(page: Page, width: number): Promise<boolean> {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(
+    (viewport) =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth <= viewport,
+    width,
+  );
+}
+
 describe('lending against crypto', () => {
   it('takes a loan with its terms shown, repays it in full and gets the BTC back', async () => {
     const page = await journey.openPage('borrower');
@@ -50,6 +61,8 @@ describe('lending against crypto', () => {
     expect(await figure(terms, 'Margin call if BTC falls to')).toMatch(/^₹7,14,285\.\d\d$/);
     expect(await figure(terms, 'Collateral sold if BTC falls to')).toBe('₹6,25,000.00');
     expect(await terms.getByRole('table', { name: 'Repayment schedule' }).getByRole('row').count()).toBe(2);
+    expect(await fitsAt(page, 360)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await form.getByLabel(/^I accept the loan terms/).check();
     await form.getByRole('button', { name: 'Review loan' }).click();
@@ -81,6 +94,7 @@ describe('lending against crypto', () => {
     const statement = loan.getByRole('table', { name: /^Statement of loan/ });
     await statement.getByText('Collateral returned to your wallet').waitFor();
     expect(await statement.getByText('0.02 BTC').count()).toBe(1);
+    expect(await fitsAt(page, 360)).toBe(true);
     await page.goto('/in/wallet');
     await page.getByText('0.05', { exact: false }).first().waitFor();
   });
