@@ -403,7 +403,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     registerDevRoutes(app, services, outbox);
     registerMoneyDevRoutes(app, services);
     registerGiftDevRoutes(app, gifts);
-    registerLendingDevRoutes(app, lending, db);
+    registerLendingDevRoutes(app, lending, db, market);
   }
 
   return app;

@@ -1,6 +1,6 @@
 // Lending in Chromium: a verified person takes a loan against BTC at /in/lending, sees every term before committing
 // (fee with GST, payout, interest, schedule, margin-call and liquidation prices), confirms (§4) and enters the lending
-// code (§9, 7), sees the loan, repays it in full and gets the collateral back, shown in the loan's statement.
+// code (§9, 7), sees the loan, gets a margin call when BTC falls, repays in full and gets the collateral back.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
@@ -16,6 +16,16 @@ async function figure(scope: ReturnType<Page['locator']>, label: string): Promis
   return ((await row.first().getByRole('definition').textContent()) ?? '').trim();
 }
 
+/** Holds a coin's mid price in paise (null: back to the market) and runs the loans' checks (a dev fixture). */
+async function holdPrice(coin: string, mid: string | null): Promise<void> {
+  const held = await fetch(`${journey.provider.url}/dev/loans/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin, mid }),
+  });
+  expect(held.status).toBe(200);
+}
+
 /** Whether the page, at this width, does not scroll sideways (the terms, the schedule and the statement open). */
 async function fitsAt(page: Page, width: number): Promise<boolean> {
   await page.setViewportSize({ width, height: 800 });
@@ -28,7 +38,7 @@ async function fitsAt(page: Page, width: number): Promise<boolean> {
 }
 
 describe('lending against crypto', () => {
-  it('takes a loan with its terms shown, repays it in full and gets the BTC back', async () => {
+  it('takes a loan with its terms shown, gets a margin call, repays in full and gets the BTC back', async () => {
     const page = await journey.openPage('borrower');
     const person = await journey.signInNewUser(page, { state: 'verified' });
     await fundUser(journey.provider.url, person.id, 'BTC', '0.05');
@@ -84,6 +94,17 @@ describe('lending against crypto', () => {
     await loan.waitFor();
     expect(await figure(loan, 'Collateral held')).toBe('0.02 BTC');
     expect(await figure(loan, 'Owed')).toBe('₹10,000.00');
+
+    // BTC falls under the margin-call price (held there by the dev fixture): the margin call reaches the person.
+    await holdPrice('BTC', '70000000');
+    await page.reload();
+    await loan.waitFor();
+    expect(await figure(loan, 'Loan-to-value')).toMatch(/^7\d\.\d\d%$/);
+    await page.goto('/in/messages');
+    await page.getByText('Margin call on your loan').first().waitFor();
+    await holdPrice('BTC', null);
+    await page.goto('/in/lending');
+    await loan.waitFor();
 
     // Repay all of it: the loan closes and the collateral comes home.
     await loan.getByRole('button', { name: 'Repay all' }).click();

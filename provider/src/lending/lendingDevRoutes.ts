@@ -1,16 +1,31 @@
-// Development fixture of lending (absent in production): runs a loan's daily job or every loan's price check now, as
-// the queue or a price tick would, and funds the pool, so tests move the clock or the price and run them (twice, or racing) by hand.
+// Development fixture of lending (absent in production): runs a loan's daily job or its price check now, as the queue
+// or a price tick would, funds the pool, and holds a coin's price (for a journey's margin call) — by hand, in tests.
+import { COINS } from '@sikka/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { parseWith } from '../http/parse.ts';
+import type { MarketService } from '../market/marketService.ts';
 import { fundLendingPool } from './lendingPool.ts';
 import type { LendingService } from './lendingService.ts';
 
 const fundBody = z.object({ amount: z.string().regex(/^\d+$/) }).strict();
+const priceBody = z.object({ coin: z.enum(COINS), mid: z.string().regex(/^\d+$/).nullable() }).strict();
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
-export function registerLendingDevRoutes(app: FastifyInstance, lending: LendingService, db: Database): void {
+export function registerLendingDevRoutes(
+  app: FastifyInstance,
+  lending: LendingService,
+  db: Database,
+  market: MarketService,
+): void {
+  /** Holds a coin's mid at `mid` paise (null: back to the feed) and runs every loan's check at once. */
+  app.post('/dev/loans/price', async (request) => {
+    const { coin, mid } = parseWith(priceBody, request.body);
+    market.fixMid(coin, mid === null ? null : BigInt(mid));
+    await lending.checkAll();
+    return { prices: market.prices()[coin] };
+  });
   /** treasury → lending_pool, `amount` paise: what the embedded default seeds, for tests' own providers. */
   app.post('/dev/loans/fund', async (request, reply) => {
     const { amount } = parseWith(fundBody, request.body);

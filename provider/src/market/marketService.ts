@@ -11,6 +11,8 @@ export class MarketService {
   #prices: AllPricesResponse;
   /** The exchange's own price of a coin (last trade, else mid of the book), where it has liquidity. */
   #exchangeMid: ((coin: Coin) => bigint | null) | null = null;
+  /** Development fixtures' fixed mids (POST /dev/loans/price), over the feed and the exchange. */
+  readonly #fixed = new Map<Coin, bigint>();
 
   constructor(
     private readonly feed: MarketFeed,
@@ -32,6 +34,13 @@ export class MarketService {
     this.#exchangeMid = mid;
   }
 
+  /** A development fixture: holds a coin's mid at `mid` paise (null lets it go), effective at once. */
+  fixMid(coin: Coin, mid: bigint | null): void {
+    if (mid === null) this.#fixed.delete(coin);
+    else this.#fixed.set(coin, mid);
+    this.#prices = this.#compute();
+  }
+
   /** Publishes every tick's prices on the stream (after #prices is updated: listeners run in order). */
   publishTo(hub: StreamHub): void {
     hub.definePublic(PRICES_CHANNEL, () => this.#prices);
@@ -42,7 +51,7 @@ export class MarketService {
     const mids = this.feed.current();
     const entries = COINS.map((coin) => {
       const { dayAgo } = mids[coin];
-      const now = this.#exchangeMid?.(coin) ?? mids[coin].now;
+      const now = this.#fixed.get(coin) ?? this.#exchangeMid?.(coin) ?? mids[coin].now;
       return [coin, priceEntry(now, changePercent(now, dayAgo), this.schedule)] as const;
     });
     return Object.fromEntries(entries) as AllPricesResponse;
