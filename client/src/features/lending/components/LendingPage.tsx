@@ -49,6 +49,8 @@ const FIELDS = [
   'auto_deduct',
   'tnc_accepted',
 ] as const;
+/** The fields whose inputs show an error under them; the plan and coin choices cannot, so theirs are toasted. */
+const INPUT_FIELDS = ['loan_amount', 'collateral_amount', 'auto_deduct', 'tnc_accepted'] as const;
 const STATUS_LABELS = { open: 'Open', repaid: 'Repaid', liquidated: 'Closed by liquidation' } as const;
 
 export interface LendingPageProps {
@@ -168,7 +170,7 @@ function BorrowFormCard() {
       if (first?.field === 'otp') return { ok: false, message: first.message };
       keys.settled();
       otp.close();
-      const field = FIELDS.find((name) => name === first?.field);
+      const field = INPUT_FIELDS.find((name) => name === first?.field);
       if (field && first)
         form.setError(field, { type: 'server', message: first.message }, { shouldFocus: true });
       else notify.error(appError.message);
