@@ -181,10 +181,11 @@ describe('sign-up and sign-in journeys in a browser', () => {
     // §8 the other tab says so at once, and is signed out when the toast goes.
     const expired = other.getByText('Session has expired! Please, login again.');
     await expired.waitFor();
-    // Top right, but under the sticky header: never over the bell or the profile button.
-    const toastTop = (await expired.boundingBox())?.y ?? 0;
+    // Top right, but under the sticky header: never over the bell or the profile button (once it has slid in).
     const bar = await other.getByRole('banner').first().boundingBox();
-    expect(toastTop).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    await expect
+      .poll(async () => (await expired.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
     await other.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await other.close();
 

@@ -96,7 +96,9 @@ describe('the built client under its Content-Security-Policy', () => {
     await journey.signIn(page);
     await page.goto('/in/home');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.locator('.price-card__chart .price-chart__line').first().waitFor();
+    // Drawn: a line with a path (a flat one, the price of one moment, has no height to be 'visible').
+    const line = page.locator('.price-card__chart .price-chart__line').first();
+    await expect.poll(() => line.getAttribute('d')).toMatch(/^M\d/);
     await expect.poll(() => frames.filter((frame) => frame.includes('"data"')).length).toBeGreaterThan(1);
     await check('dashboard');
 
