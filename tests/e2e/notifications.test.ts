@@ -97,6 +97,10 @@ describe('messages, notifications, rewards and gifts', () => {
     await form.getByLabel("Recipient's mobile number").fill(b.mobile_number as string);
     await form.getByLabel('Message (optional)').fill('Happy Diwali!');
     await form.getByRole('button', { name: 'Send gift' }).click();
+    await pageA
+      .getByRole('dialog', { name: 'Confirm gift' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     const otp = pageA.getByRole('dialog', { name: 'Secondary Password (OTP)' });
     await otp
       .getByLabel('Enter OTP')

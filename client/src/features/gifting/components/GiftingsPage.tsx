@@ -13,15 +13,15 @@ import { Tabs } from 'radix-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
-import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { DataList } from '../../../ui/DataList.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
+import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -92,108 +92,114 @@ interface Draft {
 function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () => void }) {
   const changes = useGiftChanges();
   const available = useAvailable(true);
-  const otp = useOtpStep<Draft>(changes.sendCode);
-  const keys = useRef(new AttemptKeys()).current;
   const [coin, setCoin] = useState<Coin>('BTC');
   const [amount, setAmount] = useState('');
   const [mobile, setMobile] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<GiftErrors>({});
   const rupees = available.data?.wallets.INR.available ?? null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkGift({ amount, mobile, message }, ownMobile);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    await otp.begin({ coin, amount: checked.amount, mobile, message: message.trim() });
-  }
-
-  async function confirm(code: string): Promise<CallResult> {
-    const draft = otp.pending;
-    if (!draft) return { ok: false, message: null };
-    try {
-      const answer = await changes.send.mutateAsync({
+  const move = useMoneyMove({
+    sendCode: changes.sendCode,
+    fingerprint: (draft: Draft) => `${draft.coin}|${draft.amount}|${draft.mobile}|${draft.message}`,
+    submit: (draft, otp, idempotency_key) =>
+      changes.send.mutateAsync({
         coin: draft.coin,
         inr_amount: draft.amount,
         recipient_mobile: draft.mobile,
         message: draft.message,
-        otp: code,
-        idempotency_key: keys.keyFor(`${draft.coin}|${draft.amount}|${draft.mobile}|${draft.message}`),
-      });
-      keys.settled();
-      otp.close();
+        otp,
+        idempotency_key,
+      }),
+    onDone: (answer) => {
       setAmount('');
       setMobile('');
       setMessage('');
       notify.success(answer.message);
       onSent();
-      return { ok: true };
-    } catch (failure) {
-      const appError = appErrorOf(failure);
-      const first = appError.firstFieldError;
-      if (first?.field === 'otp') return { ok: false, message: first.message };
-      keys.settled();
-      otp.close();
+    },
+    toField: (failure) => {
+      const first = appErrorOf(failure).firstFieldError;
       const field = first ? SERVER_FIELDS[first.field] : undefined;
       if (field) setErrors({ [field]: first?.message });
-      else notify.error(appError.message);
-      return { ok: true };
-    }
+      return field !== undefined;
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkGift({ amount, mobile, message }, ownMobile);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) move.ask({ coin, amount: checked.amount, mobile, message: message.trim() });
   }
 
   return (
-    <form className="gift-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Send a gift">
-      <ChoiceGroup
-        legend="Coin"
-        value={coin}
-        onChange={(value) => setCoin(value as Coin)}
-        options={COINS.map((each) => ({ value: each, label: each }))}
-      />
-      <p className="gift-form__available num">
-        {rupees === null ? ' ' : `Available: ${formatInr(rupees, { symbol: true })}`}
-      </p>
-      <AmountField
-        label="Amount in rupees"
-        unit="₹"
-        value={amount}
-        onValueChange={setAmount}
-        filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
-        hint="Paid from your rupees: the coin is bought at the instant price, with its fee and GST, and held for them."
-        error={errors.amount}
-      />
-      <TextField
-        label="Recipient's mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        value={mobile}
-        onChange={(event) => setMobile(filterPhoneInput(event.target.value))}
-        error={errors.mobile}
-      />
-      <TextField
-        label="Message (optional)"
-        value={message}
-        maxLength={GIFT_MESSAGE_MAX}
-        onChange={(event) => setMessage(event.target.value)}
-        error={errors.message}
-      />
-      <Button type="submit" busy={changes.sending}>
-        Send gift
-      </Button>
-      {otp.pending ? (
-        <OtpDialog
-          twoFactor={false}
-          description={`Enter the code sent to your mobile to send ${formatInr(otp.pending.amount, { symbol: true })} of ${otp.pending.coin} to ${otp.pending.mobile}.`}
-          verify={confirm}
-          resend={async () => {
-            const sent = await otp.resend();
-            return sent.ok ? { ok: true } : { ok: false, message: sent.message };
-          }}
-          onCancel={otp.close}
+    <>
+      <form className="gift-form" onSubmit={submit} noValidate aria-label="Send a gift">
+        <ChoiceGroup
+          legend="Coin"
+          value={coin}
+          onChange={(value) => setCoin(value as Coin)}
+          options={COINS.map((each) => ({ value: each, label: each }))}
         />
-      ) : null}
-    </form>
+        <p className="gift-form__available num">
+          {rupees === null ? ' ' : `Available: ${formatInr(rupees, { symbol: true })}`}
+        </p>
+        <AmountField
+          label="Amount in rupees"
+          unit="₹"
+          value={amount}
+          onValueChange={setAmount}
+          filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+          hint="Paid from your rupees: the coin is bought at the instant price, with its fee and GST, and held for them."
+          error={errors.amount}
+        />
+        <TextField
+          label="Recipient's mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          value={mobile}
+          onChange={(event) => setMobile(filterPhoneInput(event.target.value))}
+          error={errors.mobile}
+        />
+        <TextField
+          label="Message (optional)"
+          value={message}
+          maxLength={GIFT_MESSAGE_MAX}
+          onChange={(event) => setMessage(event.target.value)}
+          error={errors.message}
+        />
+        <Button type="submit" busy={changes.sending}>
+          Send gift
+        </Button>
+      </form>
+      <MoneyMoveDialogs
+        move={move}
+        busy={changes.sending}
+        title="Confirm gift"
+        description={(draft) =>
+          `Send ${draft.coin} worth ${formatInr(draft.amount, { symbol: true })} to ${draft.mobile}?`
+        }
+        details={(draft) => (
+          <DataList
+            lines={[
+              { key: 'coin', label: 'Coin', value: draft.coin },
+              {
+                key: 'amount',
+                label: 'Paid from your rupees',
+                value: formatInr(draft.amount, { symbol: true }),
+                emphasis: true,
+              },
+              { key: 'to', label: 'To', value: draft.mobile },
+              ...(draft.message ? [{ key: 'message', label: 'Message', value: draft.message }] : []),
+            ]}
+          />
+        )}
+        codeDescription={(draft) =>
+          `Enter the code sent to your mobile to send ${formatInr(draft.amount, { symbol: true })} of ${draft.coin} to ${draft.mobile}.`
+        }
+      />
+    </>
   );
 }
 

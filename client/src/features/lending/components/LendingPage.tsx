@@ -15,15 +15,14 @@ import { appErrorOf } from '../../../lib/errors.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { type DataLine, DataList } from '../../../ui/DataList.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormCheckboxField } from '../../../ui/FormFields.tsx';
+import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
@@ -112,10 +111,24 @@ function BorrowFormCard() {
   const terms = useLendingTerms();
   const balances = useBalances();
   const changes = useLendingChanges();
-  const otp = useOtpStep<BorrowForm>(changes.sendCode);
-  const keys = useRef(new AttemptKeys()).current;
-  const [confirming, setConfirming] = useState<{ form: BorrowForm; preview: LoanPreview } | null>(null);
   const form = useForm<BorrowValues>({ defaultValues: EMPTY_BORROW });
+  const move = useMoneyMove({
+    sendCode: changes.sendCode,
+    fingerprint: (draft: { form: BorrowForm; preview: LoanPreview }) => JSON.stringify(draft.form),
+    submit: (draft, otp, idempotency_key) =>
+      changes.borrow.mutateAsync({ ...draft.form, otp, idempotency_key }),
+    onDone: (answer) => {
+      form.reset(EMPTY_BORROW);
+      notify.success(answer.message);
+    },
+    toField: (failure) => {
+      const first = appErrorOf(failure).firstFieldError;
+      const field = INPUT_FIELDS.find((name) => name === first?.field);
+      if (!field || !first) return false;
+      form.setError(field, { type: 'server', message: first.message }, { shouldFocus: true });
+      return true;
+    },
+  });
   const values = useWatch({ control: form.control }) as BorrowValues;
   const priceOf = (coin: Coin) => {
     const entry = terms.data?.collateral.find((rule) => rule.coin === coin);
@@ -140,46 +153,9 @@ function BorrowFormCard() {
       }
       return;
     }
-    setConfirming({ form: checked.form, preview: checked.preview });
+    move.ask({ form: checked.form, preview: checked.preview });
   }
 
-  async function proceed() {
-    if (!confirming) return;
-    const chosen = confirming.form;
-    setConfirming(null);
-    await otp.begin(chosen);
-  }
-
-  async function confirm(code: string): Promise<CallResult> {
-    const draft = otp.pending;
-    if (!draft) return { ok: false, message: null };
-    try {
-      const answer = await changes.borrow.mutateAsync({
-        ...draft,
-        otp: code,
-        idempotency_key: keys.keyFor(JSON.stringify(draft)),
-      });
-      keys.settled();
-      otp.close();
-      form.reset(EMPTY_BORROW);
-      notify.success(answer.message);
-      return { ok: true };
-    } catch (failure) {
-      const appError = appErrorOf(failure);
-      const first = appError.firstFieldError;
-      if (first?.field === 'otp') return { ok: false, message: first.message };
-      keys.settled();
-      otp.close();
-      const field = INPUT_FIELDS.find((name) => name === first?.field);
-      if (field && first)
-        form.setError(field, { type: 'server', message: first.message }, { shouldFocus: true });
-      else notify.error(appError.message);
-      return { ok: true };
-    }
-  }
-
-  // The dialogs sit outside the form: a portal's events bubble through the React tree, and the OTP dialog's own
-  // submit must not submit the borrow form again.
   return (
     <>
       <form className="lending__form" onSubmit={submit} noValidate aria-label="Borrow against crypto">
@@ -254,41 +230,18 @@ function BorrowFormCard() {
           Review loan
         </Button>
       </form>
-      {confirming ? (
-        <Dialog
-          open
-          size="medium"
-          onOpenChange={(open) => {
-            if (!open) setConfirming(null);
-          }}
-          title="Confirm your loan"
-          description={`Borrow ${inr(confirming.preview.principal)} against ${formatCoin(confirming.preview.collateral, confirming.form.collateral_coin)} ${confirming.form.collateral_coin}?`}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-              <Button onClick={() => void proceed()} busy={changes.sending}>
-                Confirm
-              </Button>
-            </>
-          }
-        >
-          <TermsList preview={confirming.preview} coin={confirming.form.collateral_coin} />
-        </Dialog>
-      ) : null}
-      {otp.pending ? (
-        <OtpDialog
-          twoFactor={false}
-          description={`Enter the code sent to your mobile to borrow ${inr(otp.pending.loan_amount)}.`}
-          verify={confirm}
-          resend={async () => {
-            const sent = await otp.resend();
-            return sent.ok ? { ok: true } : { ok: false, message: sent.message };
-          }}
-          onCancel={otp.close}
-        />
-      ) : null}
+      <MoneyMoveDialogs
+        move={move}
+        busy={changes.sending}
+        title="Confirm your loan"
+        description={(draft) =>
+          `Borrow ${inr(draft.preview.principal)} against ${formatCoin(draft.preview.collateral, draft.form.collateral_coin)} ${draft.form.collateral_coin}?`
+        }
+        details={(draft) => <TermsList preview={draft.preview} coin={draft.form.collateral_coin} />}
+        codeDescription={(draft) =>
+          `Enter the code sent to your mobile to borrow ${inr(draft.form.loan_amount)}.`
+        }
+      />
     </>
   );
 }

@@ -5,21 +5,17 @@ import { ASSETS, type Asset } from '@sikka/shared/constants';
 import { formatMoney } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { UMA_DAILY_LIMIT, UMA_NOTE_MAX, type UmaRequest } from '@sikka/shared/uma/rules';
-import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
-import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useOtpStep } from '../../../lib/useOtpStep.ts';
+import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { useBalances, useSend } from '../api/uma.ts';
 import {
   recipientLabel,
@@ -44,48 +40,23 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
   });
   const changes = useSend();
   const balances = useBalances();
-  const otp = useOtpStep<UmaDraft>(changes.sendCode);
-  const keys = useRef(new AttemptKeys()).current;
-  const [review, setReview] = useState<UmaDraft | null>(null);
-  const asset = form.watch('asset');
-  const available = balances.data?.wallets[asset]?.available ?? null;
-
-  const onSubmit = form.handleSubmit((draft) => setReview({ ...draft, note: draft.note.trim() }));
-
-  async function confirmed() {
-    if (!review) return;
-    const draft = review;
-    setReview(null);
-    await otp.begin(draft);
-  }
-
-  async function verify(code: string): Promise<CallResult> {
-    const draft = otp.pending;
-    if (!draft) return { ok: false, message: null };
-    try {
-      const answer = await changes.send.mutateAsync({
-        ...draft,
-        otp: code,
-        idempotency_key: keys.keyFor(`${draft.to}|${draft.asset}|${draft.amount}|${draft.note}`),
-      });
-      keys.settled();
-      otp.close();
+  const move = useMoneyMove({
+    sendCode: changes.sendCode,
+    fingerprint: (draft: UmaDraft) => `${draft.to}|${draft.asset}|${draft.amount}|${draft.note}`,
+    submit: (draft, otp, idempotency_key) => changes.send.mutateAsync({ ...draft, otp, idempotency_key }),
+    onDone: (answer, draft) => {
       form.reset({ ...empty, asset: draft.asset });
       notify.success(
         `${answer.message}: ${formatMoney(answer.transfer.asset, answer.transfer.amount)} to ${answer.transfer.counterparty}`,
       );
       onSent();
-      return { ok: true };
-    } catch (error) {
-      if (formFieldError(appErrorOf(error), UMA_SERVER_FIELDS) !== null) {
-        keys.settled();
-        otp.close();
-        showServerFieldError(form, error, UMA_SERVER_FIELDS);
-        return { ok: true };
-      }
-      return { ok: false, message: appErrorOf(error).message };
-    }
-  }
+    },
+    toField: (error) => showServerFieldError(form, error, UMA_SERVER_FIELDS),
+  });
+  const asset = form.watch('asset');
+  const available = balances.data?.wallets[asset]?.available ?? null;
+
+  const onSubmit = form.handleSubmit((draft) => move.ask({ ...draft, note: draft.note.trim() }));
 
   // The dialogs sit beside the form, not in it: a submit inside them must not bubble (through React's tree) to it.
   return (
@@ -147,26 +118,12 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
           Review and send
         </Button>
       </form>
-      {review ? (
-        <Dialog
-          open
-          size="medium"
-          onOpenChange={(open) => {
-            if (!open) setReview(null);
-          }}
-          title="Confirm transfer"
-          description="Check the details: the money arrives at once and cannot be taken back."
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setReview(null)}>
-                Cancel
-              </Button>
-              <Button onClick={() => void confirmed()} busy={changes.sending} disabled={changes.sending}>
-                Confirm
-              </Button>
-            </>
-          }
-        >
+      <MoneyMoveDialogs
+        move={move}
+        busy={changes.sending}
+        title="Confirm transfer"
+        description={() => 'Check the details: the money arrives at once and cannot be taken back.'}
+        details={(review) => (
           <DataList
             lines={[
               { key: 'to', label: 'To', value: recipientLabel(review.to) },
@@ -181,20 +138,11 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
               },
             ]}
           />
-        </Dialog>
-      ) : null}
-      {otp.pending ? (
-        <OtpDialog
-          twoFactor={false}
-          description={`Enter the code sent to your mobile to send ${formatMoney(otp.pending.asset, otp.pending.amount)} to ${recipientLabel(otp.pending.to)}.`}
-          verify={verify}
-          resend={async () => {
-            const sent = await otp.resend();
-            return sent.ok ? { ok: true } : { ok: false, message: sent.message };
-          }}
-          onCancel={otp.close}
-        />
-      ) : null}
+        )}
+        codeDescription={(pending) =>
+          `Enter the code sent to your mobile to send ${formatMoney(pending.asset, pending.amount)} to ${recipientLabel(pending.to)}.`
+        }
+      />
     </>
   );
 }

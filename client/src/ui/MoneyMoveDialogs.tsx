@@ -1,0 +1,65 @@
+// The two dialogs of a money move (lib/useMoneyMove.ts): the §4 confirmation (Cancel, Confirm) with every line
+// of the draft, then 'Secondary Password (OTP)'. Render it beside the form, not in it: a submit inside a dialog
+// must not bubble (through React's tree) to the form.
+import type { ReactNode } from 'react';
+import type { MoneyMove } from '../lib/useMoneyMove.ts';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+import { OtpDialog } from './OtpDialog.tsx';
+
+export interface MoneyMoveDialogsProps<D> {
+  move: MoneyMove<D>;
+  title: string;
+  description: (draft: D) => string;
+  /** The confirmation's body: every line the user agrees to. */
+  details: (draft: D) => ReactNode;
+  /** Where the code went and what it confirms, in words. */
+  codeDescription: (draft: D) => string;
+  busy: boolean;
+}
+
+export function MoneyMoveDialogs<D>({
+  move,
+  title,
+  description,
+  details,
+  codeDescription,
+  busy,
+}: MoneyMoveDialogsProps<D>) {
+  return (
+    <>
+      {move.review !== null ? (
+        <Dialog
+          open
+          size="medium"
+          onOpenChange={(open) => {
+            if (!open) move.cancel();
+          }}
+          title={title}
+          description={description(move.review)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={move.cancel}>
+                Cancel
+              </Button>
+              <Button onClick={() => void move.confirm()} busy={busy} disabled={busy}>
+                Confirm
+              </Button>
+            </>
+          }
+        >
+          {details(move.review)}
+        </Dialog>
+      ) : null}
+      {move.otp.pending !== null ? (
+        <OtpDialog
+          twoFactor={false}
+          description={codeDescription(move.otp.pending)}
+          verify={move.verify}
+          resend={move.otp.resend}
+          onCancel={move.otp.close}
+        />
+      ) : null}
+    </>
+  );
+}
