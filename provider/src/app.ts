@@ -123,6 +123,8 @@ function providerFastify(config: ProviderConfig, logStream: DestinationStream): 
       stream: logStream,
     },
     logController: new OneLinePerRequest(),
+    // Ready waits as long as another process owns the exchange's pairs: a standby takes over, it must not give up.
+    pluginTimeout: 0,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -42,6 +42,7 @@ async function startProcess(
   timeoutMs = 30_000,
   unset: readonly string[] = [],
   cwd = root,
+  untilHealthy = true,
 ): Promise<RunningProcess> {
   let output = '';
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
@@ -60,7 +61,7 @@ async function startProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (; untilHealthy; ) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
@@ -102,6 +103,11 @@ export interface StartProviderOptions {
   port?: number;
   /** Run from this checkout instead of this one (a copy elsewhere, e.g. where other users cannot enter). */
   checkout?: string;
+  /**
+   * A second provider on a database whose exchange another one owns: it waits for the pairs (so never answers
+   * HTTP while the owner lives) with its job workers running. Resolves as soon as it is spawned.
+   */
+  standby?: boolean;
 }
 
 /**
@@ -136,6 +142,7 @@ export async function startProvider(
     // An embedded provider must not inherit a DATABASE_URL from the shell that runs the tests.
     options.database === 'embedded' ? ['DATABASE_URL'] : [],
     options.checkout,
+    !options.standby,
   ).catch(async (error: unknown) => {
     await database?.drop();
     if (documents) rmSync(documents, { recursive: true, force: true });

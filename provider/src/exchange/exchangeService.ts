@@ -268,8 +268,14 @@ export class ExchangeService {
       this.#lockHolder = this.db
         .connection()
         .execute(async (connection) => {
-          for (let i = 0; i < EXCHANGE_PAIRS.length; i++)
+          for (let i = 0; i < EXCHANGE_PAIRS.length; i++) {
+            const taken = await sql<{
+              ok: boolean;
+            }>`select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${i}) as ok`.execute(connection);
+            if (taken.rows[0]?.ok) continue;
+            this.log?.info({ pair: EXCHANGE_PAIRS[i] }, 'exchange standby: another provider owns the pair');
             await sql`select pg_advisory_lock(${ADVISORY_NAMESPACE}, ${i})`.execute(connection);
+          }
           resolve();
           await new Promise<void>((release) => {
             this.#releaseLocks = release;

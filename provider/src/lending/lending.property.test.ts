@@ -2,7 +2,12 @@
 // (sometimes twice), repayments, price moves and the price checks they bring (liquidations among them), driven
 // through the provider's calls on a real PostgreSQL, keep the books balanced after every step; the collateral
 // account holds exactly the open loans' collateral, which is never negative; what each loan owes is its principal
-// plus its accrued interest less what was paid.
+// plus its accrued interest less what was paid; and each borrower's position (rupees held less what they owe, coin
+// held plus their collateral) changes only by the fees and interest charged and by collateral sold at the market's
+// selling price of the moment.
+
+import { collateralValue } from '@sikka/shared/lending/rules';
+import { toMinorUnits } from '@sikka/shared/money/amount';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';
@@ -51,11 +56,97 @@ async function openLoans(userId?: number) {
   return query.orderBy('id').execute();
 }
 
+interface Position {
+  /** Rupees held in every account, less principal and interest owed (paise). */
+  inr: bigint;
+  /** Ether held in every account plus the loans' collateral (minor units). */
+  eth: bigint;
+}
+
+interface Snapshot {
+  positions: Position[];
+  lastEvent: bigint;
+  liquidations: Map<string, { user: number; sold: bigint; price: bigint }>;
+}
+
+/** One consistent view (a price tick's own check may commit meanwhile) of each borrower's position. */
+async function snapshot(userIds: number[]): Promise<Snapshot> {
+  return provider.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const positions: Position[] = [];
+      for (const userId of userIds) {
+        const accounts = await trx
+          .selectFrom('ledger_accounts')
+          .select(['asset', 'balance'])
+          .where('user_id', '=', userId)
+          .execute();
+        const loans = await trx.selectFrom('loans').selectAll().where('user_id', '=', userId).execute();
+        const held = (asset: string) =>
+          accounts.filter((row) => row.asset === asset).reduce((sum, row) => sum + BigInt(row.balance), 0n);
+        const owed = loans.reduce(
+          (sum, loan) => sum + BigInt(loan.principal_outstanding) + BigInt(loan.interest_outstanding),
+          0n,
+        );
+        positions.push({
+          inr: held('INR') - owed,
+          eth: held('ETH') + loans.reduce((sum, loan) => sum + BigInt(loan.collateral), 0n),
+        });
+      }
+      const last = await trx
+        .selectFrom('loan_events')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      const sales = await trx
+        .selectFrom('messages')
+        .select(['id', 'user_id', 'data'])
+        .where('kind', '=', 'loan_liquidated')
+        .execute();
+      return {
+        positions,
+        lastEvent: BigInt(last?.id ?? 0),
+        liquidations: new Map(
+          sales.map((row) => [
+            String(row.id),
+            {
+              user: row.user_id,
+              sold: toMinorUnits(String(row.data.sold), 'ETH'),
+              price: toMinorUnits(String(row.data.price), 'INR'),
+            },
+          ]),
+        ),
+      };
+    });
+}
+
+/** Fees with their GST and interest charged to a borrower between two snapshots. */
+async function chargedBetween(userId: number, from: Snapshot, to: Snapshot): Promise<bigint> {
+  const events = await provider.db
+    .selectFrom('loan_events')
+    .innerJoin('loans', 'loans.id', 'loan_events.loan_id')
+    .select(['loan_events.amount'])
+    .where('loans.user_id', '=', userId)
+    .where('loan_events.id', '>', String(from.lastEvent))
+    .where('loan_events.id', '<=', String(to.lastEvent))
+    .where('loan_events.kind', 'in', ['processing_fee', 'interest'])
+    .execute();
+  return events.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+}
+
+async function sellingPriceOfEth(): Promise<bigint> {
+  const prices = await call(provider, 'GET', '/trades/in/all/all');
+  return toMinorUnits(prices.body.ETH.selling_price, 'INR');
+}
+
 async function runSequence(ops: Op[]): Promise<void> {
   market.move('ETH', 3_20_000_00n);
   const users: MoneyUser[] = [];
   for (let i = 0; i < USERS; i += 1)
     users.push(await moneyUser(provider, { funds: { ETH: '2', INR: '20000' } }));
+  // Collateral is only ever sold at the selling price of the market's last move.
+  let sellingPrice = await sellingPriceOfEth();
+  let before = await snapshot(users.map((who) => who.id));
   for (const step of ops) {
     switch (step.op) {
       case 'borrow': {
@@ -110,11 +201,27 @@ async function runSequence(ops: Op[]): Promise<void> {
       }
       case 'price': {
         market.move('ETH', BigInt(step.mid) * 100n);
+        sellingPrice = await sellingPriceOfEth();
         for (const loan of await openLoans()) await call(provider, 'POST', `/dev/loans/${loan.id}/check`);
         break;
       }
     }
     expect(booksBalance(await checkInvariants(provider.db)), `after ${JSON.stringify(step)}`).toBe(true);
+    const after = await snapshot(users.map((who) => who.id));
+    const sales = [...after.liquidations]
+      .filter(([id]) => !before.liquidations.has(id))
+      .map(([, sale]) => sale);
+    for (const sale of sales) expect(sale.price).toBe(sellingPrice);
+    for (const [i, who] of users.entries()) {
+      const own = sales.filter((sale) => sale.user === who.id);
+      const sold = own.reduce((sum, sale) => sum + sale.sold, 0n);
+      const proceeds = own.reduce((sum, sale) => sum + collateralValue('ETH', sale.sold, sale.price), 0n);
+      const charged = await chargedBetween(who.id, before, after);
+      const [was, now] = [before.positions[i], after.positions[i]] as [Position, Position];
+      expect(now.eth - was.eth, `coin position after ${JSON.stringify(step)}`).toBe(-sold);
+      expect(now.inr - was.inr, `rupee position after ${JSON.stringify(step)}`).toBe(proceeds - charged);
+    }
+    before = after;
     // One snapshot (a price tick's own check may commit meanwhile): loans, events and the account agree in it.
     await provider.db
       .transaction()
@@ -152,9 +259,9 @@ async function runSequence(ops: Op[]): Promise<void> {
 }
 
 describe('lending books', () => {
-  it('borrows, days of interest, repayments, price moves and liquidations keep the books and the collateral', async () => {
+  it('borrows, days of interest, repayments, price moves and liquidations keep the books, the collateral and each position', async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 6, maxLength: 16 }), runSequence), {
-      numRuns: 12,
+      numRuns: 30,
     });
   }, 600_000);
 });

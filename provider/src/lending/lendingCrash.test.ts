@@ -176,5 +176,53 @@ describe('lending crash safety: SIGKILL amid daily jobs and liquidations, six ti
         ).toBe(false);
       }
     }
+    await running.stop();
+    running = null;
   }, 240_000);
+});
+
+describe('lending: two providers on one database, one due date', () => {
+  it("runs each loan's due day once while both providers' job workers and a catch-up race for it; the standby takes over", async () => {
+    const env = { DATABASE_URL: testDb.database.url, AUTH_ATTEMPTS_PER_IP: '100000', LOG_LEVEL: 'info' };
+    const owner = await startProvider(env, { port: await freePort() });
+    let standby: RunningProcess | null = null;
+    try {
+      const fresh: number[] = [];
+      for (let i = 0; i < 6; i++) fresh.push(await backdatedLoan(owner.url));
+      const ids = sql.join(fresh.map(String));
+      // The second provider waits for the exchange's pairs the first owns; its lending worker polls meanwhile.
+      standby = await startProvider(env, { port: await freePort(), standby: true });
+      await expect.poll(() => standby?.output() ?? '', { timeout: 20_000 }).toContain('exchange standby');
+      // The due time comes for every queued daily job of these loans, and a catch-up runs them by hand as well.
+      await sql`update pgboss.job set start_after = now() where name = 'loan-daily'
+        and data->>'loan_id' in (${ids})`.execute(testDb.db);
+      const runs = await Promise.all(fresh.map((id) => post(owner.url, `/dev/loans/${id}/daily`, {})));
+      for (const run of runs) expect(run.status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'loan-daily'
+                and data->>'loan_id' in (${ids}) and state = 'completed'`.execute(testDb.db)
+            ).rows[0]?.n,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(fresh.length);
+      await checkAgreement();
+      for (const id of fresh) {
+        const deductions = await sql<{ n: number }>`select count(*)::int as n from loan_events
+          where loan_id = ${id} and kind = 'auto_deduction'`.execute(testDb.db);
+        expect(deductions.rows[0]?.n, `loan ${id}'s due-date deductions`).toBe(1);
+        const loan = (await loans()).find((row) => row.id === id);
+        expect(loan?.accrued_through).toBe(addDays(dayOf(new Date()), -1));
+      }
+      const ran = (output: string) =>
+        output.split('\n').filter((line) => line.includes('"loan daily"')).length;
+      console.info(
+        `due jobs run by the owner: ${ran(owner.output())}, by the standby: ${ran(standby.output())}`,
+      );
+    } finally {
+      await Promise.all([owner.stop(), standby?.stop()]);
+    }
+  }, 120_000);
 });
