@@ -1,7 +1,7 @@
 // UMA in Chromium: B chooses a handle on the Receive tab and asks for ₹1,000 with its request link; A opens the link
-// and sends the ₹1,000, then 0.001 BTC to the handle (the §4 confirmation, then the transaction code in 'Secondary
-// Password (OTP)'); B, on the wallet in a second browser, is told of each live and sees both in the balances without
-// a reload, and both in the UMA history.
+// and sends the ₹1,000, then scans B's QR code (a photo of B's screen) asking for 0.001 BTC and sends that (each with
+// the §4 confirmation, then the transaction code in 'Secondary Password (OTP)'); B, on the wallet in a second
+// browser, is told of each live and sees both in the balances without a reload, and both in the UMA history.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,11 @@ describe('UMA: send to a handle, received live', () => {
     await pageB.getByRole('textbox', { name: 'Amount to request (optional)' }).fill('1000');
     const link = pageB.getByText(`/in/uma?to=${handle}&amount=1000&asset=INR`, { exact: false });
     const requestUrl = new URL((await link.textContent()) ?? '');
+    // And 0.001 BTC: A will scan this one's QR code from a photo of B's screen.
+    await pageB.getByRole('group', { name: 'Request' }).getByRole('radio', { name: 'BTC' }).check();
+    await pageB.getByRole('textbox', { name: 'Amount to request (optional)' }).fill('0.001');
+    await pageB.getByText(`/in/uma?to=${handle}&amount=0.001&asset=BTC`, { exact: false }).waitFor();
+    const photo = await pageB.getByRole('img', { name: `Pay @${handle} on Sikka` }).screenshot();
 
     await pageB.goto('/in/wallet');
     await pageB.getByRole('heading', { name: 'Your balances' }).waitFor();
@@ -92,7 +97,14 @@ describe('UMA: send to a handle, received live', () => {
     await pageB.getByTestId('event-toast').filter({ hasText: '₹1,000.00' }).first().waitFor();
     await expect.poll(async () => (await balanceRow(pageB, 'INR').textContent()) ?? '').toContain('1,000.00');
 
-    await send(pageA, a.mobile_number as string, `@${handle}`, 'BTC', '0.001');
+    await pageA.getByRole('tab', { name: 'Send' }).click();
+    await pageA.getByRole('button', { name: 'Scan a QR code' }).click();
+    await pageA
+      .getByRole('dialog', { name: 'Scan a QR code' })
+      .getByLabel('Choose a photo of the code')
+      .setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: photo });
+    await pageA.getByRole('dialog', { name: 'Scan a QR code' }).waitFor({ state: 'detached' });
+    await send(pageA, a.mobile_number as string, `@${handle}`, 'BTC', '0.001', true);
     await pageB.getByTestId('event-toast').filter({ hasText: '0.001 BTC' }).first().waitFor();
     await expect.poll(async () => (await balanceRow(pageB, 'BTC').textContent()) ?? '').toContain('0.001');
 

@@ -14,6 +14,7 @@ import {
   parseUmaRequest,
   UMA_DAILY_LIMIT,
   UMA_MESSAGES,
+  umaRequestFromScan,
   umaRequestLink,
 } from './rules.ts';
 import { sendUmaRequestSchema, setHandleRequestSchema } from './schemas.ts';
@@ -134,5 +135,28 @@ describe('the request-money link /in/uma?to=&amount=&asset=', () => {
       asset: 'BTC',
       amount: '0.001',
     });
+  });
+});
+
+describe('a scanned QR code: what it asks the payer for', () => {
+  it.each([
+    [
+      'https://sikka.example/in/uma?to=bina&amount=1000&asset=INR',
+      { to: 'bina', amount: '1000', asset: 'INR' },
+    ],
+    [
+      'http://localhost:3000/in/uma/?to=bina&asset=BTC&amount=0.001',
+      { to: 'bina', asset: 'BTC', amount: '0.001' },
+    ],
+    ['@Bina.K', { to: 'bina.k' }],
+    ['bina', { to: 'bina' }],
+    ['9876543210', { to: '9876543210' }],
+    ['https://sikka.example/in/wallet?to=bina', null],
+    ['https://sikka.example/in/uma?amount=5', null],
+    ['bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', null],
+    ['no', null],
+    ['', null],
+  ])('%s', (text, expected) => {
+    expect(umaRequestFromScan(text)).toEqual(expected);
   });
 });

@@ -177,6 +177,28 @@ export function parseUmaRequest(search: string): Partial<UmaRequest> {
   return prefill;
 }
 
+/**
+ * What a scanned QR code asks for: a request link (any origin, the path of /in/uma) gives its prefill, a bare handle
+ * or mobile number the recipient; anything else is not a Sikka code (null).
+ */
+export function umaRequestFromScan(text: string): Partial<UmaRequest> | null {
+  const trimmed = text.trim();
+  if (/^https?:\/\//i.test(trimmed)) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return null;
+    }
+    if (url.pathname.replace(/\/+$/, '') !== PATHS.uma) return null;
+    const prefill = parseUmaRequest(url.search);
+    return prefill.to ? prefill : null;
+  }
+  const recipient = parseRecipient(trimmed);
+  if (recipient.kind === 'mobile') return { to: recipient.mobile };
+  return handleProblem(recipient.handle) === null ? { to: recipient.handle } : null;
+}
+
 /** Minor units of a wire amount (a decimal string at the asset's precision). */
 export function umaMinor(amount: string, asset: Asset): bigint {
   return toMinorUnits(amount, asset);

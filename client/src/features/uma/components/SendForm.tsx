@@ -24,6 +24,7 @@ import {
   type UmaDraft,
   umaFormSchema,
 } from '../utils/umaForm.ts';
+import { ScanCode } from './ScanCode.tsx';
 
 export interface SendFormProps {
   prefill: Partial<UmaRequest>;
@@ -61,6 +62,12 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
   // The dialogs sit beside the form, not in it: a submit inside them must not bubble (through React's tree) to it.
   return (
     <>
+      <ScanCode
+        onScanned={(request) => {
+          form.reset({ ...form.getValues(), ...request });
+          notify.success(`Filled in from the code: to ${recipientLabel(request.to ?? '')}`);
+        }}
+      />
       <form className="uma-form" onSubmit={onSubmit} noValidate aria-label="Send money">
         <FormTextField
           control={form.control}
