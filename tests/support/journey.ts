@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { DEMO, signInThroughBff } from './browserSession.ts';
 import { builtClient } from './clientBuild.ts';
-import { type RunningProcess, startBff } from './processes.ts';
+import { freePort, type RunningProcess, startBff } from './processes.ts';
 import { createUser, type DevUserRequest, type DevUserResponse } from './provider.ts';
 import { type RestartableProvider, startRestartableProvider } from './restartableProvider.ts';
 
@@ -64,14 +64,24 @@ export function journeyForFile(options: JourneyOptions): Journey {
 
   beforeAll(async () => {
     const clientDist = builtClient();
-    const provider = await startRestartableProvider(options.provider);
-    try {
-      const bff = await startBff(provider.url, { CLIENT_DIST: clientDist, ...options.bff });
-      started = { provider, bff, browser: await launchBrowser(), clientDist };
-    } catch (error) {
-      await provider.close();
-      throw error;
+    // The three start side by side: the BFF only calls the provider once a request comes.
+    const port = await freePort();
+    const [provider, bff, browser] = await Promise.allSettled([
+      startRestartableProvider(options.provider, { port }),
+      startBff(`http://127.0.0.1:${port}`, { CLIENT_DIST: clientDist, ...options.bff }),
+      launchBrowser(),
+    ]);
+    if (provider.status === 'fulfilled' && bff.status === 'fulfilled' && browser.status === 'fulfilled') {
+      started = { provider: provider.value, bff: bff.value, browser: browser.value, clientDist };
+      return;
     }
+    await Promise.all([
+      provider.status === 'fulfilled' ? provider.value.close() : null,
+      bff.status === 'fulfilled' ? bff.value.stop() : null,
+      browser.status === 'fulfilled' ? browser.value.close() : null,
+    ]);
+    const failed = [provider, bff, browser].find((each) => each.status === 'rejected');
+    throw failed?.status === 'rejected' ? failed.reason : new Error('the journey stack did not start');
   });
 
   afterEach(async ({ task }) => {

@@ -18,9 +18,10 @@ export interface RestartableProvider {
 
 export async function startRestartableProvider(
   env: Record<string, string> = {},
+  options: { port?: number } = {},
 ): Promise<RestartableProvider> {
   const database = await freshDatabase();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // The same documents directory across restarts, as the same database.
   const documents = temporaryDocumentDir();
   const settings = { DOCUMENT_DIR: documents, ...env, DATABASE_URL: database.url };
