@@ -36,6 +36,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   giftings: [RESOLVED, `${ROUTES}/GiftingsRoute.tsx`],
   uma: [RESOLVED, `${ROUTES}/UmaRoute.tsx`],
   lending: [RESOLVED, `${ROUTES}/LendingRoute.tsx`],
+  insight: [RESOLVED, `${ROUTES}/IntoTheBlockRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

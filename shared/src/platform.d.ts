@@ -12,3 +12,9 @@ declare class TextDecoder {
   constructor(label?: 'utf-8', options?: { fatal?: boolean });
   decode(input: Uint8Array): string;
 }
+
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly pathname: string;
+  readonly search: string;
+}

@@ -615,6 +615,48 @@ describe('the trading screen: two people trade through the browser', () => {
   });
 });
 
+describe("Into the Block: market insight from the exchange's own data", () => {
+  it("ranks the movers, shows each book's lean near the price and charts 30 days of volume, with no site chrome", async () => {
+    const page = await journey.openPage('into-the-block');
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/VolumeChart-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());
+    });
+    await page.goto('/in/into-the-block');
+    await page.getByRole('heading', { name: 'Into the Block', level: 1 }).waitFor();
+    // §2: no site header, footer or left menu here; the page's own bar leads to the exchange.
+    expect(await page.locator('.app-header, footer.footer, .left-menu').count()).toBe(0);
+    await page.getByRole('link', { name: 'Open the exchange' }).waitFor();
+
+    // Movers: every pair, each with a price (the market has traded), biggest rise first.
+    const movers = page.getByRole('table', { name: /Pairs by their change over 24 hours/ });
+    await expect.poll(() => movers.locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => movers.getByText('No trades yet').count()).toBe(0);
+    const changes = (await movers.locator('tbody td:nth-child(3)').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.-]/g, '')),
+    );
+    expect([...changes].sort((a, b) => b - a)).toEqual(changes);
+
+    // Each book: rupees bid and offered near the price, and which way it leans.
+    for (const coin of ['BTC', 'ETH', 'USDT']) {
+      const meter = page.getByRole('img', {
+        name: new RegExp(`^${coin}: ₹[\\d,]+\\.\\d{2} bid, ₹[\\d,]+\\.\\d{2} offered$`),
+      });
+      await meter.waitFor();
+    }
+    await expect
+      .poll(() => page.getByText(/^(Leaning to (buyers|sellers) by \d+\.\d{2}%|Balanced)$/).count())
+      .toBe(3);
+
+    // 30 days of daily volume, charted from the chart's own chunk.
+    const captions = page.locator('.insight-chart__caption');
+    await expect.poll(() => captions.count(), { timeout: 15_000 }).toBe(3);
+    for (const caption of await captions.allTextContents())
+      expect(caption).toMatch(/^(BTC|ETH|USDT)\/INR: ₹[\d,]+\.\d{2} traded in (\d+) days$/);
+    expect(chartChunks.length).toBe(1);
+  });
+});
+
 describe('the market list beside the book', () => {
   it('searches the pairs, keeps the stars per account (another browser sees them), and asks a visitor to log in', async () => {
     const page = await journey.openPage('markets');

@@ -24,6 +24,7 @@ const VISITOR_PAGES = [
   '/in/bitcoin',
   '/in/exchange/inr/btc',
   '/in/lending',
+  '/in/into-the-block',
   '/in/about/who-we-are/',
   '/in/policy/privacy-policy/',
   '/in/support/api-documentation',

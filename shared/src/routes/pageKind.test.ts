@@ -25,6 +25,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/giftings', '', 'giftings'],
     ['/in/uma', '?to=asha&amount=100&asset=INR', 'uma'],
     ['/in/lending', '', 'lending'],
+    ['/in/into-the-block', '', 'insight'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],
     ['/', '', 'redirect'],

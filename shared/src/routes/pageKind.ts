@@ -19,6 +19,7 @@ export type PageKind =
   | 'giftings'
   | 'uma'
   | 'lending'
+  | 'insight'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -38,6 +39,7 @@ export const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
 export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'content') return 'content';
   if (route.feature === 'exchange') return 'exchange';
+  if (route.id === 'intoTheBlock') return 'insight';
   if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';

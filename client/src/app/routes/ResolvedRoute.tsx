@@ -69,6 +69,10 @@ const LendingRoute = preloadableLazy(
   () => import('./LendingRoute.tsx'),
   (module) => module.default,
 );
+const IntoTheBlockRoute = preloadableLazy(
+  () => import('./IntoTheBlockRoute.tsx'),
+  (module) => module.default,
+);
 
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
@@ -83,6 +87,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   giftings: GiftingsRoute,
   uma: UmaRoute,
   lending: LendingRoute,
+  insight: IntoTheBlockRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -161,6 +166,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <UmaRoute />;
     case 'lending':
       return <LendingRoute />;
+    case 'insight':
+      return <IntoTheBlockRoute />;
     default:
       return <FeaturePage route={route} />;
   }
