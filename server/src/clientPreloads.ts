@@ -37,6 +37,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   uma: [RESOLVED, `${ROUTES}/UmaRoute.tsx`],
   lending: [RESOLVED, `${ROUTES}/LendingRoute.tsx`],
   insight: [RESOLVED, `${ROUTES}/IntoTheBlockRoute.tsx`],
+  integrate: [RESOLVED, `${ROUTES}/IntegrateRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

@@ -8,7 +8,7 @@ import { newestCode } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'api-keys', viewport: { width: 1280, height: 900 } });
 
-describe('API keys and the API documentation', () => {
+describe('API keys, the API documentation and the partner page', () => {
   it('makes a key with the OTP (its secret shown once), lists it, and revokes it', async () => {
     const page = await journey.openPage('api-keys');
     const user = await journey.signInNewUser(page, { state: 'verified' });
@@ -62,5 +62,20 @@ describe('API keys and the API documentation', () => {
     expect(violations).toEqual([]);
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('the partner page /in/integrate calls the public API live and leads to the reference and the keys', async () => {
+    const page = await journey.openPage('integrate', { viewport: { width: 390, height: 844 } });
+    await page.goto('/in/integrate');
+    await page.getByRole('heading', { name: 'Integrate with Sikka', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Try it' }).click();
+    const answer = page.getByRole('status', { name: "The API's answer" });
+    await answer.getByText(/^HTTP 200 · ETag /).waitFor();
+    expect(await answer.locator('code').textContent()).toContain('"pair": "BTC-INR"');
+    expect(await page.getByRole('link', { name: 'Make an API key' }).getAttribute('href')).toBe(
+      '/in/profile/api-keys',
+    );
+    await page.getByRole('link', { name: 'Read the API reference' }).click();
+    await page.getByRole('heading', { name: 'API Documentation', level: 1 }).waitFor();
   });
 });

@@ -25,6 +25,7 @@ const VISITOR_PAGES = [
   '/in/exchange/inr/btc',
   '/in/lending',
   '/in/into-the-block',
+  '/in/integrate',
   '/in/about/who-we-are/',
   '/in/policy/privacy-policy/',
   '/in/support/api-documentation',

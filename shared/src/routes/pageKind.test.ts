@@ -26,6 +26,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/uma', '?to=asha&amount=100&asset=INR', 'uma'],
     ['/in/lending', '', 'lending'],
     ['/in/into-the-block', '', 'insight'],
+    ['/in/integrate', '', 'integrate'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],
     ['/', '', 'redirect'],

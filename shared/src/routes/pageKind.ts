@@ -20,6 +20,7 @@ export type PageKind =
   | 'uma'
   | 'lending'
   | 'insight'
+  | 'integrate'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -40,6 +41,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'content') return 'content';
   if (route.feature === 'exchange') return 'exchange';
   if (route.id === 'intoTheBlock') return 'insight';
+  if (route.id === 'integrate') return 'integrate';
   if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';

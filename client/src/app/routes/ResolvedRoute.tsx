@@ -69,6 +69,10 @@ const LendingRoute = preloadableLazy(
   () => import('./LendingRoute.tsx'),
   (module) => module.default,
 );
+const IntegrateRoute = preloadableLazy(
+  () => import('./IntegrateRoute.tsx'),
+  (module) => module.default,
+);
 const IntoTheBlockRoute = preloadableLazy(
   () => import('./IntoTheBlockRoute.tsx'),
   (module) => module.default,
@@ -88,6 +92,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   uma: UmaRoute,
   lending: LendingRoute,
   insight: IntoTheBlockRoute,
+  integrate: IntegrateRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -168,6 +173,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <LendingRoute />;
     case 'insight':
       return <IntoTheBlockRoute />;
+    case 'integrate':
+      return <IntegrateRoute />;
     default:
       return <FeaturePage route={route} />;
   }

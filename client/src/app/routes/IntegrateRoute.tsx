@@ -1,0 +1,6 @@
+// /in/integrate 'Integrate': the partner integration page of the public API.
+import IntegratePage from '../../features/publicApi/components/IntegratePage.tsx';
+
+export default function IntegrateRoute() {
+  return <IntegratePage />;
+}
