@@ -48,6 +48,8 @@ import { fieldError } from './http/errors.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { logClientGiveUps, OneLinePerRequest } from './http/requestLog.ts';
 import { registerInstantRoutes } from './instant/instantRoutes.ts';
+import { registerInvoiceRoutes } from './invoice/invoiceRoutes.ts';
+import { InvoiceService } from './invoice/invoiceService.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerKycRoutes } from './kyc/kycRoutes.ts';
 import { createKycServices } from './kyc/kycServices.ts';
@@ -399,6 +401,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
   registerLendingRoutes(serve, lending);
+  registerInvoiceRoutes(serve, new InvoiceService(db, clock));
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {

@@ -7,6 +7,7 @@ import { declarationRouter } from './declaration/declarationRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { giftingRouter } from './gifting/giftingRouter.ts';
 import { instantRouter } from './instant/instantRouter.ts';
+import { invoiceRouter } from './invoice/invoiceRouter.ts';
 import { kycRouter } from './kyc/kycRouter.ts';
 import { lendingRouter } from './lending/lendingRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   rewards: rewardsRouter,
   gifting: giftingRouter,
   uma: umaRouter,
+  invoice: invoiceRouter,
   lending: lendingRouter,
 });
 

@@ -38,6 +38,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   lending: [RESOLVED, `${ROUTES}/LendingRoute.tsx`],
   insight: [RESOLVED, `${ROUTES}/IntoTheBlockRoute.tsx`],
   integrate: [RESOLVED, `${ROUTES}/IntegrateRoute.tsx`],
+  invoice: [RESOLVED, `${ROUTES}/InvoiceRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

@@ -226,6 +226,32 @@ describe('the money journey in the browser', () => {
     expect(await sellRow.textContent()).toContain(btc(halfUnits));
     expect(await sellRow.textContent()).toContain(inr(sellTotal));
     expect(await page.getByText('From 1 to 2 of 2').count()).toBe(1);
+
+    // ——— the sale's tax invoice, printed alone (no site chrome on the page, §2) ———
+    await sellRow.getByRole('link', { name: `Invoice of order ${sell.id}` }).click();
+    const sheet = page.getByRole('article', { name: 'Tax Invoice' });
+    await sheet.waitFor();
+    expect(page.url()).toContain(`/in/invoice/instant/${sell.id}`);
+    expect(await page.locator('.app-header, footer.footer, .left-menu').count()).toBe(0);
+    const text = (await sheet.textContent()) ?? '';
+    expect(text).toMatch(/Invoice no\.SI\d{4}-\d{8}/);
+    expect(text).toContain('GSTIN: 29AAKCS4821M1ZS');
+    expect(text).toContain(`TDS withheld (section 194S)${inr(toMinorUnits(sell.tds, 'INR'))}`);
+    expect(text).toContain(`You received${inr(sellTotal)}`);
+    await page.evaluate(() => {
+      const scope = globalThis as unknown as { print: () => void; printed: number };
+      scope.printed = 0;
+      scope.print = () => {
+        scope.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (globalThis as unknown as { printed: number }).printed)).toBe(1);
+    // On paper only the invoice shows: the bar with Print is hidden, the sheet is not.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('§6: an unverified user sees the message instead of Buy; a pending one the support phone', async () => {

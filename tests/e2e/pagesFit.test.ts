@@ -26,6 +26,7 @@ const VISITOR_PAGES = [
   '/in/lending',
   '/in/into-the-block',
   '/in/integrate',
+  '/in/invoice/instant/1',
   '/in/about/who-we-are/',
   '/in/policy/privacy-policy/',
   '/in/support/api-documentation',

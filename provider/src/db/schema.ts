@@ -473,6 +473,8 @@ export interface Tables {
   uma_transfers: UmaTransfersTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
 }
 
 export interface MessagesTable {
@@ -633,4 +635,24 @@ export interface LoanEventsTable {
   amount: Minor;
   description: string;
   created_at: CreatedAt;
+}
+
+export interface InvoiceSeriesTable {
+  series: string;
+  financial_year: string;
+  /** The last number issued: the next is this + 1, taken under this row's lock. */
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  source: 'instant' | 'trade';
+  /** The order id, or 'PAIR:trade id'. */
+  ref: string;
+  series: string;
+  financial_year: string;
+  number: number;
+  invoice_number: string;
+  issued_at: Date;
 }

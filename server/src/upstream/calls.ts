@@ -5,6 +5,7 @@ import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { giftingCalls } from '@sikka/shared/gifting/calls';
 import { instantCalls } from '@sikka/shared/instant/calls';
+import { invoiceCalls } from '@sikka/shared/invoice/calls';
 import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
 import { lendingCalls } from '@sikka/shared/lending/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
@@ -45,6 +46,7 @@ export type ProviderCall =
   | ValuesOf<typeof rewardsCalls>
   | ValuesOf<typeof giftingCalls>
   | ValuesOf<typeof umaCalls>
+  | ValuesOf<typeof invoiceCalls>
   | ValuesOf<typeof lendingCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -71,5 +73,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(rewardsCalls),
   ...Object.values(giftingCalls),
   ...Object.values(umaCalls),
+  ...Object.values(invoiceCalls),
   ...Object.values(lendingCalls),
 ]);

@@ -27,6 +27,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/lending', '', 'lending'],
     ['/in/into-the-block', '', 'insight'],
     ['/in/integrate', '', 'integrate'],
+    ['/in/invoice/trade/BTC-INR/12', '', 'invoice'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],
     ['/', '', 'redirect'],

@@ -21,6 +21,7 @@ export type PageKind =
   | 'lending'
   | 'insight'
   | 'integrate'
+  | 'invoice'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -42,6 +43,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'exchange') return 'exchange';
   if (route.id === 'intoTheBlock') return 'insight';
   if (route.id === 'integrate') return 'integrate';
+  if (route.id === 'invoice') return 'invoice';
   if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';

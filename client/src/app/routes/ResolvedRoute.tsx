@@ -69,6 +69,10 @@ const LendingRoute = preloadableLazy(
   () => import('./LendingRoute.tsx'),
   (module) => module.default,
 );
+const InvoiceRoute = preloadableLazy(
+  () => import('./InvoiceRoute.tsx'),
+  (module) => module.default,
+);
 const IntegrateRoute = preloadableLazy(
   () => import('./IntegrateRoute.tsx'),
   (module) => module.default,
@@ -93,6 +97,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   lending: LendingRoute,
   insight: IntoTheBlockRoute,
   integrate: IntegrateRoute,
+  invoice: InvoiceRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -175,6 +180,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <IntoTheBlockRoute />;
     case 'integrate':
       return <IntegrateRoute />;
+    case 'invoice':
+      return <InvoiceRoute />;
     default:
       return <FeaturePage route={route} />;
   }

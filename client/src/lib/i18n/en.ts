@@ -159,6 +159,7 @@ export const en = {
       quantity: 'Quantity',
       price: 'Price',
       total: 'Total',
+      invoice: 'Invoice',
     },
     depositAsset: 'Deposit {{asset}}',
     withdrawAsset: 'Withdraw {{asset}}',

@@ -215,6 +215,7 @@ export const exchangeEn = {
     gst: 'GST',
     tds: 'TDS',
     liquidity: 'Role',
+    invoice: 'Invoice',
   },
   orderStatus: {
     pending: 'Waiting for trigger',

@@ -5,10 +5,12 @@
 import { HISTORY_FILTERS } from '@sikka/shared/constants';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
+import { invoicePath } from '@sikka/shared/invoice/schemas';
 import { formatInr } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
@@ -410,6 +412,7 @@ function FillRows({ fills }: { fills: readonly ExchangeFill[] }) {
             {t('exchange.columns.tds')}
           </th>
           <th scope="col">{t('exchange.columns.liquidity')}</th>
+          <th scope="col">{t('exchange.columns.invoice')}</th>
         </>
       }
     >
@@ -426,6 +429,14 @@ function FillRows({ fills }: { fills: readonly ExchangeFill[] }) {
           <td className="num cell-right">{inr(fill.gst)}</td>
           <td className="num cell-right">{inr(fill.tds)}</td>
           <td>{t(`exchange.liquidity.${fill.liquidity}`)}</td>
+          <td>
+            <Link
+              to={invoicePath({ source: 'trade', ref: `${fill.pair}:${fill.id}` })}
+              aria-label={`Invoice of ${fill.pair} trade ${fill.id}`}
+            >
+              {t('exchange.columns.invoice')}
+            </Link>
+          </td>
         </tr>
       ))}
     </Table>

@@ -2,6 +2,7 @@
 // 'From x to y of N', Previous and Next; the CSV export of what is shown; an empty list says what to do next.
 import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
+import { invoicePath } from '@sikka/shared/invoice/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
@@ -138,7 +139,8 @@ type ColumnKey =
   | 'side'
   | 'quantity'
   | 'price'
-  | 'total';
+  | 'total'
+  | 'invoice';
 
 /** One column of a history table: its header, whether its figures align right, and its cell. */
 interface Column<Row> {
@@ -271,6 +273,17 @@ function OrderRows({ rows }: { rows: Rows<'orders'> }) {
           className: 'num',
           right: true,
           cell: (row) => formatInr(row.total, { symbol: true }),
+        },
+        {
+          key: 'invoice',
+          cell: (row) => (
+            <Link
+              to={invoicePath({ source: 'instant', ref: String(row.id) })}
+              aria-label={`Invoice of order ${row.id}`}
+            >
+              {t('wallet.columns.invoice')}
+            </Link>
+          ),
         },
       ]}
     />
