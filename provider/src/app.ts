@@ -60,6 +60,8 @@ import { LendingService } from './lending/lendingService.ts';
 import { registerMarketRoutes } from './market/marketRoutes.ts';
 import { MarketService } from './market/marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './market/simulator.ts';
+import { Campaigns } from './marketing/campaigns.ts';
+import { registerMarketingRoutes } from './marketing/marketingRoutes.ts';
 import { registerMessagesRoutes } from './messages/messagesRoutes.ts';
 import { Announcements } from './notifications/announcements.ts';
 import { registerNotificationsRoutes } from './notifications/notificationsRoutes.ts';
@@ -313,6 +315,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       { batchSize: config.ANNOUNCEMENT_BATCH_SIZE, jobMs: config.ANNOUNCEMENT_JOB_MS },
       app.log,
     ),
+    campaigns: new Campaigns(db),
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -402,6 +405,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerUmaRoutes(serve, uma);
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));
+  registerMarketingRoutes(serve, services.campaigns);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {

@@ -16,6 +16,7 @@ import type { RateLimiter } from './http/rateLimit.ts';
 import type { KycServices } from './kyc/kycServices.ts';
 import type { LendingService } from './lending/lendingService.ts';
 import type { MarketService } from './market/marketService.ts';
+import type { Campaigns } from './marketing/campaigns.ts';
 import type { Announcements } from './notifications/announcements.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
@@ -57,4 +58,6 @@ export interface Services {
   lending: LendingService;
   /** Operators' announcements, fanned out to notifications in batches on the job queue. */
   announcements: Announcements;
+  /** Campaign landing pages' content, set by operators. */
+  campaigns: Campaigns;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageError } from '../http/errors.ts';
 import { registerKycAdminRoutes } from '../kyc/kycAdminRoutes.ts';
 import { registerLedgerAdminRoutes } from '../ledger/ledgerAdminRoutes.ts';
+import { registerMarketingAdminRoutes } from '../marketing/marketingAdminRoutes.ts';
 import { registerAnnouncementAdminRoutes } from '../notifications/announcementAdminRoutes.ts';
 import { registerRewardAdminRoutes } from '../rewards/rewardAdminRoutes.ts';
 import type { Services } from '../services.ts';
@@ -35,6 +36,7 @@ export function registerOperatorScope(app: FastifyInstance, services: Services, 
       registerRewardAdminRoutes(operator, services.rewards);
       registerAnnouncementAdminRoutes(operator, services.announcements);
       registerNoticesAdminRoutes(operator, services);
+      registerMarketingAdminRoutes(operator, services.campaigns);
     },
     { prefix: OPERATOR_PREFIX },
   );
