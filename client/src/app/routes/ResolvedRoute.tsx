@@ -82,6 +82,11 @@ const IntoTheBlockRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const PaperWalletRoute = preloadableLazy(
+  () => import('./PaperWalletRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
   special: SpecialPage,
@@ -98,6 +103,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   insight: IntoTheBlockRoute,
   integrate: IntegrateRoute,
   invoice: InvoiceRoute,
+  paperWallet: PaperWalletRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -182,6 +188,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <IntegrateRoute />;
     case 'invoice':
       return <InvoiceRoute />;
+    case 'paperWallet':
+      return <PaperWalletRoute />;
     default:
       return <FeaturePage route={route} />;
   }
