@@ -72,6 +72,8 @@ import { StreamHub } from './realtime/streamHub.ts';
 import { registerRewardRoutes } from './rewards/rewardRoutes.ts';
 import { RewardService } from './rewards/rewardService.ts';
 import type { Services } from './services.ts';
+import { registerShopRoutes } from './shop/shopRoutes.ts';
+import { ShopService } from './shop/shopService.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerOperatorScope } from './system/operatorScope.ts';
 import { registerUmaRoutes } from './uma/umaRoutes.ts';
@@ -263,6 +265,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     log: app.log,
   });
   const uma = new UmaService(db, clock, { otp, events, wallets: money.wallets });
+  const shop = new ShopService(db, clock, { market, otp, events, wallets: money.wallets, cipher });
   const lending = new LendingService(db, clock, {
     market,
     otp,
@@ -403,6 +406,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
+  registerShopRoutes(serve, shop);
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));
   registerMarketingRoutes(serve, services.campaigns);

@@ -18,7 +18,8 @@ export type SealedField =
   | 'users.totp_pending_secret'
   | 'kyc_docs.document_number'
   | 'nominees.pan_no'
-  | 'api_keys.secret';
+  | 'api_keys.secret'
+  | 'shop_orders.code';
 
 /** Objects kept sealed outside the database (the document store); every listed key opens them. */
 export type SealedObject = 'kyc_documents';

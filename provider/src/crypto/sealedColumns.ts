@@ -21,6 +21,7 @@ export const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
   },
   'nominees.pan_no': { table: 'nominees', column: 'pan_no' },
   'api_keys.secret': { table: 'api_keys', column: 'secret' },
+  'shop_orders.code': { table: 'shop_orders', column: 'code' },
 };
 
 const BATCH = 500;

@@ -471,6 +471,9 @@ export interface Tables {
   favourite_pairs: FavouritePairsTable;
   uma_handles: UmaHandlesTable;
   uma_transfers: UmaTransfersTable;
+  shop_stock: ShopStockTable;
+  shop_quotes: ShopQuotesTable;
+  shop_orders: ShopOrdersTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
   invoice_series: InvoiceSeriesTable;
@@ -655,4 +658,47 @@ export interface InvoicesTable {
   number: number;
   invoice_number: string;
   issued_at: Date;
+export interface ShopStockTable {
+  id: Generated<number>;
+  /** shared/src/shop/catalogue.ts skuOf: brand and price in paise. */
+  sku: string;
+  /** Set in the sale's transaction; a sold row is never sold again. */
+  order_id: number | null;
+}
+
+export interface ShopQuotesTable {
+  id: string;
+  user_id: number;
+  brand: string;
+  sku: string;
+  price: MinorUnits;
+  pay_asset: string;
+  /** Paying with a coin: its selling price in paise; null for rupees. */
+  coin_price: MinorUnits | null;
+  fee_schedule: ColumnType<unknown, string | null, never>;
+  /** What leaves the wallet, in pay_asset's smallest unit. */
+  quantity: MinorUnits;
+  value: MinorUnits;
+  fee: MinorUnits;
+  gst: MinorUnits;
+  tds: MinorUnits;
+  total: MinorUnits;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ShopOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_id: string;
+  stock_id: number;
+  brand: string;
+  sku: string;
+  price: MinorUnits;
+  pay_asset: string;
+  pay_amount: MinorUnits;
+  /** Sealed (FieldCipher 'shop_orders.code'); opened only for user_id. */
+  code: string;
+  created_at: Date;
 }

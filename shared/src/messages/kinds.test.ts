@@ -134,6 +134,11 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Collateral sold',
     '0.01666668 BTC of your collateral was sold at ₹31,25,000.00 and ₹52,083.37 repaid your loan.',
   ],
+  shop_order: [
+    { order_id: 7, brand: 'Amazon Pay', amount: '500.00', pay_asset: 'BTC', pay_amount: '0.00005658' },
+    'Shop order ready',
+    'Your Amazon Pay ₹500.00 is ready, paid with 0.00005658 BTC. See its code in Shop › My orders.',
+  ],
 };
 
 describe('§3 transaction messages: the title and body of every kind worded here', () => {

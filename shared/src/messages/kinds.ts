@@ -34,6 +34,7 @@ export const MESSAGE_KINDS = [
   'loan_closed',
   'loan_margin_call',
   'loan_liquidated',
+  'shop_order',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -115,6 +116,8 @@ export interface MessageData {
   };
   /** `sold` of the collateral was sold at `price` and `amount` rupees repaid. */
   loan_liquidated: { loan_id: number; coin: Asset; sold: string; price: string; amount: string };
+  /** A shop purchase: `amount` the item's rupee price; its code is shown only in Shop › My orders, never here. */
+  shop_order: { order_id: number; brand: string; amount: string; pay_asset: Asset; pay_amount: string };
 }
 
 export interface MessageText {
@@ -149,6 +152,7 @@ export const MESSAGE_TOPICS = {
   loan_closed: 'message',
   loan_margin_call: 'message',
   loan_liquidated: 'message',
+  shop_order: 'message',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
@@ -289,6 +293,10 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   loan_liquidated: (d) => ({
     title: 'Collateral sold',
     body: `${formatMoney(d.coin, d.sold)} of your collateral was sold at ${inr(d.price)} and ${inr(d.amount)} repaid your loan.`,
+  }),
+  shop_order: (d) => ({
+    title: 'Shop order ready',
+    body: `Your ${d.brand} ${inr(d.amount)} is ready, paid with ${formatMoney(d.pay_asset, d.pay_amount)}. See its code in Shop › My orders.`,
   }),
 };
 

@@ -1,0 +1,306 @@
+// The shop (SPEC.md §1 shop for vouchers and products, §2 /in/shop): the catalogue with live stock; a quote of an
+// item paid in rupees or with a coin sold at the live instant price (shared/src/market/quote.ts), locked for a short
+// time; a purchase once per idempotency key, confirmed with §9's transaction OTP (8) in the same transaction as the
+// stock row taken (never sold twice), the one ledger entry, the order with its sealed code, and the buyer's message.
+import { randomBytes } from 'node:crypto';
+import { type Asset, COINS, type Coin } from '@sikka/shared/constants';
+import type { FeeSchedule } from '@sikka/shared/market/fees';
+import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { findBrand, SHOP_CATALOGUE, skuOf } from '@sikka/shared/shop/catalogue';
+import { codeFromBytes, resolveItem, SHOP_MESSAGES } from '@sikka/shared/shop/rules';
+import {
+  type CatalogueResponse,
+  SHOP_OTP_PURPOSE,
+  SHOP_QUOTE_TTL_SECONDS,
+  type ShopBuyResponse,
+  type ShopCodeResponse,
+  type ShopOrdersPage,
+  type ShopQuote,
+  type shopBuyRequestSchema,
+  type shopQuoteRequestSchema,
+} from '@sikka/shared/shop/schemas';
+import type { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
+import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
+import { fieldErrorOn, messageError } from '../http/errors.ts';
+import { fillPostings } from '../instant/fills.ts';
+import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
+import {
+  type AccountRef,
+  InsufficientFunds,
+  type Posting,
+  post,
+  transfer,
+  userBalances,
+} from '../ledger/ledger.ts';
+import type { MarketService } from '../market/marketService.ts';
+import type { OtpService } from '../otp/otpService.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
+import type { UserRow } from '../user/usersRepo.ts';
+import { hasStock, markSold, ordersPage, orderWire, ownOrder, stockCounts, takeStock } from './shopRepo.ts';
+
+const BUY = 'shop_buy';
+type QuoteBody = z.output<typeof shopQuoteRequestSchema>;
+type BuyBody = z.output<typeof shopBuyRequestSchema>;
+
+/** An item's price in the paying asset: the lines of the sale of coin (all zero but quantity for rupees). */
+type Priced =
+  | { ok: true; lines: QuoteMinor; coinPrice: bigint | null; schedule: FeeSchedule | null }
+  | { ok: false; message: string };
+
+const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
+
+export class ShopService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly deps: {
+      market: Pick<MarketService, 'prices' | 'schedule'>;
+      /** The transaction OTP's check (tests of races pass one that accepts any code). */
+      otp: Pick<OtpService, 'check'>;
+      events: Pick<UserEvents, 'record'>;
+      wallets: { changed(userId: number): Promise<void> };
+      cipher: FieldCipher;
+    },
+  ) {}
+
+  /** GET /shop/catalogue: every brand and denomination with its unsold stock. */
+  async catalogue(): Promise<CatalogueResponse> {
+    const counts = await stockCounts(this.db);
+    return {
+      brands: SHOP_CATALOGUE.map((brand) => ({
+        id: brand.id,
+        name: brand.name,
+        kind: brand.kind,
+        description: brand.description,
+        redeem: brand.redeem,
+        items: brand.denominations.map((d) => {
+          const sku = skuOf(brand.id, toMinorUnits(d.amount, 'INR'));
+          return { sku, amount: d.amount, in_stock: counts.get(sku) ?? 0 };
+        }),
+      })),
+    };
+  }
+
+  /** An item's price paid with `asset` now: rupees as they are; a coin as an instant sale raising the price. */
+  #price(price: bigint, asset: Asset): Priced {
+    if (!isCoin(asset)) {
+      return {
+        ok: true,
+        lines: { quantity: price, value: price, fee: 0n, gst: 0n, tds: 0n, total: price },
+        coinPrice: null,
+        schedule: null,
+      };
+    }
+    const coinPrice = this.deps.market.prices()[asset].selling_price;
+    const schedule = this.deps.market.schedule;
+    const sale = computeQuote({
+      side: 'sell',
+      coin: asset,
+      unit: 'inr',
+      amount: fromMinorUnits(price, 'INR'),
+      price: coinPrice,
+      schedule,
+    });
+    if (!sale.ok) return sale;
+    return { ok: true, lines: sale.minor, coinPrice: toMinorUnits(coinPrice, 'INR'), schedule };
+  }
+
+  /** POST /shop/quotes: the item (a §8 field error if it does not exist or is sold out), priced and locked. */
+  async quote(user: UserRow, body: QuoteBody): Promise<ShopQuote> {
+    const item = resolveItem(body.brand, body.amount);
+    if (!item.ok) throw fieldErrorOn(item.field, item.message);
+    if (!(await hasStock(this.db, item.sku))) throw fieldErrorOn('amount', SHOP_MESSAGES.outOfStock);
+    const priced = this.#price(item.price, body.pay_asset);
+    if (!priced.ok) throw fieldErrorOn('pay_asset', priced.message);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
+    const id = `sq_${randomBytes(16).toString('hex')}`;
+    const { lines } = priced;
+    await this.db
+      .insertInto('shop_quotes')
+      .values({
+        id,
+        user_id: user.id,
+        brand: item.brand.id,
+        sku: item.sku,
+        price: item.price,
+        pay_asset: body.pay_asset,
+        coin_price: priced.coinPrice,
+        fee_schedule: priced.schedule === null ? null : JSON.stringify(priced.schedule),
+        ...lines,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
+    return {
+      quote_id: id,
+      expires_at: expiresAt.toISOString(),
+      brand: item.brand.id,
+      sku: item.sku,
+      amount: inr(item.price),
+      pay_asset: body.pay_asset,
+      pay_amount: fromMinorUnits(lines.quantity, body.pay_asset),
+      price: priced.coinPrice === null ? null : inr(priced.coinPrice),
+      fee: inr(lines.fee),
+      gst: inr(lines.gst),
+      tds: inr(lines.tds),
+    };
+  }
+
+  /**
+   * POST /shop/orders, once per idempotency key; every refusal moves nothing. In one transaction under the buyer's
+   * row lock (once()): the quote is locked and checked (theirs, unused; past its time only if the price has not
+   * moved), a stock row taken, the balance checked, the OTP spent (a wrong code still counted), then the order with
+   * its sealed code, the stock row marked sold, the one ledger entry, the quote marked used and the message.
+   */
+  async buy(user: UserRow, body: BuyBody): Promise<Outcome<ShopBuyResponse>> {
+    const outcome = await once(
+      this.db,
+      { userId: user.id, key: body.idempotency_key, operation: BUY, request: { quote_id: body.quote_id } },
+      async (trx) => {
+        const quote = await trx
+          .selectFrom('shop_quotes')
+          .selectAll()
+          .where('id', '=', body.quote_id)
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!quote) throw messageError(404, SHOP_MESSAGES.quoteNotFound);
+        if (quote.used_at !== null) throw messageError(409, SHOP_MESSAGES.quoteUsed);
+        const asset = quote.pay_asset as Asset;
+        const price = BigInt(quote.price);
+        const quantity = BigInt(quote.quantity);
+        const now = this.clock.now();
+        // A locked price holds until expires_at; after it, only if the live price still gives the same lines.
+        if (quote.expires_at <= now) {
+          const again = this.#price(price, asset);
+          if (!again.ok || !sameLines(again.lines, quote))
+            throw fieldErrorOn('pay_asset', SHOP_MESSAGES.priceChanged);
+        }
+        const stockId = await takeStock(trx, quote.sku);
+        if (stockId === null) throw fieldErrorOn('amount', SHOP_MESSAGES.outOfStock);
+        if ((await userBalances(trx, user.id))[asset].available < quantity)
+          throw fieldErrorOn('pay_asset', SHOP_MESSAGES.insufficient);
+        const confirmed = await this.deps.otp.check(
+          trx,
+          userOtpIdentifier(user.id),
+          SHOP_OTP_PURPOSE,
+          body.otp,
+        );
+        if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
+
+        const order = await trx
+          .insertInto('shop_orders')
+          .values({
+            user_id: user.id,
+            quote_id: quote.id,
+            stock_id: stockId,
+            brand: quote.brand,
+            sku: quote.sku,
+            price,
+            pay_asset: asset,
+            pay_amount: quantity,
+            // Sealed before it is written: the code is never at rest in plain text.
+            code: this.deps.cipher.seal('shop_orders.code', codeFromBytes(randomBytes(16))),
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await markSold(trx, stockId, order.id);
+        try {
+          await post(trx, {
+            kind: BUY,
+            userId: user.id,
+            reference: `shop:${order.id}`,
+            postings: purchasePostings(user.id, asset, {
+              quantity,
+              value: BigInt(quote.value),
+              fee: BigInt(quote.fee),
+              gst: BigInt(quote.gst),
+              tds: BigInt(quote.tds),
+              total: BigInt(quote.total),
+            }),
+          });
+        } catch (error) {
+          // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
+          if (error instanceof InsufficientFunds) throw fieldErrorOn('pay_asset', SHOP_MESSAGES.insufficient);
+          throw error;
+        }
+        await trx.updateTable('shop_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();
+        const wire = orderWire(order);
+        const data: MessageData['shop_order'] = {
+          order_id: order.id,
+          brand: wire.brand_name,
+          amount: wire.amount,
+          pay_asset: asset,
+          pay_amount: wire.pay_amount,
+        };
+        await this.deps.events.record(trx, {
+          userId: user.id,
+          kind: 'shop_order',
+          topic: 'message',
+          ...MESSAGE_TEXTS.shop_order(data),
+          data,
+          dedupeKey: `shop:${order.id}`,
+        });
+        // The stored answer of the key holds no code: codes are read sealed, by their owner, through code().
+        return { status: 201, body: { order: wire, message: SHOP_MESSAGES.bought } };
+      },
+    );
+    if (!outcome.replayed) await this.deps.wallets.changed(user.id);
+    return outcome;
+  }
+
+  /** GET /shop/orders. */
+  orders(user: UserRow, page: number): Promise<ShopOrdersPage> {
+    return ordersPage(this.db, user.id, page);
+  }
+
+  /** GET /shop/orders/code: the code of the user's own order; anyone else's is not found. */
+  async code(user: UserRow, id: number): Promise<ShopCodeResponse> {
+    const order = await ownOrder(this.db, user.id, id);
+    if (!order) throw messageError(404, SHOP_MESSAGES.orderNotFound);
+    return {
+      id: order.id,
+      code: this.deps.cipher.open('shop_orders.code', order.code),
+      redeem: findBrand(order.brand)?.redeem ?? '',
+    };
+  }
+}
+
+function sameLines(lines: QuoteMinor, stored: Record<keyof QuoteMinor, string>): boolean {
+  return (Object.keys(lines) as Array<keyof QuoteMinor>).every((k) => lines[k] === BigInt(stored[k]));
+}
+
+/**
+ * The entry of a purchase. Rupees: the price from the buyer to the platform. A coin: the instant sale's entry
+ * (instant/fills.ts) raising `total` rupees, which go on to the platform in the same entry — so the buyer's rupee
+ * balance does not move, and per asset the lines sum to zero.
+ */
+export function purchasePostings(userId: number, asset: Asset, lines: QuoteMinor): Posting[] {
+  const treasuryInr: AccountRef = { kind: 'treasury', asset: 'INR' };
+  const userInr: AccountRef = { userId, kind: 'available', asset: 'INR' };
+  if (!isCoin(asset)) return transfer(userInr, treasuryInr, lines.total);
+  return merge([
+    ...fillPostings(userId, 'sell', asset, lines),
+    ...transfer(userInr, treasuryInr, lines.total),
+  ]);
+}
+
+/** One line per account (the sale's credit and the payment's debit of the buyer's rupees cancel out). */
+function merge(postings: Posting[]): Posting[] {
+  const byAccount = new Map<string, Posting>();
+  for (const posting of postings) {
+    const { account } = posting;
+    const key = `${account.userId ?? ''}:${account.kind}:${account.asset}`;
+    const seen = byAccount.get(key);
+    byAccount.set(key, { account, amount: (seen?.amount ?? 0n) + posting.amount });
+  }
+  return [...byAccount.values()].filter((posting) => posting.amount !== 0n);
+}
