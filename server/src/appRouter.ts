@@ -14,6 +14,7 @@ import { marketRouter } from './market/marketRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
+import { shopRouter } from './shop/shopRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { umaRouter } from './uma/umaRouter.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   uma: umaRouter,
   invoice: invoiceRouter,
   lending: lendingRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { marketCalls } from '@sikka/shared/market/calls';
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
+import { shopCalls } from '@sikka/shared/shop/calls';
 import { umaCalls } from '@sikka/shared/uma/calls';
 import {
   emailCalls,
@@ -47,6 +48,7 @@ export type ProviderCall =
   | ValuesOf<typeof giftingCalls>
   | ValuesOf<typeof umaCalls>
   | ValuesOf<typeof invoiceCalls>
+  | ValuesOf<typeof shopCalls>
   | ValuesOf<typeof lendingCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
@@ -74,5 +76,6 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(giftingCalls),
   ...Object.values(umaCalls),
   ...Object.values(invoiceCalls),
+  ...Object.values(shopCalls),
   ...Object.values(lendingCalls),
 ]);
