@@ -22,6 +22,7 @@ export type PageKind =
   | 'insight'
   | 'integrate'
   | 'invoice'
+  | 'shop'
   | 'paperWallet'
   | 'feature'
   | 'content'
@@ -54,6 +55,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'rewards' || route.feature === 'giftings' || route.feature === 'lending')
     return route.feature;
   if (route.feature === 'uma') return 'uma';
+  if (route.feature === 'shop') return 'shop';
   if (route.id === 'paperWallet') return 'paperWallet';
   return 'feature';
 }

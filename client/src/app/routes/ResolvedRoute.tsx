@@ -82,6 +82,11 @@ const IntoTheBlockRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const ShopRoute = preloadableLazy(
+  () => import('./ShopRoute.tsx'),
+  (module) => module.default,
+);
+
 const PaperWalletRoute = preloadableLazy(
   () => import('./PaperWalletRoute.tsx'),
   (module) => module.default,
@@ -103,6 +108,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   insight: IntoTheBlockRoute,
   integrate: IntegrateRoute,
   invoice: InvoiceRoute,
+  shop: ShopRoute,
   paperWallet: PaperWalletRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
@@ -188,6 +194,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <IntegrateRoute />;
     case 'invoice':
       return <InvoiceRoute />;
+    case 'shop':
+      return <ShopRoute />;
     case 'paperWallet':
       return <PaperWalletRoute />;
     default:
