@@ -113,8 +113,26 @@ describe('the shop and the paper wallet', () => {
               globalThis as unknown as { getComputedStyle(e: unknown): { visibility: string } }
             ).getComputedStyle(el).visibility,
         );
-    expect(await visibility('header')).toBe('hidden');
-    expect(await visibility('h1')).toBe('hidden');
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Paper wallet' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    // Nothing else takes room: the printed document is about the sheet's height, not the page's.
+    const heights = await page.evaluate(() => {
+      type Box = { getBoundingClientRect(): { height: number } };
+      const w = globalThis as unknown as {
+        innerHeight: number;
+        document: { documentElement: { scrollHeight: number }; querySelector(s: string): Box };
+      };
+      return {
+        document: w.document.documentElement.scrollHeight,
+        viewport: w.innerHeight,
+        sheet: w.document.querySelector('.paper-wallet__sheet').getBoundingClientRect().height,
+      };
+    });
+    // At most one screen, or the sheet and a margin where it is taller: never the whole page's height.
+    expect(heights.document, JSON.stringify(heights)).toBeLessThanOrEqual(
+      Math.max(heights.viewport, heights.sheet + 100),
+    );
     expect(await visibility('.paper-wallet__sheet')).toBe('visible');
     expect(await visibility('[data-testid="paper-wallet-key"]')).toBe('visible');
     expect(await page.getByRole('button', { name: 'Hide private key' }).isVisible()).toBe(false);

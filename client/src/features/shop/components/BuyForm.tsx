@@ -146,11 +146,11 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
         busy={changes.sending}
         title="Confirm purchase"
         description={(draft) =>
-          `Buy a ${draft.brandName} ${inr(draft.quote.amount)}? The price is held until ${new Date(draft.quote.expires_at).toLocaleTimeString('en-GB')}.`
+          `Buy ${draft.brandName} ${inr(draft.quote.amount)}? The price is held until ${new Date(draft.quote.expires_at).toLocaleTimeString('en-GB')}.`
         }
         details={(draft) => <QuoteLines draft={draft} />}
         codeDescription={(draft) =>
-          `Enter the code sent to your mobile to buy a ${draft.brandName} ${inr(draft.quote.amount)}.`
+          `Enter the code sent to your mobile to buy ${draft.brandName} ${inr(draft.quote.amount)}.`
         }
       />
     </>
