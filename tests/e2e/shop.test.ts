@@ -76,6 +76,12 @@ describe('the shop and the paper wallet', () => {
     // My orders: the voucher, its code shown on demand.
     const orders = page.getByRole('list', { name: 'Orders' });
     await orders.getByText('Amazon Pay ₹500.00').waitFor();
+    // The purchase's message, in /in/messages, leads to My orders.
+    await page.goto('/in/messages');
+    await page.getByText('See its code in Shop › My orders.', { exact: false }).first().waitFor();
+    await page.getByRole('link', { name: 'Open My orders' }).first().click();
+    await page.waitForURL(/\/in\/shop\?tab=orders$/);
+    await orders.getByText('Amazon Pay ₹500.00').waitFor();
     await orders.getByRole('button', { name: 'Show code of Amazon Pay ₹500.00' }).click();
     const voucher = orders.getByText(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     await voucher.waitFor();

@@ -244,7 +244,7 @@ export class ShopService {
         await this.deps.events.record(trx, {
           userId: user.id,
           kind: 'shop_order',
-          topic: 'message',
+          topic: 'shop',
           ...MESSAGE_TEXTS.shop_order(data),
           data,
           dedupeKey: `shop:${order.id}`,

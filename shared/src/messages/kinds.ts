@@ -152,7 +152,7 @@ export const MESSAGE_TOPICS = {
   loan_closed: 'message',
   loan_margin_call: 'message',
   loan_liquidated: 'message',
-  shop_order: 'message',
+  shop_order: 'shop',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */

@@ -138,6 +138,7 @@ export const USER_EVENT_TOPICS = [
   'reward',
   'gift',
   'uma',
+  'shop',
   'deposit',
   'withdrawal',
   'order',

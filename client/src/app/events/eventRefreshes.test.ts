@@ -16,6 +16,7 @@ describe('live events: what each one refreshes', () => {
     ['reward', ['rewards', 'notifications', 'messages']],
     ['gift', ['gifts', 'messages']],
     ['uma', ['uma', 'messages']],
+    ['shop', ['shop', 'messages']],
     ['notification', ['notifications', 'notices', 'messages']],
     ['message', ['user', 'messages']],
   ] as const)('a %s event with its message refreshes %j', (topic, refreshes) => {

@@ -9,6 +9,7 @@ export type Refresh =
   | 'rewards'
   | 'gifts'
   | 'uma'
+  | 'shop'
   | 'deposits'
   | 'withdrawals'
   | 'orders'
@@ -22,6 +23,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
   reward: ['rewards', 'notifications'],
   gift: ['gifts'],
   uma: ['uma'],
+  shop: ['shop'],
   deposit: ['deposits'],
   withdrawal: ['withdrawals'],
   order: ['orders'],

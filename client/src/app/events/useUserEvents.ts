@@ -29,6 +29,10 @@ function refresh(utils: Utils, what: Refresh): void {
     case 'uma':
       // The balances follow the wallet channel; the history is fetched again here.
       return void utils.uma.transfers.invalidate();
+    case 'shop':
+      // A purchase in another tab: its order and the stock left.
+      void utils.shop.orders.invalidate();
+      return void utils.shop.catalogue.invalidate();
     case 'deposits':
       return void utils.wallet.depositHistory.invalidate();
     case 'withdrawals':

@@ -9,6 +9,7 @@ describe('where a transaction message leads', () => {
     ['reward_earned', '/in/more/rewards'],
     ['gift_received', '/in/giftings'],
     ['uma_received', '/in/uma'],
+    ['shop_order', '/in/shop?tab=orders'],
     ['kyc_approved', '/in/profile/personal'],
     ['new_sign_in', '/in/profile/personal'],
   ])('%s leads to %s', (kind, to) => {

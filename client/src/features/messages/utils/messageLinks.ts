@@ -11,6 +11,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, { to: string; label: string }>> 
   reward: { to: PATHS.rewards, label: 'Open Rewards' },
   gift: { to: PATHS.giftings, label: 'Open Gift a Coin' },
   uma: { to: PATHS.uma, label: 'Open UMA' },
+  shop: { to: `${PATHS.shop}?tab=orders`, label: 'Open My orders' },
   message: { to: PATHS.profilePersonal, label: 'Open your profile' },
   notification: { to: PATHS.notifications, label: 'Open notifications' },
 };

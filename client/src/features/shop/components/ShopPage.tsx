@@ -6,6 +6,7 @@ import type { ShopBrandWire } from '@sikka/shared/shop/schemas';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
@@ -23,7 +24,9 @@ export interface ShopPageProps {
 }
 
 export default function ShopPage({ signedIn, user, userLoading }: ShopPageProps) {
-  const [tab, setTab] = useState<Tab>('buy');
+  const [search] = useSearchParams();
+  // ?tab=orders (the purchase message's link) opens My orders.
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'orders' ? 'orders' : 'buy'));
   const catalogue = useCatalogue();
   return (
     <section className="list-page shop" aria-labelledby="shop-title">
