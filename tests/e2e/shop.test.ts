@@ -2,6 +2,8 @@
 // confirmation, then the transaction code in 'Secondary Password (OTP)') and finds its code in My orders. Then, on
 // the same signed-in page with every request and websocket frame recorded, they make a BTC and an ETH paper wallet
 // (the second offline) and print it: only the wallet prints, and nothing sent carries the key or the address.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +11,26 @@ import { journeyForFile } from '../support/journey.ts';
 import { fundUser, newestCode } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'shop' });
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now (pagesFit checks the pages as they open; these are later states). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe, document } = globalThis as unknown as {
+      axe: {
+        run(
+          context: unknown,
+        ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
+      };
+      document: unknown;
+    };
+    const result = await axe.run(document);
+    return result.violations.map(
+      (v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`,
+    );
+  });
+}
 
 /** Everything the page sent or received: request URLs, headers and bodies, and websocket frames both ways. */
 function recordTraffic(page: Page): string[] {
@@ -85,6 +107,7 @@ describe('the shop and the paper wallet', () => {
     await orders.getByRole('button', { name: 'Show code of Amazon Pay ₹500.00' }).click();
     const voucher = orders.getByText(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     await voucher.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await voucher.textContent()).toMatch(/^[A-Z2-9]{4}-/);
 
     // The paper wallet, on the same signed-in page (its live websocket open and recorded).
@@ -104,6 +127,7 @@ describe('the shop and the paper wallet', () => {
     expect(btcAddress).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
     expect(btcKey).toMatch(/^[KL][1-9A-HJ-NP-Za-km-z]{51}$/);
     await sheet.getByRole('button', { name: 'Show private key' }).click();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Print: window.print called once; under print media only the sheet is visible.
     await page.getByRole('button', { name: 'Print' }).click();
