@@ -2,6 +2,7 @@
 // a coin at the live instant price, once per idempotency key, confirmed with the transaction OTP, in one ledger
 // entry; the code sealed at rest and shown only to its owner; every refusal (§8 field errors, quote rules, §6) moves
 // nothing; the books balanced after every step.
+import { randomBytes } from 'node:crypto';
 import { SHOP_MESSAGES } from '@sikka/shared/shop/rules';
 import {
   catalogueResponseSchema,
@@ -16,6 +17,8 @@ import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, latestOtp, providerForFile } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { FieldCipher, parseFieldKeys } from '../crypto/fieldCipher.ts';
+import { sealColumnsAtRest } from '../crypto/sealedColumns.ts';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { userBalances } from '../ledger/ledger.ts';
 
@@ -269,5 +272,37 @@ describe('buying', () => {
     const refused = await buy(unverified, { quote_id: q.quote_id, otp: '123456', idempotency_key: key() });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(permissionMessages.unverified);
+  });
+});
+
+// Last in the file: it re-seals the file's database under a key the running provider does not have.
+describe('codes at rest under a key rotation', () => {
+  it('the start-up pass re-seals every code under the new key, and it still opens to the same code', async () => {
+    const asha = await moneyUser(provider, { funds: { INR: '500' } });
+    const q = await quoted(asha, { brand: 'amazon-pay', amount: '500', pay_asset: 'INR' });
+    const bought = await buy(asha, {
+      quote_id: q.quote_id,
+      otp: await shopOtp(asha),
+      idempotency_key: key(),
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const id = bought.body.order.id as number;
+    const code = (await call(provider, 'GET', `/shop/orders/code?id=${id}`, { bearer: asha.token })).body
+      .code;
+
+    const fresh = parseFieldKeys(randomBytes(32).toString('base64'));
+    if (typeof fresh === 'string') throw new Error(fresh);
+    const rotated = new FieldCipher([...fresh, ...provider.config.FIELD_ENCRYPTION_KEYS]);
+    const done = await sealColumnsAtRest(provider.db, rotated);
+    const orders = await provider.db.selectFrom('shop_orders').select('id').execute();
+    expect(done['shop_orders.code']).toBe(orders.length);
+    const raw = await provider.db
+      .selectFrom('shop_orders')
+      .select('code')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(rotated.keyIdOf(raw.code)).toBe(fresh[0]?.id);
+    expect(raw.code).not.toContain(code);
+    expect(rotated.open('shop_orders.code', raw.code)).toBe(code);
   });
 });
