@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { SHOP_MESSAGES } from '@sikka/shared/shop/rules';
 import {
   catalogueResponseSchema,
+  SHOP_QUOTE_TTL_SECONDS,
   shopBuyResponseSchema,
   shopCodeResponseSchema,
   shopOrdersPageSchema,
@@ -206,6 +207,14 @@ describe('buying', () => {
     });
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe(SHOP_MESSAGES.quoteUsed);
+    // Within its time a quote is honoured at its own numbers, however the price moved since.
+    const code = await shopOtp(meera);
+    const held = await quoted(meera, { brand: 'swiggy', amount: '250', pay_asset: 'ETH' });
+    market.move('ETH', 3_50_000_00n);
+    provider.clock.advanceSeconds(SHOP_QUOTE_TTL_SECONDS - 1);
+    const honoured = await buy(meera, { quote_id: held.quote_id, otp: code, idempotency_key: key() });
+    expect(honoured.status, JSON.stringify(honoured.body)).toBe(201);
+    expect(honoured.body.order.pay_amount).toBe(held.pay_amount);
     const missing = await buy(meera, { quote_id: 'sq_nothing', otp: '123456', idempotency_key: key() });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(SHOP_MESSAGES.quoteNotFound);

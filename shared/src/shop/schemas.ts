@@ -3,13 +3,15 @@
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
-import { QUOTE_TTL_SECONDS } from '../instant/schemas.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../wire.ts';
 
 export const SHOP_OTP_PURPOSE = OTP_PURPOSE.transaction;
-/** A shop quote holds its price as long as an instant one. */
-export const SHOP_QUOTE_TTL_SECONDS = QUOTE_TTL_SECONDS;
+/**
+ * How long a shop quote holds its price: longer than an instant quote's 15 s, because a purchase also waits for the
+ * transaction code to arrive and be typed; past it, the purchase goes through only if the price has not moved.
+ */
+export const SHOP_QUOTE_TTL_SECONDS = 60;
 
 const decimal = z.string();
 
