@@ -192,7 +192,8 @@ describe('every page fits 360–1440 px and passes axe-core', () => {
     await fundUser(journey.provider.url, person.id, 'INR', '250000');
     await fundUser(journey.provider.url, person.id, 'BTC', '0.01');
     expect(await survey(page, PERSON_PAGES)).toEqual({});
-  });
+    // Every page at seven widths with an axe scan each: about 2 s a page on a shared 2-core machine.
+  }, 120_000);
 
   it("for a newcomer at /in/profile-setup's address step", async () => {
     const page = await journey.openPage('newcomer');
