@@ -658,6 +658,8 @@ export interface InvoicesTable {
   number: number;
   invoice_number: string;
   issued_at: Date;
+}
+
 export interface ShopStockTable {
   id: Generated<number>;
   /** shared/src/shop/catalogue.ts skuOf: brand and price in paise. */
