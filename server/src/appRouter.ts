@@ -11,6 +11,7 @@ import { invoiceRouter } from './invoice/invoiceRouter.ts';
 import { kycRouter } from './kyc/kycRouter.ts';
 import { lendingRouter } from './lending/lendingRouter.ts';
 import { marketRouter } from './market/marketRouter.ts';
+import { marketingRouter } from './marketing/marketingRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   gifting: giftingRouter,
   uma: umaRouter,
   invoice: invoiceRouter,
+  marketing: marketingRouter,
   lending: lendingRouter,
   shop: shopRouter,
 });

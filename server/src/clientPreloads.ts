@@ -39,6 +39,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   insight: [RESOLVED, `${ROUTES}/IntoTheBlockRoute.tsx`],
   integrate: [RESOLVED, `${ROUTES}/IntegrateRoute.tsx`],
   invoice: [RESOLVED, `${ROUTES}/InvoiceRoute.tsx`],
+  marketing: [RESOLVED, `${ROUTES}/MarketingRoute.tsx`],
   shop: [RESOLVED, `${ROUTES}/ShopRoute.tsx`],
   paperWallet: [RESOLVED, `${ROUTES}/PaperWalletRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '../../server/src/clientPreloads.ts';
 import { journeyForFile } from '../support/journey.ts';
 
-const journey = journeyForFile({ name: 'home' });
+const ADMIN_TOKEN = 'home-journey-admin-token-7d2c9e4b1a6f3058';
+const journey = journeyForFile({ name: 'home', provider: { ADMIN_TOKEN } });
 
 describe('the platform in a browser', () => {
   it('serves /in/home with the Sikka page and the default title', async () => {
@@ -81,5 +82,38 @@ describe('a first load renders without waiting for the §2 authentication check'
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ signedIn: true, userId: user.id });
     await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('campaign landing pages (/in/marketing)', () => {
+  it("shows the built-in campaign, then an operator's own, and says when it has ended; no site chrome", async () => {
+    const page = await journey.openPage('marketing', { viewport: { width: 390, height: 844 } });
+    await page.goto('/in/marketing');
+    await page.getByRole('heading', { name: 'Start your crypto journey with ₹100', level: 1 }).waitFor();
+    expect(await page.locator('.app-header, footer.footer, .left-menu').count()).toBe(0);
+
+    const put = (body: unknown) =>
+      fetch(`${journey.provider.url}/admin/marketing/diwali-2026`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify(body),
+      });
+    const diwali = {
+      title: 'Diwali on Sikka',
+      subtitle: 'Light up your portfolio.',
+      paragraphs: ['Buy Bitcoin in rupees in seconds.'],
+      points: [{ title: 'Instant', text: 'A locked price for every quote.' }],
+      cta: { label: 'Buy Bitcoin', path: '/in/bitcoin' },
+    };
+    expect((await put(diwali)).status).toBe(200);
+    await page.goto('/in/marketing/diwali-2026');
+    await page.getByRole('heading', { name: 'Diwali on Sikka', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Instant', level: 2 }).waitFor();
+    await page.getByRole('link', { name: 'Buy Bitcoin' }).click();
+    await page.waitForURL('**/in/bitcoin');
+
+    expect((await put({ ...diwali, active: false })).status).toBe(200);
+    await page.goto('/in/marketing/diwali-2026');
+    await page.getByRole('heading', { name: 'This campaign has ended', level: 1 }).waitFor();
   });
 });

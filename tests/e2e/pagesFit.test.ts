@@ -27,6 +27,7 @@ const VISITOR_PAGES = [
   '/in/into-the-block',
   '/in/integrate',
   '/in/invoice/instant/1',
+  '/in/marketing',
   '/in/shop',
   '/in/more/paper-wallet',
   '/in/about/who-we-are/',

@@ -9,6 +9,7 @@ import { invoiceCalls } from '@sikka/shared/invoice/calls';
 import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
 import { lendingCalls } from '@sikka/shared/lending/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
+import { marketingCalls } from '@sikka/shared/marketing/calls';
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
@@ -48,6 +49,7 @@ export type ProviderCall =
   | ValuesOf<typeof giftingCalls>
   | ValuesOf<typeof umaCalls>
   | ValuesOf<typeof invoiceCalls>
+  | ValuesOf<typeof marketingCalls>
   | ValuesOf<typeof shopCalls>
   | ValuesOf<typeof lendingCalls>;
 
@@ -76,6 +78,7 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(giftingCalls),
   ...Object.values(umaCalls),
   ...Object.values(invoiceCalls),
+  ...Object.values(marketingCalls),
   ...Object.values(shopCalls),
   ...Object.values(lendingCalls),
 ]);

@@ -28,6 +28,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/into-the-block', '', 'insight'],
     ['/in/integrate', '', 'integrate'],
     ['/in/invoice/trade/BTC-INR/12', '', 'invoice'],
+    ['/in/marketing/diwali', '', 'marketing'],
     ['/in/shop', '', 'shop'],
     ['/in/more/paper-wallet', '', 'paperWallet'],
     ['/in/nowhere', '', 'not-found'],

@@ -22,6 +22,7 @@ export type PageKind =
   | 'insight'
   | 'integrate'
   | 'invoice'
+  | 'marketing'
   | 'shop'
   | 'paperWallet'
   | 'feature'
@@ -46,6 +47,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'intoTheBlock') return 'insight';
   if (route.id === 'integrate') return 'integrate';
   if (route.id === 'invoice') return 'invoice';
+  if (route.id === 'marketing') return 'marketing';
   if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';

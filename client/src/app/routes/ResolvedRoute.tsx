@@ -69,6 +69,10 @@ const LendingRoute = preloadableLazy(
   () => import('./LendingRoute.tsx'),
   (module) => module.default,
 );
+const MarketingRoute = preloadableLazy(
+  () => import('./MarketingRoute.tsx'),
+  (module) => module.default,
+);
 const InvoiceRoute = preloadableLazy(
   () => import('./InvoiceRoute.tsx'),
   (module) => module.default,
@@ -108,6 +112,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   insight: IntoTheBlockRoute,
   integrate: IntegrateRoute,
   invoice: InvoiceRoute,
+  marketing: MarketingRoute,
   shop: ShopRoute,
   paperWallet: PaperWalletRoute,
   feature: FeaturePage,
@@ -194,6 +199,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <IntegrateRoute />;
     case 'invoice':
       return <InvoiceRoute />;
+    case 'marketing':
+      return <MarketingRoute />;
     case 'shop':
       return <ShopRoute />;
     case 'paperWallet':
