@@ -13,14 +13,13 @@ import {
 } from '@sikka/shared/insight/rules';
 import { formatCoin, formatInr, toMinorUnits } from '@sikka/shared/money/amount';
 import { exchangePath } from '@sikka/shared/routes/exchangeRoute';
-import { PATHS } from '@sikka/shared/routes/routeTable';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
-import { Logo } from '../../../ui/Logo.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StandaloneBar } from '../../../ui/StandaloneBar.tsx';
 import { useDailyCandles, useInsightBooks, useInsightTickers, VOLUME_DAYS } from '../api/insight.ts';
 import './insight.css';
 
@@ -47,14 +46,11 @@ function Loading({ label, height }: { label: string; height: string }) {
 export default function IntoTheBlockPage() {
   return (
     <div className="insight">
-      <header className="insight__bar">
-        <Link to={PATHS.home} className="insight__home" aria-label="Sikka home">
-          <Logo size={32} />
-        </Link>
+      <StandaloneBar>
         <Link to={exchangePath()} className={buttonClasses('secondary', { size: 'small' })}>
           Open the exchange
         </Link>
-      </header>
+      </StandaloneBar>
       <main className="insight__main" aria-labelledby="insight-title">
         <h1 id="insight-title" className="insight__title">
           Into the Block

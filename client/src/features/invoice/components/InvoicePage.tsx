@@ -5,13 +5,12 @@ import { formatDateTime } from '@sikka/shared/format/date';
 import { invoiceQueryOf } from '@sikka/shared/invoice/schemas';
 import { formatCoin, formatInr, toMinorUnits } from '@sikka/shared/money/amount';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
-import { PATHS } from '@sikka/shared/routes/routeTable';
 import { Link, useLocation } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
-import { Logo } from '../../../ui/Logo.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StandaloneBar } from '../../../ui/StandaloneBar.tsx';
 import { useInvoice } from '../api/invoice.ts';
 import './invoice.css';
 
@@ -64,16 +63,13 @@ export default function InvoicePage({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="invoice">
-      <div className="invoice__bar">
-        <Link to={PATHS.home} aria-label="Sikka home">
-          <Logo size={32} />
-        </Link>
+      <StandaloneBar>
         {invoice.data ? (
           <Button onClick={() => window.print()} size="small">
             Print
           </Button>
         ) : null}
-      </div>
+      </StandaloneBar>
       <main className="invoice__main">{body}</main>
     </div>
   );

@@ -5,9 +5,9 @@ import { PATHS } from '@sikka/shared/routes/routeTable';
 import { Link, useLocation } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
-import { Logo } from '../../../ui/Logo.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StandaloneBar } from '../../../ui/StandaloneBar.tsx';
 import { useCampaign } from '../api/marketing.ts';
 import './marketing.css';
 
@@ -78,11 +78,7 @@ export default function MarketingPage() {
 
   return (
     <div className="campaign">
-      <div className="campaign__bar">
-        <Link to={PATHS.home} aria-label="Sikka home">
-          <Logo size={32} />
-        </Link>
-      </div>
+      <StandaloneBar />
       <main className="campaign__main">{body}</main>
     </div>
   );
