@@ -18,6 +18,10 @@ import { registerSessionRoutes } from './auth/sessionRoutes.ts';
 import { registerSignUpRoutes } from './auth/signupRoutes.ts';
 import { Tokens } from './auth/tokens.ts';
 import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
+import { registerBasketDevRoutes } from './basket/basketDevRoutes.ts';
+import { registerBasketRoutes } from './basket/basketRoutes.ts';
+import { BasketService } from './basket/basketService.ts';
+import { PlanService } from './basket/planService.ts';
 import { Captcha } from './captcha/captcha.ts';
 import { registerCaptchaRoutes } from './captcha/captchaRoutes.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -277,6 +281,18 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     }),
     log: app.log,
   });
+  const baskets = new BasketService(db, clock, { market, events, wallets: money.wallets });
+  const plans = new PlanService(db, clock, {
+    baskets,
+    events,
+    wallets: money.wallets,
+    queue: new JobQueue(db, {
+      pollSeconds: 1,
+      onError: (error) => app.log.warn({ err: error }, 'buying plan queue error'),
+    }),
+    dayMs: config.PLAN_DAY_SECONDS * 1000,
+    log: app.log,
+  });
   // Every price tick checks the open loans' LTV (after the market service has taken the tick's prices).
   const stopLoanChecks = feed.onTick(() => {
     void lending.checkAll();
@@ -312,6 +328,8 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     rewards,
     gifts,
     lending,
+    baskets,
+    plans,
     announcements: new Announcements(
       db,
       events,
@@ -334,6 +352,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await services.kyc.start();
     await gifts.start();
     await lending.start();
+    await plans.start();
     await exchange.start();
     if (config.MARKET_HISTORY === 'on')
       await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log: app.log });
@@ -351,6 +370,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await gifts.stop();
     stopLoanChecks();
     await lending.stop();
+    await plans.stop();
     await services.announcements.stop();
     await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
@@ -410,6 +430,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));
   registerMarketingRoutes(serve, services.campaigns);
+  registerBasketRoutes(serve, baskets, plans);
   // Integrators' API keys (docs/api.md): the owner's calls and the check of a signed request.
   registerApiKeyRoutes(serve, new ApiKeys(db, clock, cipher, otp, tokens));
   if (config.DEV_FIXTURES) {
@@ -417,6 +438,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     registerMoneyDevRoutes(app, services);
     registerGiftDevRoutes(app, gifts);
     registerLendingDevRoutes(app, lending, db, market);
+    registerBasketDevRoutes(app, plans);
   }
 
   return app;

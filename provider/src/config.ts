@@ -253,6 +253,8 @@ export const providerEnvSchema = z
     KYC_AUTO_REVIEW_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(5),
     /** Days a gift waits in escrow for its recipient before it goes back to the sender (docs/rewards.md). */
     GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** Seconds in a buying plan's day (docs/baskets.md): daily runs this often, weekly 7×, monthly 30×. */
+    PLAN_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */
     KYC_NAME_MATCH_MIN: z.coerce.number().int().min(50).max(100).default(80),
     /** Users notified per transaction when an operator's announcement fans out. */

@@ -3,6 +3,8 @@
 import type { LoginGuard } from './auth/loginGuard.ts';
 import type { Passwords } from './auth/passwords.ts';
 import type { Tokens } from './auth/tokens.ts';
+import type { BasketService } from './basket/basketService.ts';
+import type { PlanService } from './basket/planService.ts';
 import type { Captcha } from './captcha/captcha.ts';
 import type { Clock } from './clock.ts';
 import type { ProviderConfig } from './config.ts';
@@ -56,6 +58,10 @@ export interface Services {
   gifts: GiftService;
   /** Loans against crypto: borrow, repay, the daily interest job and the price checks (docs/lending.md). */
   lending: LendingService;
+  /** Crypto baskets: quotes, their all-or-nothing execution, holdings (docs/baskets.md). */
+  baskets: BasketService;
+  /** Systematic buying plans, one run per (plan, due time) on the job queue (docs/baskets.md). */
+  plans: PlanService;
   /** Operators' announcements, fanned out to notifications in batches on the job queue. */
   announcements: Announcements;
   /** Campaign landing pages' content, set by operators. */

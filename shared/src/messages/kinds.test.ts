@@ -138,6 +138,30 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     { order_id: 7, brand: 'Amazon Pay', amount: '500.00', pay_asset: 'BTC', pay_amount: '0.00005658' },
     'Shop order ready',
     'Your Amazon Pay ₹500.00 is ready, paid with 0.00005658 BTC. See its code in Shop › My orders.',
+  basket_bought: [
+    { basket_order_id: 1, basket: 'Top 3', amount: '10000.00' },
+    'Basket bought',
+    'You bought the Top 3 basket for ₹10,000.00.',
+  ],
+  basket_sold: [
+    { basket_order_id: 2, basket: 'Top 3', percent: '50', amount: '4930.12' },
+    'Basket sold',
+    'You sold 50% of your Top 3 basket and ₹4,930.12 has been added to your wallet.',
+  ],
+  basket_rebalanced: [
+    { basket_order_id: 3, basket: 'Steady' },
+    'Basket rebalanced',
+    'Your Steady basket is back at its target weights.',
+  ],
+  plan_bought: [
+    { plan_id: 1, run_id: 4, target: 'BTC', amount: '1000.00' },
+    'Buying plan ran',
+    'Your buying plan bought BTC for ₹1,000.00.',
+  ],
+  plan_skipped: [
+    { plan_id: 1, run_id: 5, target: 'Top 3', amount: '1000.00', reason: 'Insufficient balance' },
+    'Buying plan skipped',
+    'Your buying plan did not buy Top 3 for ₹1,000.00: Insufficient balance. The plan goes on.',
   ],
 };
 

@@ -35,6 +35,11 @@ export const MESSAGE_KINDS = [
   'loan_margin_call',
   'loan_liquidated',
   'shop_order',
+  'basket_bought',
+  'basket_sold',
+  'basket_rebalanced',
+  'plan_bought',
+  'plan_skipped',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -118,6 +123,15 @@ export interface MessageData {
   loan_liquidated: { loan_id: number; coin: Asset; sold: string; price: string; amount: string };
   /** A shop purchase: `amount` the item's rupee price; its code is shown only in Shop › My orders, never here. */
   shop_order: { order_id: number; brand: string; amount: string; pay_asset: Asset; pay_amount: string };
+  /** A basket bought for `amount` rupees (every component's total, fee and GST in). */
+  basket_bought: { basket_order_id: number; basket: string; amount: string };
+  /** `percent` of a basket holding sold; `amount` the rupees that reached the wallet. */
+  basket_sold: { basket_order_id: number; basket: string; percent: string; amount: string };
+  basket_rebalanced: { basket_order_id: number; basket: string };
+  /** A buying plan's run bought `target` (a coin or a basket's name) for `amount` rupees. */
+  plan_bought: { plan_id: number; run_id: number; target: string; amount: string };
+  /** A buying plan's run bought nothing: `reason` says why; the plan goes on. */
+  plan_skipped: { plan_id: number; run_id: number; target: string; amount: string; reason: string };
 }
 
 export interface MessageText {
@@ -153,6 +167,11 @@ export const MESSAGE_TOPICS = {
   loan_margin_call: 'message',
   loan_liquidated: 'message',
   shop_order: 'shop',
+  basket_bought: 'order',
+  basket_sold: 'order',
+  basket_rebalanced: 'order',
+  plan_bought: 'order',
+  plan_skipped: 'message',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
@@ -297,6 +316,25 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   shop_order: (d) => ({
     title: 'Shop order ready',
     body: `Your ${d.brand} ${inr(d.amount)} is ready, paid with ${formatMoney(d.pay_asset, d.pay_amount)}. See its code in Shop › My orders.`,
+  basket_bought: (d) => ({
+    title: 'Basket bought',
+    body: `You bought the ${d.basket} basket for ${inr(d.amount)}.`,
+  }),
+  basket_sold: (d) => ({
+    title: 'Basket sold',
+    body: `You sold ${d.percent}% of your ${d.basket} basket and ${inr(d.amount)} has been added to your wallet.`,
+  }),
+  basket_rebalanced: (d) => ({
+    title: 'Basket rebalanced',
+    body: `Your ${d.basket} basket is back at its target weights.`,
+  }),
+  plan_bought: (d) => ({
+    title: 'Buying plan ran',
+    body: `Your buying plan bought ${d.target} for ${inr(d.amount)}.`,
+  }),
+  plan_skipped: (d) => ({
+    title: 'Buying plan skipped',
+    body: `Your buying plan did not buy ${d.target} for ${inr(d.amount)}: ${d.reason}. The plan goes on.`,
   }),
 };
 

@@ -25,6 +25,7 @@ import { migration as m0021 } from './0021_uma.ts';
 import { migration as m0022 } from './0022_lending.ts';
 import { migration as m0025 } from './0025_shop.ts';
 import { migration as m0027 } from './0027_invoices.ts';
+import { migration as m0023 } from './0023_baskets.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_lending': m0022,
   '0025_shop': m0025,
   '0027_invoices': m0027,
+  '0023_baskets': m0023,
 };
