@@ -3,6 +3,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { apiKeysRouter } from './apiKeys/apiKeysRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
+import { basketRouter } from './basket/basketRouter.ts';
 import { declarationRouter } from './declaration/declarationRouter.ts';
 import { exchangeRouter } from './exchange/exchangeRouter.ts';
 import { giftingRouter } from './gifting/giftingRouter.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   marketing: marketingRouter,
   lending: lendingRouter,
   shop: shopRouter,
+  basket: basketRouter,
 });
 
 export type AppRouter = typeof appRouter;

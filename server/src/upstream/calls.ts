@@ -1,6 +1,7 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables.
 import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { authCalls, captchaCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
+import { basketCalls } from '@sikka/shared/basket/calls';
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { giftingCalls } from '@sikka/shared/gifting/calls';
@@ -52,6 +53,8 @@ export type ProviderCall =
   | ValuesOf<typeof marketingCalls>
   | ValuesOf<typeof shopCalls>
   | ValuesOf<typeof lendingCalls>;
+  | ValuesOf<typeof lendingCalls>
+  | ValuesOf<typeof basketCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -81,4 +84,5 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(marketingCalls),
   ...Object.values(shopCalls),
   ...Object.values(lendingCalls),
+  ...Object.values(basketCalls),
 ]);
