@@ -42,6 +42,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   marketing: [RESOLVED, `${ROUTES}/MarketingRoute.tsx`],
   shop: [RESOLVED, `${ROUTES}/ShopRoute.tsx`],
   paperWallet: [RESOLVED, `${ROUTES}/PaperWalletRoute.tsx`],
+  basket: [RESOLVED, `${ROUTES}/BasketRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { MoneyMove } from '../lib/useMoneyMove.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { Notice } from './Notice.tsx';
 import { OtpDialog } from './OtpDialog.tsx';
 
 export interface MoneyMoveDialogsProps<D> {
@@ -13,8 +14,8 @@ export interface MoneyMoveDialogsProps<D> {
   description: (draft: D) => string;
   /** The confirmation's body: every line the user agrees to. */
   details: (draft: D) => ReactNode;
-  /** Where the code went and what it confirms, in words. */
-  codeDescription: (draft: D) => string;
+  /** Where the code went and what it confirms, in words (a move without a code has none). */
+  codeDescription?: (draft: D) => string;
   busy: boolean;
 }
 
@@ -39,22 +40,27 @@ export function MoneyMoveDialogs<D>({
           description={description(move.review)}
           actions={
             <>
-              <Button variant="secondary" onClick={move.cancel}>
+              <Button variant="secondary" onClick={move.cancel} disabled={move.submitting}>
                 Cancel
               </Button>
-              <Button onClick={() => void move.confirm()} busy={busy} disabled={busy}>
+              <Button
+                onClick={() => void move.confirm()}
+                busy={busy || move.submitting}
+                disabled={busy || move.submitting}
+              >
                 Confirm
               </Button>
             </>
           }
         >
           {details(move.review)}
+          {move.error ? <Notice tone="error">{move.error}</Notice> : null}
         </Dialog>
       ) : null}
       {move.otp.pending !== null ? (
         <OtpDialog
           twoFactor={false}
-          description={codeDescription(move.otp.pending)}
+          description={codeDescription?.(move.otp.pending) ?? ''}
           verify={move.verify}
           resend={move.otp.resend}
           onCancel={move.otp.close}

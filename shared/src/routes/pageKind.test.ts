@@ -31,6 +31,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/marketing/diwali', '', 'marketing'],
     ['/in/shop', '', 'shop'],
     ['/in/more/paper-wallet', '', 'paperWallet'],
+    ['/in/crypto-basket', '', 'basket'],
     ['/in/nowhere', '', 'not-found'],
     ['/fr/home', '', 'not-found'],
     ['/', '', 'redirect'],

@@ -25,6 +25,7 @@ export type PageKind =
   | 'marketing'
   | 'shop'
   | 'paperWallet'
+  | 'basket'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -59,6 +60,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'uma') return 'uma';
   if (route.feature === 'shop') return 'shop';
   if (route.id === 'paperWallet') return 'paperWallet';
+  if (route.feature === 'basket') return 'basket';
   return 'feature';
 }
 

@@ -96,6 +96,11 @@ const PaperWalletRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const BasketRoute = preloadableLazy(
+  () => import('./BasketRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
   special: SpecialPage,
@@ -115,6 +120,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   marketing: MarketingRoute,
   shop: ShopRoute,
   paperWallet: PaperWalletRoute,
+  basket: BasketRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -205,6 +211,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <ShopRoute />;
     case 'paperWallet':
       return <PaperWalletRoute />;
+    case 'basket':
+      return <BasketRoute />;
     default:
       return <FeaturePage route={route} />;
   }
