@@ -1,7 +1,9 @@
 // /in/info/feature-sbp/intro/: the systematic buying plan — a fixed rupee amount on a schedule — with a
-// rupee-cost averaging example computed in paise and satoshi.
+// rupee-cost averaging example computed in paise and satoshi, leading to /in/crypto-basket where plans are made.
+import { MIN_BASKET_AMOUNT_PAISE, MIN_COIN_PLAN_PAISE } from '@sikka/shared/basket/rules';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { PATHS } from '@sikka/shared/routes/routeTable';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { Callout, ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
@@ -25,25 +27,36 @@ export default function SbpIntroPage() {
       eyebrow="Products"
       lead={
         <p>
-          A systematic buying plan (SBP) buys a coin for you with the same rupee amount at regular intervals —
-          every day, week or month — so you build a holding steadily instead of trying to pick the perfect
-          day.
+          A systematic buying plan (SBP) buys a coin or a crypto basket for you with the same rupee amount at
+          regular intervals — every day, week or month — so you build a holding steadily instead of trying to
+          pick the perfect day.
         </p>
       }
     >
       <Section id="how" title="How a plan works">
         <ol className="content-steps">
-          <li>Choose the coin (BTC, ETH or USDT) and the amount in rupees for each purchase.</li>
-          <li>Choose how often: daily, weekly or monthly, and the day it runs.</li>
+          <li>
+            Choose a coin (BTC, ETH or USDT) or a{' '}
+            <Link to={contentHref('/in/info/feature-cryptobasket/intro')}>crypto basket</Link>, and the amount
+            in rupees for each purchase: from {inr(MIN_COIN_PLAN_PAISE)} for a coin,{' '}
+            {inr(MIN_BASKET_AMOUNT_PAISE)} for a basket.
+          </li>
+          <li>
+            Choose how often: daily, weekly or monthly (every 30 days). The first purchase is made when you
+            start the plan, and the next ones follow on the same schedule.
+          </li>
           <li>
             Keep enough rupees in your Sikka wallet. On each date, the plan buys at the instant buy price.
           </li>
-          <li>Every purchase shows in your history with its price, fee and GST, like any other buy.</li>
+          <li>
+            Every purchase shows in your history with its price, fee and GST, like any other buy, and in the
+            plan's own history; you get a message each time.
+          </li>
           <li>Pause, change or stop the plan whenever you like; coins already bought stay in your wallet.</li>
         </ol>
         <p>
-          If your wallet does not hold enough rupees on a date, that purchase is skipped and we let you know;
-          the plan carries on with the next one.
+          If your wallet does not hold enough rupees on a date, that purchase is skipped and we let you know
+          why; the plan carries on with the next one. Each date is bought once, never twice.
         </p>
       </Section>
 
@@ -113,11 +126,14 @@ export default function SbpIntroPage() {
 
       <Section id="start" title="Start a plan">
         <p>
-          You need a verified Sikka account with rupees in your wallet. Plans are set up from your dashboard
-          once you are signed in.
+          You need a verified Sikka account with rupees in your wallet. Plans are set up, paused, changed and
+          cancelled on the Crypto Basket page once you are signed in.
         </p>
         <div className="content-actions">
-          <Link className={buttonClasses('primary')} to={authPagePath('sign-up')}>
+          <Link className={buttonClasses('primary')} to={PATHS.cryptoBasket}>
+            Start a plan
+          </Link>
+          <Link className={buttonClasses('secondary')} to={authPagePath('sign-up')}>
             Create your account
           </Link>
           <Link className={buttonClasses('secondary')} to={contentHref('/in/additional/faqs')}>
