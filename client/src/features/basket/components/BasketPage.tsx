@@ -68,6 +68,7 @@ export default function BasketPage({ signedIn, user, userLoading }: BasketPagePr
         <Link to="/in/info/feature-cryptobasket/intro/">how baskets work</Link> and{' '}
         <Link to="/in/info/feature-sbp/intro/">how buying plans work</Link>.
       </p>
+      <h2 className="basket__heading basket__heading--list">Baskets</h2>
       {baskets.isError && !baskets.data ? (
         <FailedNotice title="The baskets could not be loaded." onRetry={() => void baskets.refetch()} />
       ) : !baskets.data ? (
