@@ -59,21 +59,46 @@ export class PlanService {
       log: FastifyBaseLogger;
     },
   ) {
-    deps.queue.handle(PLAN_RUN_JOB, async (data) => {
-      const planId = Number(data.plan_id);
-      const result = await this.run(planId, new Date(String(data.due_at)));
-      deps.log.info({ planId, result }, 'plan run');
-    });
+    // Runs are safe to repeat (a stale or repeated job does nothing), so a poll takes many due jobs at once.
+    deps.queue.handle(
+      PLAN_RUN_JOB,
+      async (data) => {
+        const planId = Number(data.plan_id);
+        const result = await this.run(planId, new Date(String(data.due_at)));
+        deps.log.info({ planId, result }, 'plan run');
+      },
+      { batchSize: 20 },
+    );
   }
 
-  /** Polls the run jobs when an active plan exists (a restart picks up every job queued before it). */
+  /**
+   * Polls the run jobs when an active plan exists (a restart picks up every job queued before it), and queues a run
+   * for every plan already due: a job its killed worker held stays taken until pg-boss expires it, so the due time
+   * runs now instead. A duplicate job is harmless: a run acts only on the plan's current due time, once.
+   */
   async start(): Promise<void> {
-    const active = await this.db
+    const due = await this.db
       .selectFrom('buying_plans')
-      .select('id')
+      .select(['id', 'next_due_at'])
       .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (active) await this.deps.queue.start();
+      .execute();
+    if (due.length === 0) return;
+    await this.deps.queue.start();
+    const now = this.clock.now();
+    const overdue = due.filter((plan) => plan.next_due_at !== null && plan.next_due_at <= now);
+    if (overdue.length > 0)
+      await this.db.transaction().execute(async (trx) => {
+        for (const plan of overdue) {
+          const dueAt = (plan.next_due_at as Date).toISOString();
+          // One such extra job per due time, however many restarts find it due.
+          await this.deps.queue.send(
+            trx,
+            PLAN_RUN_JOB,
+            { plan_id: plan.id, due_at: dueAt },
+            { singletonKey: `plan:${plan.id}:${dueAt}:start` },
+          );
+        }
+      });
   }
 
   async stop(): Promise<void> {

@@ -26,7 +26,7 @@ function sqlOver(db: Database | Trx): PgBoss.Db {
 
 export class JobQueue {
   readonly #boss: PgBoss;
-  readonly #handlers = new Map<string, JobHandler>();
+  readonly #handlers = new Map<string, { handler: JobHandler; batchSize: number }>();
   #started: Promise<void> | null = null;
 
   constructor(
@@ -37,20 +37,23 @@ export class JobQueue {
     this.#boss.on('error', options.onError);
   }
 
-  /** Names a queue and its handler; call before start(). */
-  handle(name: string, handler: JobHandler): void {
-    this.#handlers.set(name, handler);
+  /**
+   * Names a queue and its handler; call before start(). `batchSize` jobs are fetched per poll (default 1) and run one
+   * after the other; if one throws, the whole batch is retried, so only a handler safe to rerun should take more.
+   */
+  handle(name: string, handler: JobHandler, options: { batchSize?: number } = {}): void {
+    this.#handlers.set(name, { handler, batchSize: options.batchSize ?? 1 });
   }
 
   /** Creates pg-boss's schema on first use, its queues, and starts polling for due jobs. */
   start(): Promise<void> {
     this.#started ??= (async () => {
       await this.#boss.start();
-      for (const [name, handler] of this.#handlers) {
+      for (const [name, { handler, batchSize }] of this.#handlers) {
         await this.#boss.createQueue(name);
         await this.#boss.work<Record<string, unknown>>(
           name,
-          { pollingIntervalSeconds: this.options.pollSeconds },
+          { pollingIntervalSeconds: this.options.pollSeconds, batchSize },
           async (jobs) => {
             for (const job of jobs) await handler(job.data);
           },
