@@ -94,7 +94,52 @@ describe('GET /baskets', () => {
       ],
     });
     expect(answer.body.data[0].risk_text).toMatch(/unregulated/);
-    expect(Array.isArray(answer.body.data[0].performance)).toBe(true);
+    expect(answer.body.data[0].performance).toEqual([]);
+  });
+
+  it('reckons the past from each coin’s last trade of each India day, ₹100 at the first day', async () => {
+    const user = await moneyUser(provider);
+    // Two India days: BTC 100 → 120 (last of the day counts), ETH 50 → 40, USDT flat.
+    const day1 = new Date(provider.clock.now().getTime() - 2 * 86_400_000);
+    const day2 = new Date(provider.clock.now().getTime() - 86_400_000);
+    const trades = [
+      ['BTC-INR', day1, 90n],
+      ['BTC-INR', new Date(day1.getTime() + 60_000), 100n],
+      ['ETH-INR', day1, 50n],
+      ['USDT-INR', day1, 10n],
+      ['BTC-INR', day2, 120n],
+      ['ETH-INR', day2, 40n],
+      ['USDT-INR', day2, 10n],
+    ] as const;
+    await provider.db
+      .insertInto('exchange_trades')
+      .values(
+        trades.map(([pair, at, rate], i) => ({
+          pair,
+          id: String(900_000 + i),
+          at,
+          taker_side: 'buy' as const,
+          rate,
+          volume: 1n,
+          value: rate,
+          maker_order: 1n,
+          taker_order: 2n,
+          maker_user: user.id,
+          taker_user: user.id,
+          maker_fee: 0n,
+          maker_gst: 0n,
+          maker_tds: 0n,
+          taker_fee: 0n,
+          taker_gst: 0n,
+          taker_tds: 0n,
+        })),
+      )
+      .execute();
+    provider.clock.advanceSeconds(61);
+    const answer = await call(provider, 'GET', '/baskets', { bearer: user.token });
+    const top3 = answer.body.data[0].performance;
+    expect(top3.map((p: { value: number }) => p.value)).toEqual([100, 50 * 1.2 + 30 * 0.8 + 20]);
+    await provider.db.deleteFrom('exchange_trades').where('id', '>=', '900000').execute();
   });
 });
 

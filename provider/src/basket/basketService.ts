@@ -45,6 +45,7 @@ const BASKET_ORDER = 'basket_order';
 export const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
 /** Daily closes are read from the trades at most this often. */
 const CLOSES_TTL_MS = 60_000;
+const IST_OFFSET_MS = 330 * 60_000;
 
 /** One component as typed into instant buy's quote: what computeQuote takes, and the lines it gave. */
 export interface ComponentQuote {
@@ -136,15 +137,25 @@ export class BasketService {
     };
   }
 
-  /** Each coin's last trade rate per India day over the past year (rates are ticks: only their ratios are used). */
+  /**
+   * Each coin's last trade rate per India day over the past year (rates are ticks: only their ratios are used): one
+   * index probe per pair and day (exchange_trades_at), so the cost does not grow with the number of trades.
+   */
   async #dailyCloses(): Promise<DailyCloses> {
     const now = this.clock.now().getTime();
     if (this.#closes && now - this.#closes.at < CLOSES_TTL_MS) return this.#closes.closes;
-    const from = new Date(now - 366 * 86_400_000);
+    const istDay = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
     const rows = await sql<{ pair: string; day: string; close: string }>`
-      select pair, to_char(at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
-        (array_agg(rate order by at desc, id desc))[1]::text as close
-      from exchange_trades where at >= ${from} group by 1, 2 order by 1, 2`.execute(this.db);
+      select p.pair, to_char(d.day, 'YYYY-MM-DD') as day, t.rate::text as close
+      from unnest(${COINS.map(pairOf)}::text[]) as p(pair)
+      cross join generate_series(${istDay(now - 365 * 86_400_000)}::date, ${istDay(now)}::date,
+        interval '1 day') as d(day)
+      cross join lateral (
+        select rate from exchange_trades
+        where pair = p.pair and at >= (d.day at time zone 'Asia/Kolkata')
+          and at < ((d.day + interval '1 day') at time zone 'Asia/Kolkata')
+        order by at desc limit 1) t
+      order by 1, 2`.execute(this.db);
     const closes: Record<Coin, Array<{ day: string; close: bigint }>> = { BTC: [], ETH: [], USDT: [] };
     for (const row of rows.rows) {
       const coin = COINS.find((c) => pairOf(c) === row.pair);
