@@ -52,7 +52,6 @@ export type ProviderCall =
   | ValuesOf<typeof invoiceCalls>
   | ValuesOf<typeof marketingCalls>
   | ValuesOf<typeof shopCalls>
-  | ValuesOf<typeof lendingCalls>;
   | ValuesOf<typeof lendingCalls>
   | ValuesOf<typeof basketCalls>;
 

@@ -138,6 +138,7 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     { order_id: 7, brand: 'Amazon Pay', amount: '500.00', pay_asset: 'BTC', pay_amount: '0.00005658' },
     'Shop order ready',
     'Your Amazon Pay ₹500.00 is ready, paid with 0.00005658 BTC. See its code in Shop › My orders.',
+  ],
   basket_bought: [
     { basket_order_id: 1, basket: 'Top 3', amount: '10000.00' },
     'Basket bought',

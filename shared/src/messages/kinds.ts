@@ -316,6 +316,7 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   shop_order: (d) => ({
     title: 'Shop order ready',
     body: `Your ${d.brand} ${inr(d.amount)} is ready, paid with ${formatMoney(d.pay_asset, d.pay_amount)}. See its code in Shop › My orders.`,
+  }),
   basket_bought: (d) => ({
     title: 'Basket bought',
     body: `You bought the ${d.basket} basket for ${inr(d.amount)}.`,

@@ -23,9 +23,9 @@ import { migration as m0019 } from './0019_user_browsers.ts';
 import { migration as m0020 } from './0020_favourite_pairs.ts';
 import { migration as m0021 } from './0021_uma.ts';
 import { migration as m0022 } from './0022_lending.ts';
+import { migration as m0023 } from './0023_baskets.ts';
 import { migration as m0025 } from './0025_shop.ts';
 import { migration as m0027 } from './0027_invoices.ts';
-import { migration as m0023 } from './0023_baskets.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -50,7 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_favourite_pairs': m0020,
   '0021_uma': m0021,
   '0022_lending': m0022,
+  '0023_baskets': m0023,
   '0025_shop': m0025,
   '0027_invoices': m0027,
-  '0023_baskets': m0023,
 };
