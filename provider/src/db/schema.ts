@@ -746,7 +746,7 @@ export interface ShopQuotesTable {
   price: MinorUnits;
   pay_asset: string;
   /** Paying with a coin: its selling price in paise; null for rupees. */
-  coin_price: MinorUnits | null;
+  coin_price: ColumnType<string | null, bigint | string | null, bigint | string | null>;
   fee_schedule: ColumnType<unknown, string | null, never>;
   /** What leaves the wallet, in pay_asset's smallest unit. */
   quantity: MinorUnits;
