@@ -51,7 +51,7 @@ export default function IntoTheBlockPage() {
           Open the exchange
         </Link>
       </StandaloneBar>
-      <main className="insight__main" aria-labelledby="insight-title">
+      <section className="insight__main" aria-labelledby="insight-title">
         <h1 id="insight-title" className="insight__title">
           Into the Block
         </h1>
@@ -62,7 +62,7 @@ export default function IntoTheBlockPage() {
         <Movers />
         <Books />
         <Volumes />
-      </main>
+      </section>
     </div>
   );
 }

@@ -70,7 +70,7 @@ export default function InvoicePage({ signedIn }: { signedIn: boolean }) {
           </Button>
         ) : null}
       </StandaloneBar>
-      <main className="invoice__main">{body}</main>
+      <div className="invoice__main">{body}</div>
     </div>
   );
 }

@@ -79,7 +79,7 @@ export default function MarketingPage() {
   return (
     <div className="campaign">
       <StandaloneBar />
-      <main className="campaign__main">{body}</main>
+      <div className="campaign__main">{body}</div>
     </div>
   );
 }
