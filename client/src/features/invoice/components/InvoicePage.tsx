@@ -70,7 +70,10 @@ export default function InvoicePage({ signedIn }: { signedIn: boolean }) {
           </Button>
         ) : null}
       </StandaloneBar>
-      <div className="invoice__main">{body}</div>
+      <div className="invoice__main">
+        {invoice.data ? null : <h1 className="invoice__title invoice__title--page">Tax Invoice</h1>}
+        {body}
+      </div>
     </div>
   );
 }
