@@ -26,6 +26,9 @@ export default defineConfig({
     // One embedded PostgreSQL for the whole run (provider, server and e2e projects); each test file
     // clones a fresh migrated database from it (tests/support/postgres.ts).
     globalSetup: ['tests/support/postgresGlobalSetup.ts'],
+    // Two files at a time (vitest's default on a 2-core machine is one): the journeys mostly wait on the browser and
+    // the network, so a service test beside them fits; the journeys themselves still run one after another.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'provider-unit', include: provider.unit, environment: 'node' } },
