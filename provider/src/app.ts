@@ -78,6 +78,8 @@ import { RewardService } from './rewards/rewardService.ts';
 import type { Services } from './services.ts';
 import { registerShopRoutes } from './shop/shopRoutes.ts';
 import { ShopService } from './shop/shopService.ts';
+import { registerSubBrokerRoutes } from './subBroker/subBrokerRoutes.ts';
+import { SubBrokerService } from './subBroker/subBrokerService.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerOperatorScope } from './system/operatorScope.ts';
 import { registerUmaRoutes } from './uma/umaRoutes.ts';
@@ -337,6 +339,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       app.log,
     ),
     campaigns: new Campaigns(db),
+    subBrokers: new SubBrokerService(db, clock, { cipher, otp }),
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -426,6 +429,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
+  registerSubBrokerRoutes(serve, services.subBrokers);
   registerShopRoutes(serve, shop);
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));

@@ -23,6 +23,7 @@ import type { Announcements } from './notifications/announcements.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
 import type { RewardService } from './rewards/rewardService.ts';
+import type { SubBrokerService } from './subBroker/subBrokerService.ts';
 import type { MaintenanceSwitch } from './system/maintenance.ts';
 import type { MoneyServices } from './wallet/moneyServices.ts';
 
@@ -66,4 +67,6 @@ export interface Services {
   announcements: Announcements;
   /** Campaign landing pages' content, set by operators. */
   campaigns: Campaigns;
+  /** Sub-broker applications, their clients and invitations (docs/sub-brokers.md). */
+  subBrokers: SubBrokerService;
 }

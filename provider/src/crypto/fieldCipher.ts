@@ -19,7 +19,8 @@ export type SealedField =
   | 'kyc_docs.document_number'
   | 'nominees.pan_no'
   | 'api_keys.secret'
-  | 'shop_orders.code';
+  | 'shop_orders.code'
+  | 'sub_brokers.pan';
 
 /** Objects kept sealed outside the database (the document store); every listed key opens them. */
 export type SealedObject = 'kyc_documents';

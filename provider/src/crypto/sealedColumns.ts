@@ -22,6 +22,7 @@ export const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
   'nominees.pan_no': { table: 'nominees', column: 'pan_no' },
   'api_keys.secret': { table: 'api_keys', column: 'secret' },
   'shop_orders.code': { table: 'shop_orders', column: 'code' },
+  'sub_brokers.pan': { table: 'sub_brokers', column: 'pan' },
 };
 
 const BATCH = 500;

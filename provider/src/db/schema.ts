@@ -474,6 +474,9 @@ export interface Tables {
   shop_stock: ShopStockTable;
   shop_quotes: ShopQuotesTable;
   shop_orders: ShopOrdersTable;
+  sub_brokers: SubBrokersTable;
+  sub_broker_invitations: SubBrokerInvitationsTable;
+  sub_broker_clients: SubBrokerClientsTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
   invoice_series: InvoiceSeriesTable;
@@ -773,4 +776,34 @@ export interface ShopOrdersTable {
   /** Sealed (FieldCipher 'shop_orders.code'); opened only for user_id. */
   code: string;
   created_at: Date;
+}
+
+export interface SubBrokersTable {
+  id: Generated<number>;
+  user_id: number;
+  business_name: string;
+  /** Sealed (FieldCipher 'sub_brokers.pan'); shown to its owner only masked. */
+  pan: string;
+  gstin: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  /** Set on approval, with status 'approved' (a check keeps the two together). */
+  code: string | null;
+  reason: string | null;
+  applied_at: Date;
+  decided_at: Date | null;
+}
+
+export interface SubBrokerInvitationsTable {
+  id: Generated<number>;
+  sub_broker_id: number;
+  user_id: number;
+  invited_at: Date;
+  accepted_at: Date | null;
+}
+
+export interface SubBrokerClientsTable {
+  /** The client: at most one sub-broker each. */
+  user_id: number;
+  sub_broker_id: number;
+  linked_at: Date;
 }

@@ -9,6 +9,7 @@ import { registerMarketingAdminRoutes } from '../marketing/marketingAdminRoutes.
 import { registerAnnouncementAdminRoutes } from '../notifications/announcementAdminRoutes.ts';
 import { registerRewardAdminRoutes } from '../rewards/rewardAdminRoutes.ts';
 import type { Services } from '../services.ts';
+import { registerSubBrokerAdminRoutes } from '../subBroker/subBrokerAdminRoutes.ts';
 import { registerNoticesAdminRoutes } from '../user/noticesAdminRoutes.ts';
 import { registerMaintenanceRoutes } from './maintenanceRoutes.ts';
 
@@ -37,6 +38,7 @@ export function registerOperatorScope(app: FastifyInstance, services: Services, 
       registerAnnouncementAdminRoutes(operator, services.announcements);
       registerNoticesAdminRoutes(operator, services);
       registerMarketingAdminRoutes(operator, services.campaigns);
+      registerSubBrokerAdminRoutes(operator, services.subBrokers);
     },
     { prefix: OPERATOR_PREFIX },
   );

@@ -5,6 +5,7 @@ import { verificationStatus } from '@sikka/shared/user/verification';
 import type { Database } from '../db/database.ts';
 import { heldOrderOf } from '../declaration/declarations.ts';
 import { kycRequired } from '../kyc/kycService.ts';
+import { subBrokerRecords } from '../subBroker/subBrokerService.ts';
 import type { UserRow } from './usersRepo.ts';
 
 /** §3 User plus `force_password_reset` (the §2 forced-reset screen is due), which shared's schema does not name yet. */
@@ -28,7 +29,8 @@ export async function userDetails(db: Database, user: UserRow): Promise<UserDeta
     re_kyc: user.re_kyc,
     ga_enabled: user.ga_enabled,
     esign_request: await heldOrderOf(db, user.id),
-    subbroker: [],
+    // §3/§2: the approved record's id, which (with is_subbroker) shows the Sub-Broker menu entry.
+    subbroker: await subBrokerRecords(db, user.id),
     is_subbroker: user.is_subbroker,
     // The document number (the PAN itself) is never sent back.
     kyc_doc: docs,

@@ -38,6 +38,8 @@ export type CallOptions<C extends ProviderCall> = Body<C> &
     clientIp?: string;
     /** The browser's user-agent, forwarded so the provider knows a new browser's sign-in (not the BFF's). */
     userAgent?: string | undefined;
+    /** A `{name}` path parameter's value: a positive whole number only, so no value can reshape the path. */
+    params?: Record<string, number>;
   };
 
 /** The options every call from a procedure carries: request id, logger, the browser's address and user-agent. */
@@ -80,6 +82,16 @@ function authHeaders(call: ProviderCall, credential: string | undefined): Record
   if (call.auth === 'visitor' || credential === undefined) return {};
   // §7: signed-in calls carry a bearer; the recovery steps carry the recovery token in a `token` header.
   return call.auth === 'bearer' ? { authorization: `Bearer ${credential}` } : { token: credential };
+}
+
+/** The call's path with its `{name}` parameters filled; a missing or non-id value is refused before any call. */
+export function fillPath(path: string, params: Record<string, number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || !Number.isSafeInteger(value) || value <= 0)
+      throw new Error(`path parameter ${name} must be a positive whole number`);
+    return String(value);
+  });
 }
 
 function queryString(input: unknown): string {
@@ -141,10 +153,11 @@ export class ProviderClient {
     // A GET's input travels as its query string (the schema checked it: scalars only).
     const inQuery = call.method === 'GET' && options.body !== undefined;
     const query = inQuery ? queryString(options.body) : '';
+    const path = fillPath(call.path, options.params);
     try {
       const response = await this.#pool.request({
         method: call.method,
-        path: query ? `${call.path}?${query}` : call.path,
+        path: query ? `${path}?${query}` : path,
         headers: {
           accept: 'application/json',
           'x-request-id': options.requestId,

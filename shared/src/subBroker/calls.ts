@@ -1,13 +1,61 @@
-// §7 sub-broker calls: a client's withdrawal OTP and one client's record, described once (shared/src/contract.ts).
+// Sub-broker calls: the application, clients and their invitations, and §7's client-withdrawal OTP and client
+// record, described once (shared/src/contract.ts).
 import { defineCalls } from '../contract.ts';
 import {
+  subBrokerAcceptRequestSchema,
+  subBrokerApplyRequestSchema,
+  subBrokerInviteRequestSchema,
+} from './rules.ts';
+import {
+  subBrokerApplyResponseSchema,
+  subBrokerClientsSchema,
+  subBrokerInvitationParamsSchema,
+  subBrokerMessageSchema,
   subBrokerResendOtpQuerySchema,
   subBrokerResendOtpResponseSchema,
   subBrokerSingleUserParamsSchema,
   subBrokerSingleUserResponseSchema,
+  subBrokerStateSchema,
 } from './schemas.ts';
 
 export const subBrokerCalls = defineCalls({
+  state: {
+    method: 'GET',
+    path: '/sub-broker/application',
+    auth: 'bearer',
+    request: null,
+    response: subBrokerStateSchema,
+  },
+  apply: {
+    method: 'POST',
+    path: '/sub-broker/application',
+    auth: 'bearer',
+    verified: true,
+    request: subBrokerApplyRequestSchema,
+    response: subBrokerApplyResponseSchema,
+  },
+  clients: {
+    method: 'GET',
+    path: '/sub-broker/clients',
+    auth: 'bearer',
+    request: null,
+    response: subBrokerClientsSchema,
+  },
+  invite: {
+    method: 'POST',
+    path: '/sub-broker/invitations',
+    auth: 'bearer',
+    request: subBrokerInviteRequestSchema,
+    response: subBrokerMessageSchema,
+  },
+  accept: {
+    method: 'POST',
+    path: '/sub-broker/invitations/{id}/accept',
+    auth: 'bearer',
+    request: subBrokerAcceptRequestSchema,
+    params: subBrokerInvitationParamsSchema,
+    response: subBrokerMessageSchema,
+  },
   resendOtp: {
     method: 'GET',
     path: '/sub-broker/resend-otp',

@@ -44,3 +44,65 @@ export function clientUsesTwoFactor(client: Pick<SubBrokerSingleUserResponse, 'g
 export function subBrokerSingleUserPath(id: number): string {
   return `/sub-broker/get-single-user/${encodeURIComponent(String(id))}`;
 }
+
+/** A sub-broker application as its applicant sees it; the PAN only masked (it is sealed at rest). */
+export const subBrokerApplicationSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']),
+  business_name: z.string(),
+  pan_masked: z.string(),
+  gstin: z.string(),
+  code: z.string().nullable(),
+  reason: z.string().nullable(),
+  applied_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type SubBrokerApplication = z.infer<typeof subBrokerApplicationSchema>;
+
+/** An open invitation as the invited user sees it. */
+export const subBrokerInvitationSchema = z.object({
+  id: z.number().int().positive(),
+  business_name: z.string(),
+  code: z.string(),
+  invited_at: z.string(),
+});
+export type SubBrokerInvitation = z.infer<typeof subBrokerInvitationSchema>;
+
+/** GET /sub-broker/application: one's application (or none), the invitations open to one, one's sub-broker. */
+export const subBrokerStateSchema = z.object({
+  application: subBrokerApplicationSchema.nullable(),
+  invitations: z.array(subBrokerInvitationSchema),
+  sub_broker: z.object({ business_name: z.string(), code: z.string() }).nullable(),
+});
+export type SubBrokerState = z.infer<typeof subBrokerStateSchema>;
+
+export const subBrokerApplyResponseSchema = z.object({
+  application: subBrokerApplicationSchema,
+  message: z.string(),
+});
+
+/** One client on the sub-broker's dashboard: never another sub-broker's. */
+export const subBrokerClientSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  mobile_number: z.string(),
+  verification_status: z.enum(['Verified', 'Pending', 'Unverified']),
+  balances: z.array(z.object({ asset: z.string(), available: z.string(), locked: z.string() })),
+  recent_activity: z.number().int().nonnegative(),
+  linked_at: z.string(),
+});
+export type SubBrokerClient = z.infer<typeof subBrokerClientSchema>;
+
+/** GET /sub-broker/clients: the sub-broker's code, clients and invitations not yet accepted. */
+export const subBrokerClientsSchema = z.object({
+  code: z.string(),
+  business_name: z.string(),
+  clients: z.array(subBrokerClientSchema),
+  pending: z.array(
+    z.object({ id: z.number().int().positive(), mobile_number: z.string(), invited_at: z.string() }),
+  ),
+});
+export type SubBrokerClients = z.infer<typeof subBrokerClientsSchema>;
+
+export const subBrokerMessageSchema = z.object({ message: z.string() });
+
+export const subBrokerInvitationParamsSchema = z.object({ id: idFromString }).strict();

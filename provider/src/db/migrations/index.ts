@@ -26,6 +26,7 @@ import { migration as m0022 } from './0022_lending.ts';
 import { migration as m0023 } from './0023_baskets.ts';
 import { migration as m0025 } from './0025_shop.ts';
 import { migration as m0027 } from './0027_invoices.ts';
+import { migration as m0028 } from './0028_sub_brokers.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_baskets': m0023,
   '0025_shop': m0025,
   '0027_invoices': m0027,
+  '0028_sub_brokers': m0028,
 };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheckChar } from '../invoice/rules.ts';
+import {
+  gstinMatchesPan,
+  SUB_BROKER_CODE_PATTERN,
+  SUB_BROKER_MESSAGES,
+  subBrokerAcceptRequestSchema,
+  subBrokerApplyRequestSchema,
+  subBrokerCode,
+  subBrokerInviteRequestSchema,
+} from './rules.ts';
+
+const PAN = 'ABCDE1234F';
+const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
+const OTHER = `29PQRST6789K1Z${gstinCheckChar('29PQRST6789K1Z')}`;
+const wrongCheck = `${GSTIN.slice(0, 14)}${GSTIN[14] === 'A' ? 'B' : 'A'}`;
+
+describe('the sub-broker code', () => {
+  it.each([
+    [[0, 0, 0, 0, 0, 0], 'SBAAAAAA'],
+    [[31, 32, 33, 255, 7, 8], 'SB9AB9HJ'],
+  ])('bytes %j make %s', (bytes, code) => {
+    expect(subBrokerCode(Uint8Array.from(bytes))).toBe(code);
+    expect(code).toMatch(SUB_BROKER_CODE_PATTERN);
+  });
+
+  it('needs six bytes', () => {
+    expect(() => subBrokerCode(new Uint8Array(5))).toThrow();
+  });
+});
+
+describe('the application', () => {
+  it('trims and upper-cases what was typed', () => {
+    expect(
+      subBrokerApplyRequestSchema.parse({
+        business_name: ' Asha Traders ',
+        pan: 'abcde1234f',
+        gstin: GSTIN.toLowerCase(),
+      }),
+    ).toEqual({ business_name: 'Asha Traders', pan: PAN, gstin: GSTIN });
+  });
+
+  it.each([
+    ['a wrong check character', { gstin: wrongCheck }, 'gstin', SUB_BROKER_MESSAGES.gstin],
+    ['an empty GST number', { gstin: '' }, 'gstin', SUB_BROKER_MESSAGES.gstin],
+    ['a short GST number', { gstin: GSTIN.slice(0, 14) }, 'gstin', SUB_BROKER_MESSAGES.gstin],
+    ["another PAN's GST number", { gstin: OTHER }, 'gstin', SUB_BROKER_MESSAGES.gstinPan],
+    ['an empty PAN', { pan: '' }, 'pan', 'Enter Pan Details'],
+    ['a malformed PAN', { pan: 'ABCDE12345' }, 'pan', undefined],
+    ['an empty name', { business_name: '  ' }, 'business_name', SUB_BROKER_MESSAGES.businessName],
+    ['a one-letter name', { business_name: 'A' }, 'business_name', SUB_BROKER_MESSAGES.businessNameLength],
+    ['an unknown field', { extra: 1 }, '', undefined],
+  ])('refuses %s', (_, change, field, message) => {
+    const result = subBrokerApplyRequestSchema.safeParse({
+      business_name: 'Asha Traders',
+      pan: PAN,
+      gstin: GSTIN,
+      ...change,
+    });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.path[0] ?? '').toBe(field);
+    if (message) expect(issue?.message).toBe(message);
+  });
+
+  it.each([
+    [GSTIN, PAN, true],
+    [OTHER, PAN, false],
+  ])('GSTIN %s belongs to PAN %s: %s', (gstin, pan, matches) => {
+    expect(gstinMatchesPan(gstin, pan)).toBe(matches);
+  });
+});
+
+describe('invitations', () => {
+  it.each([
+    ['9876543210', true],
+    [' 9876543210 ', true],
+    ['987654321', false],
+    ['98765432100', false],
+    ['+919876543210', false],
+  ])('mobile %j valid: %s', (mobile_number, valid) => {
+    expect(subBrokerInviteRequestSchema.safeParse({ mobile_number }).success).toBe(valid);
+  });
+
+  it.each([
+    ['123456', true],
+    ['12345', false],
+    ['12345a', false],
+  ])('OTP %j valid: %s', (otp, valid) => {
+    expect(subBrokerAcceptRequestSchema.safeParse({ otp }).success).toBe(valid);
+  });
+});

@@ -1,0 +1,89 @@
+// Sub-broker rules (SPEC.md §1, §6): the application's fields (business name, PAN, GST number), the code an
+// approved sub-broker is known by, and the words of every refusal.
+import { z } from 'zod';
+import { OTP_LENGTH, PHONE_LENGTH } from '../constants.ts';
+import { NOT_A_SUB_BROKER } from '../errors/messages.ts';
+import { isValidGstin } from '../invoice/rules.ts';
+import { PAN_PATTERN, panSchema } from '../validation/pan.ts';
+
+export const SUB_BROKER_MESSAGES = {
+  notASubBroker: NOT_A_SUB_BROKER,
+  businessName: 'Enter your business name',
+  businessNameLength: 'Business name must be 2 to 100 characters',
+  gstin: 'Enter a valid GST number',
+  gstinPan: 'This GST number belongs to another PAN',
+  pending: 'Your application is being reviewed',
+  alreadySubBroker: 'You are already a sub-broker',
+  applied: 'Your application has been received',
+  mobile: 'Enter a 10-digit mobile number',
+  unknownMobile: 'No Sikka user has this mobile number',
+  yourself: 'You cannot invite yourself',
+  subBrokerClient: 'A sub-broker cannot be a client',
+  hasSubBroker: 'This user already has a sub-broker',
+  alreadyInvited: 'This user already has your invitation',
+  invited: 'Invitation sent',
+  accepted: 'You are now a client of this sub-broker',
+  noInvitation: 'This invitation is no longer open',
+  notFound: 'Not Found',
+} as const;
+
+/** An approved sub-broker's code: 'SB' and six capitals or digits, unique. */
+export const SUB_BROKER_CODE_PATTERN = /^SB[A-Z0-9]{6}$/;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The code six random bytes make (no 0/O or 1/I, which are misread when spoken). */
+export function subBrokerCode(random: Uint8Array): string {
+  if (random.length < 6) throw new Error('a sub-broker code needs six random bytes');
+  let code = 'SB';
+  for (let i = 0; i < 6; i += 1) code += CODE_ALPHABET[(random[i] as number) % CODE_ALPHABET.length];
+  return code;
+}
+
+/** A GSTIN embeds the PAN of its holder in characters 3 to 12. */
+export function gstinMatchesPan(gstin: string, pan: string): boolean {
+  return gstin.slice(2, 12) === pan;
+}
+
+export const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, SUB_BROKER_MESSAGES.gstin)
+  .refine(isValidGstin, SUB_BROKER_MESSAGES.gstin);
+
+/** POST /sub-broker/application: every field's refusal is a §8 field error on that input. */
+export const subBrokerApplyRequestSchema = z
+  .object({
+    business_name: z
+      .string()
+      .trim()
+      .min(1, SUB_BROKER_MESSAGES.businessName)
+      .min(2, SUB_BROKER_MESSAGES.businessNameLength)
+      .max(100, SUB_BROKER_MESSAGES.businessNameLength),
+    pan: panSchema,
+    gstin: gstinSchema,
+  })
+  .strict()
+  .superRefine((value, context) => {
+    // Only a well-formed GST number is compared (a bad one already has its own error).
+    if (isValidGstin(value.gstin) && PAN_PATTERN.test(value.pan) && !gstinMatchesPan(value.gstin, value.pan))
+      context.addIssue({ code: 'custom', path: ['gstin'], message: SUB_BROKER_MESSAGES.gstinPan });
+  });
+export type SubBrokerApplyRequest = z.input<typeof subBrokerApplyRequestSchema>;
+
+/** POST /sub-broker/invitations: an existing user's mobile number. */
+export const subBrokerInviteRequestSchema = z
+  .object({
+    mobile_number: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), SUB_BROKER_MESSAGES.mobile),
+  })
+  .strict();
+export type SubBrokerInviteRequest = z.input<typeof subBrokerInviteRequestSchema>;
+
+/** POST /sub-broker/invitations/{id}/accept: the §9 sub-broker OTP (purpose 9) sent to the invited user. */
+export const subBrokerAcceptRequestSchema = z
+  .object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP`) })
+  .strict();
+export type SubBrokerAcceptRequest = z.input<typeof subBrokerAcceptRequestSchema>;
