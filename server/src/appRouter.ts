@@ -17,6 +17,7 @@ import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { shopRouter } from './shop/shopRouter.ts';
+import { subBrokerRouter } from './subBroker/subBrokerRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { umaRouter } from './uma/umaRouter.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   rewards: rewardsRouter,
   gifting: giftingRouter,
   uma: umaRouter,
+  subBroker: subBrokerRouter,
   invoice: invoiceRouter,
   marketing: marketingRouter,
   lending: lendingRouter,

@@ -15,6 +15,7 @@ import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
 import { shopCalls } from '@sikka/shared/shop/calls';
+import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
 import { umaCalls } from '@sikka/shared/uma/calls';
 import {
   emailCalls,
@@ -53,7 +54,8 @@ export type ProviderCall =
   | ValuesOf<typeof marketingCalls>
   | ValuesOf<typeof shopCalls>
   | ValuesOf<typeof lendingCalls>
-  | ValuesOf<typeof basketCalls>;
+  | ValuesOf<typeof basketCalls>
+  | Exclude<ValuesOf<typeof subBrokerCalls>, typeof subBrokerCalls.resendOtp>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -84,4 +86,11 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(shopCalls),
   ...Object.values(lendingCalls),
   ...Object.values(basketCalls),
+  // Not resendOtp: client withdrawals come later (docs/sub-brokers.md).
+  subBrokerCalls.state,
+  subBrokerCalls.apply,
+  subBrokerCalls.clients,
+  subBrokerCalls.invite,
+  subBrokerCalls.accept,
+  subBrokerCalls.singleUser,
 ]);
