@@ -43,6 +43,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   shop: [RESOLVED, `${ROUTES}/ShopRoute.tsx`],
   paperWallet: [RESOLVED, `${ROUTES}/PaperWalletRoute.tsx`],
   basket: [RESOLVED, `${ROUTES}/BasketRoute.tsx`],
+  subBroker: [RESOLVED, `${ROUTES}/SubBrokerRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

@@ -54,6 +54,7 @@ const PERSON_PAGES = [
   '/in/uma?tab=receive',
   '/in/uma?tab=history',
   '/in/lending',
+  '/in/sub-broker',
   '/in/shop',
   '/in/more/paper-wallet',
   '/in/crypto-basket',

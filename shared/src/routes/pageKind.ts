@@ -26,6 +26,7 @@ export type PageKind =
   | 'shop'
   | 'paperWallet'
   | 'basket'
+  | 'subBroker'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -61,6 +62,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'shop') return 'shop';
   if (route.id === 'paperWallet') return 'paperWallet';
   if (route.feature === 'basket') return 'basket';
+  if (route.id === 'subBroker') return 'subBroker';
   return 'feature';
 }
 

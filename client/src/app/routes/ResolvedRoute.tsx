@@ -65,6 +65,10 @@ const UmaRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const SubBrokerRoute = preloadableLazy(
+  () => import('./SubBrokerRoute.tsx'),
+  (module) => module.default,
+);
 const LendingRoute = preloadableLazy(
   () => import('./LendingRoute.tsx'),
   (module) => module.default,
@@ -121,6 +125,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   shop: ShopRoute,
   paperWallet: PaperWalletRoute,
   basket: BasketRoute,
+  subBroker: SubBrokerRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -213,6 +218,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <PaperWalletRoute />;
     case 'basket':
       return <BasketRoute />;
+    case 'subBroker':
+      return <SubBrokerRoute />;
     default:
       return <FeaturePage route={route} />;
   }

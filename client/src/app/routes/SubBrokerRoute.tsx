@@ -1,0 +1,14 @@
+// /in/sub-broker 'Sub Broker': the sub-broker feature's page for a signed-in person. Its own chunk, loaded when
+// first visited.
+import SubBrokerPage from '../../features/subBroker/components/SubBrokerPage.tsx';
+import { useSession } from '../session/sessionContext.ts';
+import { SignedInOnly } from './SignedInOnly.tsx';
+
+export default function SubBrokerRoute() {
+  const session = useSession();
+  return (
+    <SignedInOnly visitorText="Log in to apply as a sub-broker or see your clients.">
+      <SubBrokerPage user={session.user} userLoading={session.userLoading} />
+    </SignedInOnly>
+  );
+}

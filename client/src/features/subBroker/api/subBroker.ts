@@ -1,0 +1,49 @@
+// The sub-broker calls: one's application and invitations, applying, the dashboard (silent for a normal user: §8
+// 'You are not a sub-broker'), inviting by mobile number and accepting with the sub-broker OTP (9).
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { trpc } from '../../../lib/trpc.ts';
+
+export const APPLY_SERVER_FIELDS = {
+  business_name: 'business_name',
+  pan: 'pan',
+  gstin: 'gstin',
+} as const;
+
+export const INVITE_SERVER_FIELDS = { mobile_number: 'mobile_number' } as const;
+
+export function useSubBrokerState() {
+  return trpc.subBroker.state.useQuery(undefined, { meta: { inline: true } });
+}
+
+/** Asked only of a sub-broker; anyone else's answer is §8's silent refusal, never toasted. */
+export function useClients(enabled: boolean) {
+  return trpc.subBroker.clients.useQuery(undefined, { enabled, meta: { inline: true } });
+}
+
+export function useApply() {
+  const utils = trpc.useUtils();
+  return trpc.subBroker.submit.useMutation({
+    meta: { serverFields: APPLY_SERVER_FIELDS },
+    onSuccess: () => void utils.subBroker.state.invalidate(),
+  });
+}
+
+export function useInvite() {
+  const utils = trpc.useUtils();
+  return trpc.subBroker.invite.useMutation({
+    meta: { serverFields: INVITE_SERVER_FIELDS },
+    onSuccess: () => void utils.subBroker.clients.invalidate(),
+  });
+}
+
+export function useAccept() {
+  const utils = trpc.useUtils();
+  const requestOtp = trpc.user.requestOtp.useMutation({ meta: { inline: true } });
+  return {
+    sendCode: () => requestOtp.mutateAsync({ type: OTP_PURPOSE.subBroker }),
+    accept: trpc.subBroker.accept.useMutation({
+      meta: { inline: true },
+      onSuccess: () => void utils.subBroker.state.invalidate(),
+    }),
+  };
+}
