@@ -1,0 +1,81 @@
+// Sub-brokers in Chromium: a verified person applies on /in/sub-broker (business name, PAN, GST number), an operator
+// approves with ADMIN_TOKEN, the Sub-Broker entry appears in the left menu and the page becomes the dashboard; they
+// invite a second person by mobile number, who accepts with the sub-broker OTP (9) in 'Secondary Password (OTP)'
+// and then appears in the clients table. A normal user's page offers the application and shows no refusal.
+import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { gstinCheckChar } from '@sikka/shared/invoice/rules';
+import { describe, expect, it } from 'vitest';
+import { journeyForFile } from '../support/journey.ts';
+import { fundUser, newestCode } from '../support/provider.ts';
+
+const ADMIN_TOKEN = 'sub-broker-journey-admin-token-0123456789abcdef';
+const journey = journeyForFile({ name: 'sub-broker', provider: { ADMIN_TOKEN } });
+
+const PAN = 'ASHAT1234K';
+const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
+
+describe('sub-brokers: apply, approval, a client by invitation', () => {
+  it('applies, is approved, gets the menu entry, invites a client who accepts with the OTP', async () => {
+    const page = await journey.openPage('sub-broker');
+    const asha = await journey.signInNewUser(page, { state: 'verified' });
+    await page.goto('/in/sub-broker');
+    await page.getByRole('heading', { name: 'Sub Broker', level: 1 }).waitFor();
+    const quickMenu = page.getByRole('navigation', { name: 'Quick menu' });
+    expect(await quickMenu.getByRole('link', { name: 'Sub-Broker' }).count()).toBe(0);
+
+    // A bad checksum is refused on its input before anything is sent.
+    const form = page.getByRole('form', { name: 'Apply to become a sub-broker' });
+    await form.getByLabel('Business name').fill('Asha Traders');
+    await form.getByLabel('PAN of the business or its owner').fill(PAN);
+    await form.getByLabel('GST number').fill(`${GSTIN.slice(0, 14)}${GSTIN[14] === 'A' ? 'B' : 'A'}`);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByText('Enter a valid GST number').waitFor();
+    await form.getByLabel('GST number').fill(GSTIN);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Your application is being reviewed').first().waitFor();
+
+    const approved = await fetch(`${journey.provider.url}/admin/sub-brokers/${asha.id}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(approved.status).toBe(200);
+    const { code } = (await approved.json()) as { code: string };
+
+    await page.reload();
+    await quickMenu.getByRole('link', { name: 'Sub-Broker' }).waitFor();
+    await page.getByText(code).waitFor();
+    await page.getByText('No clients yet').waitFor();
+
+    // The second person: a normal user sees the application form and no refusal.
+    const clientPage = await journey.openPage('sub-broker-client');
+    const bina = await journey.signInNewUser(clientPage, { state: 'verified', name: 'Bina Rao' });
+    await fundUser(journey.provider.url, bina.id, 'INR', '1200');
+    await clientPage.goto('/in/sub-broker');
+    await clientPage.getByRole('form', { name: 'Apply to become a sub-broker' }).waitFor();
+    expect(await clientPage.getByText('You are not a sub-broker').count()).toBe(0);
+
+    const invite = page.getByRole('form', { name: 'Invite a client' });
+    await invite.getByLabel("Client's mobile number").fill(bina.mobile_number as string);
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    const table = page.getByRole('table', { name: 'Your clients' });
+    await table.getByText(`XXXXXX${(bina.mobile_number as string).slice(-4)}`).waitFor();
+
+    await clientPage.reload();
+    const invitations = clientPage.getByRole('list', { name: 'Invitations' });
+    await invitations.getByText('Asha Traders').waitFor();
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    const otp = clientPage.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await otp.waitFor();
+    const sent = await newestCode(journey.provider.url, bina.mobile_number as string, OTP_PURPOSE.subBroker);
+    await otp.getByLabel('Enter OTP').fill(sent);
+    await otp.getByRole('button', { name: 'Continue' }).click();
+    await otp.waitFor({ state: 'detached' });
+    await clientPage.getByText('Your sub-broker').waitFor();
+
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Your clients' }).getByRole('row', { name: /Bina Rao/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Verified');
+    expect(await row.textContent()).toContain('1,200');
+  });
+});
