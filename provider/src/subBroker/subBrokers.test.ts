@@ -10,6 +10,8 @@ import { userDetailsResponseSchema, userFromDetails } from '@sikka/shared/user/s
 import { type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, createUser, newestCode, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
+import { FieldCipher } from '../crypto/fieldCipher.ts';
+import { sealColumnsAtRest } from '../crypto/sealedColumns.ts';
 
 const ADMIN = 'sub-broker-test-admin-token-0123456789abcdef';
 const provider = providerForFile({ env: { ADMIN_TOKEN: ADMIN, AUTH_ATTEMPTS_PER_IP: '10000' } });
@@ -134,6 +136,19 @@ describe('becoming a sub-broker', () => {
   it('codes are unique across sub-brokers', async () => {
     const codes = await Promise.all([subBroker(), subBroker(), subBroker()]);
     expect(new Set(codes.map((sb) => sb.code)).size).toBe(3);
+  });
+
+  it('two operators approving at once: one approval, one code; the other is told it is decided', async () => {
+    const user = await moneyUser(provider);
+    expect((await apply(user, { business_name: 'Race Co', ...business() })).status).toBe(201);
+    const answers = await Promise.all([admin(`${user.id}/approve`), admin(`${user.id}/approve`)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const row = await provider.db
+      .selectFrom('sub_brokers')
+      .select(['status', 'code'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.code).toBe(answers.find((answer) => answer.status === 200)?.body.code);
   });
 
   it('refuses an unverified or pending person, and stores nothing', async () => {
@@ -338,5 +353,28 @@ describe("'You are not a sub-broker'", () => {
       invitations: [],
       sub_broker: null,
     });
+  });
+});
+
+describe('the PAN at rest', () => {
+  it('a PAN an older release stored in plain text is sealed by the start-up pass, and still shown masked', async () => {
+    const user = await moneyUser(provider);
+    const { pan, gstin } = business();
+    expect((await apply(user, { business_name: 'Plain Co', pan, gstin })).status).toBe(201);
+    await provider.db.updateTable('sub_brokers').set({ pan }).where('user_id', '=', user.id).execute();
+    const cipher = new FieldCipher(provider.config.FIELD_ENCRYPTION_KEYS);
+    const done = await sealColumnsAtRest(provider.db, cipher);
+    expect(done['sub_brokers.pan']).toBe(1);
+    const raw = await provider.db
+      .selectFrom('sub_brokers')
+      .select('pan')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(raw.pan).not.toContain(pan);
+    expect(cipher.open('sub_brokers.pan', raw.pan)).toBe(pan);
+    const state = subBrokerStateSchema.parse(
+      (await call(provider, 'GET', '/sub-broker/application', { bearer: user.token })).body,
+    );
+    expect(state.application?.pan_masked).toBe(`XXXXXX${pan.slice(-4)}`);
   });
 });
