@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../invoice/rules.ts';
 import {
+  filterGstinInput,
   gstinMatchesPan,
   SUB_BROKER_CODE_PATTERN,
   SUB_BROKER_MESSAGES,
@@ -68,6 +69,17 @@ describe('the application', () => {
     [OTHER, PAN, false],
   ])('GSTIN %s belongs to PAN %s: %s', (gstin, pan, matches) => {
     expect(gstinMatchesPan(gstin, pan)).toBe(matches);
+  });
+});
+
+describe('the GST number as typed', () => {
+  it.each([
+    ['27abcde1234f1z5', '27ABCDE1234F1Z5'],
+    ['27 ABCDE-1234F 1Z5', '27ABCDE1234F1Z5'],
+    ['27ABCDE1234F1Z5XYZ', '27ABCDE1234F1Z5'],
+    ['', ''],
+  ])('%j becomes %j', (typed, kept) => {
+    expect(filterGstinInput(typed)).toBe(kept);
   });
 });
 

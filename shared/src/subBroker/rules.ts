@@ -44,6 +44,16 @@ export function gstinMatchesPan(gstin: string, pan: string): boolean {
   return gstin.slice(2, 12) === pan;
 }
 
+export const GSTIN_LENGTH = 15;
+
+/** A GST number as typed: upper-cased, anything but a capital or digit dropped, at most its 15 characters. */
+export function filterGstinInput(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, GSTIN_LENGTH);
+}
+
 export const gstinSchema = z
   .string()
   .trim()

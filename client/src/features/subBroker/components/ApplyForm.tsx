@@ -1,6 +1,6 @@
 // The application to become a sub-broker: business name, PAN (filtered as typed, §5) and GST number; refusals
 // (§8 field errors, the GST checksum included) shown on their inputs.
-import { subBrokerApplyRequestSchema } from '@sikka/shared/subBroker/rules';
+import { filterGstinInput, subBrokerApplyRequestSchema } from '@sikka/shared/subBroker/rules';
 import { filterPanInput } from '@sikka/shared/validation/pan';
 import { useForm } from 'react-hook-form';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
@@ -16,14 +16,6 @@ interface ApplyDraft {
 }
 
 const EMPTY: ApplyDraft = { business_name: '', pan: '', gstin: '' };
-
-/** A GST number as typed: capitals and digits only, at most its 15 characters. */
-function filterGstinInput(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 15);
-}
 
 export function ApplyForm() {
   const apply = useApply();
