@@ -98,6 +98,13 @@ export class SubBrokerService {
       if (current?.status === 'pending') throw fieldErrorOn('business_name', SUB_BROKER_MESSAGES.pending);
       if (current?.status === 'approved')
         throw fieldErrorOn('business_name', SUB_BROKER_MESSAGES.alreadySubBroker);
+      // Clients and sub-brokers are apart: a client's application is refused (an applicant cannot accept either).
+      const client = await trx
+        .selectFrom('sub_broker_clients')
+        .select('user_id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (client) throw fieldErrorOn('business_name', SUB_BROKER_MESSAGES.clientApplying);
       const values = {
         business_name: body.business_name,
         pan: this.deps.cipher.seal('sub_brokers.pan', body.pan),
@@ -272,7 +279,14 @@ export class SubBrokerService {
         .where('i.accepted_at', 'is', null)
         .executeTakeFirst();
       if (invitation?.status !== 'approved') throw messageError(404, SUB_BROKER_MESSAGES.noInvitation);
-      if (user.is_subbroker === 1) throw fieldErrorOn('otp', SUB_BROKER_MESSAGES.subBrokerClient);
+      // A sub-broker, or one whose application waits, cannot be a client (both read under the user's row lock).
+      const own = await trx
+        .selectFrom('sub_brokers')
+        .select('status')
+        .where('user_id', '=', user.id)
+        .where('status', 'in', ['pending', 'approved'])
+        .executeTakeFirst();
+      if (own || user.is_subbroker === 1) throw fieldErrorOn('otp', SUB_BROKER_MESSAGES.subBrokerClient);
       const linked = await trx
         .selectFrom('sub_broker_clients')
         .select('user_id')

@@ -279,6 +279,10 @@ describe('clients', () => {
     expect((await invite(second, client.mobile)).body.error.errors.mobile_number).toEqual([
       SUB_BROKER_MESSAGES.hasSubBroker,
     ]);
+    // A client cannot apply to become a sub-broker.
+    const applying = await apply(client, { business_name: 'Client Co', ...business() });
+    expect(applying.body.error.errors.business_name).toEqual([SUB_BROKER_MESSAGES.clientApplying]);
+    expect(await countApplications(client.id)).toBe(0);
     const links = await provider.db
       .selectFrom('sub_broker_clients')
       .selectAll()
@@ -303,6 +307,12 @@ describe('clients', () => {
     const stranger = await moneyUser(provider);
     expect((await invite(sb, client.mobile)).status).toBe(201);
     const id = await invitationOf(client);
+    // An applicant waiting for a decision cannot become a client meanwhile.
+    const applicant = await moneyUser(provider);
+    expect((await apply(applicant, { business_name: 'Waiting Co', ...business() })).status).toBe(201);
+    expect((await invite(sb, applicant.mobile)).status).toBe(201);
+    const waiting = await accept(applicant, await invitationOf(applicant), await subBrokerOtp(applicant));
+    expect(waiting.body.error.errors.otp).toEqual([SUB_BROKER_MESSAGES.subBrokerClient]);
     const hijack = await accept(stranger, id, await subBrokerOtp(stranger));
     expect(hijack.status).toBe(404);
     expect(hijack.body).toEqual({ message: SUB_BROKER_MESSAGES.noInvitation });

@@ -19,6 +19,7 @@ export const SUB_BROKER_MESSAGES = {
   unknownMobile: 'No Sikka user has this mobile number',
   yourself: 'You cannot invite yourself',
   subBrokerClient: 'A sub-broker cannot be a client',
+  clientApplying: 'A client of a sub-broker cannot become one',
   hasSubBroker: 'This user already has a sub-broker',
   alreadyInvited: 'This user already has your invitation',
   invited: 'Invitation sent',
