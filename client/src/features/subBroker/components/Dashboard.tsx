@@ -116,7 +116,7 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
             <th scope="col">Client</th>
             <th scope="col">Status</th>
             <th scope="col">Balances</th>
-            <th scope="col">Activity (30 days)</th>
+            <th scope="col">Activity</th>
           </tr>
         </thead>
         <tbody>
@@ -144,6 +144,9 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
           ))}
         </tbody>
       </table>
+      <p className="sub-broker__note">
+        Activity: the client's wallet and trading entries in the last 30 days.
+      </p>
     </div>
   );
 }
