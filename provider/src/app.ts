@@ -258,15 +258,18 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   // The campaigns listen for the events that earn their cards (docs/rewards.md).
   const rewards = new RewardService(db, clock, market, events, money.wallets, app.log);
   rewards.listen();
+  // A job queue polled every second whose failures are logged as warnings under its name.
+  const jobQueueFor = (name: string) =>
+    new JobQueue(db, {
+      pollSeconds: 1,
+      onError: (error) => app.log.warn({ err: error }, `${name} queue error`),
+    });
   const gifts = new GiftService(db, clock, {
     market,
     otp,
     events,
     wallets: money.wallets,
-    queue: new JobQueue(db, {
-      pollSeconds: 1,
-      onError: (error) => app.log.warn({ err: error }, 'gift expiry queue error'),
-    }),
+    queue: jobQueueFor('gift expiry'),
     expiryDays: config.GIFT_EXPIRY_DAYS,
     log: app.log,
   });
@@ -277,10 +280,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     otp,
     events,
     wallets: money.wallets,
-    queue: new JobQueue(db, {
-      pollSeconds: 1,
-      onError: (error) => app.log.warn({ err: error }, 'loan job queue error'),
-    }),
+    queue: jobQueueFor('loan job'),
     log: app.log,
   });
   const baskets = new BasketService(db, clock, { market, events, wallets: money.wallets });
@@ -288,10 +288,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     baskets,
     events,
     wallets: money.wallets,
-    queue: new JobQueue(db, {
-      pollSeconds: 1,
-      onError: (error) => app.log.warn({ err: error }, 'buying plan queue error'),
-    }),
+    queue: jobQueueFor('buying plan'),
     dayMs: config.PLAN_DAY_SECONDS * 1000,
     log: app.log,
   });

@@ -19,6 +19,7 @@ import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { messageError } from '../http/errors.ts';
+import type { Trx } from '../ledger/ledger.ts';
 import { maskMobile } from '../user/identifiers.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 
@@ -38,6 +39,17 @@ interface Supply {
 }
 
 const NOT_FOUND = 'Invoice not found';
+
+/** The invoice already issued for this person's order or fill, if any. */
+function issuedInvoice(db: Database | Trx, userId: number, source: InvoiceSource, ref: string) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source', '=', source)
+    .where('ref', '=', ref)
+    .executeTakeFirst();
+}
 
 export class InvoiceService {
   constructor(
@@ -156,15 +168,7 @@ export class InvoiceService {
 
   /** The order's or fill's invoice row: the one already issued, or the next number of its series and year. */
   async #issue(userId: number, source: InvoiceSource, ref: string, suppliedAt: Date) {
-    const existing = () =>
-      this.db
-        .selectFrom('invoices')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('source', '=', source)
-        .where('ref', '=', ref)
-        .executeTakeFirst();
-    const found = await existing();
+    const found = await issuedInvoice(this.db, userId, source, ref);
     if (found) return found;
     const series = INVOICE_SERIES[source];
     const fy = financialYear(suppliedAt);
@@ -183,13 +187,7 @@ export class InvoiceService {
         .forUpdate()
         .executeTakeFirstOrThrow();
       // A racing first view of the same order issued it while this one waited for the lock.
-      const raced = await trx
-        .selectFrom('invoices')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('source', '=', source)
-        .where('ref', '=', ref)
-        .executeTakeFirst();
+      const raced = await issuedInvoice(trx, userId, source, ref);
       if (raced) return raced;
       const number = counter.last_number + 1;
       await trx
