@@ -79,6 +79,7 @@ import type { Services } from './services.ts';
 import { registerShopRoutes } from './shop/shopRoutes.ts';
 import { ShopService } from './shop/shopService.ts';
 import { registerSubBrokerRoutes } from './subBroker/subBrokerRoutes.ts';
+import { ClientWithdrawals } from './subBroker/clientWithdrawals.ts';
 import { SubBrokerService } from './subBroker/subBrokerService.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
 import { registerOperatorScope } from './system/operatorScope.ts';
@@ -337,6 +338,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     ),
     campaigns: new Campaigns(db),
     subBrokers: new SubBrokerService(db, clock, { cipher, otp }),
+    clientWithdrawals: new ClientWithdrawals(db, { otp, withdrawals: money.withdrawals }),
   };
   services.market.publishTo(stream);
   stream.attach(app.server);
@@ -426,7 +428,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
-  registerSubBrokerRoutes(serve, services.subBrokers);
+  registerSubBrokerRoutes(serve, services.subBrokers, services.clientWithdrawals);
   registerShopRoutes(serve, shop);
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));

@@ -23,6 +23,7 @@ import type { Announcements } from './notifications/announcements.ts';
 import type { OtpService } from './otp/otpService.ts';
 import type { StreamHub } from './realtime/streamHub.ts';
 import type { RewardService } from './rewards/rewardService.ts';
+import type { ClientWithdrawals } from './subBroker/clientWithdrawals.ts';
 import type { SubBrokerService } from './subBroker/subBrokerService.ts';
 import type { MaintenanceSwitch } from './system/maintenance.ts';
 import type { MoneyServices } from './wallet/moneyServices.ts';
@@ -69,4 +70,5 @@ export interface Services {
   campaigns: Campaigns;
   /** Sub-broker applications, their clients and invitations (docs/sub-brokers.md). */
   subBrokers: SubBrokerService;
+  clientWithdrawals: ClientWithdrawals;
 }

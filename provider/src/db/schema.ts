@@ -322,6 +322,8 @@ export interface WithdrawalsTable {
   created_at: Date;
   processing_at: Date | null;
   completed_at: Date | null;
+  /** The sub-broker (sub_brokers.id) who started it for their client; null for the client's own. */
+  started_by: number | null;
 }
 
 /** A declaration a held withdrawal or deposit waits for (migrations/0012_declarations.ts). */

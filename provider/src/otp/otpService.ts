@@ -67,6 +67,10 @@ export interface StartStep {
    * (flowOf) count against it; others are counted apart, so they cannot void it.
    */
   bound?: boolean;
+  /** A standing step is kept only for the same `data`: a step for other data (another amount) gets a new code. */
+  bindData?: boolean;
+  /** What the code is for, in its message, when the flow says more than its purpose (the amount it confirms). */
+  use?: string;
 }
 
 /** sent: a code went out now; waiting: one went out under 90 s ago and still stands; authenticator: no code sent. */
@@ -111,7 +115,9 @@ export class OtpService {
       existing !== undefined &&
       existing.consumed_at === null &&
       existing.channel === step.channel &&
-      existing.destination === step.destination;
+      existing.destination === step.destination &&
+      (!step.bindData ||
+        Object.entries(step.data ?? {}).every(([key, value]) => existing.data[key] === value));
     // A step still standing keeps its code and its count of wrong tries; what completing it does follows
     // the latest request. (Restarting it would hand out five fresh tries per login call.)
     const keep = async (id: number) =>
@@ -376,7 +382,7 @@ export class OtpService {
   }
 
   async #recordSendAndDeliver(
-    step: Pick<StartStep, 'identifier' | 'purpose' | 'channel' | 'destination' | 'userId'>,
+    step: Pick<StartStep, 'identifier' | 'purpose' | 'channel' | 'destination' | 'userId' | 'use'>,
     message: { code: string } | { notice: string },
     now: Date,
   ): Promise<void> {
@@ -398,7 +404,11 @@ export class OtpService {
         ...('code' in message
           ? {
               code: message.code,
-              text: otpText(message.code, otpUse(step.purpose, step.identifier), OTP_RULES.ttlSeconds / 60),
+              text: otpText(
+                message.code,
+                step.use ?? otpUse(step.purpose, step.identifier),
+                OTP_RULES.ttlSeconds / 60,
+              ),
             }
           : { code: '', text: message.notice }),
       });

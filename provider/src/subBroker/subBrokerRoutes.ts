@@ -7,6 +7,7 @@ import {
 } from '@sikka/shared/subBroker/schemas';
 import type { Serve } from '../http/contract.ts';
 import { messageError } from '../http/errors.ts';
+import type { ClientWithdrawals } from './clientWithdrawals.ts';
 import type { SubBrokerService } from './subBrokerService.ts';
 
 /** A path id that is not a whole number names no one: the same 'Not Found' as another's client. */
@@ -19,7 +20,11 @@ function idFrom<T extends { id: number }>(
   return parsed.data.id;
 }
 
-export function registerSubBrokerRoutes(serve: Serve, subBrokers: SubBrokerService): void {
+export function registerSubBrokerRoutes(
+  serve: Serve,
+  subBrokers: SubBrokerService,
+  clientWithdrawals: ClientWithdrawals,
+): void {
   serve(subBrokerCalls.state, ({ session }) => subBrokers.state(session.user));
 
   serve(subBrokerCalls.apply, async ({ session, input, reply }) => {
@@ -45,4 +50,14 @@ export function registerSubBrokerRoutes(serve: Serve, subBrokers: SubBrokerServi
     const parsed = subBrokerSingleUserParamsSchema.safeParse(request.params);
     return subBrokers.singleUser(session.user, parsed.success ? parsed.data.id : null);
   });
+
+  serve(subBrokerCalls.resendOtp, ({ session, input }) => clientWithdrawals.sendCode(session.user, input));
+
+  serve(subBrokerCalls.clientWithdraw, async ({ session, input, reply }) => {
+    const outcome = await clientWithdrawals.withdraw(session.user, input);
+    reply.code(outcome.status);
+    return outcome.body;
+  });
+
+  serve(subBrokerCalls.clientWithdrawals, ({ session }) => clientWithdrawals.list(session.user));
 }

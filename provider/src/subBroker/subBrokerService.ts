@@ -25,13 +25,13 @@ import type { OtpService } from '../otp/otpService.ts';
 import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 
-type SubBrokerRow = Selectable<SubBrokersTable>;
+export type SubBrokerRow = Selectable<SubBrokersTable>;
 
 /** How far back a client's "recent activity" counts their ledger entries. */
 export const RECENT_ACTIVITY_DAYS = 30;
 
 export const notASubBroker = (): HttpError => messageError(403, SUB_BROKER_MESSAGES.notASubBroker);
-const notFound = (): HttpError => messageError(404, SUB_BROKER_MESSAGES.notFound);
+export const notFound = (): HttpError => messageError(404, SUB_BROKER_MESSAGES.notFound);
 
 export interface ApplyBody {
   business_name: string;
@@ -169,7 +169,7 @@ export class SubBrokerService {
 
   /** GET /sub-broker/clients: one's own clients only, with their balances and recent activity. */
   async clients(user: UserRow): Promise<SubBrokerClients> {
-    const me = await this.#requireSubBroker(this.db, user);
+    const me = await requireSubBroker(this.db, user);
     const rows = await this.db
       .selectFrom('sub_broker_clients as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -234,7 +234,7 @@ export class SubBrokerService {
   /** POST /sub-broker/invitations: an existing user with no sub-broker, by mobile number. */
   async invite(user: UserRow, mobile: string): Promise<{ message: string }> {
     return this.db.transaction().execute(async (trx) => {
-      const me = await this.#requireSubBroker(trx, user);
+      const me = await requireSubBroker(trx, user);
       const invitee = await trx
         .selectFrom('users')
         .select(['id', 'is_subbroker'])
@@ -319,7 +319,7 @@ export class SubBrokerService {
 
   /** GET /sub-broker/get-single-user/{id}: one's own client only (§7: their ga_enabled). */
   async singleUser(user: UserRow, clientId: number | null): Promise<SubBrokerSingleUserResponse> {
-    const me = await this.#requireSubBroker(this.db, user);
+    const me = await requireSubBroker(this.db, user);
     if (clientId === null) throw notFound();
     const client = await this.db
       .selectFrom('sub_broker_clients as c')
@@ -349,18 +349,6 @@ export class SubBrokerService {
     return rows.map((row) => ({ user_id: row.user_id, ...this.#application(row) }));
   }
 
-  /** The caller's approved sub-broker record, or §8's silent refusal. */
-  async #requireSubBroker(db: Database | Trx, user: UserRow): Promise<SubBrokerRow> {
-    const row = await db
-      .selectFrom('sub_brokers')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    if (!row) throw notASubBroker();
-    return row;
-  }
-
   #application(row: SubBrokerRow): SubBrokerApplication {
     const pan = this.deps.cipher.open('sub_brokers.pan', row.pan);
     return {
@@ -374,6 +362,18 @@ export class SubBrokerService {
       decided_at: row.decided_at?.toISOString() ?? null,
     };
   }
+}
+
+/** The caller's approved sub-broker record, or §8's silent refusal. */
+export async function requireSubBroker(db: Database | Trx, user: Pick<UserRow, 'id'>): Promise<SubBrokerRow> {
+  const row = await db
+    .selectFrom('sub_brokers')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  if (!row) throw notASubBroker();
+  return row;
 }
 
 /** A PAN as shown back: only its last four characters. */

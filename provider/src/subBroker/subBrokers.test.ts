@@ -3,12 +3,12 @@
 // §3 subbroker list), invitations by mobile number accepted with the sub-broker OTP (9), one sub-broker per client,
 // and a sub-broker sees only their own clients; every call by anyone else is §8's 'You are not a sub-broker'.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
-import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { SUB_BROKER_CODE_PATTERN, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerClientsSchema, subBrokerStateSchema } from '@sikka/shared/subBroker/schemas';
 import { userDetailsResponseSchema, userFromDetails } from '@sikka/shared/user/schemas';
-import { type MoneyUser, moneyUser } from '@sikka/tests/support/money';
-import { call, createUser, newestCode, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { moneyUser } from '@sikka/tests/support/money';
+import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { business, subBrokerKit } from '@sikka/tests/support/subBrokers';
 import { describe, expect, it } from 'vitest';
 import { FieldCipher } from '../crypto/fieldCipher.ts';
 import { sealColumnsAtRest } from '../crypto/sealedColumns.ts';
@@ -16,62 +16,10 @@ import { sealColumnsAtRest } from '../crypto/sealedColumns.ts';
 const ADMIN = 'sub-broker-test-admin-token-0123456789abcdef';
 const provider = providerForFile({ env: { ADMIN_TOKEN: ADMIN, AUTH_ATTEMPTS_PER_IP: '10000' } });
 
-let pans = 0;
-/** A fresh PAN and the GSTIN (state 27) that embeds it, with its right check character. */
-function business(): { pan: string; gstin: string } {
-  pans += 1;
-  const pan = `ABCDE${String(pans).padStart(4, '0')}F`;
-  const first14 = `27${pan}1Z`;
-  return { pan, gstin: `${first14}${gstinCheckChar(first14)}` };
-}
-
-const apply = (user: { token: string }, body: Record<string, unknown>) =>
-  call(provider, 'POST', '/sub-broker/application', { bearer: user.token, body });
-
-const admin = (path: string, body?: unknown, token: string | null = ADMIN) =>
-  call(provider, 'POST', `/admin/sub-brokers/${path}`, {
-    ...(body === undefined ? {} : { body }),
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  });
-
-async function subBroker(): Promise<MoneyUser & { code: string }> {
-  const user = await moneyUser(provider);
-  const applied = await apply(user, { business_name: 'Asha Traders', ...business() });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-  const approved = await admin(`${user.id}/approve`);
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return { ...user, code: approved.body.code };
-}
-
-async function subBrokerOtp(user: MoneyUser): Promise<string> {
-  provider.clock.advanceSeconds(91);
-  const asked = await call(provider, 'POST', '/request-otp', {
-    bearer: user.token,
-    body: { type: OTP_PURPOSE.subBroker },
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  return newestCode(provider.url, user.mobile, OTP_PURPOSE.subBroker);
-}
-
-const invite = (from: { token: string }, mobile: string) =>
-  call(provider, 'POST', '/sub-broker/invitations', { bearer: from.token, body: { mobile_number: mobile } });
-
-async function invitationOf(user: MoneyUser): Promise<number> {
-  const state = await call(provider, 'GET', '/sub-broker/application', { bearer: user.token });
-  const id = subBrokerStateSchema.parse(state.body).invitations[0]?.id;
-  if (id === undefined) throw new Error('no invitation');
-  return id;
-}
-
-const accept = (user: { token: string }, id: number, otp: string) =>
-  call(provider, 'POST', `/sub-broker/invitations/${id}/accept`, { bearer: user.token, body: { otp } });
-
-async function linked(sb: MoneyUser, client: MoneyUser): Promise<void> {
-  expect((await invite(sb, client.mobile)).status).toBe(201);
-  const id = await invitationOf(client);
-  const answer = await accept(client, id, await subBrokerOtp(client));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const { apply, admin, subBroker, subBrokerOtp, invite, invitationOf, accept, linked } = subBrokerKit(
+  provider,
+  ADMIN,
+);
 
 /** The §3 User as GET /user-details answers it. */
 async function details(user: { token: string }) {

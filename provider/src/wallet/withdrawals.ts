@@ -120,6 +120,8 @@ export class WithdrawalService {
     user: UserRow,
     body: Omit<WithdrawalRequest, 'otp'>,
     confirm: Confirmation,
+    /** The sub-broker who started it for their client (docs/sub-brokers.md); the client is told who. */
+    startedBy?: { id: number; businessName: string },
   ): Promise<Outcome<{ withdrawal: Withdrawal; message: string }>> {
     const asset = body.coin;
     const amount = positiveAmount(body.amount, asset);
@@ -154,6 +156,7 @@ export class WithdrawalService {
             destination,
             status: held ? 'held' : 'requested',
             created_at: this.clock.now(),
+            started_by: startedBy?.id ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -180,7 +183,14 @@ export class WithdrawalService {
           messageEvent(
             user.id,
             'withdrawal_requested',
-            { withdrawal_id: row.id, coin: asset, amount: fromMinorUnits(amount, asset), destination, held },
+            {
+              withdrawal_id: row.id,
+              coin: asset,
+              amount: fromMinorUnits(amount, asset),
+              destination,
+              held,
+              ...(startedBy ? { started_by: startedBy.businessName } : {}),
+            },
             `withdrawal:${row.id}:requested`,
           ),
         );

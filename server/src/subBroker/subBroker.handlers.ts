@@ -1,13 +1,15 @@
 // The sub-broker procedures' handlers: one's application and invitations, the dashboard, an invitation and its
-// acceptance (OTP purpose 9 asked for through user.requestOtp), one client's record; each one allowlisted
+// acceptance (OTP purpose 9 asked for through user.requestOtp), one client's record, a client's withdrawal (the
+// client's code by §7's resend-otp, purpose 11) and the list of them; each one allowlisted
 // provider call with the session's token. The provider decides who is a sub-broker and whose client is whose.
 import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
 import type {
+  SubBrokerClientWithdrawalRequest,
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
   subBrokerInviteRequestSchema,
 } from '@sikka/shared/subBroker/rules';
-import type { SubBrokerSingleUserParams } from '@sikka/shared/subBroker/schemas';
+import type { SubBrokerResendOtpQuery, SubBrokerSingleUserParams } from '@sikka/shared/subBroker/schemas';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
@@ -42,4 +44,16 @@ export function accept({ ctx, input }: Args<z.output<typeof subBrokerAcceptReque
 
 export function singleUser({ ctx, input }: Args<SubBrokerSingleUserParams>) {
   return ctx.provider.call(subBrokerCalls.singleUser, { params: { id: input.id }, ...bearer(ctx) });
+}
+
+export function sendClientCode({ ctx, input }: Args<SubBrokerResendOtpQuery>) {
+  return ctx.provider.call(subBrokerCalls.resendOtp, { body: input, ...bearer(ctx) });
+}
+
+export function withdrawForClient({ ctx, input }: Args<SubBrokerClientWithdrawalRequest>) {
+  return ctx.provider.call(subBrokerCalls.clientWithdraw, { body: input, ...bearer(ctx) });
+}
+
+export function clientWithdrawals({ ctx }: { ctx: Authed }) {
+  return ctx.provider.call(subBrokerCalls.clientWithdrawals, bearer(ctx));
 }

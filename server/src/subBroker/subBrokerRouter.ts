@@ -1,11 +1,16 @@
 // The sub-broker router (/in/sub-broker 'Sub Broker'): state, submit (the application; tRPC reserves 'apply'),
-// clients, invite, accept, singleUser. Inputs are the shared schemas.
+// clients, invite, accept, singleUser, and a client's withdrawal: sendClientCode (§7 resend-otp), withdrawForClient,
+// clientWithdrawals. Inputs are the shared schemas.
 import {
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
+  subBrokerClientWithdrawalRequestSchema,
   subBrokerInviteRequestSchema,
 } from '@sikka/shared/subBroker/rules';
-import { subBrokerSingleUserParamsSchema } from '@sikka/shared/subBroker/schemas';
+import {
+  subBrokerResendOtpQuerySchema,
+  subBrokerSingleUserParamsSchema,
+} from '@sikka/shared/subBroker/schemas';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc.ts';
 import * as handlers from './subBroker.handlers.ts';
@@ -19,4 +24,9 @@ export const subBrokerRouter = router({
     .input(subBrokerAcceptRequestSchema.extend({ id: z.number().int().positive() }))
     .mutation(handlers.accept),
   singleUser: authedProcedure.input(subBrokerSingleUserParamsSchema).query(handlers.singleUser),
+  sendClientCode: authedProcedure.input(subBrokerResendOtpQuerySchema).mutation(handlers.sendClientCode),
+  withdrawForClient: authedProcedure
+    .input(subBrokerClientWithdrawalRequestSchema)
+    .mutation(handlers.withdrawForClient),
+  clientWithdrawals: authedProcedure.query(handlers.clientWithdrawals),
 });

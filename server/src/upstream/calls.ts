@@ -55,7 +55,7 @@ export type ProviderCall =
   | ValuesOf<typeof shopCalls>
   | ValuesOf<typeof lendingCalls>
   | ValuesOf<typeof basketCalls>
-  | Exclude<ValuesOf<typeof subBrokerCalls>, typeof subBrokerCalls.resendOtp>;
+  | ValuesOf<typeof subBrokerCalls>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
 export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
@@ -86,11 +86,5 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(shopCalls),
   ...Object.values(lendingCalls),
   ...Object.values(basketCalls),
-  // Not resendOtp: client withdrawals come later (docs/sub-brokers.md).
-  subBrokerCalls.state,
-  subBrokerCalls.apply,
-  subBrokerCalls.clients,
-  subBrokerCalls.invite,
-  subBrokerCalls.accept,
-  subBrokerCalls.singleUser,
+  ...Object.values(subBrokerCalls),
 ]);

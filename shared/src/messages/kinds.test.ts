@@ -198,6 +198,18 @@ describe('variants', () => {
       'Your withdrawal of ₹15,00,000.00 to SBI ••••1234 is held until you sign its declaration.',
     ],
     [
+      'withdrawal_requested',
+      {
+        withdrawal_id: 2,
+        coin: 'INR',
+        amount: '2500.00',
+        destination: 'SBI ••••1234',
+        held: false,
+        started_by: 'Asha Traders',
+      },
+      'Your sub-broker Asha Traders started a withdrawal of ₹2,500.00 to SBI ••••1234, confirmed with your code.',
+    ],
+    [
       'withdrawal_completed',
       { withdrawal_id: 1, coin: 'INR', amount: '100.00', destination: 'SBI ••••1234', reference: null },
       '₹100.00 has been sent to SBI ••••1234.',

@@ -4,11 +4,14 @@ import { defineCalls } from '../contract.ts';
 import {
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
+  subBrokerClientWithdrawalRequestSchema,
   subBrokerInviteRequestSchema,
 } from './rules.ts';
 import {
   subBrokerApplyResponseSchema,
   subBrokerClientsSchema,
+  subBrokerClientWithdrawalResponseSchema,
+  subBrokerClientWithdrawalsSchema,
   subBrokerInvitationParamsSchema,
   subBrokerMessageSchema,
   subBrokerResendOtpQuerySchema,
@@ -60,9 +63,22 @@ export const subBrokerCalls = defineCalls({
     method: 'GET',
     path: '/sub-broker/resend-otp',
     auth: 'bearer',
-    request: null,
-    query: subBrokerResendOtpQuerySchema,
+    request: subBrokerResendOtpQuerySchema,
     response: subBrokerResendOtpResponseSchema,
+  },
+  clientWithdraw: {
+    method: 'POST',
+    path: '/sub-broker/client-withdrawals',
+    auth: 'bearer',
+    request: subBrokerClientWithdrawalRequestSchema,
+    response: subBrokerClientWithdrawalResponseSchema,
+  },
+  clientWithdrawals: {
+    method: 'GET',
+    path: '/sub-broker/client-withdrawals',
+    auth: 'bearer',
+    request: null,
+    response: subBrokerClientWithdrawalsSchema,
   },
   singleUser: {
     method: 'GET',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH } from '../constants.ts';
 import { NOT_A_SUB_BROKER } from '../errors/messages.ts';
 import { isValidGstin } from '../invoice/rules.ts';
+import { DECIMAL_STRING } from '../money/amount.ts';
+import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { PAN_PATTERN, panSchema } from '../validation/pan.ts';
 
 export const SUB_BROKER_MESSAGES = {
@@ -26,6 +28,11 @@ export const SUB_BROKER_MESSAGES = {
   accepted: 'You are now a client of this sub-broker',
   noInvitation: 'This invitation is no longer open',
   notFound: 'Not Found',
+  codeSent: "A code has been sent to your client's mobile",
+  codeOnAuthenticator: 'Ask your client for the code in their Google Authenticator app',
+  codeForOtherAmount: 'The code was sent for another amount; send a new code',
+  withdrawalStarted: "Your client's withdrawal has been received",
+  clientNotVerified: "Your client's profile is not verified yet",
 } as const;
 
 /** An approved sub-broker's code: 'SB' and six capitals or digits, unique. */
@@ -98,3 +105,17 @@ export const subBrokerAcceptRequestSchema = z
   .object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP`) })
   .strict();
 export type SubBrokerAcceptRequest = z.input<typeof subBrokerAcceptRequestSchema>;
+
+/**
+ * POST /sub-broker/client-withdrawals: rupees from one's client to the client's verified bank account, confirmed
+ * by the code §7's resend-otp sent the client (purpose 11), or the client's authenticator code (§6 ga_enabled).
+ */
+export const subBrokerClientWithdrawalRequestSchema = z
+  .object({
+    user_id: z.number().int().positive(),
+    amount: z.string().regex(DECIMAL_STRING, 'Enter a valid amount'),
+    otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`),
+    idempotency_key: idempotencyKeySchema,
+  })
+  .strict();
+export type SubBrokerClientWithdrawalRequest = z.input<typeof subBrokerClientWithdrawalRequestSchema>;

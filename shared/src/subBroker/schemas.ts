@@ -1,6 +1,7 @@
 // Wire schemas of the §7 sub-broker calls: the client-withdrawal OTP and the client lookup (ga_enabled).
 import { z } from 'zod';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { withdrawalSchema } from '../wallet/calls.ts';
 
 // Path and query values arrive as strings; ids are the provider's integer user ids (as in user/schemas.ts).
 // Digits only, unlike z.coerce, which would also take '1e3', '0x10' or ' 7'.
@@ -106,3 +107,19 @@ export type SubBrokerClients = z.infer<typeof subBrokerClientsSchema>;
 export const subBrokerMessageSchema = z.object({ message: z.string() });
 
 export const subBrokerInvitationParamsSchema = z.object({ id: idFromString }).strict();
+
+/** A withdrawal a sub-broker started for a client, as the sub-broker sees it. */
+export const subBrokerClientWithdrawalSchema = withdrawalSchema.extend({
+  user_id: z.number().int().positive(),
+  client_name: z.string(),
+});
+export type SubBrokerClientWithdrawal = z.infer<typeof subBrokerClientWithdrawalSchema>;
+
+/** GET /sub-broker/client-withdrawals: the withdrawals one started for one's clients, newest first. */
+export const subBrokerClientWithdrawalsSchema = z.object({ data: z.array(subBrokerClientWithdrawalSchema) });
+export type SubBrokerClientWithdrawals = z.infer<typeof subBrokerClientWithdrawalsSchema>;
+
+export const subBrokerClientWithdrawalResponseSchema = z.object({
+  withdrawal: subBrokerClientWithdrawalSchema,
+  message: z.string(),
+});

@@ -27,6 +27,7 @@ import { migration as m0023 } from './0023_baskets.ts';
 import { migration as m0025 } from './0025_shop.ts';
 import { migration as m0027 } from './0027_invoices.ts';
 import { migration as m0028 } from './0028_sub_brokers.ts';
+import { migration as m0029 } from './0029_client_withdrawals.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_shop': m0025,
   '0027_invoices': m0027,
   '0028_sub_brokers': m0028,
+  '0029_client_withdrawals': m0029,
 };
