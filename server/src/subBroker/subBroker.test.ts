@@ -2,12 +2,13 @@
 // profile carries is_subbroker and the subbroker list; an invitation accepted with the sub-broker OTP (9) puts the
 // client on the dashboard and get-single-user answers their ga_enabled; a normal user hears the silent
 // 'You are not a sub-broker', and another sub-broker's client is 'Not Found'.
+import { randomUUID } from 'node:crypto';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
-import { call, newestCode } from '@sikka/tests/support/provider';
+import { addBankAccount, call, newestCode } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../upstream/client.ts';
 
@@ -60,6 +61,39 @@ describe('sub-brokers through the BFF', () => {
       id: client.user.id,
       ga_enabled: 0,
     });
+
+    // A withdrawal for the client: the code goes to the client, the sub-broker enters it, it lists.
+    await addBankAccount(stack.provider.url, client.user.id);
+    stack.provider.clock.advanceSeconds(91);
+    expect(
+      await sb.bff.trpc.subBroker.sendClientCode.mutate({
+        user_id: client.user.id,
+        withdrawal_amount: '500',
+      }),
+    ).toEqual({ message: SUB_BROKER_MESSAGES.codeSent });
+    const code = await newestCode(stack.provider.url, client.mobile, OTP_PURPOSE.subBrokerWithdraw);
+    const wrong = await failure(
+      sb.bff.trpc.subBroker.withdrawForClient.mutate({
+        user_id: client.user.id,
+        amount: '600',
+        otp: code,
+        idempotency_key: randomUUID(),
+      }),
+    );
+    expect(wrong.appError?.firstFieldError).toEqual({
+      field: 'amount',
+      message: SUB_BROKER_MESSAGES.codeForOtherAmount,
+    });
+    const done = await sb.bff.trpc.subBroker.withdrawForClient.mutate({
+      user_id: client.user.id,
+      amount: '500',
+      otp: code,
+      idempotency_key: randomUUID(),
+    });
+    expect(done.withdrawal).toMatchObject({ amount: '500.00', status: 'requested', user_id: client.user.id });
+    expect((await sb.bff.trpc.subBroker.clientWithdrawals.query()).data.map((w) => w.id)).toEqual([
+      done.withdrawal.id,
+    ]);
   });
 
   it("a normal user hears the silent 'You are not a sub-broker'; another's client is not found", async () => {
@@ -69,6 +103,10 @@ describe('sub-brokers through the BFF', () => {
     expect(refused.appError).toMatchObject({ kind: 'silent' });
     const single = await failure(normal.bff.trpc.subBroker.singleUser.query({ id: normal.user.id }));
     expect(single.appError).toMatchObject({ kind: 'silent' });
+    const code = await failure(
+      normal.bff.trpc.subBroker.sendClientCode.mutate({ user_id: normal.user.id, withdrawal_amount: '1' }),
+    );
+    expect(code.appError).toMatchObject({ kind: 'silent' });
 
     const other = await stack.signedIn();
     await other.bff.trpc.subBroker.submit.mutate({ business_name: 'Other Desk', ...business(2) });
