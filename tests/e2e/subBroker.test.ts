@@ -1,12 +1,13 @@
 // Sub-brokers in Chromium: a verified person applies on /in/sub-broker (business name, PAN, GST number), an operator
 // approves with ADMIN_TOKEN, the Sub-Broker entry appears in the left menu and the page becomes the dashboard; they
 // invite a second person by mobile number, who accepts with the sub-broker OTP (9) in 'Secondary Password (OTP)'
-// and then appears in the clients table. A normal user's page offers the application and shows no refusal.
+// and then appears in the clients table. A normal user's page offers the application and shows no refusal. The
+// client buys BTC; the sub-broker starts a ₹500 withdrawal for them, confirmed with the code sent to the client (11).
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { describe, expect, it } from 'vitest';
-import { journeyForFile } from '../support/journey.ts';
-import { fundUser, newestCode } from '../support/provider.ts';
+import { closeScratchCard, journeyForFile } from '../support/journey.ts';
+import { addBankAccount, fundUser, newestCode } from '../support/provider.ts';
 
 const ADMIN_TOKEN = 'sub-broker-journey-admin-token-0123456789abcdef';
 const journey = journeyForFile({ name: 'sub-broker', provider: { ADMIN_TOKEN } });
@@ -14,8 +15,8 @@ const journey = journeyForFile({ name: 'sub-broker', provider: { ADMIN_TOKEN } }
 const PAN = 'ASHAT1234K';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
 
-describe('sub-brokers: apply, approval, a client by invitation', () => {
-  it('applies, is approved, gets the menu entry, invites a client who accepts with the OTP', async () => {
+describe('sub-brokers: apply, approval, a client by invitation, a client withdrawal', () => {
+  it('applies, is approved, invites a client who accepts with the OTP, trades, and withdraws with their code', async () => {
     const page = await journey.openPage('sub-broker');
     const asha = await journey.signInNewUser(page, { state: 'verified' });
     await page.goto('/in/sub-broker');
@@ -77,5 +78,45 @@ describe('sub-brokers: apply, approval, a client by invitation', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Verified');
     expect(await row.textContent()).toContain('1,200');
+
+    // The client trades: an instant buy of BTC for ₹1,000.
+    await fundUser(journey.provider.url, bina.id, 'INR', '3800');
+    await addBankAccount(journey.provider.url, bina.id);
+    await clientPage.goto('/in/bitcoin');
+    await clientPage.getByRole('tab', { name: 'Buy' }).click();
+    await clientPage.getByRole('radio', { name: 'INR' }).check();
+    await clientPage.getByLabel('Amount', { exact: true }).fill('1000');
+    await clientPage.getByRole('button', { name: 'Buy BTC' }).click();
+    const order = clientPage.getByRole('dialog', { name: 'Order Confirmation' });
+    await order.getByRole('button', { name: 'Confirm' }).click();
+    await clientPage.getByRole('heading', { name: 'Purchase complete' }).waitFor();
+    await closeScratchCard(clientPage);
+
+    // The sub-broker starts a withdrawal of ₹500 for the client; the client's code confirms it.
+    await page.reload();
+    const withdraw = page.getByRole('form', { name: 'Withdraw for a client' });
+    await withdraw
+      .getByLabel('Client')
+      .selectOption({ label: `Bina Rao (XXXXXX${(bina.mobile_number as string).slice(-4)})` });
+    await withdraw.getByLabel('Amount').fill('500');
+    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm client withdrawal' });
+    await confirm.getByText("A code we send to the client's mobile").waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const clientCode = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
+    await clientCode.waitFor();
+    const withdrawalCode = await newestCode(
+      journey.provider.url,
+      bina.mobile_number as string,
+      OTP_PURPOSE.subBrokerWithdraw,
+    );
+    await clientCode.getByLabel('Enter OTP').fill(withdrawalCode);
+    await clientCode.getByRole('button', { name: 'Continue' }).click();
+    await clientCode.waitFor({ state: 'detached' });
+    const started = page
+      .getByRole('table', { name: 'Client withdrawals' })
+      .getByRole('row', { name: /Bina Rao/ });
+    await started.waitFor();
+    expect(await started.textContent()).toContain('₹500.00');
   });
 });

@@ -10,7 +10,7 @@ import { type OtpStep, useOtpStep } from './useOtpStep.ts';
 
 export interface MoneyMoveOptions<D, R> {
   /** Sends the §9 code; null for a move confirmed by the §4 dialog alone (instant buy's rule). */
-  sendCode: (() => Promise<{ message?: string | null }>) | null;
+  sendCode: ((draft: D) => Promise<{ message?: string | null }>) | null;
   /** Names an attempt: the same draft sent again reuses its key. */
   fingerprint: (draft: D) => string;
   submit: (draft: D, otp: string, idempotencyKey: string) => Promise<R>;

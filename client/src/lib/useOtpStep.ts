@@ -1,5 +1,6 @@
 // The "send the code, then confirm it in the OTP dialog" step of a change that needs the SMS code: `begin(change)`
-// sends it (a refusal is a toast) and, once sent, holds the change the dialog confirms; `resend` sends it again.
+// sends it for that change (a refusal is a toast) and, once sent, holds the change the dialog confirms; `resend`
+// sends it again.
 import { useState } from 'react';
 import { type Settled, settle } from './settle.ts';
 import { notify } from './toast.ts';
@@ -13,17 +14,17 @@ export interface OtpStep<T> {
   close(): void;
 }
 
-export function useOtpStep<T>(sendCode: () => Promise<{ message?: string | null }>): OtpStep<T> {
+export function useOtpStep<T>(sendCode: (change: T) => Promise<{ message?: string | null }>): OtpStep<T> {
   const [pending, setPending] = useState<T | null>(null);
-  const resend = () => settle(sendCode);
   return {
     pending,
     async begin(change) {
-      const sent = await resend();
+      const sent = await settle(() => sendCode(change));
       if (sent.ok) setPending(() => change);
       else notify.error(sent.message);
     },
-    resend,
+    resend: () =>
+      pending === null ? Promise.resolve({ ok: false, message: null }) : settle(() => sendCode(pending)),
     close: () => setPending(null),
   };
 }

@@ -16,6 +16,8 @@ export interface MoneyMoveDialogsProps<D> {
   details: (draft: D) => ReactNode;
   /** Where the code went and what it confirms, in words (a move without a code has none). */
   codeDescription?: (draft: D) => string;
+  /** The code is a Google Authenticator code (no SMS, no resend). */
+  twoFactor?: (draft: D) => boolean;
   busy: boolean;
 }
 
@@ -25,6 +27,7 @@ export function MoneyMoveDialogs<D>({
   description,
   details,
   codeDescription,
+  twoFactor,
   busy,
 }: MoneyMoveDialogsProps<D>) {
   return (
@@ -59,7 +62,7 @@ export function MoneyMoveDialogs<D>({
       ) : null}
       {move.otp.pending !== null ? (
         <OtpDialog
-          twoFactor={false}
+          twoFactor={twoFactor?.(move.otp.pending) ?? false}
           description={codeDescription?.(move.otp.pending) ?? ''}
           verify={move.verify}
           resend={move.otp.resend}

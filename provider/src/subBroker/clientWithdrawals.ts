@@ -23,7 +23,7 @@ import type { UserRow } from '../user/usersRepo.ts';
 import { positiveAmount } from '../wallet/amounts.ts';
 import { bankAccountOf } from '../wallet/bankAccounts.ts';
 import { withdrawalWire } from '../wallet/records.ts';
-import { NO_BANK_ACCOUNT, type WithdrawalService } from '../wallet/withdrawals.ts';
+import type { WithdrawalService } from '../wallet/withdrawals.ts';
 import { notFound, requireSubBroker, type SubBrokerRow } from './subBrokerService.ts';
 
 const PURPOSE = OTP_PURPOSE.subBrokerWithdraw;
@@ -44,7 +44,7 @@ export class ClientWithdrawals {
     const client = await this.#withdrawingClient(me, query.user_id);
     const amount = positiveAmount(query.withdrawal_amount, 'INR', 'withdrawal_amount');
     const bank = await bankAccountOf(this.db, client.id);
-    if (!bank?.verified) throw fieldErrorOn('user_id', NO_BANK_ACCOUNT);
+    if (!bank?.verified) throw fieldErrorOn('user_id', SUB_BROKER_MESSAGES.clientNoBankAccount);
     const step = {
       identifier: userOtpIdentifier(client.id),
       purpose: PURPOSE,

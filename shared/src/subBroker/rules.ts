@@ -33,6 +33,7 @@ export const SUB_BROKER_MESSAGES = {
   codeForOtherAmount: 'The code was sent for another amount; send a new code',
   withdrawalStarted: "Your client's withdrawal has been received",
   clientNotVerified: "Your client's profile is not verified yet",
+  clientNoBankAccount: 'Your client has no verified bank account to withdraw to',
 } as const;
 
 /** An approved sub-broker's code: 'SB' and six capitals or digits, unique. */

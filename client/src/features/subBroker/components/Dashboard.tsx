@@ -1,5 +1,6 @@
 // A sub-broker's dashboard: their code, the clients table (verification status, balances per asset, recent
-// activity) with invitations not yet accepted, and the invite form. Only their own clients ever arrive here.
+// activity) with invitations not yet accepted, the invite form and client withdrawals. Only their own clients ever
+// arrive here.
 
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
@@ -14,6 +15,7 @@ import { FormTextField } from '../../../ui/FormFields.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { INVITE_SERVER_FIELDS, useClients, useInvite } from '../api/subBroker.ts';
+import { ClientWithdrawals } from './ClientWithdrawals.tsx';
 
 export function Dashboard() {
   const clients = useClients(true);
@@ -46,6 +48,7 @@ export function Dashboard() {
         <h2 id="sub-broker-clients">Clients</h2>
         <ClientsTable data={data} />
       </section>
+      <ClientWithdrawals clients={data.clients} />
     </>
   );
 }

@@ -1,0 +1,241 @@
+// A sub-broker's withdrawals for their clients (SPEC.md §6, §7): a verified client and an amount in rupees, the §4
+// confirmation, then the client's code — sent to the client's mobile by resend-otp, or read from the client's
+// Google Authenticator when get-single-user says ga_enabled — and the list of what was started.
+import { formatDateTime } from '@sikka/shared/format/date';
+import { formatInr } from '@sikka/shared/money/amount';
+import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
+import { AmountField } from '../../../ui/AmountField.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataList } from '../../../ui/DataList.tsx';
+import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StateBadge } from '../../wallet/components/StateBadge.tsx';
+import {
+  CLIENT_WITHDRAWAL_SERVER_FIELDS,
+  useClientWithdrawal,
+  useClientWithdrawals,
+} from '../api/subBroker.ts';
+
+type Field = 'user_id' | 'amount';
+
+interface Draft {
+  userId: number;
+  clientName: string;
+  amount: string;
+  /** The client confirms with Google Authenticator (§6), not an SMS code. */
+  twoFactor: boolean;
+}
+
+const inr = (amount: string) => formatInr(amount, { symbol: true });
+const clientLabel = (client: SubBrokerClients['clients'][number]) =>
+  `${client.name || 'A Sikka user'} (${client.mobile_number})`;
+
+export function ClientWithdrawals({ clients }: { clients: SubBrokerClients['clients'] }) {
+  const verified = clients.filter((client) => client.verification_status === 'Verified');
+  return (
+    <section className="kyc-card" aria-labelledby="sub-broker-withdrawals">
+      <h2 id="sub-broker-withdrawals">Client withdrawals</h2>
+      <p>
+        Rupees from a client's wallet to the client's own verified bank account. The client confirms with the
+        code we send to their mobile, or with their Google Authenticator code.
+      </p>
+      {verified.length === 0 ? (
+        <Notice tone="info" title="No verified clients yet">
+          A client can withdraw once their profile is verified.
+        </Notice>
+      ) : (
+        <WithdrawForm clients={verified} />
+      )}
+      <WithdrawalList />
+    </section>
+  );
+}
+
+function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
+  const calls = useClientWithdrawal();
+  const [userId, setUserId] = useState(String(clients[0]?.id ?? ''));
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [checking, setChecking] = useState(false);
+  const selectId = useId();
+
+  const toField = (error: unknown) => {
+    const placed = formFieldError(appErrorOf(error), CLIENT_WITHDRAWAL_SERVER_FIELDS);
+    if (!placed) return false;
+    setErrors({ [placed.name]: placed.message });
+    return true;
+  };
+  const move = useMoneyMove({
+    // A refusal (a 2FA block, no bank account) is a toast, and the code dialog stays closed.
+    sendCode: (draft: Draft) =>
+      calls.sendCode.mutateAsync({ user_id: draft.userId, withdrawal_amount: draft.amount }),
+    fingerprint: (draft) => `${draft.userId}:${draft.amount}`,
+    submit: (draft, otp, idempotency_key) =>
+      calls.withdraw.mutateAsync({ user_id: draft.userId, amount: draft.amount, otp, idempotency_key }),
+    onDone: (answer) => {
+      notify.success(answer.message);
+      setAmount('');
+    },
+    toField,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    const client = clients.find((c) => String(c.id) === userId);
+    if (!client) return setErrors({ user_id: 'Choose a client' });
+    const checked = checkAmount(amount, 'INR');
+    if (checked.state === 'empty') return setErrors({ amount: 'Enter an amount' });
+    if (checked.state === 'invalid') return setErrors({ amount: checked.message });
+    setChecking(true);
+    try {
+      const twoFactor = await calls.twoFactor(client.id);
+      move.ask({
+        userId: client.id,
+        clientName: client.name || 'your client',
+        amount: checked.amount,
+        twoFactor,
+      });
+    } catch (error) {
+      if (!toField(error))
+        notify.error(appErrorOf(error).message ?? 'Something went wrong! Please try again later');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const client = clients.find((c) => String(c.id) === userId);
+  const inrBalance = client?.balances.find((balance) => balance.asset === 'INR');
+  return (
+    <>
+      <form
+        className="sub-broker__form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Withdraw for a client"
+      >
+        <div className={errors.user_id ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={selectId}>
+            Client
+          </label>
+          <div className="field__control">
+            <select
+              id={selectId}
+              className="field__input field__select"
+              value={userId}
+              aria-invalid={errors.user_id ? true : undefined}
+              aria-describedby={errors.user_id ? `${selectId}-error` : undefined}
+              onChange={(event) => {
+                setUserId(event.target.value);
+                setErrors({});
+              }}
+            >
+              {clients.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {clientLabel(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {errors.user_id ? (
+            <p className="field__error" id={`${selectId}-error`} role="alert">
+              {errors.user_id}
+            </p>
+          ) : null}
+        </div>
+        <AmountField
+          label="Amount"
+          unit="₹"
+          value={amount}
+          onValueChange={(next) => {
+            setAmount(next);
+            setErrors({});
+          }}
+          filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+          placeholder="0.00"
+          error={errors.amount}
+          hint={inrBalance ? `Available ${inr(inrBalance.available)}` : undefined}
+        />
+        <Button type="submit" busy={checking}>
+          Review withdrawal
+        </Button>
+      </form>
+      <MoneyMoveDialogs
+        move={move}
+        busy={calls.sendCode.isPending}
+        title="Confirm client withdrawal"
+        description={(draft) => `Withdraw ${inr(draft.amount)} for ${draft.clientName}?`}
+        details={(draft) => (
+          <DataList
+            lines={[
+              { key: 'client', label: 'Client', value: draft.clientName },
+              { key: 'to', label: 'To', value: "The client's verified bank account" },
+              { key: 'amount', label: 'Amount', value: inr(draft.amount), emphasis: true },
+              {
+                key: 'code',
+                label: 'Confirmed by',
+                value: draft.twoFactor
+                  ? "The client's Google Authenticator code"
+                  : "A code we send to the client's mobile",
+              },
+            ]}
+          />
+        )}
+        twoFactor={(draft) => draft.twoFactor}
+        codeDescription={(draft) =>
+          draft.twoFactor
+            ? `Ask ${draft.clientName} for the code in their Google Authenticator app to withdraw ${inr(draft.amount)}.`
+            : `Ask ${draft.clientName} for the code we sent to their mobile to withdraw ${inr(draft.amount)}.`
+        }
+      />
+    </>
+  );
+}
+
+function WithdrawalList() {
+  const list = useClientWithdrawals();
+  if (list.isError && !list.data)
+    return (
+      <FailedNotice title="Client withdrawals could not be loaded." onRetry={() => void list.refetch()} />
+    );
+  if (!list.data)
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading client withdrawals</span>
+        <Skeleton width="100%" height="3rem" />
+      </div>
+    );
+  if (list.data.data.length === 0) return <p className="sub-broker__note">No client withdrawals yet.</p>;
+  return (
+    <div className="orders-table__scroll">
+      <table className="orders-table sub-broker__table" aria-label="Client withdrawals">
+        <thead>
+          <tr>
+            <th scope="col">Client</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Started</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.data.map((row) => (
+            <tr key={row.id}>
+              <td>{row.client_name || 'A Sikka user'}</td>
+              <td className="num">{inr(row.amount)}</td>
+              <td>
+                <StateBadge state={row.status} />
+              </td>
+              <td className="num">{formatDateTime(row.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
