@@ -118,5 +118,8 @@ describe('sub-brokers: apply, approval, a client by invitation, a client withdra
       .getByRole('row', { name: /Bina Rao/ });
     await started.waitFor();
     expect(await started.textContent()).toContain('₹500.00');
+    // The dashboard's tables scroll in their own box on a phone; the page never does sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 });

@@ -213,8 +213,8 @@ function WithdrawalList() {
     );
   if (list.data.data.length === 0) return <p className="sub-broker__note">No client withdrawals yet.</p>;
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table sub-broker__table" aria-label="Client withdrawals">
+    <div className="sub-broker__scroll">
+      <table className="sub-broker__table" aria-label="Client withdrawals">
         <thead>
           <tr>
             <th scope="col">Client</th>

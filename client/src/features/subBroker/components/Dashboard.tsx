@@ -112,8 +112,8 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
       </Notice>
     );
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table sub-broker__table" aria-label="Your clients">
+    <div className="sub-broker__scroll">
+      <table className="sub-broker__table" aria-label="Your clients">
         <thead>
           <tr>
             <th scope="col">Client</th>
