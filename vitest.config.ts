@@ -25,7 +25,8 @@ export default defineConfig({
   test: {
     // One embedded PostgreSQL for the whole run (provider, server and e2e projects); each test file
     // clones a fresh migrated database from it (tests/support/postgres.ts).
-    globalSetup: ['tests/support/postgresGlobalSetup.ts'],
+    // The provider and the BFF compiled once, as the image runs them, for the processes tests start.
+    globalSetup: ['tests/support/postgresGlobalSetup.ts', 'tests/support/processBuildGlobalSetup.ts'],
     // Two files at a time (vitest's default on a 2-core machine is one): the journeys mostly wait on the browser and
     // the network, so a service test beside them fits; the journeys themselves still run one after another.
     maxWorkers: 2,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freshDatabase } from './postgres.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +36,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** node's arguments for an entry point: its compiled bundle, `<package>/dist/main.mjs`, when this run built one. */
+function runArguments(entry: string, cwd: string): string[] {
+  const bundle = entry.replace(/^(provider|server)\/src\/main\.ts$/, '$1/dist/main.mjs');
+  const built = bundle !== entry && cwd === root && inject('sikkaProcessBundles') === true;
+  return built ? ['--enable-source-maps', bundle] : ['--import', 'tsx', entry];
+}
+
 async function startProcess(
   entry: string,
   env: Record<string, string>,
@@ -46,8 +54,9 @@ async function startProcess(
 ): Promise<RunningProcess> {
   let output = '';
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
-  // One process (node with tsx's loader, not tsx's wrapper that runs a second one): a signal reaches the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // One process (node itself, not tsx's wrapper that runs a second one): a signal reaches the server itself. The
+  // run's compiled bundle when this checkout has one (processBuildGlobalSetup.ts), else the source through tsx.
+  const child: ChildProcess = spawn(process.execPath, runArguments(entry, cwd), {
     cwd,
     env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
