@@ -21,9 +21,8 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
-import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { type GiftBox, useAvailable, useGiftChanges, useGifts } from '../api/gifting.ts';
@@ -205,43 +204,24 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
 
 function GiftList({ box, canClaim }: { box: GiftBox; canClaim: boolean }) {
   const [page, setPage] = useState(1);
-  const gifts = useGifts(box, page);
-  const data = gifts.data;
-  if (gifts.isError && !data)
-    return <FailedNotice title="Your gifts could not be loaded." onRetry={() => void gifts.refetch()} />;
-  if (!data)
-    return (
-      <div className="feed" role="status">
-        <span className="visually-hidden">Loading your gifts</span>
-        {[0, 1].map((row) => (
-          <Skeleton key={row} width="100%" height="4.5rem" />
-        ))}
-      </div>
-    );
-  if (data.data.length === 0)
-    return (
-      <Notice tone="info" title={box === 'received' ? 'No gifts received yet' : 'No gifts sent yet'}>
-        {box === 'received'
-          ? 'A gift sent to your mobile number appears here, ready to claim.'
-          : 'Send a coin to a friend with the form above.'}
-      </Notice>
-    );
   return (
-    <>
-      <ul className="feed" aria-label={box === 'received' ? 'Gifts received' : 'Gifts sent'}>
-        {data.data.map((gift) => (
-          <GiftRow key={gift.id} gift={gift} canClaim={canClaim} />
-        ))}
-      </ul>
-      <Pagination
-        page={data.current_page}
-        total={data.total}
-        pageSize={data.per_page}
-        label={box === 'received' ? 'Gifts received pages' : 'Gifts sent pages'}
-        busy={gifts.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <PagedFeed
+      query={useGifts(box, page)}
+      label={box === 'received' ? 'Gifts received' : 'Gifts sent'}
+      loading="Loading your gifts"
+      failed="Your gifts could not be loaded."
+      empty={
+        <Notice tone="info" title={box === 'received' ? 'No gifts received yet' : 'No gifts sent yet'}>
+          {box === 'received'
+            ? 'A gift sent to your mobile number appears here, ready to claim.'
+            : 'Send a coin to a friend with the form above.'}
+        </Notice>
+      }
+      skeletonHeight="4.5rem"
+      onPage={setPage}
+    >
+      {(gift) => <GiftRow key={gift.id} gift={gift} canClaim={canClaim} />}
+    </PagedFeed>
   );
 }
 

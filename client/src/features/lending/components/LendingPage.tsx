@@ -23,7 +23,7 @@ import { type DataLine, DataList } from '../../../ui/DataList.tsx';
 import { FormCheckboxField } from '../../../ui/FormFields.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
+import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { useBalances, useLendingChanges, useLendingTerms, useLoans, useStatement } from '../api/lending.ts';
@@ -292,39 +292,24 @@ function TermsList({ preview, coin }: { preview: LoanPreview; coin: Coin }) {
 
 function LoanList({ canRepay }: { canRepay: boolean }) {
   const [page, setPage] = useState(1);
-  const loans = useLoans(page);
-  const data = loans.data;
-  if (loans.isError && !data)
-    return <FailedNotice title="Your loans could not be loaded." onRetry={() => void loans.refetch()} />;
-  if (!data)
-    return (
-      <div className="feed" role="status">
-        <span className="visually-hidden">Loading your loans</span>
-        <Skeleton width="100%" height="4.5rem" />
-      </div>
-    );
-  if (data.data.length === 0)
-    return (
-      <Notice tone="info" title="No loans yet">
-        A loan you take appears here, with its statement and a form to repay it.
-      </Notice>
-    );
   return (
-    <>
-      <ul className="feed" aria-label="Your loans">
-        {data.data.map((loan) => (
-          <LoanRow key={loan.id} loan={loan} canRepay={canRepay} />
-        ))}
-      </ul>
-      <Pagination
-        page={data.current_page}
-        total={data.total}
-        pageSize={data.per_page}
-        label="Loan pages"
-        busy={loans.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <PagedFeed
+      query={useLoans(page)}
+      label="Your loans"
+      pagesLabel="Loan pages"
+      loading="Loading your loans"
+      failed="Your loans could not be loaded."
+      empty={
+        <Notice tone="info" title="No loans yet">
+          A loan you take appears here, with its statement and a form to repay it.
+        </Notice>
+      }
+      skeletonHeight="4.5rem"
+      skeletonRows={1}
+      onPage={setPage}
+    >
+      {(loan) => <LoanRow key={loan.id} loan={loan} canRepay={canRepay} />}
+    </PagedFeed>
   );
 }
 

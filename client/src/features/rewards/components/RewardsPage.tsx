@@ -6,7 +6,7 @@ import type { Reward } from '@sikka/shared/rewards/schemas';
 import { CAMPAIGN_LABELS, isRewardCampaign } from '@sikka/shared/rewards/texts';
 import { useState } from 'react';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
+import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { usePendingRewards, useRewardHistory } from '../api/rewards.ts';
 import { RedeemButton, RewardArt, ScratchCard, safeLink } from './ScratchCard.tsx';
@@ -58,34 +58,17 @@ export default function RewardsPage({ userId }: { userId: number | null }) {
       )}
 
       <h2>History</h2>
-      {history.isError && !history.data ? (
-        <FailedNotice title="Your rewards could not be loaded." onRetry={() => void history.refetch()} />
-      ) : !history.data ? (
-        <div className="feed" role="status">
-          <span className="visually-hidden">Loading your rewards</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} width="100%" height="4rem" />
-          ))}
-        </div>
-      ) : history.data.data.length === 0 ? (
-        <p className="list-page__intro">No rewards yet.</p>
-      ) : (
-        <>
-          <ul className="feed" aria-label="Reward history">
-            {history.data.data.map((reward) => (
-              <RewardRow key={reward.reward_id} reward={reward} />
-            ))}
-          </ul>
-          <Pagination
-            page={history.data.current_page}
-            total={history.data.total}
-            pageSize={history.data.per_page}
-            label="Reward history pages"
-            busy={history.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedFeed
+        query={history}
+        label="Reward history"
+        loading="Loading your rewards"
+        failed="Your rewards could not be loaded."
+        empty={<p className="list-page__intro">No rewards yet.</p>}
+        skeletonRows={3}
+        onPage={setPage}
+      >
+        {(reward) => <RewardRow key={reward.reward_id} reward={reward} />}
+      </PagedFeed>
     </section>
   );
 }

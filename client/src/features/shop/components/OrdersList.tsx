@@ -5,48 +5,29 @@ import { formatInr } from '@sikka/shared/money/amount';
 import type { ShopOrder } from '@sikka/shared/shop/schemas';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useOrderCode, useOrders } from '../api/shop.ts';
 
 export function OrdersList() {
   const [page, setPage] = useState(1);
-  const orders = useOrders(page);
-  const data = orders.data;
-  if (orders.isError && !data)
-    return <FailedNotice title="Your orders could not be loaded." onRetry={() => void orders.refetch()} />;
-  if (!data)
-    return (
-      <div className="feed" role="status">
-        <span className="visually-hidden">Loading your orders</span>
-        {[0, 1].map((row) => (
-          <Skeleton key={row} width="100%" height="4rem" />
-        ))}
-      </div>
-    );
-  if (data.data.length === 0)
-    return (
-      <Notice tone="info" title="No orders yet">
-        Vouchers and products you buy appear here with their codes.
-      </Notice>
-    );
   return (
-    <>
-      <ul className="feed" aria-label="Orders">
-        {data.data.map((order) => (
-          <OrderItem key={order.id} order={order} />
-        ))}
-      </ul>
-      <Pagination
-        page={data.current_page}
-        total={data.total}
-        pageSize={data.per_page}
-        label="Order pages"
-        busy={orders.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <PagedFeed
+      query={useOrders(page)}
+      label="Orders"
+      pagesLabel="Order pages"
+      loading="Loading your orders"
+      failed="Your orders could not be loaded."
+      empty={
+        <Notice tone="info" title="No orders yet">
+          Vouchers and products you buy appear here with their codes.
+        </Notice>
+      }
+      onPage={setPage}
+    >
+      {(order) => <OrderItem key={order.id} order={order} />}
+    </PagedFeed>
   );
 }
 

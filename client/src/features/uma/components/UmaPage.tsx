@@ -11,9 +11,8 @@ import { actionPermission, type VerificationFields } from '@sikka/shared/user/ve
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { useHandle, useTransfers } from '../api/uma.ts';
 import { ReceivePanel } from './ReceivePanel.tsx';
@@ -86,55 +85,36 @@ export default function UmaPage({ user, userLoading }: UmaPageProps) {
 
 function History() {
   const [page, setPage] = useState(1);
-  const transfers = useTransfers(page);
-  const data = transfers.data;
-  if (transfers.isError && !data)
-    return (
-      <FailedNotice title="Your transfers could not be loaded." onRetry={() => void transfers.refetch()} />
-    );
-  if (!data)
-    return (
-      <div className="feed" role="status">
-        <span className="visually-hidden">Loading your transfers</span>
-        {[0, 1].map((row) => (
-          <Skeleton key={row} width="100%" height="4rem" />
-        ))}
-      </div>
-    );
-  if (data.data.length === 0)
-    return (
-      <Notice tone="info" title="No transfers yet">
-        Money you send or receive appears here. Share your handle from Receive to get paid.
-      </Notice>
-    );
   return (
-    <>
-      <ul className="feed" aria-label="Transfers">
-        {data.data.map((transfer) => (
-          <li key={transfer.id} className="feed__item" data-direction={transfer.direction}>
-            <div className="feed__body">
-              <span className="feed__subject num">
-                {transfer.direction === 'sent' ? '−' : '+'}
-                {formatMoney(transfer.asset as Asset, transfer.amount)}
-              </span>
-              <span>
-                {transfer.direction === 'sent' ? 'To' : 'From'} {transfer.counterparty}
-              </span>
-              {transfer.note ? <q className="uma__note">{transfer.note}</q> : null}
-              <span className="feed__meta">{formatDateTime(transfer.created_at)}</span>
-              <span className="feed__tag">{transfer.direction === 'sent' ? 'Sent' : 'Received'}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={data.current_page}
-        total={data.total}
-        pageSize={data.per_page}
-        label="Transfer pages"
-        busy={transfers.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <PagedFeed
+      query={useTransfers(page)}
+      label="Transfers"
+      pagesLabel="Transfer pages"
+      loading="Loading your transfers"
+      failed="Your transfers could not be loaded."
+      empty={
+        <Notice tone="info" title="No transfers yet">
+          Money you send or receive appears here. Share your handle from Receive to get paid.
+        </Notice>
+      }
+      onPage={setPage}
+    >
+      {(transfer) => (
+        <li key={transfer.id} className="feed__item" data-direction={transfer.direction}>
+          <div className="feed__body">
+            <span className="feed__subject num">
+              {transfer.direction === 'sent' ? '−' : '+'}
+              {formatMoney(transfer.asset as Asset, transfer.amount)}
+            </span>
+            <span>
+              {transfer.direction === 'sent' ? 'To' : 'From'} {transfer.counterparty}
+            </span>
+            {transfer.note ? <q className="uma__note">{transfer.note}</q> : null}
+            <span className="feed__meta">{formatDateTime(transfer.created_at)}</span>
+            <span className="feed__tag">{transfer.direction === 'sent' ? 'Sent' : 'Received'}</span>
+          </div>
+        </li>
+      )}
+    </PagedFeed>
   );
 }
