@@ -54,8 +54,13 @@ export interface MessageData {
   /** Credited to available, or `held` (locked) until its declaration is signed. */
   deposit_credited: Money & { deposit_id: number; held: boolean };
   /** `held`: waiting for its declaration before it is sent. `destination`: the masked bank account or address. */
-  /** `started_by`: the business name of the sub-broker who started it for their client. */
-  withdrawal_requested: Money & { withdrawal_id: number; destination: string; held: boolean; started_by?: string };
+  /** `started_by`: the business name of the sub-broker who started it for their client (none for one's own). */
+  withdrawal_requested: Money & {
+    withdrawal_id: number;
+    destination: string;
+    held: boolean;
+    started_by?: string;
+  };
   /** `reference`: the bank's UTR or the chain's transaction hash. */
   withdrawal_completed: Money & { withdrawal_id: number; destination: string; reference: string | null };
   withdrawal_failed: Money & { withdrawal_id: number; reason: string };
@@ -225,8 +230,8 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
       ? `Your sub-broker ${d.started_by} started a withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination}, confirmed with your code.` +
         (d.held ? ' It is held until you sign its declaration.' : '')
       : d.held
-      ? `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} is held until you sign its declaration.`
-      : `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} has been received.`,
+        ? `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} is held until you sign its declaration.`
+        : `Your withdrawal of ${formatMoney(d.coin, d.amount)} to ${d.destination} has been received.`,
   }),
   withdrawal_completed: (d) => ({
     title: 'Withdrawal completed',
