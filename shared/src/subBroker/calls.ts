@@ -12,12 +12,15 @@ import {
   subBrokerClientsSchema,
   subBrokerClientWithdrawalResponseSchema,
   subBrokerClientWithdrawalsSchema,
+  subBrokerCommissionsSchema,
   subBrokerInvitationParamsSchema,
   subBrokerMessageSchema,
   subBrokerResendOtpQuerySchema,
   subBrokerResendOtpResponseSchema,
   subBrokerSingleUserParamsSchema,
   subBrokerSingleUserResponseSchema,
+  subBrokerStatementQuerySchema,
+  subBrokerStatementSchema,
   subBrokerStateSchema,
 } from './schemas.ts';
 
@@ -87,5 +90,19 @@ export const subBrokerCalls = defineCalls({
     request: null,
     params: subBrokerSingleUserParamsSchema,
     response: subBrokerSingleUserResponseSchema,
+  },
+  commissions: {
+    method: 'GET',
+    path: '/sub-broker/commissions',
+    auth: 'bearer',
+    request: null,
+    response: subBrokerCommissionsSchema,
+  },
+  statement: {
+    method: 'GET',
+    path: '/sub-broker/statements',
+    auth: 'bearer',
+    request: subBrokerStatementQuerySchema,
+    response: subBrokerStatementSchema,
   },
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../invoice/rules.ts';
 import {
+  commissionOf,
+  csvField,
   filterGstinInput,
   gstinMatchesPan,
+  isFuturePeriod,
+  recentFinancialYears,
+  recentMonths,
   SUB_BROKER_CODE_PATTERN,
   SUB_BROKER_MESSAGES,
+  statementPeriod,
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
   subBrokerCode,
@@ -100,5 +106,82 @@ describe('invitations', () => {
     ['12345a', false],
   ])('OTP %j valid: %s', (otp, valid) => {
     expect(subBrokerAcceptRequestSchema.safeParse({ otp }).success).toBe(valid);
+  });
+});
+
+describe('the commission on a fee (docs/sub-brokers.md: a share of the fee, rounded down)', () => {
+  it.each([
+    // fee paise, percent, commission paise
+    [1000n, 20, 200n],
+    [999n, 20, 199n], // 199.8 → 199: the platform never pays out more than the fee
+    [4n, 20, 0n], // 0.8 → 0: a tiny fee earns nothing
+    [5n, 20, 1n],
+    [1n, 100, 1n], // the whole fee at most
+    [12_345n, 0, 0n],
+    [0n, 20, 0n],
+    [10n ** 15n + 7n, 33, ((10n ** 15n + 7n) * 33n) / 100n], // bigint: no float rounding at any size
+  ])('%s paise at %s%% earns %s paise', (fee, percent, expected) => {
+    expect(commissionOf(fee, percent)).toBe(expected);
+    expect(commissionOf(fee, percent) <= fee).toBe(true);
+  });
+
+  it.each([-1, 101, 2.5, Number.NaN])('refuses a percent of %s', (percent) => {
+    expect(() => commissionOf(100n, percent)).toThrow(RangeError);
+  });
+});
+
+describe("a statement period (a month or an Indian financial year, India's time)", () => {
+  it.each([
+    ['2026-05', 'month', '2026-04-30T18:30:00.000Z', '2026-05-31T18:30:00.000Z'],
+    ['2026-12', 'month', '2026-11-30T18:30:00.000Z', '2026-12-31T18:30:00.000Z'],
+    ['FY2026-27', 'financial_year', '2026-03-31T18:30:00.000Z', '2027-03-31T18:30:00.000Z'],
+    ['FY1999-00', null, null, null],
+    ['FY2099-00', 'financial_year', '2099-03-31T18:30:00.000Z', '2100-03-31T18:30:00.000Z'],
+    ['FY2026-28', null, null, null],
+    ['2026-13', null, null, null],
+    ['2026-5', null, null, null],
+    ['2026', null, null, null],
+    ['', null, null, null],
+    ['1999-12', null, null, null],
+  ])('%s is %s from %s to %s', (text, kind, from, to) => {
+    const period = statementPeriod(text);
+    if (kind === null) expect(period).toBeNull();
+    else
+      expect(period).toEqual({
+        period: text,
+        kind,
+        from: new Date(from as string),
+        to: new Date(to as string),
+      });
+  });
+
+  it("refuses a period that has not begun, in India's time", () => {
+    const now = new Date('2026-05-31T18:29:59Z'); // 23:59:59 on 31 May in India
+    expect(isFuturePeriod(statementPeriod('2026-05') as never, now)).toBe(false);
+    expect(isFuturePeriod(statementPeriod('2026-06') as never, now)).toBe(true);
+    expect(isFuturePeriod(statementPeriod('2026-06') as never, new Date('2026-05-31T18:30:00Z'))).toBe(false);
+    expect(isFuturePeriod(statementPeriod('FY2027-28') as never, now)).toBe(true);
+  });
+
+  it('offers the recent months and financial years, newest first', () => {
+    const now = new Date('2026-04-01T00:00:00Z'); // 05:30 on 1 April in India: a new financial year
+    expect(recentMonths(now, 3)).toEqual(['2026-04', '2026-03', '2026-02']);
+    expect(recentFinancialYears(now, 2)).toEqual(['FY2026-27', 'FY2025-26']);
+    expect(recentFinancialYears(new Date('2026-03-31T18:29:00Z'), 1)).toEqual(['FY2025-26']);
+  });
+});
+
+describe('a CSV field', () => {
+  it.each([
+    ['BTC', 'BTC'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+91', "'+91"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['a,b', '"a,b"'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['12.50', '12.50'],
+  ])('%j is written %j', (value, written) => {
+    expect(csvField(value)).toBe(written);
   });
 });

@@ -120,3 +120,95 @@ export const subBrokerClientWithdrawalRequestSchema = z
   })
   .strict();
 export type SubBrokerClientWithdrawalRequest = z.input<typeof subBrokerClientWithdrawalRequestSchema>;
+
+/** The sub-broker's share of the platform fee, in whole percent, when SUB_BROKER_COMMISSION_PERCENT is not set. */
+export const DEFAULT_COMMISSION_PERCENT = 20;
+
+/**
+ * The commission on one fee, in paise: `percent` of it rounded down, so the platform never pays out more than the
+ * fee it took (and a fee of a paisa or two may earn nothing).
+ */
+export function commissionOf(feePaise: bigint, percent: number): bigint {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError('a commission percent is a whole number from 0 to 100');
+  if (feePaise <= 0n) return 0n;
+  return (feePaise * BigInt(percent)) / 100n;
+}
+
+export const STATEMENT_MESSAGES = {
+  period: 'Choose a month (YYYY-MM) or a financial year (FY2025-26)',
+  futurePeriod: 'A statement cannot cover a future period',
+} as const;
+
+/** India's time is UTC+5:30 all year: months and financial years begin at its midnight. */
+const IST_OFFSET_MS = 330 * 60_000;
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const FY_PATTERN = /^FY(\d{4})-(\d{2})$/;
+
+export interface StatementPeriod {
+  /** As asked for: '2026-05' or 'FY2026-27'. */
+  period: string;
+  kind: 'month' | 'financial_year';
+  /** The first instant in the period and the first after it (India's midnights). */
+  from: Date;
+  to: Date;
+}
+
+const istMidnight = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex, 1) - IST_OFFSET_MS);
+
+/**
+ * A statement's period: a month 'YYYY-MM' or an Indian financial year 'FY2026-27' (April to March, the same years
+ * as invoice numbers'), or null when malformed. 'FY' keeps '2011-12' from meaning both December 2011 and a year.
+ */
+export function statementPeriod(text: string): StatementPeriod | null {
+  const month = MONTH_PATTERN.exec(text);
+  if (month) {
+    const year = Number(month[1]);
+    const index = Number(month[2]) - 1;
+    if (year < 2000) return null;
+    return { period: text, kind: 'month', from: istMidnight(year, index), to: istMidnight(year, index + 1) };
+  }
+  const fy = FY_PATTERN.exec(text);
+  if (fy) {
+    const start = Number(fy[1]);
+    if (start < 2000 || Number(fy[2]) !== (start + 1) % 100) return null;
+    return {
+      period: text,
+      kind: 'financial_year',
+      from: istMidnight(start, 3),
+      to: istMidnight(start + 1, 3),
+    };
+  }
+  return null;
+}
+
+/** A period that has not begun yet (India's time) has nothing to state: it is refused. */
+export function isFuturePeriod(period: StatementPeriod, now: Date): boolean {
+  return period.from.getTime() > now.getTime();
+}
+
+/** The months offered for a statement: this month and the eleven before it, newest first (India's time). */
+export function recentMonths(now: Date, count = 12): string[] {
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1));
+    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The financial years offered: this one and the two before it, newest first ('FY2026-27'). */
+export function recentFinancialYears(now: Date, count = 3): string[] {
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  const start = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
+  return Array.from(
+    { length: count },
+    (_, i) => `FY${start - i}-${String((start - i + 1) % 100).padStart(2, '0')}`,
+  );
+}
+
+/** A CSV field as written: quoted when needed, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -123,3 +123,81 @@ export const subBrokerClientWithdrawalResponseSchema = z.object({
   withdrawal: subBrokerClientWithdrawalSchema,
   message: z.string(),
 });
+
+/** GET /sub-broker/commissions: what one's clients' fills earned, newest first, with the total (rupees). */
+export const subBrokerCommissionSchema = z.object({
+  source: z.enum(['instant', 'trade']),
+  /** The instant order's id, or 'PAIR:trade id'. */
+  fill_id: z.string(),
+  side: z.enum(['buy', 'sell']),
+  client_id: z.number().int().positive(),
+  client_name: z.string().nullable(),
+  fee: z.string(),
+  percent: z.number().int(),
+  amount: z.string(),
+  filled_at: z.string(),
+  credited_at: z.string(),
+});
+export type SubBrokerCommission = z.infer<typeof subBrokerCommissionSchema>;
+
+export const subBrokerCommissionsSchema = z.object({
+  percent: z.number().int(),
+  total: z.string(),
+  /** How many there are in all; `commissions` holds the newest 200. */
+  count: z.number().int(),
+  commissions: z.array(subBrokerCommissionSchema),
+});
+export type SubBrokerCommissions = z.infer<typeof subBrokerCommissionsSchema>;
+
+/**
+ * GET /sub-broker/statements?client_id=&period=: both checked by the provider, in §8's order (not a sub-broker,
+ * then not one's client — the same 404 as get-single-user — then the period), so here they are only bounded text.
+ */
+export const subBrokerStatementQuerySchema = z
+  .object({ client_id: z.string().max(20).optional(), period: z.string().max(20).optional() })
+  .strict();
+export type SubBrokerStatementQuery = z.infer<typeof subBrokerStatementQuerySchema>;
+
+/** One line of a statement: one side of a fill the client took (amounts in rupees, quantities in coin). */
+export const subBrokerStatementLineSchema = z.object({
+  at: z.string(),
+  source: z.enum(['instant', 'trade']),
+  fill_id: z.string(),
+  /** 'BTC-INR' for an exchange fill, the coin for an instant order. */
+  market: z.string(),
+  side: z.enum(['buy', 'sell']),
+  quantity: z.string(),
+  price: z.string(),
+  value: z.string(),
+  fee: z.string(),
+  gst: z.string(),
+  tds: z.string(),
+  /** Zero until the sweep has credited it (within seconds). */
+  commission: z.string(),
+});
+export type SubBrokerStatementLine = z.infer<typeof subBrokerStatementLineSchema>;
+
+export const subBrokerStatementTotalsSchema = z.object({
+  value: z.string(),
+  fee: z.string(),
+  gst: z.string(),
+  tds: z.string(),
+  commission: z.string(),
+});
+
+export const subBrokerStatementSchema = z.object({
+  period: z.string(),
+  kind: z.enum(['month', 'financial_year']),
+  from: z.string(),
+  to: z.string(),
+  client: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    mobile_number: z.string().nullable(),
+  }),
+  sub_broker: z.object({ code: z.string(), business_name: z.string() }),
+  lines: z.array(subBrokerStatementLineSchema),
+  totals: subBrokerStatementTotalsSchema,
+  generated_at: z.string(),
+});
+export type SubBrokerStatement = z.infer<typeof subBrokerStatementSchema>;
