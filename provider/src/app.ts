@@ -79,6 +79,8 @@ import type { Services } from './services.ts';
 import { registerShopRoutes } from './shop/shopRoutes.ts';
 import { ShopService } from './shop/shopService.ts';
 import { ClientWithdrawals } from './subBroker/clientWithdrawals.ts';
+import { CommissionService } from './subBroker/commissions.ts';
+import { registerSubBrokerStatementRoutes } from './subBroker/statementRoutes.ts';
 import { registerSubBrokerRoutes } from './subBroker/subBrokerRoutes.ts';
 import { SubBrokerService } from './subBroker/subBrokerService.ts';
 import { MaintenanceSwitch } from './system/maintenance.ts';
@@ -293,6 +295,13 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     dayMs: config.PLAN_DAY_SECONDS * 1000,
     log: app.log,
   });
+  // Sub-brokers' commissions on their clients' fees, credited by a swept job (docs/sub-brokers.md).
+  const commissions = new CommissionService(db, clock, {
+    percent: config.SUB_BROKER_COMMISSION_PERCENT,
+    sweepMs: config.SUB_BROKER_COMMISSION_SWEEP_MS,
+    queue: jobQueueFor('sub-broker commission'),
+    log: app.log,
+  });
   // Every price tick checks the open loans' LTV (after the market service has taken the tick's prices).
   const stopLoanChecks = feed.onTick(() => {
     void lending.checkAll();
@@ -355,6 +364,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await gifts.start();
     await lending.start();
     await plans.start();
+    commissions.start();
     await exchange.start();
     if (config.MARKET_HISTORY === 'on')
       await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log: app.log });
@@ -373,6 +383,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     stopLoanChecks();
     await lending.stop();
     await plans.stop();
+    await commissions.stop();
     await services.announcements.stop();
     await events.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
@@ -429,6 +440,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerGiftRoutes(serve, gifts);
   registerUmaRoutes(serve, uma);
   registerSubBrokerRoutes(serve, services.subBrokers, services.clientWithdrawals);
+  registerSubBrokerStatementRoutes(serve, { db, clock, commissions });
   registerShopRoutes(serve, shop);
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));

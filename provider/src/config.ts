@@ -5,6 +5,7 @@ import { weakSecretReason } from '@sikka/shared/config/secretStrength';
 import { ASSETS, type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import { DEFAULT_FEE_SCHEDULE, feeScheduleSchema } from '@sikka/shared/market/fees';
 import { parseAmount } from '@sikka/shared/money/amount';
+import { DEFAULT_COMMISSION_PERCENT } from '@sikka/shared/subBroker/rules';
 import { z } from 'zod';
 import { DEV_FIELD_KEY, type FieldKey, parseFieldKeys } from './crypto/fieldCipher.ts';
 
@@ -253,6 +254,15 @@ export const providerEnvSchema = z
     KYC_AUTO_REVIEW_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(5),
     /** Days a gift waits in escrow for its recipient before it goes back to the sender (docs/rewards.md). */
     GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** The sub-broker's share (whole percent, 0–100) of the platform fee on each of a client's fills (docs/sub-brokers.md). */
+    SUB_BROKER_COMMISSION_PERCENT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .default(DEFAULT_COMMISSION_PERCENT),
+    /** How often the commission sweep credits sub-brokers for their clients' new fills (0: never on its own). */
+    SUB_BROKER_COMMISSION_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     /** Seconds in a buying plan's day (docs/baskets.md): daily runs this often, weekly 7×, monthly 30×. */
     PLAN_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */

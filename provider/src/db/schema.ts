@@ -479,6 +479,7 @@ export interface Tables {
   sub_brokers: SubBrokersTable;
   sub_broker_invitations: SubBrokerInvitationsTable;
   sub_broker_clients: SubBrokerClientsTable;
+  sub_broker_commissions: SubBrokerCommissionsTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
   invoice_series: InvoiceSeriesTable;
@@ -808,4 +809,20 @@ export interface SubBrokerClientsTable {
   user_id: number;
   sub_broker_id: number;
   linked_at: Date;
+}
+
+/** A side of a client's fill whose fee earned the sub-broker a share: once each (the primary key). */
+export interface SubBrokerCommissionsTable {
+  source: 'instant' | 'trade';
+  /** The instant order's id, or 'PAIR:trade id'. */
+  fill_id: string;
+  side: 'buy' | 'sell';
+  sub_broker_id: number;
+  client_id: number;
+  fee: MinorUnits;
+  percent: number;
+  amount: MinorUnits;
+  filled_at: Date;
+  /** Paid by the ledger entry 'commission:<source>:<fill_id>:<side>' (none when the share rounded down to 0). */
+  credited_at: Date;
 }

@@ -28,6 +28,7 @@ import { migration as m0025 } from './0025_shop.ts';
 import { migration as m0027 } from './0027_invoices.ts';
 import { migration as m0028 } from './0028_sub_brokers.ts';
 import { migration as m0029 } from './0029_client_withdrawals.ts';
+import { migration as m0030 } from './0030_sub_broker_commissions.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_invoices': m0027,
   '0028_sub_brokers': m0028,
   '0029_client_withdrawals': m0029,
+  '0030_sub_broker_commissions': m0030,
 };

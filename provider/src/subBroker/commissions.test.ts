@@ -1,0 +1,126 @@
+// Sub-broker commissions on a real provider: each side of a client's fill since the link earns its sub-broker a share
+// of the fee, rounded down, credited once through the ledger however often (or concurrently) the sweep runs; fills
+// before the link and a non-client's earn nothing; the dashboard lists them; statements refuse as §8 says.
+import { commissionOf, STATEMENT_MESSAGES, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
+import { subBrokerCommissionsSchema } from '@sikka/shared/subBroker/schemas';
+import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { call, providerForFile } from '@sikka/tests/support/provider';
+import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikka/tests/support/subBroker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CommissionService } from './commissions.ts';
+
+const ADMIN = 'commission-test-admin-token-0123456789abcdef';
+const provider = providerForFile({
+  env: { ADMIN_TOKEN: ADMIN, AUTH_ATTEMPTS_PER_IP: '10000', SUB_BROKER_COMMISSION_SWEEP_MS: '0' },
+  market: fixedMarket(),
+});
+const sweeper = () => new CommissionService(provider.db, provider.clock, { percent: 20, sweepMs: 0 });
+
+let sb: MoneyUser;
+let client: MoneyUser;
+let other: MoneyUser;
+const funds = { INR: '10000000', BTC: '10' };
+
+beforeAll(async () => {
+  sb = await approvedSubBroker(provider, ADMIN, 'COMMI');
+  [client, other] = await Promise.all([moneyUser(provider, { funds }), moneyUser(provider, { funds })]);
+}, 60_000);
+
+const inrOf = async (userId: number) => {
+  const row = await provider.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'available')
+    .where('asset', '=', 'INR')
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? 0);
+};
+
+describe('commissions', () => {
+  it('credits each side of a client fill since the link once, even when sweeps run twice and concurrently', async () => {
+    const before = await instantOrder(provider, client, 'buy', '5000'); // before the link: earns nothing
+    provider.clock.advanceSeconds(1);
+    await linkClient(provider, sb, client);
+    provider.clock.advanceSeconds(1);
+    const buy = await instantOrder(provider, client, 'buy', '10000');
+    const sell = await instantOrder(provider, client, 'sell', '0.001');
+    const asTaker = await exchangeFill(provider, other, client, 'sell', '0.01'); // the client buys, taking
+    const asMaker = await exchangeFill(provider, client, other, 'sell', '0.002'); // the client sells, resting
+    const strangers = await exchangeFill(provider, other, other, 'sell', '0.001').catch(() => null);
+    await instantOrder(provider, other, 'buy', '7000'); // a non-client's: earns nothing
+
+    const balanceBefore = await inrOf(sb.id);
+    const counts = await Promise.all([sweeper().sweep(), sweeper().sweep(), sweeper().sweep()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await sweeper().sweep()).toBe(0);
+
+    const rows = await provider.db
+      .selectFrom('sub_broker_commissions')
+      .selectAll()
+      .where('client_id', '=', client.id)
+      .orderBy('filled_at')
+      .execute();
+    expect(rows.map((row) => [row.source, row.fill_id, row.side]).sort()).toEqual(
+      [
+        ['instant', String(buy), 'buy'],
+        ['instant', String(sell), 'sell'],
+        ['trade', asTaker, 'buy'],
+        ['trade', asMaker, 'sell'],
+      ].sort(),
+    );
+    expect(rows.some((row) => row.fill_id === String(before) || row.fill_id === strangers)).toBe(false);
+    const others = await provider.db
+      .selectFrom('sub_broker_commissions')
+      .select('fill_id')
+      .where('client_id', '=', other.id)
+      .execute();
+    expect(others).toEqual([]);
+    // 20% of each fee, rounded down; the sub-broker's wallet grew by exactly their sum, one ledger entry each.
+    for (const row of rows) expect(BigInt(row.amount)).toBe(commissionOf(BigInt(row.fee), 20));
+    const total = rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+    expect(total).toBeGreaterThan(0n);
+    expect((await inrOf(sb.id)) - balanceBefore).toBe(total);
+    const entries = await provider.db
+      .selectFrom('journal_entries')
+      .select('reference')
+      .where('kind', '=', 'sub_broker_commission')
+      .where('user_id', '=', sb.id)
+      .execute();
+    expect(entries).toHaveLength(rows.filter((row) => BigInt(row.amount) > 0n).length);
+    expect(new Set(entries.map((entry) => entry.reference)).size).toBe(entries.length);
+
+    // The dashboard: the list with its total; anyone else hears §8's silent refusal.
+    const listed = subBrokerCommissionsSchema.parse(
+      (await call(provider, 'GET', '/sub-broker/commissions', { bearer: sb.token })).body,
+    );
+    expect(listed).toMatchObject({ percent: 20, count: 4 });
+    expect(listed.commissions.map((c) => c.client_id)).toEqual([client.id, client.id, client.id, client.id]);
+    const refused = await call(provider, 'GET', '/sub-broker/commissions', { bearer: client.token });
+    expect(refused).toMatchObject({ status: 403, body: { message: SUB_BROKER_MESSAGES.notASubBroker } });
+  });
+});
+
+describe('statement refusals', () => {
+  const statement = (user: MoneyUser, query: string) =>
+    call(provider, 'GET', `/sub-broker/statements?${query}`, { bearer: user.token });
+
+  it("answers 404 for anyone not one's client, 422 for a malformed or future period, 403 for a non-sub-broker", async () => {
+    const month = provider.clock.now().toISOString().slice(0, 7);
+    for (const id of [String(other.id), String(sb.id), 'abc', '0', '99999999'])
+      expect(await statement(sb, `client_id=${id}&period=${month}`)).toMatchObject({
+        status: 404,
+        body: { message: SUB_BROKER_MESSAGES.notFound },
+      });
+    const malformed = await statement(sb, `client_id=${client.id}&period=2026-13`);
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error.errors.period).toEqual([STATEMENT_MESSAGES.period]);
+    const future = await statement(sb, `client_id=${client.id}&period=FY2999-00`);
+    expect(future.status).toBe(422);
+    expect(future.body.error.errors.period).toEqual([STATEMENT_MESSAGES.futurePeriod]);
+    expect(await statement(client, `client_id=${client.id}&period=${month}`)).toMatchObject({
+      status: 403,
+      body: { message: SUB_BROKER_MESSAGES.notASubBroker },
+    });
+  });
+});
