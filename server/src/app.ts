@@ -36,6 +36,7 @@ import { securityHeaders } from './security/headers.ts';
 import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
 import { localSessionEnds, redisSessionEnds } from './session/sessionEnds.ts';
+import { registerStatementDownloadRoute } from './subBroker/statementDownloadRoute.ts';
 import { watchMaintenanceFile } from './system/fileMaintenance.ts';
 import { watchFirebaseMaintenance } from './system/firebaseMaintenance.ts';
 import { MaintenanceHub } from './system/maintenanceSource.ts';
@@ -250,6 +251,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   registerKycDocumentRoute(app, bff, config.ALLOWED_ORIGINS);
   registerHistoryExportRoute(app, bff);
   registerExchangeExportRoute(app, bff);
+  registerStatementDownloadRoute(app, bff);
 
   const wss = attachTrpcSocket(app, {
     router: appRouter,

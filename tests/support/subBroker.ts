@@ -35,13 +35,18 @@ export async function approvedSubBroker(
   return { ...user, code: approved.body.code };
 }
 
-/** The client accepts the sub-broker's invitation with the sub-broker OTP (9). */
+/** The sub-broker invites the client, who accepts with the sub-broker OTP (9). */
 export async function linkClient(provider: TestProvider, sb: MoneyUser, client: MoneyUser): Promise<void> {
   const invited = await call(provider, 'POST', '/sub-broker/invitations', {
     bearer: sb.token,
     body: { mobile_number: client.mobile },
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  await acceptInvitation(provider, client);
+}
+
+/** The invited user accepts their open invitation with the sub-broker OTP (9) from the outbox. */
+export async function acceptInvitation(provider: TestProvider, client: MoneyUser): Promise<void> {
   const state = await call(provider, 'GET', '/sub-broker/application', { bearer: client.token });
   const id = subBrokerStateSchema.parse(state.body).invitations[0]?.id;
   provider.clock.advanceSeconds(91);

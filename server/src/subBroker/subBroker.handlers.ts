@@ -1,6 +1,6 @@
 // The sub-broker procedures' handlers: one's application and invitations, the dashboard, an invitation and its
 // acceptance (OTP purpose 9 asked for through user.requestOtp), one client's record, a client's withdrawal (the
-// client's code by §7's resend-otp, purpose 11) and the list of them; each one allowlisted
+// client's code by §7's resend-otp, purpose 11) and the list of them, commissions and statements; each one allowlisted
 // provider call with the session's token. The provider decides who is a sub-broker and whose client is whose.
 import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
 import type {
@@ -9,7 +9,11 @@ import type {
   subBrokerApplyRequestSchema,
   subBrokerInviteRequestSchema,
 } from '@sikka/shared/subBroker/rules';
-import type { SubBrokerResendOtpQuery, SubBrokerSingleUserParams } from '@sikka/shared/subBroker/schemas';
+import type {
+  SubBrokerResendOtpQuery,
+  SubBrokerSingleUserParams,
+  SubBrokerStatementQuery,
+} from '@sikka/shared/subBroker/schemas';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { Session } from '../session/cookies.ts';
@@ -56,4 +60,12 @@ export function withdrawForClient({ ctx, input }: Args<SubBrokerClientWithdrawal
 
 export function clientWithdrawals({ ctx }: { ctx: Authed }) {
   return ctx.provider.call(subBrokerCalls.clientWithdrawals, bearer(ctx));
+}
+
+export function commissions({ ctx }: { ctx: Authed }) {
+  return ctx.provider.call(subBrokerCalls.commissions, bearer(ctx));
+}
+
+export function statement({ ctx, input }: Args<SubBrokerStatementQuery>) {
+  return ctx.provider.call(subBrokerCalls.statement, { body: input, ...bearer(ctx) });
 }

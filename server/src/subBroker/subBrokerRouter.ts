@@ -1,6 +1,6 @@
 // The sub-broker router (/in/sub-broker 'Sub Broker'): state, submit (the application; tRPC reserves 'apply'),
-// clients, invite, accept, singleUser, and a client's withdrawal: sendClientCode (§7 resend-otp), withdrawForClient,
-// clientWithdrawals. Inputs are the shared schemas.
+// clients, invite, accept, singleUser, a client's withdrawal: sendClientCode (§7 resend-otp), withdrawForClient,
+// clientWithdrawals; commissions, statement (its downloads: statementDownloadRoute.ts). Inputs are the shared schemas.
 import {
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
@@ -10,6 +10,7 @@ import {
 import {
   subBrokerResendOtpQuerySchema,
   subBrokerSingleUserParamsSchema,
+  subBrokerStatementQuerySchema,
 } from '@sikka/shared/subBroker/schemas';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc.ts';
@@ -29,4 +30,6 @@ export const subBrokerRouter = router({
     .input(subBrokerClientWithdrawalRequestSchema)
     .mutation(handlers.withdrawForClient),
   clientWithdrawals: authedProcedure.query(handlers.clientWithdrawals),
+  commissions: authedProcedure.query(handlers.commissions),
+  statement: authedProcedure.input(subBrokerStatementQuerySchema).query(handlers.statement),
 });

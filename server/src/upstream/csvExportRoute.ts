@@ -1,7 +1,7 @@
 // A history export as a CSV download, fetched with the session cookie (the token never reaches the browser):
 // the query checked by its shared schema, the provider's allowlisted export path, and errors as JSON with the
 // §8 AppError, like any call. The wallet's and the exchange's exports are two registrations of it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { appErrorFromUpstream, appErrorFromZod, genericAppError } from '../errors/appErrors.ts';
 import { replyJar, type SessionCookies } from '../session/cookies.ts';
@@ -15,6 +15,25 @@ export interface CsvExport<Q extends Record<string, string | number | undefined>
   fileName: (query: Q) => string;
 }
 
+/** A download's session token, or null once a §8 session-expired 401 is sent (a download has no other way in). */
+export async function downloadToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionCookies: SessionCookies,
+): Promise<string | null> {
+  const read = await sessionCookies.forRequest(replyJar(request, reply)).readSession();
+  if (read.state === 'active') return read.session.token;
+  const appError = { kind: 'session-expired' as const, message: null, fieldErrors: {}, status: 401 };
+  await reply.code(401).send({ appError });
+  return null;
+}
+
+/** A failed download's answer: the upstream refusal as §8's AppError (JSON), or a 502. */
+export function sendDownloadFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  const appError = error instanceof UpstreamError ? appErrorFromUpstream(error) : genericAppError(502);
+  return reply.code(appError.status >= 400 ? appError.status : 502).send({ appError });
+}
+
 export function registerCsvExportRoute<Q extends Record<string, string | number | undefined>>(
   app: FastifyInstance,
   services: { provider: ProviderClient; sessionCookies: SessionCookies },
@@ -24,13 +43,10 @@ export function registerCsvExportRoute<Q extends Record<string, string | number 
     reply.header('cache-control', 'private, no-store');
     const query = spec.query.safeParse(request.query);
     if (!query.success) return reply.code(422).send({ appError: appErrorFromZod(query.error) });
-    const read = await services.sessionCookies.forRequest(replyJar(request, reply)).readSession();
-    if (read.state !== 'active') {
-      const appError = { kind: 'session-expired' as const, message: null, fieldErrors: {}, status: 401 };
-      return reply.code(401).send({ appError });
-    }
+    const token = await downloadToken(request, reply, services.sessionCookies);
+    if (token === null) return reply;
     try {
-      const csv = await services.provider.historyCsv(spec.providerPath, read.session.token, query.data, {
+      const csv = await services.provider.historyCsv(spec.providerPath, token, query.data, {
         requestId: request.id,
         log: request.log,
         clientIp: request.ip,
@@ -40,8 +56,7 @@ export function registerCsvExportRoute<Q extends Record<string, string | number 
         .header('content-disposition', `attachment; filename="${spec.fileName(query.data)}"`)
         .send(csv);
     } catch (error) {
-      const appError = error instanceof UpstreamError ? appErrorFromUpstream(error) : genericAppError(502);
-      return reply.code(appError.status >= 400 ? appError.status : 502).send({ appError });
+      return sendDownloadFailure(reply, error);
     }
   });
 }

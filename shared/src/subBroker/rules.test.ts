@@ -6,11 +6,16 @@ import {
   filterGstinInput,
   gstinMatchesPan,
   isFuturePeriod,
+  periodLabel,
   recentFinancialYears,
   recentMonths,
+  STATEMENT_COLUMNS,
   SUB_BROKER_CODE_PATTERN,
   SUB_BROKER_MESSAGES,
+  statementCells,
   statementPeriod,
+  statementTime,
+  statementTotalCells,
   subBrokerAcceptRequestSchema,
   subBrokerApplyRequestSchema,
   subBrokerCode,
@@ -183,5 +188,49 @@ describe('a CSV field', () => {
     ['12.50', '12.50'],
   ])('%j is written %j', (value, written) => {
     expect(csvField(value)).toBe(written);
+  });
+});
+
+describe('a statement as shown', () => {
+  it.each([
+    ['2026-06', 'June 2026'],
+    ['FY2026-27', 'Financial year 2026-27 (April 2026 to March 2027)'],
+    ['junk', 'junk'],
+  ])('%s reads %s', (period, label) => {
+    expect(periodLabel(period)).toBe(label);
+  });
+
+  it('shows times in India and one cell per column', () => {
+    expect(statementTime('2026-06-30T18:45:00.000Z')).toBe('2026-07-01 00:15');
+    const line = {
+      at: '2026-06-10T06:00:00.000Z',
+      source: 'trade' as const,
+      market: 'BTC-INR',
+      side: 'sell',
+      quantity: '0.01000000',
+      price: '9000000.00',
+      value: '90000.00',
+      fee: '90.00',
+      gst: '16.20',
+      tds: '900.00',
+      commission: '18.00',
+    };
+    expect(statementCells(line)).toEqual([
+      '2026-06-10 11:30',
+      'Exchange',
+      'BTC-INR',
+      'Sell',
+      '0.01000000',
+      '9000000.00',
+      '90000.00',
+      '90.00',
+      '16.20',
+      '900.00',
+      '18.00',
+    ]);
+    expect(statementCells(line)).toHaveLength(STATEMENT_COLUMNS.length);
+    expect(statementTotalCells({ value: '1', fee: '2', gst: '3', tds: '4', commission: '5' })).toHaveLength(
+      STATEMENT_COLUMNS.length,
+    );
   });
 });

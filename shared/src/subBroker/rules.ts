@@ -212,3 +212,92 @@ export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A period as people read it: 'June 2026', 'Financial year 2026-27 (April 2026 to March 2027)'. */
+export function periodLabel(text: string): string {
+  const month = MONTH_PATTERN.exec(text);
+  if (month) return `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}`;
+  const fy = FY_PATTERN.exec(text);
+  if (fy) {
+    const start = Number(fy[1]);
+    return `Financial year ${start}-${fy[2]} (April ${start} to March ${start + 1})`;
+  }
+  return text;
+}
+
+/** A moment in India's time, as a statement shows it: '2026-06-10 11:30'. */
+export function statementTime(iso: string): string {
+  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The columns of a statement's table, on the page, in the CSV and in the PDF alike. */
+export const STATEMENT_COLUMNS = [
+  'Date (IST)',
+  'Type',
+  'Pair/coin',
+  'Side',
+  'Quantity',
+  'Price (INR)',
+  'Value (INR)',
+  'Fee (INR)',
+  'GST (INR)',
+  'TDS (INR)',
+  'Commission (INR)',
+] as const;
+
+interface StatementLineLike {
+  at: string;
+  source: 'instant' | 'trade';
+  market: string;
+  side: string;
+  quantity: string;
+  price: string;
+  value: string;
+  fee: string;
+  gst: string;
+  tds: string;
+  commission: string;
+}
+
+/** One line's cells in STATEMENT_COLUMNS' order. */
+export function statementCells(line: StatementLineLike): string[] {
+  return [
+    statementTime(line.at),
+    line.source === 'instant' ? 'Instant' : 'Exchange',
+    line.market,
+    line.side === 'buy' ? 'Buy' : 'Sell',
+    line.quantity,
+    line.price,
+    line.value,
+    line.fee,
+    line.gst,
+    line.tds,
+    line.commission,
+  ];
+}
+
+/** The totals row's cells in STATEMENT_COLUMNS' order. */
+export function statementTotalCells(totals: {
+  value: string;
+  fee: string;
+  gst: string;
+  tds: string;
+  commission: string;
+}): string[] {
+  return ['Total', '', '', '', '', '', totals.value, totals.fee, totals.gst, totals.tds, totals.commission];
+}
