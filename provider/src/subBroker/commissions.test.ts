@@ -1,8 +1,9 @@
 // Sub-broker commissions on a real provider: each side of a client's fill since the link earns its sub-broker a share
 // of the fee, rounded down, credited once through the ledger however often (or concurrently) the sweep runs; fills
 // before the link and a non-client's earn nothing; the dashboard lists them; statements refuse as §8 says.
-import { commissionOf, STATEMENT_MESSAGES, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
+import { commissionOf, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerCommissionsSchema } from '@sikka/shared/subBroker/schemas';
+import { STATEMENT_MESSAGES } from '@sikka/shared/subBroker/statement';
 import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, providerForFile } from '@sikka/tests/support/provider';
 import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikka/tests/support/subBroker';

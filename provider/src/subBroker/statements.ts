@@ -4,13 +4,9 @@ import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import {
-  isFuturePeriod,
-  STATEMENT_MESSAGES,
-  SUB_BROKER_MESSAGES,
-  statementPeriod,
-} from '@sikka/shared/subBroker/rules';
+import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerStatement, SubBrokerStatementLine } from '@sikka/shared/subBroker/schemas';
+import { isFuturePeriod, STATEMENT_MESSAGES, statementPeriod } from '@sikka/shared/subBroker/statement';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';

@@ -1,14 +1,14 @@
 // A sub-broker's commissions and client statements through the BFF against the real provider (its commission sweep
 // running as a job): the tRPC statement, its CSV (parsed: the totals row equals the statement's) and its PDF, both
 // downloaded with the session cookie only, and the provider's refusals passed on.
-import { recentMonths, STATEMENT_MESSAGES, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
+import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
+import { recentMonths, STATEMENT_MESSAGES } from '@sikka/shared/subBroker/statement';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
 import { fixedMarket, moneyUser } from '@sikka/tests/support/money';
 import { call } from '@sikka/tests/support/provider';
 import { acceptInvitation, business, exchangeFill, instantOrder } from '@sikka/tests/support/subBroker';
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_DOWNLOAD_ROUTE } from './statementDownloadRoute.ts';
 import { statementPdf } from './statementFiles.ts';
 
 const ADMIN = 'statement-bff-admin-token-0123456789abcdef';
@@ -87,7 +87,7 @@ describe('statements through the BFF', () => {
     expect(statement.lines[1]?.commission).toBe('18.00');
 
     const search = new URLSearchParams(query).toString();
-    const csv = await fetch(`${stack.url}${STATEMENT_DOWNLOAD_ROUTE}.csv?${search}`, {
+    const csv = await fetch(`${stack.url}${statementDownloadUrl('csv', client.id, period)}`, {
       headers: { cookie: sb.cookie },
     });
     expect(csv.status).toBe(200);
@@ -111,7 +111,7 @@ describe('statements through the BFF', () => {
       statement.totals.commission,
     ]);
 
-    const pdf = await fetch(`${stack.url}${STATEMENT_DOWNLOAD_ROUTE}.pdf?${search}`, {
+    const pdf = await fetch(`${stack.url}${statementDownloadUrl('pdf', client.id, period)}`, {
       headers: { cookie: sb.cookie },
     });
     expect(pdf.status).toBe(200);
@@ -128,9 +128,9 @@ describe('statements through the BFF', () => {
     expect(shown.join('')).toContain(statement.totals.commission);
 
     // Without the cookie: §8's session-expired; another's client: the provider's 404; a future month: 422.
-    expect((await fetch(`${stack.url}${STATEMENT_DOWNLOAD_ROUTE}.csv?${search}`)).status).toBe(401);
+    expect((await fetch(`${stack.url}${STATEMENT_DOWNLOAD_PATH}.csv?${search}`)).status).toBe(401);
     const stranger = await fetch(
-      `${stack.url}${STATEMENT_DOWNLOAD_ROUTE}.pdf?client_id=${other.id}&period=${period}`,
+      `${stack.url}${STATEMENT_DOWNLOAD_PATH}.pdf?client_id=${other.id}&period=${period}`,
       { headers: { cookie: sb.cookie } },
     );
     expect(stranger.status).toBe(404);

@@ -2,14 +2,13 @@
 // session cookie (the provider, called with the user's bearer, decides whose client is whose and which periods).
 import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
 import { type SubBrokerStatement, subBrokerStatementQuerySchema } from '@sikka/shared/subBroker/schemas';
+import { STATEMENT_DOWNLOAD_PATH } from '@sikka/shared/subBroker/statement';
 import type { FastifyInstance } from 'fastify';
 import { appErrorFromZod } from '../errors/appErrors.ts';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
 import { downloadToken, sendDownloadFailure } from '../upstream/csvExportRoute.ts';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles.ts';
-
-export const STATEMENT_DOWNLOAD_ROUTE = '/media/sub-broker/statement';
 
 const FORMATS: Record<
   string,
@@ -24,7 +23,7 @@ export function registerStatementDownloadRoute(
   services: { provider: ProviderClient; sessionCookies: SessionCookies },
 ): void {
   for (const [extension, format] of Object.entries(FORMATS)) {
-    app.get(`${STATEMENT_DOWNLOAD_ROUTE}.${extension}`, async (request, reply) => {
+    app.get(`${STATEMENT_DOWNLOAD_PATH}.${extension}`, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const query = subBrokerStatementQuerySchema.safeParse(request.query);
       if (!query.success) return reply.code(422).send({ appError: appErrorFromZod(query.error) });

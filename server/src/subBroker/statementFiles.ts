@@ -1,4 +1,6 @@
 // A client statement as files: CSV (fields quoted, formulas defused) and a printable A4 PDF drawn with pdfkit.
+
+import type { SubBrokerStatement } from '@sikka/shared/subBroker/schemas';
 import {
   csvField,
   periodLabel,
@@ -6,8 +8,7 @@ import {
   statementCells,
   statementTime,
   statementTotalCells,
-} from '@sikka/shared/subBroker/rules';
-import type { SubBrokerStatement } from '@sikka/shared/subBroker/schemas';
+} from '@sikka/shared/subBroker/statement';
 import PDFDocument from 'pdfkit';
 
 /** 'sikka-statement-SBABC234-client-42-2026-06' (no extension): the files' names. */

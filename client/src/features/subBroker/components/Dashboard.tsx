@@ -1,12 +1,13 @@
 // A sub-broker's dashboard: their code, the clients table (verification status, balances per asset, recent
-// activity) with invitations not yet accepted, the invite form and client withdrawals. Only their own clients ever
-// arrive here.
+// activity) with invitations not yet accepted, the invite form, client withdrawals, and (a chunk of its own)
+// commissions and statements. Only their own clients ever arrive here.
 
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatMoney } from '@sikka/shared/messages/kinds';
 import { subBrokerInviteRequestSchema } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,6 +17,8 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { INVITE_SERVER_FIELDS, useClients, useInvite } from '../api/subBroker.ts';
 import { ClientWithdrawals } from './ClientWithdrawals.tsx';
+
+const Earnings = lazy(() => import('./Earnings.tsx'));
 
 export function Dashboard() {
   const clients = useClients(true);
@@ -49,6 +52,16 @@ export function Dashboard() {
         <ClientsTable data={data} />
       </section>
       <ClientWithdrawals clients={data.clients} />
+      <Suspense
+        fallback={
+          <div role="status">
+            <span className="visually-hidden">Loading commissions and statements</span>
+            <Skeleton width="100%" height="6rem" />
+          </div>
+        }
+      >
+        <Earnings clients={data.clients} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,252 @@
+// A sub-broker's commissions (the list and its total) and per-client statements (a client and a month or financial
+// year; the table with its totals; CSV and PDF downloads from the BFF). Loaded with the dashboard's first paint.
+import type { Asset } from '@sikka/shared/constants';
+import { formatMoney } from '@sikka/shared/messages/kinds';
+import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
+import {
+  periodLabel,
+  recentFinancialYears,
+  recentMonths,
+  STATEMENT_COLUMNS,
+  statementCells,
+  statementDownloadUrl,
+  statementTime,
+  statementTotalCells,
+} from '@sikka/shared/subBroker/statement';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
+import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useCommissions, useStatement } from '../api/earnings.ts';
+
+const inr = (amount: string) => formatMoney('INR' as Asset, amount);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="feed" role="status">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton width="100%" height="3rem" />
+    </div>
+  );
+}
+
+export default function Earnings({ clients }: { clients: SubBrokerClients['clients'] }) {
+  return (
+    <>
+      <section className="kyc-card" aria-labelledby="sub-broker-commissions">
+        <h2 id="sub-broker-commissions">Commissions</h2>
+        <Commissions />
+      </section>
+      <section className="kyc-card" aria-labelledby="sub-broker-statements">
+        <h2 id="sub-broker-statements">Client statements</h2>
+        <Statements clients={clients} />
+      </section>
+    </>
+  );
+}
+
+function Commissions() {
+  const commissions = useCommissions();
+  if (commissions.isError && !commissions.data)
+    return (
+      <FailedNotice
+        title="Your commissions could not be loaded."
+        onRetry={() => void commissions.refetch()}
+      />
+    );
+  if (!commissions.data) return <Loading label="Loading your commissions" />;
+  const data = commissions.data;
+  return (
+    <>
+      <p>
+        You earn {data.percent}% of the platform fee on each of your clients' trades since they joined you,
+        paid into your rupee wallet.
+      </p>
+      <p data-testid="commission-total">
+        Total earned: <strong className="num">{inr(data.total)}</strong> on {data.count}{' '}
+        {data.count === 1 ? 'trade' : 'trades'}
+      </p>
+      {data.commissions.length === 0 ? (
+        <Notice tone="info" title="No commissions yet">
+          Your clients' trades earn you a share of their fees; each appears here within seconds.
+        </Notice>
+      ) : (
+        <div className="orders-table__scroll">
+          <table className="orders-table sub-broker__table" aria-label="Commissions">
+            <thead>
+              <tr>
+                <th scope="col">Date (IST)</th>
+                <th scope="col">Client</th>
+                <th scope="col">Trade</th>
+                <th scope="col">Fee</th>
+                <th scope="col">Commission</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.commissions.map((c) => (
+                <tr key={`${c.source}:${c.fill_id}:${c.side}`}>
+                  <td className="num">{statementTime(c.filled_at)}</td>
+                  <td>{c.client_name || `Client #${c.client_id}`}</td>
+                  <td>
+                    {c.source === 'instant' ? 'Instant' : 'Exchange'} {c.side}
+                  </td>
+                  <td className="num">{inr(c.fee)}</td>
+                  <td className="num">{inr(c.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
+  const id = useId();
+  const [clientId, setClientId] = useState('');
+  const [period, setPeriod] = useState(() => recentMonths(new Date(), 1)[0] ?? '');
+  const [choice, setChoice] = useState<{ clientId: number; period: string } | null>(null);
+  if (clients.length === 0)
+    return (
+      <Notice tone="info" title="No clients yet">
+        Statements list a client's trades, fees, taxes and your commission once you have clients.
+      </Notice>
+    );
+  const now = new Date();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (clientId) setChoice({ clientId: Number(clientId), period });
+  };
+  return (
+    <>
+      <form className="sub-broker__pick" onSubmit={onSubmit} aria-label="Choose a statement">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-client`}>
+            Client
+          </label>
+          <div className="field__control">
+            <select
+              id={`${id}-client`}
+              className="field__input field__select"
+              value={clientId}
+              onChange={(event) => setClientId(event.target.value)}
+              required
+            >
+              <option value="">Choose a client</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name || 'A Sikka user'} ({client.mobile_number})
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-period`}>
+            Period
+          </label>
+          <div className="field__control">
+            <select
+              id={`${id}-period`}
+              className="field__input field__select"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value)}
+            >
+              <optgroup label="Months">
+                {recentMonths(now).map((month) => (
+                  <option key={month} value={month}>
+                    {periodLabel(month)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Financial years">
+                {recentFinancialYears(now).map((fy) => (
+                  <option key={fy} value={fy}>
+                    {periodLabel(fy)}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </div>
+        </div>
+        <Button type="submit" disabled={!clientId}>
+          Show statement
+        </Button>
+      </form>
+      {choice ? <Statement choice={choice} /> : null}
+    </>
+  );
+}
+
+function Statement({ choice }: { choice: { clientId: number; period: string } }) {
+  const statement = useStatement(choice);
+  if (statement.isError && !statement.data)
+    return (
+      <FailedNotice title="The statement could not be loaded." onRetry={() => void statement.refetch()} />
+    );
+  if (!statement.data || statement.isFetching) return <Loading label="Loading the statement" />;
+  const data = statement.data;
+  return (
+    <div className="sub-broker__statement" data-testid="statement">
+      <h3>
+        {data.client.name || 'A Sikka user'}: {periodLabel(data.period)}
+      </h3>
+      <p className="sub-broker__downloads">
+        <a
+          className="button button--secondary"
+          href={statementDownloadUrl('csv', data.client.id, data.period)}
+          download
+        >
+          Download CSV
+        </a>
+        <a
+          className="button button--secondary"
+          href={statementDownloadUrl('pdf', data.client.id, data.period)}
+          download
+        >
+          Download PDF
+        </a>
+      </p>
+      {data.lines.length === 0 ? (
+        <Notice tone="info" title="No trades in this period">
+          This client made no trades in {periodLabel(data.period)} while with you.
+        </Notice>
+      ) : (
+        <div className="orders-table__scroll">
+          <table className="orders-table sub-broker__table" aria-label="Statement">
+            <thead>
+              <tr>
+                {STATEMENT_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((line) => (
+                <tr key={`${line.source}:${line.fill_id}:${line.side}`}>
+                  {statementCells(line).map((cell, i) => (
+                    <td key={STATEMENT_COLUMNS[i]} className={i >= 4 ? 'num' : undefined}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="statement-totals">
+                {statementTotalCells(data.totals).map((cell, i) => (
+                  <th key={STATEMENT_COLUMNS[i]} scope={i === 0 ? 'row' : undefined} className="num">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
