@@ -2,7 +2,12 @@
 // running as a job): the tRPC statement, its CSV (parsed: the totals row equals the statement's) and its PDF, both
 // downloaded with the session cookie only, and the provider's refusals passed on.
 import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
-import { recentMonths, STATEMENT_MESSAGES } from '@sikka/shared/subBroker/statement';
+import {
+  recentMonths,
+  STATEMENT_DOWNLOAD_PATH,
+  STATEMENT_MESSAGES,
+  statementDownloadUrl,
+} from '@sikka/shared/subBroker/statement';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
 import { fixedMarket, moneyUser } from '@sikka/tests/support/money';
