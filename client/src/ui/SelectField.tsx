@@ -17,6 +17,7 @@ export function SelectField({
   error,
   className,
   ref,
+  children,
   ...select
 }: SelectFieldProps) {
   const id = useId();
@@ -40,6 +41,8 @@ export function SelectField({
               {option}
             </option>
           ))}
+          {/* Options with their own values or groups, after the plain ones. */}
+          {children}
         </select>
       </div>
       {error ? (

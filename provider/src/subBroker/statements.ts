@@ -25,21 +25,8 @@ export async function approvedSubBroker(db: Database, userId: number) {
   return row;
 }
 
-interface SideRow {
-  source: 'instant' | 'trade';
-  fill_id: string;
-  at: Date;
-  market: string;
-  coin: string;
-  side: 'buy' | 'sell';
-  quantity: string;
-  price: string;
-  value: string;
-  fee: string;
-  gst: string;
-  tds: string;
-  commission: string;
-}
+/** A statement line as read: its time a Date, amounts in minor units (a fill's quantity in lots, price in ticks). */
+type SideRow = Omit<SubBrokerStatementLine, 'at'> & { at: Date; coin: string };
 
 /** The client's sides of fills in [from, to): instant orders priced per coin, exchange fills in lots and ticks. */
 async function clientSides(db: Database, clientId: number, subBrokerId: number, from: Date, to: Date) {

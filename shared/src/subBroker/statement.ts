@@ -1,6 +1,7 @@
 // Statements of a sub-broker's client (docs/sub-brokers.md): the period asked for (a month or an Indian financial
 // year, in India's time), how a statement's lines read on the page, in the CSV and in the PDF, and where it downloads.
 // Apart from rules.ts so the page's first chunk does not carry it.
+import type { SubBrokerStatement, SubBrokerStatementLine } from './schemas.ts';
 
 export const STATEMENT_MESSAGES = {
   period: 'Choose a month (YYYY-MM) or a financial year (FY2025-26)',
@@ -127,19 +128,7 @@ export const STATEMENT_COLUMNS = [
   'Commission (INR)',
 ] as const;
 
-interface StatementLineLike {
-  at: string;
-  source: 'instant' | 'trade';
-  market: string;
-  side: string;
-  quantity: string;
-  price: string;
-  value: string;
-  fee: string;
-  gst: string;
-  tds: string;
-  commission: string;
-}
+type StatementLineLike = Omit<SubBrokerStatementLine, 'fill_id'>;
 
 /** One line's cells in STATEMENT_COLUMNS' order. */
 export function statementCells(line: StatementLineLike): string[] {
@@ -159,13 +148,7 @@ export function statementCells(line: StatementLineLike): string[] {
 }
 
 /** The totals row's cells in STATEMENT_COLUMNS' order. */
-export function statementTotalCells(totals: {
-  value: string;
-  fee: string;
-  gst: string;
-  tds: string;
-  commission: string;
-}): string[] {
+export function statementTotalCells(totals: SubBrokerStatement['totals']): string[] {
   return ['Total', '', '', '', '', '', totals.value, totals.fee, totals.gst, totals.tds, totals.commission];
 }
 

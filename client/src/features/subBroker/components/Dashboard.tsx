@@ -52,14 +52,7 @@ export function Dashboard() {
         <ClientsTable data={data} />
       </section>
       <ClientWithdrawals clients={data.clients} />
-      <Suspense
-        fallback={
-          <div role="status">
-            <span className="visually-hidden">Loading commissions and statements</span>
-            <Skeleton width="100%" height="6rem" />
-          </div>
-        }
-      >
+      <Suspense fallback={<Skeleton width="100%" height="6rem" />}>
         <Earnings clients={data.clients} />
       </Suspense>
     </>

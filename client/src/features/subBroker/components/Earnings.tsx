@@ -13,9 +13,10 @@ import {
   statementTime,
   statementTotalCells,
 } from '@sikka/shared/subBroker/statement';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCommissions, useStatement } from '../api/earnings.ts';
 
@@ -103,7 +104,6 @@ function Commissions() {
 }
 
 function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
-  const id = useId();
   const [clientId, setClientId] = useState('');
   const [period, setPeriod] = useState(() => recentMonths(new Date(), 1)[0] ?? '');
   const [choice, setChoice] = useState<{ clientId: number; period: string } | null>(null);
@@ -116,61 +116,47 @@ function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
   const now = new Date();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (clientId) setChoice({ clientId: Number(clientId), period });
+    if (clientId && period) setChoice({ clientId: Number(clientId), period });
   };
   return (
     <>
       <form className="sub-broker__pick" onSubmit={onSubmit} aria-label="Choose a statement">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-client`}>
-            Client
-          </label>
-          <div className="field__control">
-            <select
-              id={`${id}-client`}
-              className="field__input field__select"
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-              required
-            >
-              <option value="">Choose a client</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name || 'A Sikka user'} ({client.mobile_number})
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-period`}>
-            Period
-          </label>
-          <div className="field__control">
-            <select
-              id={`${id}-period`}
-              className="field__input field__select"
-              value={period}
-              onChange={(event) => setPeriod(event.target.value)}
-            >
-              <optgroup label="Months">
-                {recentMonths(now).map((month) => (
-                  <option key={month} value={month}>
-                    {periodLabel(month)}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Financial years">
-                {recentFinancialYears(now).map((fy) => (
-                  <option key={fy} value={fy}>
-                    {periodLabel(fy)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </div>
-        </div>
-        <Button type="submit" disabled={!clientId}>
+        <SelectField
+          label="Client"
+          options={[]}
+          placeholder="Choose a client"
+          value={clientId}
+          onChange={(event) => setClientId(event.target.value)}
+        >
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name || 'A Sikka user'} ({client.mobile_number})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Period"
+          options={[]}
+          placeholder="Choose a period"
+          value={period}
+          onChange={(event) => setPeriod(event.target.value)}
+        >
+          <optgroup label="Months">
+            {recentMonths(now).map((month) => (
+              <option key={month} value={month}>
+                {periodLabel(month)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Financial years">
+            {recentFinancialYears(now).map((fy) => (
+              <option key={fy} value={fy}>
+                {periodLabel(fy)}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+        <Button type="submit" disabled={!clientId || !period}>
           Show statement
         </Button>
       </form>
