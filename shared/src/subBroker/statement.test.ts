@@ -9,6 +9,7 @@ import {
   recentMonths,
   STATEMENT_COLUMNS,
   statementCells,
+  statementDownloadUrl,
   statementPeriod,
   statementTime,
   statementTotalCells,
@@ -79,13 +80,19 @@ describe('a statement as shown', () => {
     expect(periodLabel(period)).toBe(label);
   });
 
+  it('downloads from the BFF with the client and period in the query', () => {
+    expect(statementDownloadUrl('pdf', 42, 'FY2026-27')).toBe(
+      '/media/sub-broker/statement.pdf?client_id=42&period=FY2026-27',
+    );
+  });
+
   it('shows times in India and one cell per column', () => {
     expect(statementTime('2026-06-30T18:45:00.000Z')).toBe('2026-07-01 00:15');
     const line = {
       at: '2026-06-10T06:00:00.000Z',
       source: 'trade' as const,
       market: 'BTC-INR',
-      side: 'sell',
+      side: 'sell' as const,
       quantity: '0.01000000',
       price: '9000000.00',
       value: '90000.00',

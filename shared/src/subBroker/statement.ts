@@ -156,5 +156,5 @@ export function statementTotalCells(totals: SubBrokerStatement['totals']): strin
 export const STATEMENT_DOWNLOAD_PATH = '/media/sub-broker/statement';
 
 export function statementDownloadUrl(format: 'csv' | 'pdf', clientId: number, period: string): string {
-  return `${STATEMENT_DOWNLOAD_PATH}.${format}?${new URLSearchParams({ client_id: String(clientId), period })}`;
+  return `${STATEMENT_DOWNLOAD_PATH}.${format}?client_id=${clientId}&period=${encodeURIComponent(period)}`;
 }
