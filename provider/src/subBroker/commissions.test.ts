@@ -8,6 +8,7 @@ import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/mon
 import { call, providerForFile } from '@sikka/tests/support/provider';
 import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikka/tests/support/subBroker';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userBalances } from '../ledger/ledger.ts';
 import { CommissionService } from './commissions.ts';
 
 const ADMIN = 'commission-test-admin-token-0123456789abcdef';
@@ -27,16 +28,7 @@ beforeAll(async () => {
   [client, other] = await Promise.all([moneyUser(provider, { funds }), moneyUser(provider, { funds })]);
 }, 60_000);
 
-const inrOf = async (userId: number) => {
-  const row = await provider.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'available')
-    .where('asset', '=', 'INR')
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? 0);
-};
+const inrOf = async (userId: number) => (await userBalances(provider.db, userId)).INR.available;
 
 describe('commissions', () => {
   it('credits each side of a client fill since the link once, even when sweeps run twice and concurrently', async () => {
