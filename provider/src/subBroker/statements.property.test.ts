@@ -1,7 +1,7 @@
 // Property: after random sequences of two clients' instant buys and sells and exchange fills between them (and two
 // non-clients' trading, which must not appear), with commission sweeps at random points, each client's statement for
 // the month and for the financial year has the fee, GST, TDS and commission totals of the ledger's postings to those
-// accounts for that client's fills, to the paisa.
+// accounts for that client's fills, to the paisa; and the books' invariants hold.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import { type SubBrokerStatement, subBrokerStatementSchema } from '@sikka/shared/subBroker/schemas';
@@ -11,6 +11,7 @@ import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikk
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { CommissionService } from './commissions.ts';
 
 const ADMIN = 'statement-property-admin-token-0123456789abcdef';
@@ -155,6 +156,8 @@ async function runSequence(ops: Op[]): Promise<void> {
     else provider.clock.advanceSeconds(op.minutes * 60);
   }
   await sweep();
+  // The books still balance: the commissions moved money, never made it.
+  expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
 
   const refs = await fillReferences([a.id, b.id]);
   const others = await fillReferences([n1.id, n2.id]);
@@ -207,7 +210,7 @@ async function runSequence(ops: Op[]): Promise<void> {
 describe('statements reconcile to the ledger', () => {
   it('fee, GST, TDS and commission totals equal the ledger postings for the client', async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 12 }), runSequence), {
-      numRuns: 6,
+      numRuns: 12,
     });
   }, 240_000);
 });
