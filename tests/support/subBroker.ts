@@ -17,7 +17,7 @@ export function business(prefix = 'ABCDE'): { pan: string; gstin: string } {
 }
 
 /** A verified user who applied and was approved by the operator (ADMIN_TOKEN `admin`). */
-export async function approvedSubBroker(
+export async function subBrokerUser(
   provider: TestProvider,
   admin: string,
   prefix?: string,

@@ -6,7 +6,7 @@ import { subBrokerCommissionsSchema } from '@sikka/shared/subBroker/schemas';
 import { STATEMENT_MESSAGES } from '@sikka/shared/subBroker/statement';
 import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, providerForFile } from '@sikka/tests/support/provider';
-import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikka/tests/support/subBroker';
+import { exchangeFill, instantOrder, linkClient, subBrokerUser } from '@sikka/tests/support/subBroker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userBalances } from '../ledger/ledger.ts';
 import { CommissionService } from './commissions.ts';
@@ -24,7 +24,7 @@ let other: MoneyUser;
 const funds = { INR: '10000000', BTC: '10' };
 
 beforeAll(async () => {
-  sb = await approvedSubBroker(provider, ADMIN, 'COMMI');
+  sb = await subBrokerUser(provider, ADMIN, 'COMMI');
   [client, other] = await Promise.all([moneyUser(provider, { funds }), moneyUser(provider, { funds })]);
 }, 60_000);
 

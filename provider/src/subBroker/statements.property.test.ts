@@ -7,7 +7,7 @@ import { toMinorUnits } from '@sikka/shared/money/amount';
 import { type SubBrokerStatement, subBrokerStatementSchema } from '@sikka/shared/subBroker/schemas';
 import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, ManualClock, providerForFile } from '@sikka/tests/support/provider';
-import { approvedSubBroker, exchangeFill, instantOrder, linkClient } from '@sikka/tests/support/subBroker';
+import { exchangeFill, instantOrder, linkClient, subBrokerUser } from '@sikka/tests/support/subBroker';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ async function statementOf(sb: MoneyUser, client: MoneyUser, period: string): Pr
 }
 
 async function runSequence(ops: Op[]): Promise<void> {
-  const sb = await approvedSubBroker(provider, ADMIN, 'PROPS');
+  const sb = await subBrokerUser(provider, ADMIN, 'PROPS');
   const users = await Promise.all([0, 1, 2, 3].map(() => moneyUser(provider, { funds })));
   const [a, b, n1, n2] = users as [MoneyUser, MoneyUser, MoneyUser, MoneyUser];
   await linkClient(provider, sb, a);
