@@ -120,6 +120,6 @@ describe('sub-brokers: apply, approval, a client by invitation, a client withdra
     expect(await started.textContent()).toContain('₹500.00');
     // The dashboard's tables scroll in their own box on a phone; the page never does sideways.
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBe(360);
   });
 });

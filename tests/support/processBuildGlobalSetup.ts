@@ -5,22 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { DATABASE_PROJECTS } from './postgresGlobalSetup.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run compiled the provider and the BFF into <package>/dist/main.mjs. */
-    sikkaProcessBundles: boolean;
-  }
-}
+import { PROCESS_BUNDLES } from './processBundles.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default function setup(project: TestProject): void {
   if (!project.vitest.projects.some((p) => DATABASE_PROJECTS.has(p.name))) {
-    project.provide('sikkaProcessBundles', false);
+    project.provide(PROCESS_BUNDLES, false);
     return;
   }
   const result = spawnSync(process.execPath, ['deploy/build.mjs'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`deploy/build.mjs failed:\n${result.stdout}\n${result.stderr}`);
-  project.provide('sikkaProcessBundles', true);
+  project.provide(PROCESS_BUNDLES, true);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freshDatabase } from './postgres.ts';
+import { PROCESS_BUNDLES } from './processBundles.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,7 +40,7 @@ export async function freePort(): Promise<number> {
 /** node's arguments for an entry point: its compiled bundle, `<package>/dist/main.mjs`, when this run built one. */
 function runArguments(entry: string, cwd: string): string[] {
   const bundle = entry.replace(/^(provider|server)\/src\/main\.ts$/, '$1/dist/main.mjs');
-  const built = bundle !== entry && cwd === root && inject('sikkaProcessBundles') === true;
+  const built = bundle !== entry && cwd === root && inject(PROCESS_BUNDLES) === true;
   return built ? ['--enable-source-maps', bundle] : ['--import', 'tsx', entry];
 }
 

@@ -1,5 +1,6 @@
 // Test fixtures for sub-brokers on a test provider: an approved sub-broker, a client linked by the real invitation and
-// OTP flow, and the fills (instant orders, exchange trades) whose fees earn commissions.
+// OTP flow, the fills (instant orders, exchange trades) whose fees earn commissions, and each call on its own
+// (subBrokerKit) for the tests of the steps themselves.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { subBrokerStateSchema } from '@sikka/shared/subBroker/schemas';
@@ -111,4 +112,54 @@ export async function exchangeFill(
   const fills = (taken.body as { fills: { id: string }[] }).fills;
   expect(fills).toHaveLength(1);
   return `BTC-INR:${fills[0]?.id}`;
+}
+
+/** The sub-broker calls one by one, on one test provider whose operator token is `adminToken`. */
+export function subBrokerKit(provider: TestProvider, adminToken: string) {
+  const apply = (user: { token: string }, body: Record<string, unknown>) =>
+    call(provider, 'POST', '/sub-broker/application', { bearer: user.token, body });
+
+  const admin = (path: string, body?: unknown, token: string | null = adminToken) =>
+    call(provider, 'POST', `/admin/sub-brokers/${path}`, {
+      ...(body === undefined ? {} : { body }),
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    });
+
+  /** The sub-broker OTP (9) the invited user asks for, past the resend wait. */
+  async function subBrokerOtp(user: MoneyUser): Promise<string> {
+    provider.clock.advanceSeconds(91);
+    const asked = await call(provider, 'POST', '/request-otp', {
+      bearer: user.token,
+      body: { type: OTP_PURPOSE.subBroker },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    return newestCode(provider.url, user.mobile, OTP_PURPOSE.subBroker);
+  }
+
+  const invite = (from: { token: string }, mobile: string) =>
+    call(provider, 'POST', '/sub-broker/invitations', {
+      bearer: from.token,
+      body: { mobile_number: mobile },
+    });
+
+  async function invitationOf(user: MoneyUser): Promise<number> {
+    const state = await call(provider, 'GET', '/sub-broker/application', { bearer: user.token });
+    const id = subBrokerStateSchema.parse(state.body).invitations[0]?.id;
+    if (id === undefined) throw new Error('no invitation');
+    return id;
+  }
+
+  const accept = (user: { token: string }, id: number, otp: string) =>
+    call(provider, 'POST', `/sub-broker/invitations/${id}/accept`, { bearer: user.token, body: { otp } });
+
+  return {
+    apply,
+    admin,
+    subBroker: () => subBrokerUser(provider, adminToken),
+    subBrokerOtp,
+    invite,
+    invitationOf,
+    accept,
+    linked: (sb: MoneyUser, client: MoneyUser) => linkClient(provider, sb, client),
+  };
 }

@@ -6,7 +6,7 @@ import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { key, moneyUser } from '@sikka/tests/support/money';
 import { startProvider } from '@sikka/tests/support/processes';
 import { call, newestCode, providerForFile } from '@sikka/tests/support/provider';
-import { subBrokerKit } from '@sikka/tests/support/subBrokers';
+import { subBrokerKit } from '@sikka/tests/support/subBroker';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../ledger/invariants.ts';

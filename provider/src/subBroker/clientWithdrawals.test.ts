@@ -8,7 +8,7 @@ import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerClientWithdrawalsSchema } from '@sikka/shared/subBroker/schemas';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, newestCode, providerForFile, readOutbox } from '@sikka/tests/support/provider';
-import { subBrokerKit } from '@sikka/tests/support/subBrokers';
+import { subBrokerKit } from '@sikka/tests/support/subBroker';
 import { describe, expect, it } from 'vitest';
 import { userBalances } from '../ledger/ledger.ts';
 import { totpCode } from '../otp/totp.ts';

@@ -8,7 +8,7 @@ import { subBrokerClientsSchema, subBrokerStateSchema } from '@sikka/shared/subB
 import { userDetailsResponseSchema, userFromDetails } from '@sikka/shared/user/schemas';
 import { moneyUser } from '@sikka/tests/support/money';
 import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
-import { business, subBrokerKit } from '@sikka/tests/support/subBrokers';
+import { business, subBrokerKit } from '@sikka/tests/support/subBroker';
 import { describe, expect, it } from 'vitest';
 import { FieldCipher } from '../crypto/fieldCipher.ts';
 import { sealColumnsAtRest } from '../crypto/sealedColumns.ts';

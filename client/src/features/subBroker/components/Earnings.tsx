@@ -72,8 +72,8 @@ function Commissions() {
           Your clients' trades earn you a share of their fees; each appears here within seconds.
         </Notice>
       ) : (
-        <div className="orders-table__scroll">
-          <table className="orders-table sub-broker__table" aria-label="Commissions">
+        <div className="sub-broker__scroll">
+          <table className="sub-broker__table" aria-label="Commissions">
             <thead>
               <tr>
                 <th scope="col">Date (IST)</th>
@@ -199,8 +199,8 @@ function Statement({ choice }: { choice: { clientId: number; period: string } })
           This client made no trades in {periodLabel(data.period)} while with you.
         </Notice>
       ) : (
-        <div className="orders-table__scroll">
-          <table className="orders-table sub-broker__table" aria-label="Statement">
+        <div className="sub-broker__scroll">
+          <table className="sub-broker__table" aria-label="Statement">
             <thead>
               <tr>
                 {STATEMENT_COLUMNS.map((column) => (
