@@ -92,6 +92,8 @@ import { registerNomineeRoutes } from './user/nomineeRoutes.ts';
 import { registerNoticesRoutes } from './user/noticesRoutes.ts';
 import { registerPasswordRoutes } from './user/passwordRoutes.ts';
 import { registerUserRoutes } from './user/userRoutes.ts';
+import { registerVendorOrderRoutes } from './vendorOrder/vendorOrderRoutes.ts';
+import { VendorOrderService } from './vendorOrder/vendorOrderService.ts';
 import { createMoneyServices } from './wallet/moneyServices.ts';
 import { registerWalletRoutes } from './wallet/walletRoutes.ts';
 import { walletsOf } from './wallet/wallets.ts';
@@ -442,6 +444,10 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerSubBrokerRoutes(serve, services.subBrokers, services.clientWithdrawals);
   registerSubBrokerStatementRoutes(serve, { db, clock, commissions });
   registerShopRoutes(serve, shop);
+  registerVendorOrderRoutes(
+    serve,
+    new VendorOrderService(db, clock, { market, otp, events, wallets: money.wallets }),
+  );
   registerLendingRoutes(serve, lending);
   registerInvoiceRoutes(serve, new InvoiceService(db, clock));
   registerMarketingRoutes(serve, services.campaigns);

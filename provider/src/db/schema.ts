@@ -490,6 +490,8 @@ export interface Tables {
   basket_holdings: BasketHoldingsTable;
   buying_plans: BuyingPlansTable;
   plan_runs: PlanRunsTable;
+  vendor_orders: VendorOrdersTable;
+  vendor_order_quotes: VendorOrderQuotesTable;
 }
 
 /** A basket's quote: its component instant quotes, executed together or not at all. */
@@ -779,6 +781,47 @@ export interface ShopOrdersTable {
   /** Sealed (FieldCipher 'shop_orders.code'); opened only for user_id. */
   code: string;
   created_at: Date;
+}
+
+/** A merchant's vendor order; paid once (paid_at and paid_by together). */
+export interface VendorOrdersTable {
+  id: string;
+  merchant_id: number;
+  reference: string;
+  merchant_name: string;
+  /** [{name, quantity, unit_price}], unit_price in paise as text. */
+  items: ColumnType<VendorOrderItemRow[], string, never>;
+  total: MinorUnits;
+  created_at: Date;
+  expires_at: Date;
+  paid_at: Date | null;
+  paid_by: number | null;
+  pay_asset: string | null;
+  pay_amount: ColumnType<string | null, bigint | string | null, bigint | string | null>;
+}
+
+export interface VendorOrderItemRow {
+  name: string;
+  quantity: number;
+  unit_price: string;
+}
+
+export interface VendorOrderQuotesTable {
+  id: string;
+  order_id: string;
+  user_id: number;
+  pay_asset: string;
+  coin_price: ColumnType<string | null, bigint | string | null, bigint | string | null>;
+  fee_schedule: ColumnType<unknown, string | null, never>;
+  quantity: MinorUnits;
+  value: MinorUnits;
+  fee: MinorUnits;
+  gst: MinorUnits;
+  tds: MinorUnits;
+  total: MinorUnits;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface SubBrokersTable {

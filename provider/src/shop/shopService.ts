@@ -3,9 +3,7 @@
 // time; a purchase once per idempotency key, confirmed with §9's transaction OTP (8) in the same transaction as the
 // stock row taken (never sold twice), the one ledger entry, the order with its sealed code, and the buyer's message.
 import { randomBytes } from 'node:crypto';
-import { type Asset, COINS, type Coin } from '@sikka/shared/constants';
-import type { FeeSchedule } from '@sikka/shared/market/fees';
-import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
+import type { Asset } from '@sikka/shared/constants';
 import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { findBrand, SHOP_CATALOGUE, skuOf } from '@sikka/shared/shop/catalogue';
@@ -27,39 +25,24 @@ import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { fillPostings } from '../instant/fills.ts';
 import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
-import {
-  type AccountRef,
-  InsufficientFunds,
-  type Posting,
-  post,
-  transfer,
-  userBalances,
-} from '../ledger/ledger.ts';
-import type { MarketService } from '../market/marketService.ts';
+import { InsufficientFunds, post, userBalances } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
+import { type PricingMarket, priceIn, purchasePostings, sameLines, storedLines } from './pricing.ts';
 import { hasStock, markSold, ordersPage, orderWire, ownOrder, stockCounts, takeStock } from './shopRepo.ts';
 
 const BUY = 'shop_buy';
 type QuoteBody = z.output<typeof shopQuoteRequestSchema>;
 type BuyBody = z.output<typeof shopBuyRequestSchema>;
 
-/** An item's price in the paying asset: the lines of the sale of coin (all zero but quantity for rupees). */
-type Priced =
-  | { ok: true; lines: QuoteMinor; coinPrice: bigint | null; schedule: FeeSchedule | null }
-  | { ok: false; message: string };
-
-const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
-
 export class ShopService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly deps: {
-      market: Pick<MarketService, 'prices' | 'schedule'>;
+      market: PricingMarket;
       /** The transaction OTP's check (tests of races pass one that accepts any code). */
       otp: Pick<OtpService, 'check'>;
       events: Pick<UserEvents, 'record'>;
@@ -86,36 +69,12 @@ export class ShopService {
     };
   }
 
-  /** An item's price paid with `asset` now: rupees as they are; a coin as an instant sale raising the price. */
-  #price(price: bigint, asset: Asset): Priced {
-    if (!isCoin(asset)) {
-      return {
-        ok: true,
-        lines: { quantity: price, value: price, fee: 0n, gst: 0n, tds: 0n, total: price },
-        coinPrice: null,
-        schedule: null,
-      };
-    }
-    const coinPrice = this.deps.market.prices()[asset].selling_price;
-    const schedule = this.deps.market.schedule;
-    const sale = computeQuote({
-      side: 'sell',
-      coin: asset,
-      unit: 'inr',
-      amount: fromMinorUnits(price, 'INR'),
-      price: coinPrice,
-      schedule,
-    });
-    if (!sale.ok) return sale;
-    return { ok: true, lines: sale.minor, coinPrice: toMinorUnits(coinPrice, 'INR'), schedule };
-  }
-
   /** POST /shop/quotes: the item (a §8 field error if it does not exist or is sold out), priced and locked. */
   async quote(user: UserRow, body: QuoteBody): Promise<ShopQuote> {
     const item = resolveItem(body.brand, body.amount);
     if (!item.ok) throw fieldErrorOn(item.field, item.message);
     if (!(await hasStock(this.db, item.sku))) throw fieldErrorOn('amount', SHOP_MESSAGES.outOfStock);
-    const priced = this.#price(item.price, body.pay_asset);
+    const priced = priceIn(this.deps.market, item.price, body.pay_asset);
     if (!priced.ok) throw fieldErrorOn('pay_asset', priced.message);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
@@ -179,7 +138,7 @@ export class ShopService {
         const now = this.clock.now();
         // A locked price holds until expires_at; after it, only if the live price still gives the same lines.
         if (quote.expires_at <= now) {
-          const again = this.#price(price, asset);
+          const again = priceIn(this.deps.market, price, asset);
           if (!again.ok || !sameLines(again.lines, quote))
             throw fieldErrorOn('pay_asset', SHOP_MESSAGES.priceChanged);
         }
@@ -218,14 +177,7 @@ export class ShopService {
             kind: BUY,
             userId: user.id,
             reference: `shop:${order.id}`,
-            postings: purchasePostings(user.id, asset, {
-              quantity,
-              value: BigInt(quote.value),
-              fee: BigInt(quote.fee),
-              gst: BigInt(quote.gst),
-              tds: BigInt(quote.tds),
-              total: BigInt(quote.total),
-            }),
+            postings: purchasePostings(user.id, asset, storedLines(quote)),
           });
         } catch (error) {
           // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
@@ -272,35 +224,4 @@ export class ShopService {
       redeem: findBrand(order.brand)?.redeem ?? '',
     };
   }
-}
-
-function sameLines(lines: QuoteMinor, stored: Record<keyof QuoteMinor, string>): boolean {
-  return (Object.keys(lines) as Array<keyof QuoteMinor>).every((k) => lines[k] === BigInt(stored[k]));
-}
-
-/**
- * The entry of a purchase. Rupees: the price from the buyer to the platform. A coin: the instant sale's entry
- * (instant/fills.ts) raising `total` rupees, which go on to the platform in the same entry — so the buyer's rupee
- * balance does not move, and per asset the lines sum to zero.
- */
-export function purchasePostings(userId: number, asset: Asset, lines: QuoteMinor): Posting[] {
-  const treasuryInr: AccountRef = { kind: 'treasury', asset: 'INR' };
-  const userInr: AccountRef = { userId, kind: 'available', asset: 'INR' };
-  if (!isCoin(asset)) return transfer(userInr, treasuryInr, lines.total);
-  return merge([
-    ...fillPostings(userId, 'sell', asset, lines),
-    ...transfer(userInr, treasuryInr, lines.total),
-  ]);
-}
-
-/** One line per account (the sale's credit and the payment's debit of the buyer's rupees cancel out). */
-function merge(postings: Posting[]): Posting[] {
-  const byAccount = new Map<string, Posting>();
-  for (const posting of postings) {
-    const { account } = posting;
-    const key = `${account.userId ?? ''}:${account.kind}:${account.asset}`;
-    const seen = byAccount.get(key);
-    byAccount.set(key, { account, amount: (seen?.amount ?? 0n) + posting.amount });
-  }
-  return [...byAccount.values()].filter((posting) => posting.amount !== 0n);
 }

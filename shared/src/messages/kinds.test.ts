@@ -164,6 +164,11 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Buying plan skipped',
     'Your buying plan did not buy Top 3 for ₹1,000.00: Insufficient balance. The plan goes on.',
   ],
+  vendor_order_paid: [
+    { order_id: 'vo_0123456789abcdef01234567', reference: 'INV-42', amount: '1250.50' },
+    'Order paid',
+    'Your order INV-42 was paid: ₹1,250.50 has been added to your wallet.',
+  ],
 };
 
 describe('§3 transaction messages: the title and body of every kind worded here', () => {

@@ -40,6 +40,7 @@ export const MESSAGE_KINDS = [
   'basket_rebalanced',
   'plan_bought',
   'plan_skipped',
+  'vendor_order_paid',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -138,6 +139,8 @@ export interface MessageData {
   plan_bought: { plan_id: number; run_id: number; target: string; amount: string };
   /** A buying plan's run bought nothing: `reason` says why; the plan goes on. */
   plan_skipped: { plan_id: number; run_id: number; target: string; amount: string; reason: string };
+  /** A merchant's vendor order was paid: `amount` rupees reached their wallet. */
+  vendor_order_paid: { order_id: string; reference: string; amount: string };
 }
 
 export interface MessageText {
@@ -178,6 +181,7 @@ export const MESSAGE_TOPICS = {
   basket_rebalanced: 'order',
   plan_bought: 'order',
   plan_skipped: 'message',
+  vendor_order_paid: 'deposit',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
@@ -345,6 +349,10 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   plan_skipped: (d) => ({
     title: 'Buying plan skipped',
     body: `Your buying plan did not buy ${d.target} for ${inr(d.amount)}: ${d.reason}. The plan goes on.`,
+  }),
+  vendor_order_paid: (d) => ({
+    title: 'Order paid',
+    body: `Your order ${d.reference} was paid: ${inr(d.amount)} has been added to your wallet.`,
   }),
 };
 

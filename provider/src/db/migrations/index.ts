@@ -29,6 +29,7 @@ import { migration as m0027 } from './0027_invoices.ts';
 import { migration as m0028 } from './0028_sub_brokers.ts';
 import { migration as m0029 } from './0029_client_withdrawals.ts';
 import { migration as m0030 } from './0030_sub_broker_commissions.ts';
+import { migration as m0031 } from './0031_vendor_orders.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -59,4 +60,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_sub_brokers': m0028,
   '0029_client_withdrawals': m0029,
   '0030_sub_broker_commissions': m0030,
+  '0031_vendor_orders': m0031,
 };

@@ -1,0 +1,267 @@
+// Vendor orders (SPEC.md §2 /in/vendor-order, docs/vendor-order.md): a merchant makes an order through the public API
+// and reads its status; anyone with its checkout address reads it; a signed-in payer quotes its total in rupees or
+// a coin at the live instant price (shop/pricing.ts) and pays it once per idempotency key with §9's transaction OTP
+// (8). The payment is one transaction: the order row locked (an order is paid at most once, whoever races), the one
+// ledger entry from the payer to the merchant, the order marked paid and the merchant's message.
+import { randomBytes } from 'node:crypto';
+import type { Asset } from '@sikka/shared/constants';
+import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { SHOP_QUOTE_TTL_SECONDS } from '@sikka/shared/shop/schemas';
+import {
+  orderTotal,
+  payRefusal,
+  statusAt,
+  unitPricePaise,
+  VENDOR_ORDER_MESSAGES,
+  VENDOR_ORDER_TTL_SECONDS,
+} from '@sikka/shared/vendorOrder/rules';
+import {
+  type createVendorOrderRequestSchema,
+  VENDOR_ORDER_OTP_PURPOSE,
+  type VendorOrder,
+  type VendorOrderPayResponse,
+  type VendorOrderQuote,
+  type vendorOrderPayRequestSchema,
+  type vendorOrderQuoteRequestSchema,
+} from '@sikka/shared/vendorOrder/schemas';
+import type { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { VendorOrderItemRow } from '../db/schema.ts';
+import type { UserEvents } from '../events/userEvents.ts';
+import { fieldErrorOn, messageError } from '../http/errors.ts';
+import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
+import { InsufficientFunds, post, userBalances } from '../ledger/ledger.ts';
+import type { OtpService } from '../otp/otpService.ts';
+import { userOtpIdentifier } from '../otp/otpService.ts';
+import { type PricingMarket, priceIn, purchasePostings, sameLines, storedLines } from '../shop/pricing.ts';
+import type { UserRow } from '../user/usersRepo.ts';
+import { findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
+
+const PAY = 'vendor_order_pay';
+type CreateBody = z.output<typeof createVendorOrderRequestSchema>;
+type QuoteBody = z.output<typeof vendorOrderQuoteRequestSchema>;
+type PayBody = z.output<typeof vendorOrderPayRequestSchema>;
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+export class VendorOrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly deps: {
+      market: PricingMarket;
+      /** The transaction OTP's check (tests of races pass one that accepts any code). */
+      otp: Pick<OtpService, 'check'>;
+      events: Pick<UserEvents, 'record'>;
+      wallets: { changed(userId: number): Promise<void> };
+    },
+  ) {}
+
+  /** POST /vendor-orders: the items priced in whole paise (a §8 field error names the line), open for 30 minutes. */
+  async create(merchant: UserRow, body: CreateBody): Promise<VendorOrder> {
+    const items: Array<VendorOrderItemRow & { unitPaise: bigint }> = [];
+    for (const [i, item] of body.items.entries()) {
+      const price = unitPricePaise(item.unit_price);
+      if (!price.ok) throw fieldErrorOn(`items.${i}.unit_price`, price.message);
+      items.push({
+        name: item.name,
+        quantity: item.quantity,
+        unit_price: String(price.paise),
+        unitPaise: price.paise,
+      });
+    }
+    const now = this.clock.now();
+    try {
+      const row = await this.db
+        .insertInto('vendor_orders')
+        .values({
+          id: randomId('vo_'),
+          merchant_id: merchant.id,
+          reference: body.reference,
+          merchant_name: await merchantName(this.db, merchant.id, merchant.name),
+          items: JSON.stringify(
+            items.map(({ name, quantity, unit_price }) => ({ name, quantity, unit_price })),
+          ),
+          total: orderTotal(items),
+          created_at: now,
+          expires_at: new Date(now.getTime() + VENDOR_ORDER_TTL_SECONDS * 1000),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return orderWire(row, now);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw fieldErrorOn('reference', 'You already made an order with this reference');
+      throw error;
+    }
+  }
+
+  /** GET /vendor-orders/status: the merchant's own order; anyone else's is as absent as a missing one. */
+  async status(merchant: UserRow, id: string): Promise<VendorOrder> {
+    const row = await findOrder(this.db, id);
+    if (!row || row.merchant_id !== merchant.id) throw messageError(404, VENDOR_ORDER_MESSAGES.notFound);
+    return orderWire(row, this.clock.now());
+  }
+
+  /** GET /vendor-orders/checkout: anyone holding the address reads the order. */
+  async checkout(id: string): Promise<VendorOrder> {
+    const row = await findOrder(this.db, id);
+    if (!row) throw messageError(404, VENDOR_ORDER_MESSAGES.notFound);
+    return orderWire(row, this.clock.now());
+  }
+
+  /** POST /vendor-orders/quotes: an open order's total paid with an asset, priced now and held for a minute. */
+  async quote(user: UserRow, body: QuoteBody): Promise<VendorOrderQuote> {
+    const order = await findOrder(this.db, body.id);
+    if (!order) throw messageError(404, VENDOR_ORDER_MESSAGES.notFound);
+    const now = this.clock.now();
+    const refusal = payRefusal(statusAt(order, now));
+    if (refusal) throw messageError(409, refusal);
+    if (order.merchant_id === user.id) throw messageError(403, VENDOR_ORDER_MESSAGES.ownOrder);
+    const total = BigInt(order.total);
+    const priced = priceIn(this.deps.market, total, body.pay_asset);
+    if (!priced.ok) throw fieldErrorOn('pay_asset', priced.message);
+    const id = randomId('vq_');
+    const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
+    const { lines } = priced;
+    await this.db
+      .insertInto('vendor_order_quotes')
+      .values({
+        id,
+        order_id: order.id,
+        user_id: user.id,
+        pay_asset: body.pay_asset,
+        coin_price: priced.coinPrice,
+        fee_schedule: priced.schedule === null ? null : JSON.stringify(priced.schedule),
+        ...lines,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
+    return {
+      quote_id: id,
+      order_id: order.id,
+      expires_at: expiresAt.toISOString(),
+      amount: inr(total),
+      pay_asset: body.pay_asset,
+      pay_amount: fromMinorUnits(lines.quantity, body.pay_asset),
+      price: priced.coinPrice === null ? null : inr(priced.coinPrice),
+      fee: inr(lines.fee),
+      gst: inr(lines.gst),
+      tds: inr(lines.tds),
+    };
+  }
+
+  /**
+   * POST /vendor-orders/pay, once per idempotency key; every refusal moves nothing. Under the payer's row lock
+   * (once()): the quote locked and checked (theirs, unused; past its time only if the price has not moved), the order
+   * locked and still open, the balance checked, the OTP spent (a wrong code still counted), then the order marked
+   * paid, the one ledger entry to the merchant, the quote used and the merchant's message.
+   */
+  async pay(user: UserRow, body: PayBody): Promise<Outcome<VendorOrderPayResponse>> {
+    let merchantId: number | null = null;
+    const outcome = await once(
+      this.db,
+      { userId: user.id, key: body.idempotency_key, operation: PAY, request: { quote_id: body.quote_id } },
+      async (trx) => {
+        const quote = await trx
+          .selectFrom('vendor_order_quotes')
+          .selectAll()
+          .where('id', '=', body.quote_id)
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!quote) throw messageError(404, VENDOR_ORDER_MESSAGES.quoteNotFound);
+        if (quote.used_at !== null) throw messageError(409, VENDOR_ORDER_MESSAGES.quoteUsed);
+        const order = await lockOrder(trx, quote.order_id);
+        if (!order) throw messageError(404, VENDOR_ORDER_MESSAGES.notFound);
+        const now = this.clock.now();
+        const refusal = payRefusal(statusAt(order, now));
+        if (refusal) throw messageError(409, refusal);
+        const asset = quote.pay_asset as Asset;
+        const total = BigInt(order.total);
+        // A locked price holds until expires_at; after it, only if the live price still gives the same lines.
+        if (quote.expires_at <= now) {
+          const again = priceIn(this.deps.market, total, asset);
+          if (!again.ok || !sameLines(again.lines, quote))
+            throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.priceChanged);
+        }
+        const lines = storedLines(quote);
+        if ((await userBalances(trx, user.id))[asset].available < lines.quantity)
+          throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.insufficient);
+        const confirmed = await this.deps.otp.check(
+          trx,
+          userOtpIdentifier(user.id),
+          VENDOR_ORDER_OTP_PURPOSE,
+          body.otp,
+        );
+        if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
+
+        const paid = await trx
+          .updateTable('vendor_orders')
+          .set({ paid_at: now, paid_by: user.id, pay_asset: asset, pay_amount: lines.quantity })
+          .where('id', '=', order.id)
+          .where('paid_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        // The row was locked above and open: anything else is a broken invariant, and the payment rolls back.
+        if (!paid) throw new Error(`vendor order ${order.id} was already paid`);
+        try {
+          await post(trx, {
+            kind: PAY,
+            userId: user.id,
+            reference: `vendor_order:${order.id}`,
+            postings: purchasePostings(user.id, asset, lines, {
+              userId: order.merchant_id,
+              kind: 'available',
+              asset: 'INR',
+            }),
+          });
+        } catch (error) {
+          // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
+          if (error instanceof InsufficientFunds)
+            throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.insufficient);
+          throw error;
+        }
+        await trx
+          .updateTable('vendor_order_quotes')
+          .set({ used_at: now })
+          .where('id', '=', quote.id)
+          .execute();
+        const wire = orderWire(paid, now);
+        const data: MessageData['vendor_order_paid'] = {
+          order_id: order.id,
+          reference: order.reference,
+          amount: wire.total,
+        };
+        await this.deps.events.record(trx, {
+          userId: order.merchant_id,
+          kind: 'vendor_order_paid',
+          topic: 'deposit',
+          ...MESSAGE_TEXTS.vendor_order_paid(data),
+          data,
+          dedupeKey: `vendor_order:${order.id}`,
+        });
+        merchantId = order.merchant_id;
+        return {
+          status: 201,
+          body: {
+            order: wire,
+            pay_asset: asset,
+            pay_amount: fromMinorUnits(lines.quantity, asset),
+            message: VENDOR_ORDER_MESSAGES.paidOk,
+          },
+        };
+      },
+    );
+    if (!outcome.replayed) {
+      await this.deps.wallets.changed(user.id);
+      if (merchantId !== null) await this.deps.wallets.changed(merchantId);
+    }
+    return outcome;
+  }
+}
