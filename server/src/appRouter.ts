@@ -22,6 +22,7 @@ import { systemRouter } from './system/systemRouter.ts';
 import { router } from './trpc.ts';
 import { umaRouter } from './uma/umaRouter.ts';
 import { userRouter } from './user/userRouter.ts';
+import { vendorOrderRouter } from './vendorOrder/vendorOrderRouter.ts';
 import { walletRouter } from './wallet/walletRouter.ts';
 
 export const appRouter = router({
@@ -46,6 +47,7 @@ export const appRouter = router({
   marketing: marketingRouter,
   lending: lendingRouter,
   shop: shopRouter,
+  vendorOrder: vendorOrderRouter,
   basket: basketRouter,
 });
 

@@ -190,7 +190,10 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
   function privateHandler(route: PublicRoute) {
     const call = route.call as ProviderCall & CallDescriptor;
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = route.method === 'GET' ? request.query : request.body;
+      const input =
+        route.method === 'GET'
+          ? { ...(request.query as object), ...(request.params as object) }
+          : request.body;
       try {
         const answer = await bff.provider.call(
           call as never,
@@ -251,6 +254,8 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
         const call = route.call;
         const request = typeof call.request === 'object' && call.request !== null ? call.request : null;
         const signed = call.auth === 'bearer';
+        // A path with a `:name` segment reads its request from the path.
+        const inPath = route.path.includes('/:');
         api.route({
           method: route.method,
           url: route.path,
@@ -262,9 +267,11 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
               : {}),
             ...(request === null
               ? {}
-              : route.method === 'GET'
-                ? { querystring: request }
-                : { body: request }),
+              : inPath
+                ? { params: request }
+                : route.method === 'GET'
+                  ? { querystring: request }
+                  : { body: request }),
             ...(typeof call.response === 'object' ? { response: { 200: call.response } } : {}),
           },
           ...(signed ? { preValidation: authenticate } : {}),

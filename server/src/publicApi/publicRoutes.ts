@@ -1,20 +1,21 @@
 // The public REST API for integrators (docs/api.md), as a table: each route is a provider call's shared descriptor
 // under a stable /api/v1 path, so its parameters, its answer and its OpenAPI description all come from the one
-// contract. Market data is public and cached; account and order routes need a signed request with an API key whose
+// contract. Market data is public and cached; account, order and vendor order routes need a signed request with an API key whose
 // scopes the descriptor's apiScope names. Withdrawals are never here.
 import type { CallDescriptor } from '@sikka/shared/contract';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
+import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 
 export interface PublicRoute {
   method: 'GET' | 'POST';
-  /** Under /api/v1. */
+  /** Under /api/v1; a `:name` segment is a path parameter, read by the call's request schema. */
   path: string;
   call: CallDescriptor;
-  tag: 'Market data' | 'Account' | 'Orders';
+  tag: 'Market data' | 'Account' | 'Orders' | 'Vendor orders';
   summary: string;
   /** Public market data: seconds a client (and the BFF) may keep the answer. */
   maxAgeSeconds?: number;
@@ -148,5 +149,19 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     call: exchangeCalls.cancelAll,
     tag: 'Orders',
     summary: 'Cancel all your open orders (of one pair, or every pair)',
+  },
+  {
+    method: 'POST',
+    path: '/vendor-orders',
+    call: vendorOrderCalls.create,
+    tag: 'Vendor orders',
+    summary: 'Make a vendor order: items and unit prices in rupees; answers its total and checkout address',
+  },
+  {
+    method: 'GET',
+    path: '/vendor-orders/:id',
+    call: vendorOrderCalls.status,
+    tag: 'Vendor orders',
+    summary: 'One of your vendor orders: open, paid or expired',
   },
 ];

@@ -24,6 +24,7 @@ import {
   userCalls,
   userNoticeCalls,
 } from '@sikka/shared/user/calls';
+import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
 
 type ValuesOf<T> = T[keyof T];
@@ -53,6 +54,7 @@ export type ProviderCall =
   | ValuesOf<typeof invoiceCalls>
   | ValuesOf<typeof marketingCalls>
   | ValuesOf<typeof shopCalls>
+  | ValuesOf<typeof vendorOrderCalls>
   | ValuesOf<typeof lendingCalls>
   | ValuesOf<typeof basketCalls>
   | ValuesOf<typeof subBrokerCalls>;
@@ -84,6 +86,7 @@ export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
   ...Object.values(invoiceCalls),
   ...Object.values(marketingCalls),
   ...Object.values(shopCalls),
+  ...Object.values(vendorOrderCalls),
   ...Object.values(lendingCalls),
   ...Object.values(basketCalls),
   ...Object.values(subBrokerCalls),
