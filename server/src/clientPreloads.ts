@@ -44,6 +44,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   paperWallet: [RESOLVED, `${ROUTES}/PaperWalletRoute.tsx`],
   basket: [RESOLVED, `${ROUTES}/BasketRoute.tsx`],
   subBroker: [RESOLVED, `${ROUTES}/SubBrokerRoute.tsx`],
+  vendorOrder: [RESOLVED, `${ROUTES}/VendorOrderRoute.tsx`],
   feature: [RESOLVED, `${ROUTES}/FeaturePage.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],

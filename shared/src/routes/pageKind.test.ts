@@ -30,6 +30,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/invoice/trade/BTC-INR/12', '', 'invoice'],
     ['/in/marketing/diwali', '', 'marketing'],
     ['/in/shop', '', 'shop'],
+    ['/in/vendor-order/vo_0123456789abcdef01234567', '', 'vendorOrder'],
     ['/in/more/paper-wallet', '', 'paperWallet'],
     ['/in/crypto-basket', '', 'basket'],
     ['/in/nowhere', '', 'not-found'],

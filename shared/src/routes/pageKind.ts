@@ -27,6 +27,7 @@ export type PageKind =
   | 'paperWallet'
   | 'basket'
   | 'subBroker'
+  | 'vendorOrder'
   | 'feature'
   | 'content'
   | 'not-found'
@@ -50,6 +51,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'integrate') return 'integrate';
   if (route.id === 'invoice') return 'invoice';
   if (route.id === 'marketing') return 'marketing';
+  if (route.id === 'vendorOrder') return 'vendorOrder';
   if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';

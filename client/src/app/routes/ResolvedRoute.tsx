@@ -105,6 +105,11 @@ const BasketRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const VendorOrderRoute = preloadableLazy(
+  () => import('./VendorOrderRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
   special: SpecialPage,
@@ -126,6 +131,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   paperWallet: PaperWalletRoute,
   basket: BasketRoute,
   subBroker: SubBrokerRoute,
+  vendorOrder: VendorOrderRoute,
   feature: FeaturePage,
   'not-found': NotFoundPage,
 };
@@ -220,6 +226,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <BasketRoute />;
     case 'subBroker':
       return <SubBrokerRoute />;
+    case 'vendorOrder':
+      return <VendorOrderRoute pathname={pathname} />;
     default:
       return <FeaturePage route={route} />;
   }

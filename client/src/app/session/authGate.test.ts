@@ -108,4 +108,12 @@ describe('§2/§4 what replaces the app: maintenance, loader, error, forced rese
     expect(appScreen('/in/home', { ...base, userPending: true })).toEqual({ kind: 'loader' });
     expect(appScreen('/in/home', base)).toEqual({ kind: 'app' });
   });
+
+  it('§2 "not on vendor-order": a checkout whose payer signed in on the page keeps showing while the user loads', () => {
+    expect(appScreen('/in/vendor-order/vo_0123456789abcdef01234567', { ...base, userPending: true })).toEqual(
+      {
+        kind: 'app',
+      },
+    );
+  });
 });

@@ -92,6 +92,7 @@ export function appScreen(pathname: string, input: AppScreenInput): AppScreen {
   const gate = authGate(pathname, input.check);
   if (gate.kind !== 'app') return gate;
   if (input.forcedReset) return { kind: 'forced-reset' };
-  if (input.userPending) return { kind: 'loader' };
+  // §2 the loader is not shown on vendor-order, however the session became known there.
+  if (input.userPending && showsAuthLoader(pathname)) return { kind: 'loader' };
   return gate;
 }

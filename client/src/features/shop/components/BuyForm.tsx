@@ -1,8 +1,7 @@
 // The shop's buy form: a brand, one of its denominations (with what is left in stock), what to pay with; then a
 // quote at the live price, the §4 confirmation with every line, the §9 transaction code, and a toast. A refusal
 // naming a field (sold out, a price that moved, a short balance) goes back to its input.
-import { ASSETS, type Asset } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
+import type { Asset } from '@sikka/shared/constants';
 import { formatInr } from '@sikka/shared/money/amount';
 import type { ShopBrandWire, ShopQuote } from '@sikka/shared/shop/schemas';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,13 +10,12 @@ import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
-import { type DataLine, DataList } from '../../../ui/DataList.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
+import { PaymentLines, PayWithChoice } from '../../../ui/PayWith.tsx';
 import { useBalances, useShopChanges } from '../api/shop.ts';
 
 type Field = 'brand' | 'amount' | 'pay_asset';
 const FIELDS: Readonly<Record<string, Field>> = { brand: 'brand', amount: 'amount', pay_asset: 'pay_asset' };
-const PAY_LABELS: Record<Asset, string> = { INR: 'Rupees', BTC: 'BTC', ETH: 'ETH', USDT: 'USDT' };
 
 interface Draft {
   quote: ShopQuote;
@@ -68,7 +66,6 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
     }
   }
 
-  const available = balances.data?.wallets[payAsset]?.available ?? null;
   return (
     <>
       <form
@@ -121,22 +118,15 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
             <FieldError message={errors.amount} />
           </div>
         ) : null}
-        <div>
-          <ChoiceGroup
-            legend="Pay with"
-            value={payAsset}
-            onChange={(value) => {
-              setPayAsset(value);
-              setErrors({});
-            }}
-            options={ASSETS.map((asset) => ({ value: asset, label: PAY_LABELS[asset] }))}
-          />
-          <p className="feed__meta">
-            {available === null ? null : `Available ${formatMoney(payAsset, available)}. `}
-            {payAsset === 'INR' ? null : `Paid by selling ${payAsset} at the live instant price.`}
-          </p>
-          <FieldError message={errors.pay_asset} />
-        </div>
+        <PayWithChoice
+          value={payAsset}
+          onChange={(value) => {
+            setPayAsset(value);
+            setErrors({});
+          }}
+          available={balances.data?.wallets[payAsset]?.available ?? null}
+          error={errors.pay_asset}
+        />
         <Button type="submit" busy={changes.quote.isPending} disabled={!brand || !amount}>
           Review purchase
         </Button>
@@ -148,32 +138,15 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
         description={(draft) =>
           `Buy ${draft.brandName} ${inr(draft.quote.amount)}? The price is held until ${new Date(draft.quote.expires_at).toLocaleTimeString('en-GB')}.`
         }
-        details={(draft) => <QuoteLines draft={draft} />}
+        details={(draft) => (
+          <PaymentLines item={`${draft.brandName} ${inr(draft.quote.amount)}`} quote={draft.quote} />
+        )}
         codeDescription={(draft) =>
           `Enter the code sent to your mobile to buy ${draft.brandName} ${inr(draft.quote.amount)}.`
         }
       />
     </>
   );
-}
-
-function QuoteLines({ draft }: { draft: Draft }) {
-  const { quote } = draft;
-  const asset = quote.pay_asset;
-  const lines: DataLine[] = [
-    { key: 'item', label: 'Item', value: `${draft.brandName} ${inr(quote.amount)}` },
-    { key: 'price', label: 'Price', value: inr(quote.amount) },
-  ];
-  if (quote.price !== null) {
-    lines.push(
-      { key: 'rate', label: `${asset} selling price`, value: inr(quote.price) },
-      { key: 'fee', label: 'Platform fee on the sale', value: inr(quote.fee) },
-      { key: 'gst', label: 'GST on the fee', value: inr(quote.gst) },
-      { key: 'tds', label: 'TDS (1%) on the sale', value: inr(quote.tds) },
-    );
-  }
-  lines.push({ key: 'total', label: 'You pay', value: formatMoney(asset, quote.pay_amount), emphasis: true });
-  return <DataList lines={lines} />;
 }
 
 function FieldError({ message }: { message: string | undefined }) {
