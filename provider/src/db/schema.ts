@@ -746,12 +746,8 @@ export interface ShopStockTable {
   order_id: number | null;
 }
 
-export interface ShopQuotesTable {
-  id: string;
-  user_id: number;
-  brand: string;
-  sku: string;
-  price: MinorUnits;
+/** A quote of a rupee price paid with an asset (shop/pricing.ts), held for a while: the shop's and vendor orders'. */
+export interface PaymentQuoteColumns {
   pay_asset: string;
   /** Paying with a coin: its selling price in paise; null for rupees. */
   coin_price: ColumnType<string | null, bigint | string | null, bigint | string | null>;
@@ -766,6 +762,14 @@ export interface ShopQuotesTable {
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
+}
+
+export interface ShopQuotesTable extends PaymentQuoteColumns {
+  id: string;
+  user_id: number;
+  brand: string;
+  sku: string;
+  price: MinorUnits;
 }
 
 export interface ShopOrdersTable {
@@ -806,22 +810,10 @@ export interface VendorOrderItemRow {
   unit_price: string;
 }
 
-export interface VendorOrderQuotesTable {
+export interface VendorOrderQuotesTable extends PaymentQuoteColumns {
   id: string;
   order_id: string;
   user_id: number;
-  pay_asset: string;
-  coin_price: ColumnType<string | null, bigint | string | null, bigint | string | null>;
-  fee_schedule: ColumnType<unknown, string | null, never>;
-  quantity: MinorUnits;
-  value: MinorUnits;
-  fee: MinorUnits;
-  gst: MinorUnits;
-  tds: MinorUnits;
-  total: MinorUnits;
-  created_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
 }
 
 export interface SubBrokersTable {

@@ -1,13 +1,27 @@
-// A rupee price paid with an asset, and the ledger entry that pays it: shared by the shop and vendor orders. Rupees
+// A rupee price paid with an asset, the checks before it is paid, and the ledger entry that pays it: shared by the
+// shop and vendor orders. Rupees
 // as they are; a coin as an instant sale of just enough coin to raise the price (shared/src/market/quote.ts), at its
 // live selling price with the platform fee, GST and TDS — the numbers an instant sale of that amount gets.
 import { type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { SHOP_QUOTE_TTL_SECONDS } from '@sikka/shared/shop/schemas';
+import { fieldErrorOn } from '../http/errors.ts';
 import { fillPostings } from '../instant/fills.ts';
-import { type AccountRef, type Posting, transfer } from '../ledger/ledger.ts';
+import { RefuseAndKeep } from '../ledger/idempotency.ts';
+import {
+  type AccountRef,
+  type EntryRequest,
+  InsufficientFunds,
+  type Posting,
+  post,
+  type Trx,
+  transfer,
+  userBalances,
+} from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
+import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
 
 /** The lines of the sale of coin (all zero but quantity for rupees), or why it cannot be priced. */
 export type Priced =
@@ -87,4 +101,83 @@ function merge(postings: Posting[]): Posting[] {
     byAccount.set(key, { account, amount: (seen?.amount ?? 0n) + posting.amount });
   }
   return [...byAccount.values()].filter((posting) => posting.amount !== 0n);
+}
+
+/** What a quoted payment checks before money moves. */
+export interface PaymentCheck {
+  userId: number;
+  asset: Asset;
+  /** The rupee price, in paise, the quote priced. */
+  price: bigint;
+  quote: Record<keyof QuoteMinor, string> & { expires_at: Date };
+  now: Date;
+  otp: string;
+  purpose: Parameters<OtpService['check']>[2];
+  messages: { priceChanged: string; insufficient: string };
+}
+
+/**
+ * The checks of a quoted payment in its transaction, in order, each a §8 refusal that moves nothing: a quote past its
+ * time stands only if the live price gives the same lines; the payer holds what leaves the wallet; the transaction
+ * code is right (a wrong one is still counted: RefuseAndKeep). Answers the quote's lines.
+ */
+export async function checkPayment(
+  trx: Trx,
+  deps: { market: PricingMarket; otp: Pick<OtpService, 'check'> },
+  check: PaymentCheck,
+): Promise<QuoteMinor> {
+  if (check.quote.expires_at <= check.now) {
+    const again = priceIn(deps.market, check.price, check.asset);
+    if (!again.ok || !sameLines(again.lines, check.quote))
+      throw fieldErrorOn('pay_asset', check.messages.priceChanged);
+  }
+  const lines = storedLines(check.quote);
+  if ((await userBalances(trx, check.userId))[check.asset].available < lines.quantity)
+    throw fieldErrorOn('pay_asset', check.messages.insufficient);
+  const confirmed = await deps.otp.check(trx, userOtpIdentifier(check.userId), check.purpose, check.otp);
+  if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
+  return lines;
+}
+
+/** Posts a payment's one entry; a balance spent since the check (an exchange fill takes no row lock) is refused alike. */
+export async function postPayment(trx: Trx, entry: EntryRequest, insufficient: string): Promise<void> {
+  try {
+    await post(trx, entry);
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw fieldErrorOn('pay_asset', insufficient);
+    throw error;
+  }
+}
+
+/**
+ * A rupee price quoted in an asset now and held for SHOP_QUOTE_TTL_SECONDS: the quote table's columns (schema.ts
+ * PaymentQuoteColumns) and the lines the confirmation shows (shared shop/schemas.ts paymentQuoteFields); or why not.
+ */
+export function quoteNow(market: PricingMarket, price: bigint, asset: Asset, now: Date) {
+  const priced = priceIn(market, price, asset);
+  if (!priced.ok) return priced;
+  const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
+  const { lines } = priced;
+  const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
+  return {
+    ok: true as const,
+    columns: {
+      pay_asset: asset,
+      coin_price: priced.coinPrice,
+      fee_schedule: priced.schedule === null ? null : JSON.stringify(priced.schedule),
+      ...lines,
+      created_at: now,
+      expires_at: expiresAt,
+    },
+    wire: {
+      expires_at: expiresAt.toISOString(),
+      amount: inr(price),
+      pay_asset: asset,
+      pay_amount: fromMinorUnits(lines.quantity, asset),
+      price: priced.coinPrice === null ? null : inr(priced.coinPrice),
+      fee: inr(lines.fee),
+      gst: inr(lines.gst),
+      tds: inr(lines.tds),
+    },
+  };
 }

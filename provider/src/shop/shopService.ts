@@ -5,13 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Asset } from '@sikka/shared/constants';
 import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
-import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { toMinorUnits } from '@sikka/shared/money/amount';
 import { findBrand, SHOP_CATALOGUE, skuOf } from '@sikka/shared/shop/catalogue';
 import { codeFromBytes, resolveItem, SHOP_MESSAGES } from '@sikka/shared/shop/rules';
 import {
   type CatalogueResponse,
   SHOP_OTP_PURPOSE,
-  SHOP_QUOTE_TTL_SECONDS,
   type ShopBuyResponse,
   type ShopCodeResponse,
   type ShopOrdersPage,
@@ -25,12 +24,10 @@ import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
-import { InsufficientFunds, post, userBalances } from '../ledger/ledger.ts';
+import { type Outcome, once } from '../ledger/idempotency.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
-import { type PricingMarket, priceIn, purchasePostings, sameLines, storedLines } from './pricing.ts';
+import { checkPayment, type PricingMarket, postPayment, purchasePostings, quoteNow } from './pricing.ts';
 import { hasStock, markSold, ordersPage, orderWire, ownOrder, stockCounts, takeStock } from './shopRepo.ts';
 
 const BUY = 'shop_buy';
@@ -74,12 +71,9 @@ export class ShopService {
     const item = resolveItem(body.brand, body.amount);
     if (!item.ok) throw fieldErrorOn(item.field, item.message);
     if (!(await hasStock(this.db, item.sku))) throw fieldErrorOn('amount', SHOP_MESSAGES.outOfStock);
-    const priced = priceIn(this.deps.market, item.price, body.pay_asset);
-    if (!priced.ok) throw fieldErrorOn('pay_asset', priced.message);
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
+    const quoted = quoteNow(this.deps.market, item.price, body.pay_asset, this.clock.now());
+    if (!quoted.ok) throw fieldErrorOn('pay_asset', quoted.message);
     const id = `sq_${randomBytes(16).toString('hex')}`;
-    const { lines } = priced;
     await this.db
       .insertInto('shop_quotes')
       .values({
@@ -88,34 +82,16 @@ export class ShopService {
         brand: item.brand.id,
         sku: item.sku,
         price: item.price,
-        pay_asset: body.pay_asset,
-        coin_price: priced.coinPrice,
-        fee_schedule: priced.schedule === null ? null : JSON.stringify(priced.schedule),
-        ...lines,
-        created_at: now,
-        expires_at: expiresAt,
+        ...quoted.columns,
       })
       .execute();
-    const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
-    return {
-      quote_id: id,
-      expires_at: expiresAt.toISOString(),
-      brand: item.brand.id,
-      sku: item.sku,
-      amount: inr(item.price),
-      pay_asset: body.pay_asset,
-      pay_amount: fromMinorUnits(lines.quantity, body.pay_asset),
-      price: priced.coinPrice === null ? null : inr(priced.coinPrice),
-      fee: inr(lines.fee),
-      gst: inr(lines.gst),
-      tds: inr(lines.tds),
-    };
+    return { quote_id: id, brand: item.brand.id, sku: item.sku, ...quoted.wire };
   }
 
   /**
    * POST /shop/orders, once per idempotency key; every refusal moves nothing. In one transaction under the buyer's
-   * row lock (once()): the quote is locked and checked (theirs, unused; past its time only if the price has not
-   * moved), a stock row taken, the balance checked, the OTP spent (a wrong code still counted), then the order with
+   * row lock (once()): the quote is locked (theirs, unused), a stock row taken, then pricing.ts checkPayment (past
+   * its time only if the price has not moved, the balance, the OTP: a wrong code still counted), then the order with
    * its sealed code, the stock row marked sold, the one ledger entry, the quote marked used and the message.
    */
   async buy(user: UserRow, body: BuyBody): Promise<Outcome<ShopBuyResponse>> {
@@ -134,25 +110,20 @@ export class ShopService {
         if (quote.used_at !== null) throw messageError(409, SHOP_MESSAGES.quoteUsed);
         const asset = quote.pay_asset as Asset;
         const price = BigInt(quote.price);
-        const quantity = BigInt(quote.quantity);
         const now = this.clock.now();
-        // A locked price holds until expires_at; after it, only if the live price still gives the same lines.
-        if (quote.expires_at <= now) {
-          const again = priceIn(this.deps.market, price, asset);
-          if (!again.ok || !sameLines(again.lines, quote))
-            throw fieldErrorOn('pay_asset', SHOP_MESSAGES.priceChanged);
-        }
         const stockId = await takeStock(trx, quote.sku);
         if (stockId === null) throw fieldErrorOn('amount', SHOP_MESSAGES.outOfStock);
-        if ((await userBalances(trx, user.id))[asset].available < quantity)
-          throw fieldErrorOn('pay_asset', SHOP_MESSAGES.insufficient);
-        const confirmed = await this.deps.otp.check(
-          trx,
-          userOtpIdentifier(user.id),
-          SHOP_OTP_PURPOSE,
-          body.otp,
-        );
-        if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
+        const lines = await checkPayment(trx, this.deps, {
+          userId: user.id,
+          asset,
+          price,
+          quote,
+          now,
+          otp: body.otp,
+          purpose: SHOP_OTP_PURPOSE,
+          messages: SHOP_MESSAGES,
+        });
+        const quantity = lines.quantity;
 
         const order = await trx
           .insertInto('shop_orders')
@@ -172,18 +143,16 @@ export class ShopService {
           .returningAll()
           .executeTakeFirstOrThrow();
         await markSold(trx, stockId, order.id);
-        try {
-          await post(trx, {
+        await postPayment(
+          trx,
+          {
             kind: BUY,
             userId: user.id,
             reference: `shop:${order.id}`,
-            postings: purchasePostings(user.id, asset, storedLines(quote)),
-          });
-        } catch (error) {
-          // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
-          if (error instanceof InsufficientFunds) throw fieldErrorOn('pay_asset', SHOP_MESSAGES.insufficient);
-          throw error;
-        }
+            postings: purchasePostings(user.id, asset, lines),
+          },
+          SHOP_MESSAGES.insufficient,
+        );
         await trx.updateTable('shop_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();
         const wire = orderWire(order);
         const data: MessageData['shop_order'] = {

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import type { Asset } from '@sikka/shared/constants';
 import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { SHOP_QUOTE_TTL_SECONDS } from '@sikka/shared/shop/schemas';
 import {
   orderTotal,
   payRefusal,
@@ -31,11 +30,15 @@ import type { Database } from '../db/database.ts';
 import type { VendorOrderItemRow } from '../db/schema.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
-import { InsufficientFunds, post, userBalances } from '../ledger/ledger.ts';
+import { type Outcome, once } from '../ledger/idempotency.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
-import { type PricingMarket, priceIn, purchasePostings, sameLines, storedLines } from '../shop/pricing.ts';
+import {
+  checkPayment,
+  type PricingMarket,
+  postPayment,
+  purchasePostings,
+  quoteNow,
+} from '../shop/pricing.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
 
@@ -121,39 +124,14 @@ export class VendorOrderService {
     const refusal = payRefusal(statusAt(order, now));
     if (refusal) throw messageError(409, refusal);
     if (order.merchant_id === user.id) throw messageError(403, VENDOR_ORDER_MESSAGES.ownOrder);
-    const total = BigInt(order.total);
-    const priced = priceIn(this.deps.market, total, body.pay_asset);
-    if (!priced.ok) throw fieldErrorOn('pay_asset', priced.message);
+    const quoted = quoteNow(this.deps.market, BigInt(order.total), body.pay_asset, now);
+    if (!quoted.ok) throw fieldErrorOn('pay_asset', quoted.message);
     const id = randomId('vq_');
-    const expiresAt = new Date(now.getTime() + SHOP_QUOTE_TTL_SECONDS * 1000);
-    const { lines } = priced;
     await this.db
       .insertInto('vendor_order_quotes')
-      .values({
-        id,
-        order_id: order.id,
-        user_id: user.id,
-        pay_asset: body.pay_asset,
-        coin_price: priced.coinPrice,
-        fee_schedule: priced.schedule === null ? null : JSON.stringify(priced.schedule),
-        ...lines,
-        created_at: now,
-        expires_at: expiresAt,
-      })
+      .values({ id, order_id: order.id, user_id: user.id, ...quoted.columns })
       .execute();
-    const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
-    return {
-      quote_id: id,
-      order_id: order.id,
-      expires_at: expiresAt.toISOString(),
-      amount: inr(total),
-      pay_asset: body.pay_asset,
-      pay_amount: fromMinorUnits(lines.quantity, body.pay_asset),
-      price: priced.coinPrice === null ? null : inr(priced.coinPrice),
-      fee: inr(lines.fee),
-      gst: inr(lines.gst),
-      tds: inr(lines.tds),
-    };
+    return { quote_id: id, order_id: order.id, ...quoted.wire };
   }
 
   /**
@@ -183,23 +161,16 @@ export class VendorOrderService {
         const refusal = payRefusal(statusAt(order, now));
         if (refusal) throw messageError(409, refusal);
         const asset = quote.pay_asset as Asset;
-        const total = BigInt(order.total);
-        // A locked price holds until expires_at; after it, only if the live price still gives the same lines.
-        if (quote.expires_at <= now) {
-          const again = priceIn(this.deps.market, total, asset);
-          if (!again.ok || !sameLines(again.lines, quote))
-            throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.priceChanged);
-        }
-        const lines = storedLines(quote);
-        if ((await userBalances(trx, user.id))[asset].available < lines.quantity)
-          throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.insufficient);
-        const confirmed = await this.deps.otp.check(
-          trx,
-          userOtpIdentifier(user.id),
-          VENDOR_ORDER_OTP_PURPOSE,
-          body.otp,
-        );
-        if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
+        const lines = await checkPayment(trx, this.deps, {
+          userId: user.id,
+          asset,
+          price: BigInt(order.total),
+          quote,
+          now,
+          otp: body.otp,
+          purpose: VENDOR_ORDER_OTP_PURPOSE,
+          messages: VENDOR_ORDER_MESSAGES,
+        });
 
         const paid = await trx
           .updateTable('vendor_orders')
@@ -210,8 +181,9 @@ export class VendorOrderService {
           .executeTakeFirst();
         // The row was locked above and open: anything else is a broken invariant, and the payment rolls back.
         if (!paid) throw new Error(`vendor order ${order.id} was already paid`);
-        try {
-          await post(trx, {
+        await postPayment(
+          trx,
+          {
             kind: PAY,
             userId: user.id,
             reference: `vendor_order:${order.id}`,
@@ -220,13 +192,9 @@ export class VendorOrderService {
               kind: 'available',
               asset: 'INR',
             }),
-          });
-        } catch (error) {
-          // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
-          if (error instanceof InsufficientFunds)
-            throw fieldErrorOn('pay_asset', VENDOR_ORDER_MESSAGES.insufficient);
-          throw error;
-        }
+          },
+          VENDOR_ORDER_MESSAGES.insufficient,
+        );
         await trx
           .updateTable('vendor_order_quotes')
           .set({ used_at: now })

@@ -44,13 +44,13 @@ export const shopQuoteRequestSchema = z
   .strict();
 export type ShopQuoteRequest = z.input<typeof shopQuoteRequestSchema>;
 
-/** Every line the §4 confirmation shows: in rupees, and the coin paid (`pay_amount`) when paying with a coin. */
-export const shopQuoteSchema = z.object({
-  quote_id: z.string(),
+/**
+ * What a quote of a rupee price paid with an asset shows in the §4 confirmation (the shop's, a vendor order's): the
+ * price in rupees, the asset and what leaves the wallet, and when paying with a coin its sale's price, fee, GST, TDS.
+ */
+export const paymentQuoteFields = {
   expires_at: z.string(),
-  brand: z.string(),
-  sku: z.string(),
-  /** The item's price in rupees. */
+  /** The price in rupees. */
   amount: decimal,
   pay_asset: z.enum(ASSETS),
   /** What leaves the wallet, in pay_asset. */
@@ -60,6 +60,13 @@ export const shopQuoteSchema = z.object({
   fee: decimal,
   gst: decimal,
   tds: decimal,
+};
+
+export const shopQuoteSchema = z.object({
+  quote_id: z.string(),
+  brand: z.string(),
+  sku: z.string(),
+  ...paymentQuoteFields,
 });
 export type ShopQuote = z.infer<typeof shopQuoteSchema>;
 

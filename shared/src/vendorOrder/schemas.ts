@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
+import { paymentQuoteFields } from '../shop/schemas.ts';
 import {
   VENDOR_ORDER_ID,
   VENDOR_ORDER_MAX_ITEMS,
@@ -86,16 +87,7 @@ export type VendorOrderQuoteRequest = z.input<typeof vendorOrderQuoteRequestSche
 export const vendorOrderQuoteSchema = z.object({
   quote_id: z.string(),
   order_id: z.string(),
-  expires_at: z.string(),
-  /** The order's total in rupees. */
-  amount: decimal,
-  pay_asset: z.enum(ASSETS),
-  /** What leaves the wallet, in pay_asset. */
-  pay_amount: decimal,
-  price: decimal.nullable(),
-  fee: decimal,
-  gst: decimal,
-  tds: decimal,
+  ...paymentQuoteFields,
 });
 export type VendorOrderQuote = z.infer<typeof vendorOrderQuoteSchema>;
 

@@ -16,7 +16,7 @@ import {
 } from '../utils/authFlow.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { FlowOtpStep } from './OtpStep.tsx';
 import { PanForm } from './PanForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
@@ -123,17 +123,7 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
         </Link>
       </section>
 
-      {state.otp ? (
-        <OtpStep
-          // The authenticator's step after a recovery's SMS code is a new dialog (its own input, no countdown).
-          key={state.otp.twoFactor ? 'authenticator' : 'code'}
-          step={state.otp}
-          onCancel={() => dispatch({ type: 'otpCancelled' })}
-          onSignedIn={onSignedIn}
-          onRecoveryTwoFactor={() => dispatch({ type: 'recoveryTwoFactor' })}
-          onRecoveryVerified={(panRequired) => dispatch({ type: 'recoveryVerified', panRequired })}
-        />
-      ) : null}
+      <FlowOtpStep state={state} dispatch={dispatch} onSignedIn={onSignedIn} />
     </div>
   );
 }

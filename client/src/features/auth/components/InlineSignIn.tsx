@@ -3,7 +3,7 @@
 import { useReducer } from 'react';
 import { authFlowReducer, formBehind, initialAuthFlow } from '../utils/authFlow.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { FlowOtpStep } from './OtpStep.tsx';
 import './auth.css';
 
 export function InlineSignIn({ onSignedIn }: { onSignedIn: (userId: number) => void }) {
@@ -13,17 +13,7 @@ export function InlineSignIn({ onSignedIn }: { onSignedIn: (userId: number) => v
       {formBehind(state) === 'login' ? (
         <LoginForm defaultIdentifier="" onOtp={(step) => dispatch({ type: 'loginSent', ...step })} />
       ) : null}
-      {state.otp ? (
-        <OtpStep
-          key={state.otp.twoFactor ? 'authenticator' : 'code'}
-          step={state.otp}
-          onCancel={() => dispatch({ type: 'otpCancelled' })}
-          onSignedIn={onSignedIn}
-          // A login's steps never reach a recovery's; these are the forgot-password flow's, on the auth page.
-          onRecoveryTwoFactor={() => dispatch({ type: 'recoveryTwoFactor' })}
-          onRecoveryVerified={(panRequired) => dispatch({ type: 'recoveryVerified', panRequired })}
-        />
-      ) : null}
+      <FlowOtpStep state={state} dispatch={dispatch} onSignedIn={onSignedIn} />
     </>
   );
 }

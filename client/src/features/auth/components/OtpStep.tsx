@@ -3,12 +3,13 @@
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { recoveryIdentifier } from '@sikka/shared/validation/forgotPassword';
 import { identifierKind } from '@sikka/shared/validation/identifier';
+import type { Dispatch } from 'react';
 import { ANALYTICS_EVENTS, analytics } from '../../../lib/analytics.ts';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useRecoveryVerifyOtp } from '../api/recovery.ts';
 import { useResendOtp, useVerifyOtp } from '../api/signIn.ts';
-import type { OtpStep as OtpStepState } from '../utils/authFlow.ts';
+import type { AuthFlowAction, AuthFlowState, OtpStep as OtpStepState } from '../utils/authFlow.ts';
 import {
   otpFailureMessage,
   recoveryNeedsPan,
@@ -95,6 +96,30 @@ export function OtpStep({
           ? (recovery_code) => verify({ recovery_code })
           : undefined
       }
+    />
+  );
+}
+
+/** The OTP dialog of an auth flow (authFlow.ts) while it asks for a code, its outcomes dispatched back to the flow. */
+export function FlowOtpStep({
+  state,
+  dispatch,
+  onSignedIn,
+}: {
+  state: AuthFlowState;
+  dispatch: Dispatch<AuthFlowAction>;
+  onSignedIn: (userId: number) => void;
+}) {
+  if (!state.otp) return null;
+  return (
+    <OtpStep
+      // The authenticator's step after a recovery's SMS code is a new dialog (its own input, no countdown).
+      key={state.otp.twoFactor ? 'authenticator' : 'code'}
+      step={state.otp}
+      onCancel={() => dispatch({ type: 'otpCancelled' })}
+      onSignedIn={onSignedIn}
+      onRecoveryTwoFactor={() => dispatch({ type: 'recoveryTwoFactor' })}
+      onRecoveryVerified={(panRequired) => dispatch({ type: 'recoveryVerified', panRequired })}
     />
   );
 }
