@@ -5,8 +5,10 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { vendorOrderSchema } from '@sikka/shared/vendorOrder/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { makeApiKey, signedFetch } from '../support/apiKeys.ts';
 import { journeyForFile } from '../support/journey.ts';
 import { KYC_AADHAAR, KYC_PERSONAL } from '../support/kycDocuments.ts';
 import { createUser, fundUser, newestCode } from '../support/provider.ts';
@@ -36,6 +38,7 @@ const VISITOR_PAGES = [
   '/in/about/who-we-are/',
   '/in/policy/privacy-policy/',
   '/in/support/api-documentation',
+  '/in/vendor-order/vo_000000000000000000000000',
   '/in/no-such-page',
 ];
 const PERSON_PAGES = [
@@ -199,6 +202,24 @@ async function survey(page: Page, paths: readonly string[]) {
   return report;
 }
 
+/** A merchant's open vendor order, made over the public API: its checkout (with the inline sign-in) for a visitor. */
+async function openVendorOrder(): Promise<string> {
+  const merchant = await createUser(journey.provider.url, { state: 'verified' });
+  const key = await makeApiKey(journey.provider.url, { mobile: merchant.mobile_number as string }, ['trade']);
+  const made = await signedFetch(journey.bff.url, key, {
+    method: 'POST',
+    target: '/api/v1/vendor-orders',
+    body: {
+      reference: 'FIT-1',
+      items: [
+        { name: 'A hand-woven Banarasi silk saree with a long name', quantity: 1, unit_price: '24999.99' },
+        { name: 'Tea', quantity: 12, unit_price: '15' },
+      ],
+    },
+  });
+  return vendorOrderSchema.parse(await made.json()).checkout_path;
+}
+
 describe('every page fits 360–1440 px and passes axe-core', () => {
   it('for a visitor; robots.txt is a real one', async () => {
     const page = await journey.openPage('visitor');
@@ -206,7 +227,7 @@ describe('every page fits 360–1440 px and passes axe-core', () => {
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     expect(await robots.text()).toMatch(/^User-agent: \*$/m);
     const second = await journey.openPage('visitor-2');
-    expect(await surveyInPairs([page, second], VISITOR_PAGES)).toEqual({});
+    expect(await surveyInPairs([page, second], [...VISITOR_PAGES, await openVendorOrder()])).toEqual({});
   });
 
   it('for a verified person with money and history', async () => {
