@@ -15,6 +15,19 @@ export async function findOrder(db: Database | Trx, id: string): Promise<VendorO
   return db.selectFrom('vendor_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findByReference(
+  db: Database,
+  merchantId: number,
+  reference: string,
+): Promise<VendorOrderRow | undefined> {
+  return db
+    .selectFrom('vendor_orders')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
 /** The order locked for this transaction: concurrent payments of one order take their turn here. */
 export async function lockOrder(trx: Trx, id: string): Promise<VendorOrderRow | undefined> {
   return trx.selectFrom('vendor_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

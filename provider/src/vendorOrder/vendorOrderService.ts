@@ -40,7 +40,7 @@ import {
   quoteNow,
 } from '../shop/pricing.ts';
 import type { UserRow } from '../user/usersRepo.ts';
-import { findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
+import { findByReference, findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
 
 const PAY = 'vendor_order_pay';
 type CreateBody = z.output<typeof createVendorOrderRequestSchema>;
@@ -48,6 +48,14 @@ type QuoteBody = z.output<typeof vendorOrderQuoteRequestSchema>;
 type PayBody = z.output<typeof vendorOrderPayRequestSchema>;
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+const sameItems = (a: readonly VendorOrderItemRow[], b: readonly VendorOrderItemRow[]) =>
+  a.length === b.length &&
+  a.every((item, i) => {
+    const other = b[i];
+    return (
+      other?.name === item.name && other.quantity === item.quantity && other.unit_price === item.unit_price
+    );
+  });
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 export class VendorOrderService {
@@ -63,7 +71,10 @@ export class VendorOrderService {
     },
   ) {}
 
-  /** POST /vendor-orders: the items priced in whole paise (a §8 field error names the line), open for 30 minutes. */
+  /**
+   * POST /vendor-orders: the items priced in whole paise (a §8 field error names the line), open for 30 minutes. The
+   * merchant's reference is unique: the same reference and items again answer the order already made.
+   */
   async create(merchant: UserRow, body: CreateBody): Promise<VendorOrder> {
     const items: Array<VendorOrderItemRow & { unitPaise: bigint }> = [];
     for (const [i, item] of body.items.entries()) {
@@ -76,6 +87,7 @@ export class VendorOrderService {
         unitPaise: price.paise,
       });
     }
+    const stored = items.map(({ name, quantity, unit_price }) => ({ name, quantity, unit_price }));
     const now = this.clock.now();
     try {
       const row = await this.db
@@ -96,9 +108,11 @@ export class VendorOrderService {
         .executeTakeFirstOrThrow();
       return orderWire(row, now);
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw fieldErrorOn('reference', 'You already made an order with this reference');
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // The reference names the order: a retry whose answer was lost gets the same order; other items are refused.
+      const made = await findByReference(this.db, merchant.id, body.reference);
+      if (made && sameItems(made.items, stored)) return orderWire(made, this.clock.now());
+      throw fieldErrorOn('reference', VENDOR_ORDER_MESSAGES.referenceUsed);
     }
   }
 

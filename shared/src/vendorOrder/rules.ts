@@ -18,6 +18,7 @@ export const VENDOR_ORDER_MESSAGES = {
   expired: 'This order has expired. Please ask the merchant for a new one',
   paid: 'This order has already been paid',
   ownOrder: 'You cannot pay your own order',
+  referenceUsed: 'You already made an order with this reference and other items',
   zeroPrice: 'Enter a price above ₹0',
   insufficient: 'Insufficient balance',
   priceChanged: 'The price has changed since your quote. Please review the new price and confirm again',
