@@ -2,21 +2,27 @@
 // approves with ADMIN_TOKEN, the Sub-Broker entry appears in the left menu and the page becomes the dashboard; they
 // invite a second person by mobile number, who accepts with the sub-broker OTP (9) in 'Secondary Password (OTP)'
 // and then appears in the clients table. A normal user's page offers the application and shows no refusal. The
-// client buys BTC; the sub-broker starts a ₹500 withdrawal for them, confirmed with the code sent to the client (11).
+// client buys BTC; the sub-broker starts a ₹500 withdrawal for them, confirmed with the code sent to the client (11),
+// and the month's statement shows the buy with the commission it earned, downloadable as CSV.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
+import { recentMonths } from '@sikka/shared/subBroker/statement';
 import { describe, expect, it } from 'vitest';
 import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { addBankAccount, fundUser, newestCode } from '../support/provider.ts';
 
 const ADMIN_TOKEN = 'sub-broker-journey-admin-token-0123456789abcdef';
-const journey = journeyForFile({ name: 'sub-broker', provider: { ADMIN_TOKEN } });
+// Commissions swept every half second, so the client's trade has earned its share by the time the page looks.
+const journey = journeyForFile({
+  name: 'sub-broker',
+  provider: { ADMIN_TOKEN, SUB_BROKER_COMMISSION_SWEEP_MS: '500' },
+});
 
 const PAN = 'ASHAT1234K';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
 
 describe('sub-brokers: apply, approval, a client by invitation, a client withdrawal', () => {
-  it('applies, is approved, invites a client who accepts with the OTP, trades, and withdraws with their code', async () => {
+  it('applies, is approved, invites a client who accepts with the OTP, trades, withdraws with their code, and the statement shows the trade', async () => {
     const page = await journey.openPage('sub-broker');
     const asha = await journey.signInNewUser(page, { state: 'verified' });
     await page.goto('/in/sub-broker');
@@ -95,9 +101,8 @@ describe('sub-brokers: apply, approval, a client by invitation, a client withdra
     // The sub-broker starts a withdrawal of ₹500 for the client; the client's code confirms it.
     await page.reload();
     const withdraw = page.getByRole('form', { name: 'Withdraw for a client' });
-    await withdraw
-      .getByLabel('Client')
-      .selectOption({ label: `Bina Rao (XXXXXX${(bina.mobile_number as string).slice(-4)})` });
+    const binaLabel = `Bina Rao (XXXXXX${(bina.mobile_number as string).slice(-4)})`;
+    await withdraw.getByLabel('Client').selectOption({ label: binaLabel });
     await withdraw.getByLabel('Amount').fill('500');
     await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm client withdrawal' });
@@ -118,6 +123,34 @@ describe('sub-brokers: apply, approval, a client by invitation, a client withdra
       .getByRole('row', { name: /Bina Rao/ });
     await started.waitFor();
     expect(await started.textContent()).toContain('₹500.00');
+    // The month's statement for the client: the buy with its fee, GST and the sub-broker's commission on it.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByTestId('commission-total').textContent();
+      })
+      .toMatch(/Total earned: ₹\d+\.\d{2} on 1 trade$/);
+    const pick = page.getByRole('form', { name: 'Choose a statement' });
+    await pick.getByLabel('Client').selectOption({ label: binaLabel });
+    await pick.getByLabel('Period').selectOption(recentMonths(new Date())[0] as string);
+    await pick.getByRole('button', { name: 'Show statement' }).click();
+    const statement = page.getByTestId('statement');
+    const buy = statement
+      .getByRole('table', { name: 'Statement' })
+      .getByRole('row')
+      .filter({ hasText: 'Instant' });
+    await buy.waitFor();
+    const cells = (await buy.getByRole('cell').allTextContents()).map((text) => text.trim());
+    expect(cells.slice(1, 4)).toEqual(['Instant', 'BTC', 'Buy']);
+    const earned = (await page.getByTestId('commission-total').textContent())?.match(/₹([\d.]+)/)?.[1];
+    expect(cells[10]).toBe(earned);
+    expect(await statement.getByTestId('statement-totals').textContent()).toContain(earned as string);
+    const csv = await page.request.get(
+      (await statement.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) as string,
+    );
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain(`Instant,BTC,Buy`);
+
     // The dashboard's tables scroll in their own box on a phone; the page never does sideways.
     await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBe(360);
