@@ -3,7 +3,7 @@
 // invite a second person by mobile number, who accepts with the sub-broker OTP (9) in 'Secondary Password (OTP)'
 // and then appears in the clients table. A normal user's page offers the application and shows no refusal. The
 // client buys BTC; the sub-broker starts a ₹500 withdrawal for them, confirmed with the code sent to the client (11),
-// and the month's statement shows the buy with the commission it earned, downloadable as CSV.
+// and the month's statement shows the buy with the commission it earned and the withdrawal, downloadable as CSV.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { recentMonths } from '@sikka/shared/subBroker/statement';
@@ -22,7 +22,7 @@ const PAN = 'ASHAT1234K';
 const GSTIN = `27${PAN}1Z${gstinCheckChar(`27${PAN}1Z`)}`;
 
 describe('sub-brokers: apply, approval, a client by invitation, a client withdrawal', () => {
-  it('applies, is approved, invites a client who accepts with the OTP, trades, withdraws with their code, and the statement shows the trade', async () => {
+  it('applies, is approved, invites a client who accepts with the OTP, trades, withdraws with their code; the statement shows both', async () => {
     const page = await journey.openPage('sub-broker');
     const asha = await journey.signInNewUser(page, { state: 'verified' });
     await page.goto('/in/sub-broker');
@@ -145,11 +145,16 @@ describe('sub-brokers: apply, approval, a client by invitation, a client withdra
     const earned = (await page.getByTestId('commission-total').textContent())?.match(/₹([\d.]+)/)?.[1];
     expect(cells[10]).toBe(earned);
     expect(await statement.getByTestId('statement-totals').textContent()).toContain(earned as string);
+    // Under the trades, the withdrawal the sub-broker started for the client.
+    const startedRows = statement.getByRole('table', { name: 'Withdrawals you started' }).getByRole('row');
+    expect(await startedRows.nth(1).textContent()).toContain('500.00');
     const csv = await page.request.get(
       (await statement.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) as string,
     );
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-    expect(await csv.text()).toContain(`Instant,BTC,Buy`);
+    const csvText = await csv.text();
+    expect(csvText).toContain('Instant,BTC,Buy');
+    expect(csvText).toContain('Total withdrawn,500.00');
 
     // The dashboard's tables scroll in their own box on a phone; the page never does sideways.
     await page.setViewportSize({ width: 360, height: 800 });

@@ -6,6 +6,7 @@ import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerClientWithdrawalsSchema } from '@sikka/shared/subBroker/schemas';
+import { recentMonths } from '@sikka/shared/subBroker/statement';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, newestCode, providerForFile, readOutbox } from '@sikka/tests/support/provider';
 import { subBrokerKit } from '@sikka/tests/support/subBroker';
@@ -100,6 +101,20 @@ describe('a withdrawal a sub-broker starts for a client', () => {
       (await call(provider, 'GET', '/sub-broker/client-withdrawals', { bearer: sb.token })).body,
     );
     expect(list.data.map((row) => row.id)).toEqual([done.body.withdrawal.id]);
+    // And the client's statement for the month lists it under the trades.
+    const month = recentMonths(provider.clock.now())[0] as string;
+    const statement = await call(
+      provider,
+      'GET',
+      `/sub-broker/statements?client_id=${client.id}&period=${month}`,
+      {
+        bearer: sb.token,
+      },
+    );
+    expect(statement.body).toMatchObject({
+      withdrawals: [{ id: done.body.withdrawal.id, amount: '2500.00', status: 'requested' }],
+      withdrawn: '2500.00',
+    });
   });
 
   it('refuses a wrong, expired or other-amount code and moves nothing', async () => {

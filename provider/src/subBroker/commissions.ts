@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { type EntryRequest, postMany } from '../ledger/ledger.ts';
 import type { UserRow } from '../user/usersRepo.ts';
-import { approvedSubBroker } from './statements.ts';
+import { requireSubBroker } from './subBrokerService.ts';
 
 export const COMMISSION_SWEEP_JOB = 'sub-broker-commission-sweep';
 /** Fills credited per transaction: a backlog is worked through in batches of this size. */
@@ -169,7 +169,7 @@ export class CommissionService {
 
   /** GET /sub-broker/commissions: one's own clients' commissions, newest first, with their total. */
   async list(user: UserRow): Promise<SubBrokerCommissions> {
-    const me = await approvedSubBroker(this.db, user.id);
+    const me = await requireSubBroker(this.db, user);
     const rows = await this.db
       .selectFrom('sub_broker_commissions as c')
       .innerJoin('users as u', 'u.id', 'c.client_id')

@@ -1,5 +1,6 @@
 // A sub-broker's statement of one client for a month or an Indian financial year (docs/sub-brokers.md): each side of
-// the client's instant orders and exchange fills since the link, with fee, GST, TDS and the commission they earned.
+// the client's instant orders and exchange fills since the link, with fee, GST, TDS and the commission they earned,
+// and the client's withdrawals the sub-broker started in the period.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import { maskMobile } from '@sikka/shared/gifting/texts';
@@ -12,18 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { UserRow } from '../user/usersRepo.ts';
-
-/** The caller's approved sub-broker record, or §8's silent 'You are not a sub-broker' (as every dashboard call). */
-export async function approvedSubBroker(db: Database, userId: number) {
-  const row = await db
-    .selectFrom('sub_brokers')
-    .select(['id', 'code', 'business_name'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  if (!row) throw messageError(403, SUB_BROKER_MESSAGES.notASubBroker);
-  return row;
-}
+import { requireSubBroker } from './subBrokerService.ts';
 
 /** A statement line as read: its time a Date, amounts in minor units (a fill's quantity in lots, price in ticks). */
 type SideRow = Omit<SubBrokerStatementLine, 'at'> & { at: Date; coin: string };
@@ -88,7 +78,7 @@ export async function clientStatement(
   user: UserRow,
   query: { client_id?: string | undefined; period?: string | undefined },
 ): Promise<SubBrokerStatement> {
-  const me = await approvedSubBroker(db, user.id);
+  const me = await requireSubBroker(db, user);
   const clientId = /^\d{1,9}$/.test(query.client_id ?? '') ? Number(query.client_id) : null;
   const client = clientId
     ? await db
@@ -108,6 +98,18 @@ export async function clientStatement(
   const rows = from < period.to ? await clientSides(db, client.id, me.id, from, period.to) : [];
   const sum = (pick: (row: SideRow) => string) => rows.reduce((total, row) => total + BigInt(pick(row)), 0n);
   const inr = (paise: bigint) => fromMinorUnits(paise, QUOTE_CURRENCY);
+  const withdrawals = await db
+    .selectFrom('withdrawals')
+    .select(['id', 'created_at', 'amount', 'status', 'destination'])
+    .where('user_id', '=', client.id)
+    .where('started_by', '=', me.id)
+    .where('created_at', '>=', period.from)
+    .where('created_at', '<', period.to)
+    .orderBy('id')
+    .execute();
+  const withdrawn = withdrawals
+    .filter((row) => row.status !== 'failed')
+    .reduce((total, row) => total + BigInt(row.amount), 0n);
   return {
     period: period.period,
     kind: period.kind,
@@ -127,6 +129,14 @@ export async function clientStatement(
       tds: inr(sum((row) => row.tds)),
       commission: inr(sum((row) => row.commission)),
     },
+    withdrawals: withdrawals.map((row) => ({
+      id: row.id,
+      at: row.created_at.toISOString(),
+      amount: inr(BigInt(row.amount)),
+      status: row.status,
+      destination: row.destination,
+    })),
+    withdrawn: inr(withdrawn),
     generated_at: now.toISOString(),
   };
 }

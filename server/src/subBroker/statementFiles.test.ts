@@ -29,6 +29,16 @@ function statement(count: number, name: string): SubBrokerStatement {
     sub_broker: { code: 'SBABC234', business_name: 'Asha Traders' },
     lines: Array.from({ length: count }, (_, i) => line(i)),
     totals: { value: '1.00', fee: '2.00', gst: '3.00', tds: '4.00', commission: '5.00' },
+    withdrawals: [
+      {
+        id: 3,
+        at: '2026-06-12T04:30:00.000Z',
+        amount: '500.00',
+        status: 'requested',
+        destination: 'HDFC Bank ••••5678',
+      },
+    ],
+    withdrawn: '500.00',
     generated_at: '2026-06-30T10:00:00.000Z',
   };
 }
@@ -48,12 +58,22 @@ describe('statement files', () => {
     const text = shownText(pdf);
     expect(text.split('Commission (INR)').length - 1).toBe(pages.length);
     expect(text).toContain('June 2026');
+    expect(text).toContain('Withdrawals you started');
+    expect(text).toContain('Total withdrawn');
   });
 
   it('writes a formula-like name defused and names the file', () => {
     const csv = statementCsv(statement(1, '=HYPERLINK("http://x")'));
     expect(csv).toContain('"\'=HYPERLINK(""http://x"") #7"');
-    expect(csv.split('\r\n').at(-2)).toBe('Total,,,,,,1.00,2.00,3.00,4.00,5.00');
+    const rows = csv.split('\r\n');
+    expect(rows).toContain('Total,,,,,,1.00,2.00,3.00,4.00,5.00');
+    // Under the trades, the withdrawals the sub-broker started and what left in all.
+    expect(rows.slice(-5, -1)).toEqual([
+      'Withdrawals you started',
+      'Date (IST),Amount (INR),Status,To',
+      '2026-06-12 10:00,500.00,Requested,HDFC Bank ••••5678',
+      'Total withdrawn,500.00',
+    ]);
     expect(statementFileName(statement(0, 'A'))).toBe('sikka-statement-SBABC234-client-7-2026-06');
   });
 });

@@ -8,6 +8,8 @@ import {
   statementCells,
   statementTime,
   statementTotalCells,
+  WITHDRAWAL_COLUMNS,
+  withdrawalCells,
 } from '@sikka/shared/subBroker/statement';
 import PDFDocument from 'pdfkit';
 
@@ -28,7 +30,17 @@ function heading(statement: SubBrokerStatement): string[][] {
   ];
 }
 
-/** The CSV: the heading, a blank line, the table with its header, and the totals row. */
+/** The withdrawals the sub-broker started, under the trades: a title, the table and what left in all. */
+function withdrawalRows(statement: SubBrokerStatement): string[][] {
+  return [
+    ['Withdrawals you started'],
+    [...WITHDRAWAL_COLUMNS],
+    ...statement.withdrawals.map(withdrawalCells),
+    ['Total withdrawn', statement.withdrawn],
+  ];
+}
+
+/** The CSV: the heading, a blank line, the table with its header and the totals row, then the withdrawals. */
 export function statementCsv(statement: SubBrokerStatement): string {
   const rows = [
     ...heading(statement),
@@ -36,13 +48,23 @@ export function statementCsv(statement: SubBrokerStatement): string {
     [...STATEMENT_COLUMNS],
     ...statement.lines.map(statementCells),
     statementTotalCells(statement.totals),
+    [],
+    ...withdrawalRows(statement),
   ];
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 const MARGIN = 36;
-/** Column widths in points on landscape A4 (770 points inside the margins). */
-const WIDTHS = [72, 48, 54, 30, 76, 80, 80, 66, 60, 70, 78];
+/** A table's column widths in points on landscape A4 (770 inside the margins) and which columns are amounts. */
+interface Layout {
+  widths: readonly number[];
+  amount: (column: number) => boolean;
+}
+const TRADES: Layout = {
+  widths: [72, 48, 54, 30, 76, 80, 80, 66, 60, 70, 78],
+  amount: (column) => column >= 4,
+};
+const WITHDRAWALS: Layout = { widths: [90, 90, 130, 300], amount: (column) => column === 1 };
 const ROW = 14;
 const HEADER: string[] = [...STATEMENT_COLUMNS];
 
@@ -76,18 +98,23 @@ export function statementPdf(
 
   const bottom = doc.page.height - MARGIN;
   let y = doc.y;
-  const row = (cells: string[], bold: boolean) => {
+  const row = (cells: string[], bold: boolean, layout: Layout = TRADES) => {
     if (y + ROW > bottom) {
       doc.addPage();
       y = MARGIN;
-      if (cells !== HEADER) row(HEADER, true);
+      if (layout === TRADES && cells !== HEADER) row(HEADER, true);
     }
     let x = MARGIN;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
     cells.forEach((cell, i) => {
-      const width = WIDTHS[i] ?? 60;
+      // A lone cell (a title, 'No trades') takes the whole row.
+      const width = cells.length === 1 ? 770 : (layout.widths[i] ?? 60);
       // Amounts line up on the right, words on the left.
-      doc.text(cell, x, y, { width: width - 4, align: i >= 4 ? 'right' : 'left', lineBreak: false });
+      doc.text(cell, x, y, {
+        width: width - 4,
+        align: layout.amount(i) ? 'right' : 'left',
+        lineBreak: false,
+      });
       x += width;
     });
     y += ROW;
@@ -95,11 +122,16 @@ export function statementPdf(
   row(HEADER, true);
   doc
     .moveTo(MARGIN, y - 3)
-    .lineTo(MARGIN + WIDTHS.reduce((a, b) => a + b, 0), y - 3)
+    .lineTo(MARGIN + TRADES.widths.reduce((a, b) => a + b, 0), y - 3)
     .stroke();
   if (statement.lines.length === 0) row(['No trades in this period'], false);
   for (const line of statement.lines) row(statementCells(line), false);
   row(statementTotalCells(statement.totals), true);
+  y += ROW;
+  const [title, header, ...rest] = withdrawalRows(statement);
+  row(title ?? [], true);
+  row(header ?? [], true, WITHDRAWALS);
+  for (const cells of rest) row(cells, cells === rest.at(-1), WITHDRAWALS);
   doc.moveDown(2);
   doc
     .font('Helvetica')

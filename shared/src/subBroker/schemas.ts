@@ -1,7 +1,7 @@
 // Wire schemas of the §7 sub-broker calls: the client-withdrawal OTP and the client lookup (ga_enabled).
 import { z } from 'zod';
 import { DECIMAL_STRING } from '../money/amount.ts';
-import { withdrawalSchema } from '../wallet/calls.ts';
+import { WITHDRAWAL_STATES, withdrawalSchema } from '../wallet/calls.ts';
 
 // Path and query values arrive as strings; ids are the provider's integer user ids (as in user/schemas.ts).
 // Digits only, unlike z.coerce, which would also take '1e3', '0x10' or ' 7'.
@@ -198,6 +198,17 @@ export const subBrokerStatementSchema = z.object({
   sub_broker: z.object({ code: z.string(), business_name: z.string() }),
   lines: z.array(subBrokerStatementLineSchema),
   totals: subBrokerStatementTotalsSchema,
+  /** The client's withdrawals this sub-broker started in the period, and the rupees of those not failed. */
+  withdrawals: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      at: z.string(),
+      amount: z.string(),
+      status: z.enum(WITHDRAWAL_STATES),
+      destination: z.string(),
+    }),
+  ),
+  withdrawn: z.string(),
   generated_at: z.string(),
 });
 export type SubBrokerStatement = z.infer<typeof subBrokerStatementSchema>;

@@ -13,6 +13,8 @@ import {
   statementPeriod,
   statementTime,
   statementTotalCells,
+  WITHDRAWAL_COLUMNS,
+  withdrawalCells,
 } from './statement.ts';
 
 describe("a statement period (a month or an Indian financial year, India's time)", () => {
@@ -118,5 +120,17 @@ describe('a statement as shown', () => {
     expect(statementTotalCells({ value: '1', fee: '2', gst: '3', tds: '4', commission: '5' })).toHaveLength(
       STATEMENT_COLUMNS.length,
     );
+  });
+
+  it('a withdrawal the sub-broker started: its time in India, rupees, status in words and where it went', () => {
+    const cells = withdrawalCells({
+      id: 7,
+      at: '2026-06-10T06:00:00.000Z',
+      amount: '2500.00',
+      status: 'held',
+      destination: 'HDFC Bank ••••5678',
+    });
+    expect(cells).toEqual(['2026-06-10 11:30', '2500.00', 'Held for declaration', 'HDFC Bank ••••5678']);
+    expect(cells).toHaveLength(WITHDRAWAL_COLUMNS.length);
   });
 });

@@ -152,6 +152,27 @@ export function statementTotalCells(totals: SubBrokerStatement['totals']): strin
   return ['Total', '', '', '', '', '', totals.value, totals.fee, totals.gst, totals.tds, totals.commission];
 }
 
+/** The columns of the withdrawals a sub-broker started for the client, under the trades. */
+export const WITHDRAWAL_COLUMNS = ['Date (IST)', 'Amount (INR)', 'Status', 'To'] as const;
+
+const WITHDRAWAL_STATUS: Readonly<Record<SubBrokerStatement['withdrawals'][number]['status'], string>> = {
+  held: 'Held for declaration',
+  requested: 'Requested',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+/** One withdrawal's cells in WITHDRAWAL_COLUMNS' order. */
+export function withdrawalCells(withdrawal: SubBrokerStatement['withdrawals'][number]): string[] {
+  return [
+    statementTime(withdrawal.at),
+    withdrawal.amount,
+    WITHDRAWAL_STATUS[withdrawal.status],
+    withdrawal.destination,
+  ];
+}
+
 /** The BFF's download of a statement: `${STATEMENT_DOWNLOAD_PATH}.csv|.pdf?client_id&period` (cookie session). */
 export const STATEMENT_DOWNLOAD_PATH = '/media/sub-broker/statement';
 

@@ -12,6 +12,8 @@ import {
   statementDownloadUrl,
   statementTime,
   statementTotalCells,
+  WITHDRAWAL_COLUMNS,
+  withdrawalCells,
 } from '@sikka/shared/subBroker/statement';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
@@ -230,6 +232,33 @@ function Statement({ choice }: { choice: { clientId: number; period: string } })
                 ))}
               </tr>
             </tfoot>
+          </table>
+        </div>
+      )}
+      {data.withdrawals.length === 0 ? null : (
+        <div className="sub-broker__scroll">
+          <table className="sub-broker__table" aria-label="Withdrawals you started">
+            <caption>Withdrawals you started: {inr(data.withdrawn)}</caption>
+            <thead>
+              <tr>
+                {WITHDRAWAL_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.withdrawals.map((withdrawal) => (
+                <tr key={withdrawal.id}>
+                  {withdrawalCells(withdrawal).map((cell, i) => (
+                    <td key={WITHDRAWAL_COLUMNS[i]} className={i === 1 ? 'num' : undefined}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       )}
