@@ -62,11 +62,13 @@ export async function completeSignUp(
         .values({ mobile_number: step.identifier, password_hash: passwordHash })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // §5's optional codes, with the account: a coupon's card for the person, a referral's for its owner.
+      // §5's optional codes, with the account: a coupon's card for the person, a referral's for its owner; a
+      // sub-broker's code in the referral field makes the person their client.
       await services.rewards.signedUp(trx, created.id, {
         coupon: step.data.coupon_code,
         referral: step.data.referral_code,
       });
+      await services.subBrokers.linkAtSignUp(trx, created.id, step.data.referral_code);
       return created.id;
     });
   } catch (error) {

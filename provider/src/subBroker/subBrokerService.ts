@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { ASSETS, OTP_PURPOSE } from '@sikka/shared/constants';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { SUB_BROKER_MESSAGES, subBrokerCode } from '@sikka/shared/subBroker/rules';
+import { SUB_BROKER_CODE_PATTERN, SUB_BROKER_MESSAGES, subBrokerCode } from '@sikka/shared/subBroker/rules';
 import type {
   SubBrokerApplication,
   SubBrokerClients,
@@ -315,6 +315,27 @@ export class SubBrokerService {
     });
     if (refusal) throw refusal;
     return { message: SUB_BROKER_MESSAGES.accepted };
+  }
+
+  /**
+   * A sign-up whose referral code is an approved sub-broker's code: the new person becomes their client, in the
+   * account's own transaction (the sign-up OTP is their consent). A code that names no sub-broker does nothing.
+   */
+  async linkAtSignUp(trx: Trx, userId: number, code: unknown): Promise<void> {
+    if (typeof code !== 'string') return;
+    const typed = code.trim().toUpperCase();
+    if (!SUB_BROKER_CODE_PATTERN.test(typed)) return;
+    const subBroker = await trx
+      .selectFrom('sub_brokers')
+      .select('id')
+      .where('code', '=', typed)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    if (subBroker)
+      await trx
+        .insertInto('sub_broker_clients')
+        .values({ user_id: userId, sub_broker_id: subBroker.id, linked_at: this.clock.now() })
+        .execute();
   }
 
   /** GET /sub-broker/get-single-user/{id}: one's own client only (§7: their ga_enabled). */

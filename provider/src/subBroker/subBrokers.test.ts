@@ -6,8 +6,9 @@ import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { SUB_BROKER_CODE_PATTERN, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerClientsSchema, subBrokerStateSchema } from '@sikka/shared/subBroker/schemas';
 import { userDetailsResponseSchema, userFromDetails } from '@sikka/shared/user/schemas';
+import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { moneyUser } from '@sikka/tests/support/money';
-import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { call, createUser, newestCode, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { business, subBrokerKit } from '@sikka/tests/support/subBroker';
 import { describe, expect, it } from 'vitest';
 import { FieldCipher } from '../crypto/fieldCipher.ts';
@@ -282,6 +283,43 @@ describe('clients', () => {
       expect(asked.status, String(id)).toBe(404);
       expect(asked.body).toEqual({ message: SUB_BROKER_MESSAGES.notFound });
     }
+  });
+});
+
+describe('signing up with a sub-broker’s code', () => {
+  /** §5 sign-up with the code in the referral field, completed with the sign-up OTP (3). */
+  async function signUpWith(mobile: string, referral_code: string): Promise<number> {
+    const recaptcha_code = solveCaptcha((await call(provider, 'GET', '/captcha/challenge')).body);
+    const started = await call(provider, 'POST', '/auth/signup', {
+      body: { mobile_number: mobile, tnc_accepted: 1, password: 'Secret@123', recaptcha_code, referral_code },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const verified = await call(provider, 'POST', '/auth/verify-otp', {
+      body: {
+        mobile_number: mobile,
+        type: OTP_PURPOSE.signUp,
+        otp: await newestCode(provider.url, mobile, 3),
+      },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    return verified.body.id as number;
+  }
+
+  it('makes the new person the client of the sub-broker whose code they typed; another code links no one', async () => {
+    const sb = await subBroker();
+    const id = await signUpWith('7200000001', ` ${sb.code.toLowerCase()} `);
+    const dashboard = subBrokerClientsSchema.parse(
+      (await call(provider, 'GET', '/sub-broker/clients', { bearer: sb.token })).body,
+    );
+    expect(dashboard.clients.map((client) => client.id)).toEqual([id]);
+
+    const other = await signUpWith('7200000002', 'SBZZZZZZ');
+    const linked = await provider.db
+      .selectFrom('sub_broker_clients')
+      .select('user_id')
+      .where('user_id', '=', other)
+      .executeTakeFirst();
+    expect(linked).toBeUndefined();
   });
 });
 

@@ -41,6 +41,10 @@ export function Dashboard() {
         <p>
           Your sub-broker code: <strong className="num">{data.code}</strong>
         </p>
+        <p className="sub-broker__note">
+          Someone new to Sikka becomes your client by entering this code as the referral code when they sign
+          up.
+        </p>
       </section>
       <section className="kyc-card" aria-labelledby="sub-broker-invite">
         <h2 id="sub-broker-invite">Invite a client</h2>
