@@ -76,11 +76,13 @@ describe('§2 Page Not Found', () => {
     await expect.poll(() => page.getByRole('heading', { name: NOT_FOUND }).count()).toBe(0);
   });
 
-  it('a path under /in that no route matches gets the same screen', async () => {
+  it('a path under /in that no route matches, or an info page that does not exist, gets the same screen', async () => {
     const page = await journey.openPage('not-found-in');
     await page.goto('/in/no-such-page');
     await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
     await page.getByText(countdown(5)).waitFor();
+    await page.goto('/in/info/feature-nothing/intro/');
+    await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
   });
 });
 

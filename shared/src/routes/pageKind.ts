@@ -8,7 +8,6 @@ export type PageKind =
   | 'dashboard'
   | 'auth'
   | 'exchange'
-  | 'special'
   | 'instant'
   | 'wallet'
   | 'profile'
@@ -28,7 +27,6 @@ export type PageKind =
   | 'basket'
   | 'subBroker'
   | 'vendorOrder'
-  | 'feature'
   | 'content'
   | 'not-found'
   | 'redirect';
@@ -43,16 +41,16 @@ export const PROFILE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'profileApiKeys',
 ]);
 
-/** The page a route-table entry renders. */
+/** The page a route-table entry renders; /in/info pages are content pages (an unknown one is not found). */
 export function tablePageKind(route: Route): PageKind {
-  if (route.feature === 'content') return 'content';
+  if (route.id === 'home') return 'dashboard';
+  if (route.feature === 'content' || route.id === 'info') return 'content';
   if (route.feature === 'exchange') return 'exchange';
   if (route.id === 'intoTheBlock') return 'insight';
   if (route.id === 'integrate') return 'integrate';
   if (route.id === 'invoice') return 'invoice';
   if (route.id === 'marketing') return 'marketing';
   if (route.id === 'vendorOrder') return 'vendorOrder';
-  if (route.feature === 'special') return 'special';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';
   if (PROFILE_ROUTE_IDS.has(route.id)) return 'profile';
@@ -65,7 +63,8 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'paperWallet') return 'paperWallet';
   if (route.feature === 'basket') return 'basket';
   if (route.id === 'subBroker') return 'subBroker';
-  return 'feature';
+  // Every entry of the table has its page above (pageKind.test.ts walks them all).
+  return 'not-found';
 }
 
 /** The page a visitor's first load of a URL renders (a signed-in visitor's /in/home?type=… goes on to the dashboard). */

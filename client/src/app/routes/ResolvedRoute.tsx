@@ -12,16 +12,8 @@ import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { storage } from '../../lib/storage.ts';
 import { canonicalPath } from './routeMeta.ts';
 
-const FeaturePage = preloadableLazy(
-  () => import('./FeaturePage.tsx'),
-  (module) => module.default,
-);
 const ExchangePage = preloadableLazy(
   () => import('./ExchangePage.tsx'),
-  (module) => module.default,
-);
-const SpecialPage = preloadableLazy(
-  () => import('./SpecialPage.tsx'),
   (module) => module.default,
 );
 const NotFoundPage = preloadableLazy(
@@ -112,7 +104,6 @@ const VendorOrderRoute = preloadableLazy(
 
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangePage,
-  special: SpecialPage,
   instant: InstantRoute,
   wallet: WalletRoute,
   profile: ProfileRoute,
@@ -132,7 +123,6 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   basket: BasketRoute,
   subBroker: SubBrokerRoute,
   vendorOrder: VendorOrderRoute,
-  feature: FeaturePage,
   'not-found': NotFoundPage,
 };
 
@@ -164,8 +154,8 @@ export function ResolvedRoute() {
       const { route } = resolution.match;
       const content = findContentPage(pathname);
       if (content) return <ContentRoute key={content.path} entry={content} pathname={pathname} />;
-      // An about/policy/support/company/additional page the registry does not have is no page at all.
-      if (route.feature === 'content') return <NotFoundPage key={pathname} />;
+      // An about/policy/support/company/additional or info page the registry does not have is no page at all.
+      if (tablePageKind(route) === 'content') return <NotFoundPage key={pathname} />;
       return <TableRoute key={pathname} match={resolution.match} pathname={pathname} />;
     }
   }
@@ -188,10 +178,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
   switch (tablePageKind(route)) {
     case 'exchange':
       return <ExchangePage />;
-    case 'special':
-      return <SpecialPage route={route} />;
     case 'instant':
-      return 'coin' in route ? <InstantRoute coin={route.coin} /> : <FeaturePage route={route} />;
+      return 'coin' in route ? <InstantRoute coin={route.coin} /> : <NotFoundPage />;
     case 'wallet':
       return <WalletRoute operation={match.params.operation} />;
     case 'profile':
@@ -229,6 +217,6 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
     case 'vendorOrder':
       return <VendorOrderRoute pathname={pathname} />;
     default:
-      return <FeaturePage route={route} />;
+      return <NotFoundPage />;
   }
 }

@@ -390,12 +390,6 @@ export const en = {
     next: 'Next message',
     position: '{{current}} of {{total}}',
   },
-  placeholder: {
-    eyebrow: 'Coming soon',
-    backHome: 'Back to Dashboard',
-    unaffected: 'Your account, balances and sign-in are unaffected.',
-    whatComes: 'What this page will do',
-  },
   /** §2 page descriptions (the titles are the route table's). */
   pages: {
     home: 'Your Sikka dashboard: live BTC, ETH and USDT prices in rupees, balances and recent orders.',
@@ -434,43 +428,6 @@ export const en = {
     support: 'Sikka fees and API documentation.',
     company: 'News from Sikka.',
     additional: 'Learn crypto on Sikka: FAQs and a trading guide.',
-  },
-  /** What each later feature's page will hold, for its placeholder. */
-  features: {
-    dashboard: [
-      'Live prices of BTC, ETH and USDT in rupees',
-      'Your balances at a glance',
-      'Your recent orders',
-    ],
-    instant: [
-      'Buy or sell at one clear price',
-      'Every line shown before you confirm: price, fee, GST and TDS',
-      'Rupees or coin amounts, at the coin’s precision',
-    ],
-    exchange: ['Live order book and trade history', 'Limit, stop-limit and market orders', 'Price chart'],
-    wallet: [
-      'Balances of INR, BTC, ETH and USDT',
-      'Deposits by UPI and bank transfer',
-      'Withdrawals with OTP',
-    ],
-    uma: ['Send crypto to another Sikka user', 'Receive with your own address', 'History of transfers'],
-    lending: ['Loans against your crypto', 'Terms and auto-deduction shown up front', 'Repayment schedule'],
-    basket: ['Curated baskets of coins', 'One order for the whole basket', 'Performance over time'],
-    shop: ['Gift vouchers', 'Products paid from your balance', 'Order history'],
-    more: ['Paper wallets for offline storage', 'Printable keys, created in your browser'],
-    subBroker: ['Your clients and their KYC', 'Orders on behalf of clients', 'Client withdrawals with OTP'],
-    giftings: [
-      'Gift BTC, ETH or USDT',
-      'A message for the person you gift to',
-      'Gifts you sent and received',
-    ],
-    messages: ['Messages about your transactions', 'Read and unread, newest first'],
-    kyc: ['PAN and Aadhaar verification', 'Bank account check', 'Status of your verification'],
-    profile: ['Personal details', 'Address', 'Bank accounts', 'Declaration forms for held orders'],
-    notifications: ['Rewards and offers', 'Mark as read', 'Scratch cards'],
-    rewards: ['Scratch cards', 'Rewards you won', 'Redeem links'],
-    special: ['Pages for partners and campaigns'],
-    content: ['Policies, fees, FAQs and guides'],
   },
 } as const;
 
