@@ -6,8 +6,11 @@ import { type Asset, COINS, type Coin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { PAYMENT_MESSAGES } from '@sikka/shared/shop/rules';
 import { SHOP_QUOTE_TTL_SECONDS } from '@sikka/shared/shop/schemas';
-import { fieldErrorOn } from '../http/errors.ts';
+import type { Selectable } from 'kysely';
+import type { Tables } from '../db/schema.ts';
+import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { fillPostings } from '../instant/fills.ts';
 import { RefuseAndKeep } from '../ledger/idempotency.ts';
 import {
@@ -22,6 +25,29 @@ import {
 } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
 import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+
+/**
+ * The payer's quote, locked for the payment in its transaction: none of theirs is 404, one already used 409
+ * (PAYMENT_MESSAGES). `table` is the shop's or vendor orders' quotes (both PaymentQuoteColumns with id and user_id).
+ */
+export async function lockUnusedQuote<T extends 'shop_quotes' | 'vendor_order_quotes'>(
+  trx: Trx,
+  table: T,
+  quoteId: string,
+  userId: number,
+): Promise<Selectable<Tables[T]>> {
+  // One query for both tables: they share the columns read here (the cast names one of them for Kysely).
+  const quote = await trx
+    .selectFrom(table as 'shop_quotes')
+    .selectAll()
+    .where('id', '=', quoteId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!quote) throw messageError(404, PAYMENT_MESSAGES.quoteNotFound);
+  if (quote.used_at !== null) throw messageError(409, PAYMENT_MESSAGES.quoteUsed);
+  return quote as unknown as Selectable<Tables[T]>;
+}
 
 /** The lines of the sale of coin (all zero but quantity for rupees), or why it cannot be priced. */
 export type Priced =

@@ -27,7 +27,14 @@ import { fieldErrorOn, messageError } from '../http/errors.ts';
 import { type Outcome, once } from '../ledger/idempotency.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
-import { checkPayment, type PricingMarket, postPayment, purchasePostings, quoteNow } from './pricing.ts';
+import {
+  checkPayment,
+  lockUnusedQuote,
+  type PricingMarket,
+  postPayment,
+  purchasePostings,
+  quoteNow,
+} from './pricing.ts';
 import { hasStock, markSold, ordersPage, orderWire, ownOrder, stockCounts, takeStock } from './shopRepo.ts';
 
 const BUY = 'shop_buy';
@@ -99,15 +106,7 @@ export class ShopService {
       this.db,
       { userId: user.id, key: body.idempotency_key, operation: BUY, request: { quote_id: body.quote_id } },
       async (trx) => {
-        const quote = await trx
-          .selectFrom('shop_quotes')
-          .selectAll()
-          .where('id', '=', body.quote_id)
-          .where('user_id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!quote) throw messageError(404, SHOP_MESSAGES.quoteNotFound);
-        if (quote.used_at !== null) throw messageError(409, SHOP_MESSAGES.quoteUsed);
+        const quote = await lockUnusedQuote(trx, 'shop_quotes', body.quote_id, user.id);
         const asset = quote.pay_asset as Asset;
         const price = BigInt(quote.price);
         const now = this.clock.now();

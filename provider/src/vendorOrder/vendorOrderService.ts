@@ -34,6 +34,7 @@ import { type Outcome, once } from '../ledger/idempotency.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import {
   checkPayment,
+  lockUnusedQuote,
   type PricingMarket,
   postPayment,
   purchasePostings,
@@ -160,15 +161,7 @@ export class VendorOrderService {
       this.db,
       { userId: user.id, key: body.idempotency_key, operation: PAY, request: { quote_id: body.quote_id } },
       async (trx) => {
-        const quote = await trx
-          .selectFrom('vendor_order_quotes')
-          .selectAll()
-          .where('id', '=', body.quote_id)
-          .where('user_id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!quote) throw messageError(404, VENDOR_ORDER_MESSAGES.quoteNotFound);
-        if (quote.used_at !== null) throw messageError(409, VENDOR_ORDER_MESSAGES.quoteUsed);
+        const quote = await lockUnusedQuote(trx, 'vendor_order_quotes', body.quote_id, user.id);
         const order = await lockOrder(trx, quote.order_id);
         if (!order) throw messageError(404, VENDOR_ORDER_MESSAGES.notFound);
         const now = this.clock.now();

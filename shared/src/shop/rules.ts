@@ -8,14 +8,19 @@ import { findBrand, type ShopBrand, skuOf } from './catalogue.ts';
 export const SHOP_PAY_ASSETS = ASSETS;
 export type ShopPayAsset = Asset;
 
-export const SHOP_MESSAGES = {
-  unknownBrand: 'This brand is not in the shop',
-  unknownDenomination: 'This denomination is not available',
-  outOfStock: 'Sorry, this item is out of stock',
+/** A rupee price paid from a quote (the shop's and vendor orders'): the refusals both say alike. */
+export const PAYMENT_MESSAGES = {
   insufficient: 'Insufficient balance',
   priceChanged: 'The price has changed since your quote. Please review the new price and confirm again',
   quoteNotFound: 'This quote was not found. Please get a new quote',
   quoteUsed: 'This quote has already been used. Please get a new quote',
+} as const;
+
+export const SHOP_MESSAGES = {
+  ...PAYMENT_MESSAGES,
+  unknownBrand: 'This brand is not in the shop',
+  unknownDenomination: 'This denomination is not available',
+  outOfStock: 'Sorry, this item is out of stock',
   orderNotFound: 'This order was not found',
   bought: 'Purchase successful',
 } as const;

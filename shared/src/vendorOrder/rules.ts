@@ -3,6 +3,7 @@
 // of every refusal (§8).
 import { parseAmount } from '../money/amount.ts';
 import { localePath } from '../routes/locale.ts';
+import { PAYMENT_MESSAGES } from '../shop/rules.ts';
 
 /** An order can be paid for 30 minutes after it is made; then it has expired. */
 export const VENDOR_ORDER_TTL_SECONDS = 30 * 60;
@@ -14,16 +15,13 @@ export const VENDOR_ORDER_STATUSES = ['open', 'paid', 'expired'] as const;
 export type VendorOrderStatus = (typeof VENDOR_ORDER_STATUSES)[number];
 
 export const VENDOR_ORDER_MESSAGES = {
+  ...PAYMENT_MESSAGES,
   notFound: 'This order was not found',
   expired: 'This order has expired. Please ask the merchant for a new one',
   paid: 'This order has already been paid',
   ownOrder: 'You cannot pay your own order',
   referenceUsed: 'You already made an order with this reference and other items',
   zeroPrice: 'Enter a price above ₹0',
-  insufficient: 'Insufficient balance',
-  priceChanged: 'The price has changed since your quote. Please review the new price and confirm again',
-  quoteNotFound: 'This quote was not found. Please get a new quote',
-  quoteUsed: 'This quote has already been used. Please get a new quote',
   paidOk: 'Payment successful',
 } as const;
 

@@ -4,7 +4,7 @@
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatInr } from '@sikka/shared/money/amount';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -14,6 +14,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StateBadge } from '../../wallet/components/StateBadge.tsx';
 import {
@@ -63,7 +64,6 @@ function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [checking, setChecking] = useState(false);
-  const selectId = useId();
 
   const toField = (error: unknown) => {
     const placed = formFieldError(appErrorOf(error), CLIENT_WITHDRAWAL_SERVER_FIELDS);
@@ -120,35 +120,23 @@ function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
         noValidate
         aria-label="Withdraw for a client"
       >
-        <div className={errors.user_id ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={selectId}>
-            Client
-          </label>
-          <div className="field__control">
-            <select
-              id={selectId}
-              className="field__input field__select"
-              value={userId}
-              aria-invalid={errors.user_id ? true : undefined}
-              aria-describedby={errors.user_id ? `${selectId}-error` : undefined}
-              onChange={(event) => {
-                setUserId(event.target.value);
-                setErrors({});
-              }}
-            >
-              {clients.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {clientLabel(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {errors.user_id ? (
-            <p className="field__error" id={`${selectId}-error`} role="alert">
-              {errors.user_id}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label="Client"
+          options={[]}
+          placeholder="Choose a client"
+          value={userId}
+          error={errors.user_id}
+          onChange={(event) => {
+            setUserId(event.target.value);
+            setErrors({});
+          }}
+        >
+          {clients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {clientLabel(c)}
+            </option>
+          ))}
+        </SelectField>
         <AmountField
           label="Amount"
           unit="₹"

@@ -201,67 +201,85 @@ function Statement({ choice }: { choice: { clientId: number; period: string } })
           This client made no trades in {periodLabel(data.period)} while with you.
         </Notice>
       ) : (
-        <div className="sub-broker__scroll">
-          <table className="sub-broker__table" aria-label="Statement">
-            <thead>
-              <tr>
-                {STATEMENT_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line) => (
-                <tr key={`${line.source}:${line.fill_id}:${line.side}`}>
-                  {statementCells(line).map((cell, i) => (
-                    <td key={STATEMENT_COLUMNS[i]} className={i >= 4 ? 'num' : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-testid="statement-totals">
-                {statementTotalCells(data.totals).map((cell, i) => (
-                  <th key={STATEMENT_COLUMNS[i]} scope={i === 0 ? 'row' : undefined} className="num">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <CellTable
+          label="Statement"
+          columns={STATEMENT_COLUMNS}
+          rows={data.lines.map((line) => ({
+            key: `${line.source}:${line.fill_id}:${line.side}`,
+            cells: statementCells(line),
+          }))}
+          amount={(column) => column >= 4}
+          totals={statementTotalCells(data.totals)}
+        />
       )}
       {data.withdrawals.length === 0 ? null : (
-        <div className="sub-broker__scroll">
-          <table className="sub-broker__table" aria-label="Withdrawals you started">
-            <caption>Withdrawals you started: {inr(data.withdrawn)}</caption>
-            <thead>
-              <tr>
-                {WITHDRAWAL_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.withdrawals.map((withdrawal) => (
-                <tr key={withdrawal.id}>
-                  {withdrawalCells(withdrawal).map((cell, i) => (
-                    <td key={WITHDRAWAL_COLUMNS[i]} className={i === 1 ? 'num' : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CellTable
+          label="Withdrawals you started"
+          caption={`Withdrawals you started: ${inr(data.withdrawn)}`}
+          columns={WITHDRAWAL_COLUMNS}
+          rows={data.withdrawals.map((withdrawal) => ({
+            key: String(withdrawal.id),
+            cells: withdrawalCells(withdrawal),
+          }))}
+          amount={(column) => column === 1}
+        />
       )}
+    </div>
+  );
+}
+
+/** A statement's table of text cells under its column headers; `amount` columns line up as figures. */
+function CellTable({
+  label,
+  caption,
+  columns,
+  rows,
+  amount,
+  totals,
+}: {
+  label: string;
+  caption?: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+  amount: (column: number) => boolean;
+  totals?: readonly string[];
+}) {
+  return (
+    <div className="sub-broker__scroll">
+      <table className="sub-broker__table" aria-label={label}>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} className={amount(i) ? 'num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals ? (
+          <tfoot>
+            <tr data-testid="statement-totals">
+              {totals.map((cell, i) => (
+                <th key={columns[i]} scope={i === 0 ? 'row' : undefined} className="num">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
     </div>
   );
 }
