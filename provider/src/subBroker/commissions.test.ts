@@ -92,6 +92,31 @@ describe('commissions', () => {
     const refused = await call(provider, 'GET', '/sub-broker/commissions', { bearer: client.token });
     expect(refused).toMatchObject({ status: 403, body: { message: SUB_BROKER_MESSAGES.notASubBroker } });
   });
+
+  it('reads only recent fills, yet credits one committed late behind a newer credited fill', async () => {
+    provider.clock.advanceSeconds(3600);
+    const first = await instantOrder(provider, client, 'buy', '3000');
+    expect(await sweeper().sweep()).toBe(1);
+    // A fill stamped 5 minutes before the newest credited one, as a transaction that committed late would be.
+    const late = await instantOrder(provider, client, 'buy', '2000');
+    const newest = await provider.db
+      .selectFrom('orders')
+      .select('created_at')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    await provider.db
+      .updateTable('orders')
+      .set({ created_at: new Date(newest.created_at.getTime() - 5 * 60_000) })
+      .where('id', '=', late)
+      .execute();
+    expect(await sweeper().sweep()).toBe(1);
+    const credited = await provider.db
+      .selectFrom('sub_broker_commissions')
+      .select('fill_id')
+      .where('fill_id', '=', String(late))
+      .execute();
+    expect(credited).toHaveLength(1);
+  });
 });
 
 describe('statement refusals', () => {

@@ -16,6 +16,12 @@ import { requireSubBroker } from './subBrokerService.ts';
 export const COMMISSION_SWEEP_JOB = 'sub-broker-commission-sweep';
 /** Fills credited per transaction: a backlog is worked through in batches of this size. */
 const SWEEP_BATCH = 500;
+/**
+ * How far before a client's newest credited fill a sweep looks again. A fill is stamped before its transaction
+ * commits, so one can land behind a newer credited fill; none lags anywhere near this, so the sweep reads only a
+ * client's recent fills instead of their whole history since the link.
+ */
+const LATE_FILL_MARGIN_MINUTES = 10;
 /** The commissions listed on the dashboard (the total covers all of them). */
 const LISTED = 200;
 
@@ -73,23 +79,26 @@ export class CommissionService {
 
   async #creditBatch(): Promise<{ seen: number; credited: number }> {
     return this.db.transaction().execute(async (trx) => {
-      // Each side of a client's fill since the link, by an approved sub-broker, that has no row yet.
+      // Each side of a client's fill since the link, by an approved sub-broker, that has no row yet: looked for
+      // from the link, or from LATE_FILL_MARGIN_MINUTES before the client's newest credited fill when later.
       const candidates = await sql<Candidate>`
         with clients as (
-          select c.user_id, c.sub_broker_id, c.linked_at, s.user_id as sub_broker_user
+          select c.user_id, c.sub_broker_id, s.user_id as sub_broker_user,
+            greatest(c.linked_at, (select max(m.filled_at) from sub_broker_commissions m where m.client_id = c.user_id)
+              - make_interval(mins => ${LATE_FILL_MARGIN_MINUTES})) as since
           from sub_broker_clients c join sub_brokers s on s.id = c.sub_broker_id and s.status = 'approved'
         ), sides as (
           select 'instant' as source, o.id::text as fill_id, o.side, k.sub_broker_id, k.sub_broker_user,
             k.user_id as client_id, o.fee::text as fee, o.created_at as filled_at
-          from clients k join orders o on o.user_id = k.user_id and o.created_at >= k.linked_at
+          from clients k join orders o on o.user_id = k.user_id and o.created_at >= k.since
           union all
           select 'trade', t.pair || ':' || t.id, t.taker_side, k.sub_broker_id, k.sub_broker_user, k.user_id,
             t.taker_fee::text, t.at
-          from clients k join exchange_trades t on t.taker_user = k.user_id and t.at >= k.linked_at
+          from clients k join exchange_trades t on t.taker_user = k.user_id and t.at >= k.since
           union all
           select 'trade', t.pair || ':' || t.id, case t.taker_side when 'buy' then 'sell' else 'buy' end,
             k.sub_broker_id, k.sub_broker_user, k.user_id, t.maker_fee::text, t.at
-          from clients k join exchange_trades t on t.maker_user = k.user_id and t.at >= k.linked_at
+          from clients k join exchange_trades t on t.maker_user = k.user_id and t.at >= k.since
         )
         select * from sides x
         where not exists (select 1 from sub_broker_commissions c
