@@ -2,8 +2,6 @@
 // width from a phone to a desktop (no element wider than the viewport, no text clipped in the header or the
 // exchange's pair bar) and passes an axe-core scan with no violation at all. Crawlers get a real robots.txt.
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { vendorOrderSchema } from '@sikka/shared/vendorOrder/schemas';
 import type { Page } from 'playwright-core';
@@ -11,10 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { makeApiKey, signedFetch } from '../support/apiKeys.ts';
 import { journeyForFile } from '../support/journey.ts';
 import { KYC_AADHAAR, KYC_PERSONAL } from '../support/kycDocuments.ts';
+import { checkFit } from '../support/pageFit.ts';
 import { createUser, fundUser, newestCode } from '../support/provider.ts';
-
-const WIDTHS = [360, 390, 768, 1024, 1280, 1366, 1440] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const journey = journeyForFile({
   name: 'pages-fit',
@@ -72,90 +68,6 @@ const PERSON_PAGES = [
   '/in/profile/api-keys',
 ];
 
-/** The little of the DOM the checks read (this package has no DOM types). */
-interface El {
-  readonly tagName: string;
-  readonly parentElement: El | null;
-  readonly childNodes: ArrayLike<{ nodeType: number; textContent: string | null }>;
-  readonly textContent: string | null;
-  readonly scrollWidth: number;
-  readonly clientWidth: number;
-  getAttribute(name: string): string | null;
-  getBoundingClientRect(): { left: number; right: number; width: number; height: number };
-  closest(selector: string): El | null;
-}
-interface PageGlobals {
-  axe: {
-    run(context: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
-  };
-  document: {
-    documentElement: El;
-    fonts: { ready: Promise<unknown> };
-    querySelectorAll(selector: string): Iterable<El>;
-  };
-  innerWidth: number;
-  getComputedStyle(el: El): {
-    overflowX: string;
-    visibility: string;
-    borderRightStyle: string;
-    borderRightWidth: string;
-  };
-  requestAnimationFrame(callback: () => void): void;
-}
-
-/** What does not fit at this width: elements past the viewport's edges, text cut short. */
-function misfits(): string[] {
-  const { document, innerWidth: width, getComputedStyle: style } = globalThis as unknown as PageGlobals;
-  const name = (el: El) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').trim()}`;
-  const clips = (el: El) => /(hidden|auto|scroll|clip)/.test(style(el).overflowX);
-  const shown = (el: El) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 1 && box.height > 1 && style(el).visibility !== 'hidden';
-  };
-  const found: string[] = [];
-  if (document.documentElement.scrollWidth > width + 1) {
-    found.push(`the page scrolls sideways by ${document.documentElement.scrollWidth - width} px`);
-  }
-  for (const el of document.querySelectorAll('body *')) {
-    if (!shown(el)) continue;
-    const box = el.getBoundingClientRect();
-    if (box.right <= width + 1 && box.left >= -1) continue;
-    // Inside a container that scrolls or clips, itself within the page: the container is what must fit.
-    let held = false;
-    for (let parent = el.parentElement; parent && !held; parent = parent.parentElement) {
-      const outer = parent.getBoundingClientRect();
-      held = clips(parent) && outer.right <= width + 1 && outer.left >= -1;
-    }
-    if (!held) found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-  }
-  // Text cut short: in the header and the pair bar, an element narrower than its text; anywhere, a text holder
-  // reaching past a box that hides its overflow (a box that scrolls lets it be reached).
-  const hides = (el: El) => /(hidden|clip)/.test(style(el).overflowX);
-  for (const el of document.querySelectorAll('body *')) {
-    const text = Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim());
-    if (!text || !shown(el) || el.closest('.visually-hidden')) continue;
-    const box = el.getBoundingClientRect();
-    let cut = el.closest('header, .pair-bar') !== null && clips(el) && el.scrollWidth > el.clientWidth + 1;
-    for (let parent = el.parentElement; parent && !cut; parent = parent.parentElement) {
-      const outer = parent.getBoundingClientRect();
-      cut = hides(parent) && (box.right > outer.right + 1 || box.left < outer.left - 1);
-    }
-    if (cut) found.push(`text cut: ${name(el)} "${el.textContent?.trim().slice(0, 24)}"`);
-    // Spilling over the edge of the bordered box (a panel, a card) it sits in, unless a box between them scrolls.
-    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
-      const edge = style(parent);
-      if (/(auto|scroll)/.test(edge.overflowX)) break;
-      if (edge.borderRightStyle === 'none' || Number.parseFloat(edge.borderRightWidth) === 0) continue;
-      const outer = parent.getBoundingClientRect();
-      if (box.right > outer.right + 1 || box.left < outer.left - 1) {
-        found.push(`spills out of ${name(parent)}: ${name(el)} "${el.textContent?.trim().slice(0, 24)}"`);
-      }
-      break;
-    }
-  }
-  return [...new Set(found)].slice(0, 6);
-}
-
 /**
  * The survey on two pages of the same person side by side, each taking every other path: a page mostly waits (its
  * answers, the network going quiet), so two at once take little more than one.
@@ -170,33 +82,14 @@ async function surveyInPairs(pages: readonly [Page, Page], paths: readonly strin
   return Object.assign({}, ...(await Promise.all(halves)));
 }
 
-/** Opens each page, scans it with axe-core, then narrows and widens it through every width. */
+/** Opens each page and checks it (pageFit.ts): axe-core, then every width. */
 async function survey(page: Page, paths: readonly string[]) {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.evaluate(() => (globalThis as unknown as PageGlobals).document.fonts.ready);
-    // Evaluated by the browser's debugging protocol, which the page's script-src policy does not apply to.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const { axe, document } = globalThis as unknown as PageGlobals;
-      const result = await axe.run(document);
-      return result.violations.map(
-        (v) => `axe ${v.id}: ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`,
-      );
-    });
-    const found = [...violations];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      // Two frames: the resize observers' answers (the header's fold) are laid out.
-      await page.evaluate(() => {
-        const { requestAnimationFrame: frame } = globalThis as unknown as PageGlobals;
-        return new Promise<void>((done) => frame(() => frame(done)));
-      });
-      found.push(...(await page.evaluate(misfits)).map((misfit) => `${width}: ${misfit}`));
-    }
+    const found = await checkFit(page);
     if (found.length > 0) report[path] = found;
   }
   return report;

@@ -22,6 +22,7 @@ import {
   useClientWithdrawal,
   useClientWithdrawals,
 } from '../api/subBroker.ts';
+import { ScrollBox } from './ScrollBox.tsx';
 
 type Field = 'user_id' | 'amount';
 
@@ -201,7 +202,7 @@ function WithdrawalList() {
     );
   if (list.data.data.length === 0) return <p className="sub-broker__note">No client withdrawals yet.</p>;
   return (
-    <div className="sub-broker__scroll">
+    <ScrollBox label="Client withdrawals">
       <table className="sub-broker__table" aria-label="Client withdrawals">
         <thead>
           <tr>
@@ -224,6 +225,6 @@ function WithdrawalList() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

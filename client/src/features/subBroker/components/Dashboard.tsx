@@ -17,6 +17,7 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { INVITE_SERVER_FIELDS, useClients, useInvite } from '../api/subBroker.ts';
 import { ClientWithdrawals } from './ClientWithdrawals.tsx';
+import { ScrollBox } from './ScrollBox.tsx';
 
 const Earnings = lazy(() => import('./Earnings.tsx'));
 
@@ -122,7 +123,7 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
       </Notice>
     );
   return (
-    <div className="sub-broker__scroll">
+    <ScrollBox label="Your clients">
       <table className="sub-broker__table" aria-label="Your clients">
         <thead>
           <tr>
@@ -160,6 +161,6 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
       <p className="sub-broker__note">
         Activity: the client's wallet and trading entries in the last 30 days.
       </p>
-    </div>
+    </ScrollBox>
   );
 }

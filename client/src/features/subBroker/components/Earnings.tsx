@@ -21,6 +21,7 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCommissions, useStatement } from '../api/earnings.ts';
+import { ScrollBox } from './ScrollBox.tsx';
 
 const inr = (amount: string) => formatMoney('INR' as Asset, amount);
 
@@ -74,7 +75,7 @@ function Commissions() {
           Your clients' trades earn you a share of their fees; each appears here within seconds.
         </Notice>
       ) : (
-        <div className="sub-broker__scroll">
+        <ScrollBox label="Commissions">
           <table className="sub-broker__table" aria-label="Commissions">
             <thead>
               <tr>
@@ -99,7 +100,7 @@ function Commissions() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </>
   );
@@ -245,7 +246,7 @@ function CellTable({
   totals?: readonly string[];
 }) {
   return (
-    <div className="sub-broker__scroll">
+    <ScrollBox label={label}>
       <table className="sub-broker__table" aria-label={label}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -271,15 +272,21 @@ function CellTable({
         {totals ? (
           <tfoot>
             <tr data-testid="statement-totals">
-              {totals.map((cell, i) => (
-                <th key={columns[i]} scope={i === 0 ? 'row' : undefined} className="num">
-                  {cell}
-                </th>
-              ))}
+              {totals.map((cell, i) =>
+                i === 0 ? (
+                  <th key={columns[i]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={columns[i]} className="num">
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollBox>
   );
 }
