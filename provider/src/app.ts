@@ -348,7 +348,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       app.log,
     ),
     campaigns: new Campaigns(db),
-    subBrokers: new SubBrokerService(db, clock, { cipher, otp }),
+    subBrokers: new SubBrokerService(db, clock, { cipher, otp, events }),
     clientWithdrawals: new ClientWithdrawals(db, { otp, withdrawals: money.withdrawals }),
   };
   services.market.publishTo(stream);

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { ASSETS, OTP_PURPOSE } from '@sikka/shared/constants';
 import { maskMobile } from '@sikka/shared/gifting/texts';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUB_BROKER_CODE_PATTERN, SUB_BROKER_MESSAGES, subBrokerCode } from '@sikka/shared/subBroker/rules';
 import type {
@@ -19,6 +20,7 @@ import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { SubBrokersTable } from '../db/schema.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import { type Trx, userBalances } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
@@ -43,7 +45,7 @@ export class SubBrokerService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly deps: { cipher: FieldCipher; otp: Pick<OtpService, 'check'> },
+    private readonly deps: { cipher: FieldCipher; otp: Pick<OtpService, 'check'>; events: UserEvents },
   ) {}
 
   /** GET /sub-broker/application: anyone signed in. */
@@ -153,6 +155,16 @@ export class SubBrokerService {
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Told once per decision (an applicant may apply again and be decided again).
+        await this.deps.events.record(
+          trx,
+          messageEvent(
+            userId,
+            'sub_broker_rejected',
+            { reason: decision.reason },
+            `sub-broker:${row.id}:rejected:${now.getTime()}`,
+          ),
+        );
         return this.#application(rejected);
       }
       const code = await freeCode(trx);
@@ -163,6 +175,10 @@ export class SubBrokerService {
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx.updateTable('users').set({ is_subbroker: 1 }).where('id', '=', userId).execute();
+      await this.deps.events.record(
+        trx,
+        messageEvent(userId, 'sub_broker_approved', { code }, `sub-broker:${row.id}:approved`),
+      );
       return this.#application(approved);
     });
   }
@@ -259,6 +275,15 @@ export class SubBrokerService {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw fieldErrorOn('mobile_number', SUB_BROKER_MESSAGES.alreadyInvited);
+      await this.deps.events.record(
+        trx,
+        messageEvent(
+          invitee.id,
+          'sub_broker_invited',
+          { invitation_id: inserted.id, business_name: me.business_name, code: me.code as string },
+          `sub-broker-invitation:${inserted.id}`,
+        ),
+      );
       return { message: SUB_BROKER_MESSAGES.invited };
     });
   }
@@ -311,6 +336,7 @@ export class SubBrokerService {
         .set({ accepted_at: now })
         .where('id', '=', invitation.id)
         .execute();
+      await this.#tellClientJoined(trx, invitation.sub_broker_id, user);
       return null;
     });
     if (refusal) throw refusal;
@@ -331,11 +357,40 @@ export class SubBrokerService {
       .where('code', '=', typed)
       .where('status', '=', 'approved')
       .executeTakeFirst();
-    if (subBroker)
-      await trx
-        .insertInto('sub_broker_clients')
-        .values({ user_id: userId, sub_broker_id: subBroker.id, linked_at: this.clock.now() })
-        .execute();
+    if (!subBroker) return;
+    await trx
+      .insertInto('sub_broker_clients')
+      .values({ user_id: userId, sub_broker_id: subBroker.id, linked_at: this.clock.now() })
+      .execute();
+    const client = await trx
+      .selectFrom('users')
+      .select(['id', 'name', 'mobile_number'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await this.#tellClientJoined(trx, subBroker.id, client);
+  }
+
+  /** The sub-broker hears of a new client, named or with their masked mobile number. */
+  async #tellClientJoined(
+    trx: Trx,
+    subBrokerId: number,
+    client: Pick<UserRow, 'id' | 'name' | 'mobile_number'>,
+  ): Promise<void> {
+    const subBroker = await trx
+      .selectFrom('sub_brokers')
+      .select('user_id')
+      .where('id', '=', subBrokerId)
+      .executeTakeFirstOrThrow();
+    const named = client.name || (client.mobile_number ? maskMobile(client.mobile_number) : 'A Sikka user');
+    await this.deps.events.record(
+      trx,
+      messageEvent(
+        subBroker.user_id,
+        'sub_broker_client_joined',
+        { client_id: client.id, client: named },
+        `sub-broker-client:${client.id}`,
+      ),
+    );
   }
 
   /** GET /sub-broker/get-single-user/{id}: one's own client only (§7: their ga_enabled). */

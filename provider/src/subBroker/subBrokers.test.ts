@@ -286,6 +286,29 @@ describe('clients', () => {
   });
 });
 
+describe('who is told', () => {
+  const titles = async (user: { token: string }) =>
+    JSON.stringify((await call(provider, 'GET', '/user/messages', { bearer: user.token })).body);
+
+  it('the applicant of the decision, the invited user of the invitation, the sub-broker of the new client', async () => {
+    const refused = await moneyUser(provider);
+    expect((await apply(refused, { business_name: 'Late Desk', ...business() })).status).toBe(201);
+    expect(
+      (await admin(`${refused.id}/reject`, { reason: 'The GST registration is cancelled' })).status,
+    ).toBe(200);
+    expect(await titles(refused)).toContain(
+      'Your sub-broker application was not approved: The GST registration is cancelled. You may apply again.',
+    );
+
+    const sb = await subBroker();
+    expect(await titles(sb)).toContain(`Your code is ${sb.code}`);
+    const client = await moneyUser(provider);
+    await linked(sb, client);
+    expect(await titles(client)).toContain(`Asha Traders (${sb.code}) invites you to be their client.`);
+    expect(await titles(sb)).toContain('is now your client.');
+  });
+});
+
 describe('signing up with a sub-broker’s code', () => {
   /** §5 sign-up with the code in the referral field, completed with the sign-up OTP (3). */
   async function signUpWith(mobile: string, referral_code: string): Promise<number> {

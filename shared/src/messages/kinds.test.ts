@@ -169,6 +169,26 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Order paid',
     'Your order INV-42 was paid: ₹1,250.50 has been added to your wallet.',
   ],
+  sub_broker_invited: [
+    { invitation_id: 3, business_name: 'Asha Traders', code: 'SBH2YKDA' },
+    'Sub-broker invitation',
+    'Asha Traders (SBH2YKDA) invites you to be their client. Accept or ignore it on the Sub Broker page.',
+  ],
+  sub_broker_approved: [
+    { code: 'SBH2YKDA' },
+    'You are a sub-broker',
+    'Your sub-broker application is approved. Your code is SBH2YKDA; invite clients from the Sub Broker page.',
+  ],
+  sub_broker_rejected: [
+    { reason: 'The GST registration is cancelled' },
+    'Sub-broker application not approved',
+    'Your sub-broker application was not approved: The GST registration is cancelled. You may apply again.',
+  ],
+  sub_broker_client_joined: [
+    { client_id: 7, client: 'Bina Rao' },
+    'New client',
+    'Bina Rao is now your client.',
+  ],
 };
 
 describe('§3 transaction messages: the title and body of every kind worded here', () => {

@@ -41,6 +41,10 @@ export const MESSAGE_KINDS = [
   'plan_bought',
   'plan_skipped',
   'vendor_order_paid',
+  'sub_broker_invited',
+  'sub_broker_approved',
+  'sub_broker_rejected',
+  'sub_broker_client_joined',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -141,6 +145,12 @@ export interface MessageData {
   plan_skipped: { plan_id: number; run_id: number; target: string; amount: string; reason: string };
   /** A merchant's vendor order was paid: `amount` rupees reached their wallet. */
   vendor_order_paid: { order_id: string; reference: string; amount: string };
+  /** An invitation to become a sub-broker's client, accepted on /in/sub-broker with the sub-broker OTP (9). */
+  sub_broker_invited: { invitation_id: number; business_name: string; code: string };
+  sub_broker_approved: { code: string };
+  sub_broker_rejected: { reason: string };
+  /** Told to the sub-broker: a client accepted an invitation or signed up with the code. */
+  sub_broker_client_joined: { client_id: number; client: string };
 }
 
 export interface MessageText {
@@ -182,6 +192,10 @@ export const MESSAGE_TOPICS = {
   plan_bought: 'order',
   plan_skipped: 'message',
   vendor_order_paid: 'deposit',
+  sub_broker_invited: 'subBroker',
+  sub_broker_approved: 'subBroker',
+  sub_broker_rejected: 'subBroker',
+  sub_broker_client_joined: 'subBroker',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 /** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
@@ -353,6 +367,22 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   vendor_order_paid: (d) => ({
     title: 'Order paid',
     body: `Your order ${d.reference} was paid: ${inr(d.amount)} has been added to your wallet.`,
+  }),
+  sub_broker_invited: (d) => ({
+    title: 'Sub-broker invitation',
+    body: `${d.business_name} (${d.code}) invites you to be their client. Accept or ignore it on the Sub Broker page.`,
+  }),
+  sub_broker_approved: (d) => ({
+    title: 'You are a sub-broker',
+    body: `Your sub-broker application is approved. Your code is ${d.code}; invite clients from the Sub Broker page.`,
+  }),
+  sub_broker_rejected: (d) => ({
+    title: 'Sub-broker application not approved',
+    body: `Your sub-broker application was not approved: ${sentence(d.reason)} You may apply again.`,
+  }),
+  sub_broker_client_joined: (d) => ({
+    title: 'New client',
+    body: `${d.client} is now your client.`,
   }),
 };
 

@@ -142,6 +142,7 @@ export const USER_EVENT_TOPICS = [
   'deposit',
   'withdrawal',
   'order',
+  'subBroker',
 ] as const;
 export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number];
 

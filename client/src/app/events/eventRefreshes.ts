@@ -13,6 +13,7 @@ export type Refresh =
   | 'deposits'
   | 'withdrawals'
   | 'orders'
+  | 'subBroker'
   | 'user';
 
 const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
@@ -27,6 +28,8 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
   deposit: ['deposits'],
   withdrawal: ['withdrawals'],
   order: ['orders'],
+  // An invitation, a decision on one's application: the page's state, and the profile's is_subbroker.
+  subBroker: ['subBroker', 'user'],
 };
 
 export function refreshesFor(event: Pick<UserEvent, 'topic' | 'message'>): Refresh[] {

@@ -41,6 +41,9 @@ function refresh(utils: Utils, what: Refresh): void {
     case 'orders':
       void utils.wallet.orderHistory.invalidate();
       return void utils.exchange.orderHistory.invalidate();
+    case 'subBroker':
+      void utils.subBroker.state.invalidate();
+      return void utils.subBroker.clients.invalidate();
     case 'user':
       // A KYC decision changes both the profile and the verification's progress (/in/profile-setup moves on).
       void utils.kyc.progress.invalidate();

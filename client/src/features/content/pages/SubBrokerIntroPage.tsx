@@ -36,28 +36,34 @@ export default function SubBrokerIntroPage() {
             programme. We review each application and sign a sub-broker agreement with those we accept.
           </li>
           <li>
-            <strong>Your clients join.</strong> Each client opens their own Sikka account, linked to you, and
-            completes their own verification. Their money and coins stay in their own account.
+            <strong>Your clients join.</strong> A new client enters your sub-broker code when they sign up;
+            someone already on Sikka accepts your invitation with a one-time password. Each completes their
+            own verification, and their money and coins stay in their own account.
           </li>
           <li>
             <strong>You serve them.</strong> A Sub-Broker section in your menu shows your clients and their
             activity, so you can help them place orders and answer their questions.
           </li>
           <li>
-            <strong>Clients stay in control of withdrawals.</strong> A withdrawal you start for a client only
-            goes ahead with a one-time password sent to the client, or their authenticator code if they use
-            one. You can never move a client's money without them.
+            <strong>Clients stay in control of withdrawals.</strong> A withdrawal you start for a client goes
+            only to the client's own bank account, and only with the one-time password we send the client
+            (naming the amount and your business), or their authenticator code if they use one. You can never
+            move a client's money without them.
           </li>
           <li>
             <strong>You earn.</strong> You receive a share of the platform fees your clients pay, as set out
-            in your agreement, with statements of what you have earned.
+            in your agreement, with monthly and yearly statements per client (as CSV or PDF) of their trades,
+            fees, taxes and what you earned.
           </li>
         </ol>
       </Section>
 
       <Section id="duties" title="What we ask of you">
         <ul>
-          <li>Never ask for or hold a client's password, OTP or authenticator code, or their money.</li>
+          <li>
+            Never ask for a client's password or hold their money. A client's one-time password or
+            authenticator code is for the one withdrawal they asked you to start, and for nothing else.
+          </li>
           <li>
             Never promise returns or describe crypto as safe. Say plainly that it is unregulated in India and
             risky, and point clients to our{' '}

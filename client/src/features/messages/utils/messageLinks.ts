@@ -14,6 +14,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, { to: string; label: string }>> 
   shop: { to: `${PATHS.shop}?tab=orders`, label: 'Open My orders' },
   message: { to: PATHS.profilePersonal, label: 'Open your profile' },
   notification: { to: PATHS.notifications, label: 'Open notifications' },
+  subBroker: { to: PATHS.subBroker, label: 'Open Sub Broker' },
 };
 
 export function messageLink(kind: string | null | undefined): { to: string; label: string } | null {
