@@ -162,20 +162,35 @@ export interface Balance {
 
 /** A user's balances per asset (zero where no account exists yet). */
 export async function userBalances(db: Database | Trx, userId: number): Promise<Record<Asset, Balance>> {
+  return (await usersBalances(db, [userId])).get(userId) as Record<Asset, Balance>;
+}
+
+/** Many users' balances in one query (a sub-broker's clients): each user's per asset, zero where none yet. */
+export async function usersBalances(
+  db: Database | Trx,
+  userIds: readonly number[],
+): Promise<Map<number, Record<Asset, Balance>>> {
+  const byUser = new Map(
+    userIds.map((id) => [
+      id,
+      Object.fromEntries(ASSETS.map((asset) => [asset, { available: 0n, locked: 0n }])) as Record<
+        Asset,
+        Balance
+      >,
+    ]),
+  );
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom('ledger_accounts')
-    .select(['kind', 'asset', 'balance'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'kind', 'asset', 'balance'])
+    .where('user_id', 'in', userIds)
     .execute();
-  const balances = Object.fromEntries(
-    ASSETS.map((asset) => [asset, { available: 0n, locked: 0n }]),
-  ) as Record<Asset, Balance>;
   for (const row of rows) {
-    const balance = balances[row.asset as Asset];
+    const balance = row.user_id === null ? undefined : byUser.get(row.user_id)?.[row.asset as Asset];
     if (balance && (row.kind === 'available' || row.kind === 'locked'))
       balance[row.kind] = BigInt(row.balance);
   }
-  return balances;
+  return byUser;
 }
 
 /** §3 the wallet entry of one asset as decimal strings at its precision. */

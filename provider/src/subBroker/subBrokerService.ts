@@ -3,7 +3,7 @@
 // dashboard of one's own clients. Every sub-broker call by anyone else answers §8's silent 'You are not a
 // sub-broker'; a user who is not one's client is 'Not Found', whatever their id.
 import { randomBytes } from 'node:crypto';
-import { ASSETS, OTP_PURPOSE } from '@sikka/shared/constants';
+import { ASSETS, type Asset, OTP_PURPOSE } from '@sikka/shared/constants';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
@@ -22,7 +22,7 @@ import type { Database } from '../db/database.ts';
 import type { SubBrokersTable } from '../db/schema.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
-import { type Trx, userBalances } from '../ledger/ledger.ts';
+import { type Balance, type Trx, usersBalances } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
@@ -203,30 +203,36 @@ export class SubBrokerService {
       .orderBy('u.id', 'desc')
       .execute();
     const since = new Date(this.clock.now().getTime() - RECENT_ACTIVITY_DAYS * 86_400_000);
-    const clients = await Promise.all(
-      rows.map(async (row) => {
-        const balances = await userBalances(this.db, row.id);
-        const activity = await this.db
-          .selectFrom('journal_entries')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', row.id)
-          .where('created_at', '>=', since)
-          .executeTakeFirstOrThrow();
-        return {
-          id: row.id,
-          name: row.name ?? '',
-          mobile_number: row.mobile_number ? maskMobile(row.mobile_number) : '',
-          verification_status: verificationStatus(row),
-          balances: ASSETS.map((asset) => ({
-            asset,
-            available: fromMinorUnits(balances[asset].available, asset),
-            locked: fromMinorUnits(balances[asset].locked, asset),
-          })),
-          recent_activity: Number(activity.n),
-          linked_at: row.linked_at.toISOString(),
-        };
-      }),
-    );
+    // Two queries for the whole book, not two per client.
+    const ids = rows.map((row) => row.id);
+    const balances = await usersBalances(this.db, ids);
+    const activity =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('journal_entries')
+            .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+            .where('user_id', 'in', ids)
+            .where('created_at', '>=', since)
+            .groupBy('user_id')
+            .execute();
+    const entries = new Map(activity.map((row) => [row.user_id, Number(row.n)]));
+    const clients = rows.map((row) => {
+      const held = balances.get(row.id) as Record<Asset, Balance>;
+      return {
+        id: row.id,
+        name: row.name ?? '',
+        mobile_number: row.mobile_number ? maskMobile(row.mobile_number) : '',
+        verification_status: verificationStatus(row),
+        balances: ASSETS.map((asset) => ({
+          asset,
+          available: fromMinorUnits(held[asset].available, asset),
+          locked: fromMinorUnits(held[asset].locked, asset),
+        })),
+        recent_activity: entries.get(row.id) ?? 0,
+        linked_at: row.linked_at.toISOString(),
+      };
+    });
     const pending = await this.db
       .selectFrom('sub_broker_invitations as i')
       .innerJoin('users as u', 'u.id', 'i.user_id')

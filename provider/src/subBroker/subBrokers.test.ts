@@ -201,6 +201,22 @@ describe('clients', () => {
     expect(row?.balances.find((b) => b.asset === 'INR')?.available).toBe('1500.00');
     expect(Number(row?.balances.find((b) => b.asset === 'BTC')?.available)).toBe(0.01);
 
+    // A second client: each row keeps its own balances and activity (read for the whole book at once).
+    const second = await moneyUser(provider, { funds: { INR: '250.00' } });
+    await linked(sb, second);
+    dashboard = subBrokerClientsSchema.parse(
+      (await call(provider, 'GET', '/sub-broker/clients', { bearer: sb.token })).body,
+    );
+    const figures = dashboard.clients.map((c) => [
+      c.id,
+      c.balances.find((b) => b.asset === 'INR')?.available,
+      c.recent_activity,
+    ]);
+    expect(figures).toEqual([
+      [second.id, '250.00', 1],
+      [client.id, '1500.00', 2],
+    ]);
+
     const single = await call(provider, 'GET', `/sub-broker/get-single-user/${client.id}`, {
       bearer: sb.token,
     });
