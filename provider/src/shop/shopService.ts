@@ -4,7 +4,7 @@
 // stock row taken (never sold twice), the one ledger entry, the order with its sealed code, and the buyer's message.
 import { randomBytes } from 'node:crypto';
 import type { Asset } from '@sikka/shared/constants';
-import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import { findBrand, SHOP_CATALOGUE, skuOf } from '@sikka/shared/shop/catalogue';
 import { codeFromBytes, resolveItem, SHOP_MESSAGES } from '@sikka/shared/shop/rules';
@@ -154,21 +154,21 @@ export class ShopService {
         );
         await trx.updateTable('shop_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();
         const wire = orderWire(order);
-        const data: MessageData['shop_order'] = {
-          order_id: order.id,
-          brand: wire.brand_name,
-          amount: wire.amount,
-          pay_asset: asset,
-          pay_amount: wire.pay_amount,
-        };
-        await this.deps.events.record(trx, {
-          userId: user.id,
-          kind: 'shop_order',
-          topic: 'shop',
-          ...MESSAGE_TEXTS.shop_order(data),
-          data,
-          dedupeKey: `shop:${order.id}`,
-        });
+        await this.deps.events.record(
+          trx,
+          messageEvent(
+            user.id,
+            'shop_order',
+            {
+              order_id: order.id,
+              brand: wire.brand_name,
+              amount: wire.amount,
+              pay_asset: asset,
+              pay_amount: wire.pay_amount,
+            },
+            `shop:${order.id}`,
+          ),
+        );
         // The stored answer of the key holds no code: codes are read sealed, by their owner, through code().
         return { status: 201, body: { order: wire, message: SHOP_MESSAGES.bought } };
       },

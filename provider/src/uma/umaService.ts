@@ -3,8 +3,7 @@
 // confirmed with §9's transaction OTP (8), within the sender's daily limit per asset; both sides told in the same
 // transaction.
 import type { Asset } from '@sikka/shared/constants';
-import type { MessageData } from '@sikka/shared/messages/kinds';
-import { MESSAGE_TEXTS } from '@sikka/shared/messages/kinds';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import {
@@ -191,23 +190,23 @@ export class UmaService {
       transfer_id: row.id,
       note: row.note,
     };
-    const sent: MessageData['uma_sent'] = { ...money, counterparty: recipientName };
-    const received: MessageData['uma_received'] = { ...money, counterparty: senderName };
-    await this.deps.events.record(trx, {
-      userId: row.sender_id,
-      kind: 'uma_sent',
-      topic: 'uma',
-      ...MESSAGE_TEXTS.uma_sent(sent),
-      data: sent,
-      dedupeKey: `uma:${row.id}:sent`,
-    });
-    await this.deps.events.record(trx, {
-      userId: row.recipient_id,
-      kind: 'uma_received',
-      topic: 'uma',
-      ...MESSAGE_TEXTS.uma_received(received),
-      data: received,
-      dedupeKey: `uma:${row.id}:received`,
-    });
+    await this.deps.events.record(
+      trx,
+      messageEvent(
+        row.sender_id,
+        'uma_sent',
+        { ...money, counterparty: recipientName },
+        `uma:${row.id}:sent`,
+      ),
+    );
+    await this.deps.events.record(
+      trx,
+      messageEvent(
+        row.recipient_id,
+        'uma_received',
+        { ...money, counterparty: senderName },
+        `uma:${row.id}:received`,
+      ),
+    );
   }
 }

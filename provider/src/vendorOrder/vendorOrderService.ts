@@ -5,7 +5,7 @@
 // ledger entry from the payer to the merchant, the order marked paid and the merchant's message.
 import { randomBytes } from 'node:crypto';
 import type { Asset } from '@sikka/shared/constants';
-import { MESSAGE_TEXTS, type MessageData } from '@sikka/shared/messages/kinds';
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import {
   orderTotal,
@@ -208,19 +208,15 @@ export class VendorOrderService {
           .where('id', '=', quote.id)
           .execute();
         const wire = orderWire(paid, now);
-        const data: MessageData['vendor_order_paid'] = {
-          order_id: order.id,
-          reference: order.reference,
-          amount: wire.total,
-        };
-        await this.deps.events.record(trx, {
-          userId: order.merchant_id,
-          kind: 'vendor_order_paid',
-          topic: 'deposit',
-          ...MESSAGE_TEXTS.vendor_order_paid(data),
-          data,
-          dedupeKey: `vendor_order:${order.id}`,
-        });
+        await this.deps.events.record(
+          trx,
+          messageEvent(
+            order.merchant_id,
+            'vendor_order_paid',
+            { order_id: order.id, reference: order.reference, amount: wire.total },
+            `vendor_order:${order.id}`,
+          ),
+        );
         merchantId = order.merchant_id;
         return {
           status: 201,
