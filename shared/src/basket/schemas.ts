@@ -3,6 +3,7 @@
 // holdings, and the plans with their runs.
 import { z } from 'zod';
 import { COINS } from '../constants.ts';
+import { executeRequestSchema } from '../instant/schemas.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { BASKET_IDS, BASKET_MESSAGES, PLAN_FREQUENCIES } from './rules.ts';
@@ -80,9 +81,8 @@ export const basketQuoteSchema = z.object({
 });
 export type BasketQuote = z.infer<typeof basketQuoteSchema>;
 
-export const basketExecuteRequestSchema = z
-  .object({ quote_id: z.string().min(1).max(64), idempotency_key: idempotencyKeySchema })
-  .strict();
+/** Executing a basket's locked quote takes what an instant order's does: the quote and an idempotency key. */
+export const basketExecuteRequestSchema = executeRequestSchema;
 export type BasketExecuteRequest = z.infer<typeof basketExecuteRequestSchema>;
 
 export const basketOrderSchema = z.object({

@@ -2,10 +2,8 @@
 // an API key), the checkout's read of an order (anyone with its address), a quote of its total in rupees or a coin,
 // and the payment confirmed with §9's transaction OTP (8). Paths and shapes are ours.
 import { z } from 'zod';
-import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
-import { idempotencyKeySchema } from '../money/idempotency.ts';
-import { paymentQuoteFields } from '../shop/schemas.ts';
+import { paymentQuoteFields, shopBuyRequestSchema } from '../shop/schemas.ts';
 import {
   VENDOR_ORDER_ID,
   VENDOR_ORDER_MAX_ITEMS,
@@ -92,13 +90,8 @@ export const vendorOrderQuoteSchema = z.object({
 export type VendorOrderQuote = z.infer<typeof vendorOrderQuoteSchema>;
 
 /** POST /vendor-orders/pay. */
-export const vendorOrderPayRequestSchema = z
-  .object({
-    quote_id: z.string().min(1).max(64),
-    otp: otpCodeSchema,
-    idempotency_key: idempotencyKeySchema,
-  })
-  .strict();
+/** Paying an order's quote takes what a shop purchase does: the quote, the §9 code and an idempotency key. */
+export const vendorOrderPayRequestSchema = shopBuyRequestSchema;
 export type VendorOrderPayRequest = z.input<typeof vendorOrderPayRequestSchema>;
 
 /** The receipt: the order (now paid) and what the payer paid with. */
