@@ -4,6 +4,7 @@
 // celebration) and finds the reward in the wallet; then A gifts ₹500 of BTC to B's number and B, in a second browser,
 // sees it arrive live and claims it. Each new page also fits a 360 px phone.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
+import { formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
@@ -96,11 +97,14 @@ describe('messages, notifications, rewards and gifts', () => {
     await form.getByLabel('Amount in rupees').fill('500');
     await form.getByLabel("Recipient's mobile number").fill(b.mobile_number as string);
     await form.getByLabel('Message (optional)').fill('Happy Diwali!');
-    await form.getByRole('button', { name: 'Send gift' }).click();
-    await pageA
-      .getByRole('dialog', { name: 'Confirm gift' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    await form.getByRole('button', { name: 'Review gift' }).click();
+    const confirm = pageA.getByRole('dialog', { name: 'Confirm gift' });
+    // Every line before the code, the fee and GST among them; the total is what leaves the rupees.
+    await confirm.getByText('GST on the fee').waitFor();
+    const total = (await confirm.locator('.data-list__row--total dd').textContent()) ?? '';
+    const paid = toMinorUnits(total.replace(/[₹,]/g, ''), 'INR');
+    expect(paid).toBeGreaterThan(500_00n);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const otp = pageA.getByRole('dialog', { name: 'Secondary Password (OTP)' });
     await otp
       .getByLabel('Enter OTP')
@@ -108,6 +112,9 @@ describe('messages, notifications, rewards and gifts', () => {
     await otp.getByRole('button', { name: 'Continue' }).click();
     const sent = pageA.getByRole('list', { name: 'Gifts sent' });
     await sent.getByText('Waiting to be claimed').waitFor();
+    await pageA
+      .getByText(`Available: ${formatInr(fromMinorUnits(10_000_00n - paid, 'INR'), { symbol: true })}`)
+      .waitFor();
 
     // B, without a reload: the toast, and the gift in Received, ready to claim.
     await pageB.getByTestId('event-toast').first().waitFor();

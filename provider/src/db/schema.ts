@@ -469,6 +469,7 @@ export interface Tables {
   notifications: NotificationsTable;
   rewards: RewardsTable;
   gifts: GiftsTable;
+  gift_quotes: GiftQuotesTable;
   user_browsers: UserBrowsersTable;
   favourite_pairs: FavouritePairsTable;
   uma_handles: UmaHandlesTable;
@@ -624,6 +625,27 @@ export interface GiftsTable {
   created_at: CreatedAt;
   expires_at: Date;
   settled_at: Date | null;
+  quote_id: string | null;
+}
+
+export interface GiftQuotesTable {
+  id: string;
+  user_id: number;
+  coin: string;
+  /** Paise. */
+  worth: MinorUnits;
+  coin_price: MinorUnits;
+  fee_schedule: ColumnType<unknown, string, never>;
+  /** The coin's smallest unit; the lines after it in paise. */
+  quantity: MinorUnits;
+  value: MinorUnits;
+  fee: MinorUnits;
+  gst: MinorUnits;
+  tds: MinorUnits;
+  total: MinorUnits;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface UmaHandlesTable {

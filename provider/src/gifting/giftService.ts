@@ -4,13 +4,17 @@
 // verified — claims it (escrow → their available); unclaimed, it goes back to the sender after GIFT_EXPIRY_DAYS, by a
 // pg-boss job queued in the send's own transaction. Each move is a conditional UPDATE from 'sent' in the transaction
 // of its entry, so a gift is claimed or returned once, whatever races or restarts.
+import { randomBytes } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';
 import {
   type claimGiftRequestSchema,
   GIFT_MESSAGES,
   GIFT_OTP_PURPOSE,
+  GIFT_QUOTE_TTL_SECONDS,
   type Gift,
+  type GiftQuote,
   type GiftsPage,
+  type giftQuoteRequestSchema,
   MIN_GIFT_VALUE_PAISE,
   type sendGiftRequestSchema,
 } from '@sikka/shared/gifting/schemas';
@@ -24,7 +28,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { fillPostings } from '../instant/fills.ts';
+import { fillPostings, sameLines, storedLines } from '../instant/fills.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
 import {
@@ -44,6 +48,7 @@ import { INSUFFICIENT_BALANCE, positiveAmount } from '../wallet/amounts.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
 import {
   type GiftRow,
+  giftQuoteWire,
   giftsPage,
   giftWire,
   insertGift,
@@ -62,6 +67,7 @@ const DAY_S = 24 * 3600;
 
 export type ExpiryResult = 'returned' | 'settled' | 'not-due';
 type SendGiftBody = z.output<typeof sendGiftRequestSchema>;
+type GiftQuoteBody = z.output<typeof giftQuoteRequestSchema>;
 type ClaimGiftRequest = z.output<typeof claimGiftRequestSchema>;
 
 export class GiftService {
@@ -96,17 +102,43 @@ export class GiftService {
   }
 
   /**
-   * POST /gifts, once per idempotency key: the coin worth `inr_amount` at the buying price, paid for from the
-   * sender's rupees (value + fee + GST, as an instant buy of it), into escrow; the OTP (§9 purpose 8) spent after
-   * the balance check (a refused amount does not spend it; a wrong code is still counted). The expiry job is queued
-   * in the same transaction, so it exists exactly when the gift does.
+   * POST /gifts/quotes: the coin worth `inr_amount` at the live buying price, every line of its purchase, held for
+   * GIFT_QUOTE_TTL_SECONDS; what the §4 confirmation shows and the send then takes, to the paisa.
+   */
+  async quote(user: UserRow, body: GiftQuoteBody): Promise<GiftQuote> {
+    const worth = positiveAmount(body.inr_amount, 'INR', 'inr_amount');
+    if (worth < MIN_GIFT_VALUE_PAISE) throw fieldErrorOn('inr_amount', GIFT_MESSAGES.minimum);
+    const priced = this.#purchase(body.coin, worth);
+    const now = this.clock.now();
+    const id = `gq_${randomBytes(16).toString('hex')}`;
+    const expiresAt = new Date(now.getTime() + GIFT_QUOTE_TTL_SECONDS * 1000);
+    await this.db
+      .insertInto('gift_quotes')
+      .values({
+        id,
+        user_id: user.id,
+        coin: body.coin,
+        worth,
+        coin_price: priced.price,
+        fee_schedule: JSON.stringify(this.deps.market.schedule),
+        ...priced.lines,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return giftQuoteWire(id, body.coin, worth, priced.price, priced.lines, expiresAt);
+  }
+
+  /**
+   * POST /gifts, once per idempotency key: the sender's quote (theirs, unused; past its time only if the live price
+   * gives the same lines) paid from their rupees (its total: value + fee + GST, as an instant buy of the coin), the
+   * coin into escrow; the OTP (§9 purpose 8) spent after the balance check (a refused amount does not spend it; a
+   * wrong code is still counted). The expiry job is queued in the same transaction, so it exists exactly when the
+   * gift does.
    */
   async send(user: UserRow, body: SendGiftBody): Promise<Outcome<{ gift: Gift; message: string }>> {
     if (user.mobile_number !== null && body.recipient_mobile === user.mobile_number)
       throw fieldErrorOn('recipient_mobile', GIFT_MESSAGES.toYourself);
-    const worth = positiveAmount(body.inr_amount, 'INR', 'inr_amount');
-    if (worth < MIN_GIFT_VALUE_PAISE) throw fieldErrorOn('inr_amount', GIFT_MESSAGES.minimum);
-    const lines = this.#purchase(body.coin, worth);
     const outcome = await once(
       this.db,
       {
@@ -114,14 +146,29 @@ export class GiftService {
         key: body.idempotency_key,
         operation: SEND,
         request: {
-          coin: body.coin,
-          inr_amount: worth.toString(),
+          quote_id: body.quote_id,
           recipient_mobile: body.recipient_mobile,
           message: body.message,
         },
       },
       async (trx, locked) => {
         await lockUserAccounts(trx, user.id, 'INR');
+        const quote = await trx
+          .selectFrom('gift_quotes')
+          .selectAll()
+          .where('id', '=', body.quote_id)
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!quote) throw messageError(404, GIFT_MESSAGES.quoteNotFound);
+        if (quote.used_at !== null) throw messageError(409, GIFT_MESSAGES.quoteUsed);
+        const coin = quote.coin as Coin;
+        const lines = storedLines(quote);
+        const now = this.clock.now();
+        if (quote.expires_at <= now) {
+          const again = this.#purchase(coin, BigInt(quote.worth));
+          if (!sameLines(again.lines, quote)) throw fieldErrorOn('inr_amount', GIFT_MESSAGES.priceChanged);
+        }
         const balance = (await userBalances(trx, user.id)).INR;
         if (balance.available < lines.total) throw fieldErrorOn('inr_amount', INSUFFICIENT_BALANCE);
         const confirmed = await this.deps.otp.check(
@@ -132,14 +179,15 @@ export class GiftService {
         );
         if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
 
-        const now = this.clock.now();
+        await trx.updateTable('gift_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();
         const gift = await insertGift(trx, {
           senderId: user.id,
           recipientMobile: body.recipient_mobile,
-          coin: body.coin,
+          coin,
           quantity: lines.quantity,
           inrValue: lines.value,
           message: body.message,
+          quoteId: quote.id,
           at: now,
           expiresAt: new Date(now.getTime() + this.deps.expiryDays * DAY_S * 1000),
         });
@@ -148,7 +196,7 @@ export class GiftService {
             kind: SEND,
             userId: user.id,
             reference: `gift:${gift.id}`,
-            postings: giftPurchase(user.id, body.coin, lines),
+            postings: giftPurchase(user.id, coin, lines),
           });
         } catch (error) {
           if (error instanceof InsufficientFunds) throw fieldErrorOn('inr_amount', INSUFFICIENT_BALANCE);
@@ -176,7 +224,7 @@ export class GiftService {
    * The instant buy of the coin worth `worth` paise: the least quantity worth at least that at the buying price,
    * charged as an instant buy of that quantity is (shared/src/market/quote.ts).
    */
-  #purchase(coin: Coin, worth: bigint): QuoteMinor {
+  #purchase(coin: Coin, worth: bigint): { lines: QuoteMinor; price: bigint } {
     const price = this.deps.market.prices()[coin].buying_price;
     const pricePaise = toMinorUnits(price, 'INR');
     if (pricePaise <= 0n) throw messageError(503, 'The price is not available');
@@ -191,7 +239,7 @@ export class GiftService {
       schedule: this.deps.market.schedule,
     });
     if (!quote.ok) throw fieldErrorOn('inr_amount', quote.message);
-    return quote.minor;
+    return { lines: quote.minor, price: pricePaise };
   }
 
   /**

@@ -1,12 +1,19 @@
-// Gifting a coin against a real provider on PostgreSQL: a send is paid from rupees as an instant buy and held in
-// escrow, once per idempotency key; the refusals move nothing; the recipient (verified, with that number — also one
+// Gifting a coin against a real provider on PostgreSQL: a quote holds every line of the purchase, and the send pays
+// exactly its total from rupees as an instant buy and holds the coin in escrow, once per idempotency key; the refusals
+// move nothing; the recipient (verified, with that number — also one
 // who signs up after) claims it once; unclaimed, the expiry job returns it once, across a restart too; each step
 // writes both sides' messages; the books balance after every step.
 import type { Coin } from '@sikka/shared/constants';
-import { giftsPageResponseSchema, sendGiftResponseSchema } from '@sikka/shared/gifting/schemas';
+import {
+  GIFT_MESSAGES,
+  giftQuoteSchema,
+  giftsPageResponseSchema,
+  sendGiftResponseSchema,
+} from '@sikka/shared/gifting/schemas';
 import { computeQuote } from '@sikka/shared/market/quote';
 import { fromMinorUnits, precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
-import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { FIXED_MIDS, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, createUser, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +21,8 @@ import { booksBalance, checkInvariants } from '../ledger/invariants.ts';
 import { userBalances } from '../ledger/ledger.ts';
 import { GIFT_EXPIRY_JOB } from './giftService.ts';
 
-const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
+const market = movableMarket();
+const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market });
 const DAY_MS = 24 * 3600_000;
 
 /** A transaction OTP (§9 purpose 8) for the user, asked for past the previous one's resend wait. */
@@ -25,8 +33,20 @@ async function giftOtp(user: MoneyUser): Promise<string> {
   return latestOtp(provider.url, user.mobile);
 }
 
-function send(user: MoneyUser, body: Record<string, unknown>) {
+function quote(user: MoneyUser, body: Record<string, unknown>) {
+  return call(provider, 'POST', '/gifts/quotes', { bearer: user.token, body });
+}
+
+function sendQuoted(user: MoneyUser, body: Record<string, unknown>) {
   return call(provider, 'POST', '/gifts', { bearer: user.token, body });
+}
+
+/** Quotes the gift of `inr_amount` of `coin`, then sends it with the rest of the body; a refused quote is the answer. */
+async function send(user: MoneyUser, body: Record<string, unknown>) {
+  const { coin, inr_amount, ...rest } = body;
+  const quoted = await quote(user, { coin, inr_amount });
+  if (quoted.status !== 201) return quoted;
+  return sendQuoted(user, { quote_id: quoted.body.quote_id, ...rest });
 }
 
 function claim(user: MoneyUser, giftId: number, idempotencyKey = key()) {
@@ -97,13 +117,27 @@ async function expire(giftId: number): Promise<string> {
 }
 
 describe('POST /gifts: the coin bought from rupees into escrow', () => {
-  it('charges an instant buy of the coin worth the amount, holds it in escrow, queues the return, tells both', async () => {
+  it('charges exactly the quote: an instant buy of the coin worth the amount, into escrow, the return queued, both told', async () => {
     const sender = await moneyUser(provider, { funds: { INR: '10000' } });
     const recipient = await moneyUser(provider);
     const escrowBefore = await escrow('BTC');
-    const sent = await send(sender, {
+    const quoted = await quote(sender, { coin: 'BTC', inr_amount: '500' });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+    const shown = giftQuoteSchema.parse(quoted.body);
+    const lines = await priced('BTC', '500');
+    // The confirmation's every line: worth asked, the coin bought for it, its fee and GST, and the total.
+    expect(shown).toMatchObject({
       coin: 'BTC',
-      inr_amount: '500',
+      worth: '500.00',
+      quantity: fromMinorUnits(lines.quantity, 'BTC'),
+      value: fromMinorUnits(lines.value, 'INR'),
+      fee: fromMinorUnits(lines.fee, 'INR'),
+      gst: fromMinorUnits(lines.gst, 'INR'),
+      total: fromMinorUnits(lines.total, 'INR'),
+    });
+    expect(lines.total).toBe(lines.value + lines.fee + lines.gst);
+    const sent = await sendQuoted(sender, {
+      quote_id: shown.quote_id,
       recipient_mobile: recipient.mobile,
       message: 'Happy Diwali!',
       otp: await giftOtp(sender),
@@ -111,7 +145,6 @@ describe('POST /gifts: the coin bought from rupees into escrow', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const { gift, message } = sendGiftResponseSchema.parse(sent.body);
-    const lines = await priced('BTC', '500');
     expect(message).toBe('Your gift is on its way');
     expect(gift).toMatchObject({
       coin: 'BTC',
@@ -126,7 +159,7 @@ describe('POST /gifts: the coin bought from rupees into escrow', () => {
     expect(lines.value).toBeGreaterThanOrEqual(500_00n);
     expect(new Date(gift.expires_at).getTime() - new Date(gift.created_at).getTime()).toBe(7 * DAY_MS);
     const balances = await userBalances(provider.db, sender.id);
-    expect(balances.INR.available).toBe(10_000_00n - lines.total);
+    expect(balances.INR.available).toBe(10_000_00n - toMinorUnits(shown.total, 'INR'));
     expect(balances.BTC.available).toBe(0n);
     expect((await escrow('BTC')) - escrowBefore).toBe(lines.quantity);
     // The return is queued with the gift, due when it expires.
@@ -141,14 +174,14 @@ describe('POST /gifts: the coin bought from rupees into escrow', () => {
   it('a send retried with the same idempotency key, even ten at once, has one effect and one answer', async () => {
     const sender = await moneyUser(provider, { funds: { INR: '10000' } });
     const recipient = await moneyUser(provider);
+    const quoted = await quote(sender, { coin: 'ETH', inr_amount: '250.50' });
     const body = {
-      coin: 'ETH',
-      inr_amount: '250.50',
+      quote_id: quoted.body.quote_id,
       recipient_mobile: recipient.mobile,
       otp: await giftOtp(sender),
       idempotency_key: key(),
     };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => send(sender, body)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendQuoted(sender, body)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.body.gift.id)).size).toBe(1);
     expect(await giftsOf(sender.id)).toHaveLength(1);
@@ -156,7 +189,8 @@ describe('POST /gifts: the coin bought from rupees into escrow', () => {
     expect((await userBalances(provider.db, sender.id)).INR.available).toBe(10_000_00n - lines.total);
     expect(await expiryJobs(answers[0]?.body.gift.id)).toHaveLength(1);
     // The same key for another gift is refused on the key.
-    const reused = await send(sender, { ...body, inr_amount: '300' });
+    const other = await quote(sender, { coin: 'ETH', inr_amount: '300' });
+    const reused = await sendQuoted(sender, { ...body, quote_id: other.body.quote_id });
     expect(reused.status).toBe(422);
     expect(reused.body.error.errors.idempotency_key).toBeDefined();
     expect(await balanced()).toBe(true);
@@ -208,6 +242,59 @@ describe('POST /gifts: the coin bought from rupees into escrow', () => {
     });
     expect(refused.status).toBe(403);
     expect(await giftsOf(sender.id)).toEqual([]);
+  });
+});
+
+describe('POST /gifts/quotes: the price held for the confirmation', () => {
+  const body = (recipient: MoneyUser, quoteId: string, otp: string) => ({
+    quote_id: quoteId,
+    recipient_mobile: recipient.mobile,
+    otp,
+    idempotency_key: key(),
+  });
+
+  it('past its time a quote stands while the price has not moved, and is refused once it has; nothing moves', async () => {
+    const sender = await moneyUser(provider, { funds: { INR: '5000' } });
+    const recipient = await moneyUser(provider);
+    const still = await quote(sender, { coin: 'ETH', inr_amount: '200' });
+    const moved = await quote(sender, { coin: 'BTC', inr_amount: '200' });
+    provider.clock.advanceSeconds(61);
+    const otp = await giftOtp(sender);
+    market.move('BTC', (FIXED_MIDS.BTC * 101n) / 100n);
+    try {
+      const refused = await sendQuoted(sender, body(recipient, moved.body.quote_id, otp));
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.errors.inr_amount).toEqual([
+        'The price has changed since you reviewed the gift. Please review it again',
+      ]);
+      expect(await giftsOf(sender.id)).toEqual([]);
+      // The code was not spent by the refusal: the quote whose price stood goes out with it, at its total.
+      const sent = await sendQuoted(sender, body(recipient, still.body.quote_id, otp));
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect((await userBalances(provider.db, sender.id)).INR.available).toBe(
+        5_000_00n - toMinorUnits(still.body.total, 'INR'),
+      );
+    } finally {
+      market.move('BTC', FIXED_MIDS.BTC);
+    }
+  });
+
+  it("a used quote is refused with 409, another person's with 404; the quote refuses what a gift cannot be", async () => {
+    const sender = await moneyUser(provider, { funds: { INR: '5000' } });
+    const other = await moneyUser(provider, { funds: { INR: '5000' } });
+    const recipient = await moneyUser(provider);
+    const quoted = await quote(sender, { coin: 'USDT', inr_amount: '150' });
+    expect(quoted.status).toBe(201);
+    const first = await sendQuoted(sender, body(recipient, quoted.body.quote_id, await giftOtp(sender)));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await sendQuoted(sender, body(recipient, quoted.body.quote_id, await giftOtp(sender)));
+    expect(again).toMatchObject({ status: 409, body: { message: GIFT_MESSAGES.quoteUsed } });
+    const theirs = await quote(other, { coin: 'USDT', inr_amount: '150' });
+    const stolen = await sendQuoted(sender, body(recipient, theirs.body.quote_id, await giftOtp(sender)));
+    expect(stolen).toMatchObject({ status: 404, body: { message: GIFT_MESSAGES.quoteNotFound } });
+    expect(await giftsOf(sender.id)).toHaveLength(1);
+    expect(await giftsOf(other.id)).toHaveLength(0);
+    expect(await balanced()).toBe(true);
   });
 });
 

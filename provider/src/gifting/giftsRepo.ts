@@ -2,8 +2,9 @@
 // conditional UPDATE from 'sent'), and the sent and received lists.
 import type { Coin } from '@sikka/shared/constants';
 import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
-import type { Gift, GiftsPage } from '@sikka/shared/gifting/schemas';
+import type { Gift, GiftQuote, GiftsPage } from '@sikka/shared/gifting/schemas';
 import { maskMobile } from '@sikka/shared/gifting/texts';
+import type { QuoteMinor } from '@sikka/shared/market/quote';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -32,6 +33,30 @@ export function giftWire(row: GiftRow, direction: Direction, senderMobile: strin
   };
 }
 
+/** A gift quote as the §4 confirmation reads it: rupees and the coin as decimal strings. */
+export function giftQuoteWire(
+  id: string,
+  coin: Coin,
+  worth: bigint,
+  price: bigint,
+  lines: QuoteMinor,
+  expiresAt: Date,
+): GiftQuote {
+  const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
+  return {
+    quote_id: id,
+    expires_at: expiresAt.toISOString(),
+    coin,
+    worth: inr(worth),
+    price: inr(price),
+    quantity: fromMinorUnits(lines.quantity, coin),
+    value: inr(lines.value),
+    fee: inr(lines.fee),
+    gst: inr(lines.gst),
+    total: inr(lines.total),
+  };
+}
+
 export function insertGift(
   trx: Trx,
   gift: {
@@ -41,6 +66,7 @@ export function insertGift(
     quantity: bigint;
     inrValue: bigint;
     message: string;
+    quoteId: string;
     at: Date;
     expiresAt: Date;
   },
@@ -54,6 +80,7 @@ export function insertGift(
       quantity: gift.quantity,
       inr_value: gift.inrValue,
       message: gift.message,
+      quote_id: gift.quoteId,
       created_at: gift.at,
       expires_at: gift.expiresAt,
     })

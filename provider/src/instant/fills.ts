@@ -26,6 +26,11 @@ export function storedLines(quote: Record<keyof QuoteMinor, string>): QuoteMinor
   };
 }
 
+/** Whether live lines are a stored quote's (an expired quote stands only if the price has not moved). */
+export function sameLines(lines: QuoteMinor, stored: Record<keyof QuoteMinor, string>): boolean {
+  return (Object.keys(lines) as Array<keyof QuoteMinor>).every((k) => lines[k] === BigInt(stored[k]));
+}
+
 /** Whether a stored quote re-derives from what was typed to exactly its stored numbers. */
 export function rederives(quote: {
   side: 'buy' | 'sell';

@@ -211,9 +211,13 @@ async function runSequence(ops: Op[]): Promise<void> {
         const recipient = users[step.to] as MoneyUser;
         provider.clock.advanceSeconds(91);
         await call(provider, 'POST', '/request-otp', { bearer: sender.token, body: { type: 8 } });
+        const quoted = await call(provider, 'POST', '/gifts/quotes', {
+          bearer: sender.token,
+          body: { coin: step.coin, inr_amount: String(step.rupees) },
+        });
+        expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
         const body = {
-          coin: step.coin,
-          inr_amount: String(step.rupees),
+          quote_id: quoted.body.quote_id,
           recipient_mobile: recipient.mobile,
           otp: await latestOtp(provider.url, sender.mobile),
           idempotency_key: key(),
@@ -221,6 +225,8 @@ async function runSequence(ops: Op[]): Promise<void> {
         const answers = [await call(provider, 'POST', '/gifts', { bearer: sender.token, body })];
         if (step.retry) answers.push(await call(provider, 'POST', '/gifts', { bearer: sender.token, body }));
         const lines = giftLines(step.coin, price[step.coin], step.rupees);
+        // The confirmation's total is what leaves the sender's rupees.
+        expect(toMinorUnits(quoted.body.total, 'INR')).toBe(lines.total);
         const balance = model[step.from] as PerAsset;
         if (step.from === step.to) {
           for (const answer of answers) expect(answer.status).toBe(422);

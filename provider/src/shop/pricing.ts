@@ -11,7 +11,7 @@ import { SHOP_QUOTE_TTL_SECONDS } from '@sikka/shared/shop/schemas';
 import type { Selectable } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import { fieldErrorOn, messageError } from '../http/errors.ts';
-import { fillPostings } from '../instant/fills.ts';
+import { fillPostings, sameLines, storedLines } from '../instant/fills.ts';
 import { RefuseAndKeep } from '../ledger/idempotency.ts';
 import {
   type AccountRef,
@@ -80,23 +80,6 @@ export function priceIn(market: PricingMarket, price: bigint, asset: Asset): Pri
   });
   if (!sale.ok) return sale;
   return { ok: true, lines: sale.minor, coinPrice: toMinorUnits(coinPrice, 'INR'), schedule };
-}
-
-/** Whether live lines are the stored quote's (an expired quote stands only if the price has not moved). */
-export function sameLines(lines: QuoteMinor, stored: Record<keyof QuoteMinor, string>): boolean {
-  return (Object.keys(lines) as Array<keyof QuoteMinor>).every((k) => lines[k] === BigInt(stored[k]));
-}
-
-/** A stored quote's lines as bigints. */
-export function storedLines(stored: Record<keyof QuoteMinor, string>): QuoteMinor {
-  return {
-    quantity: BigInt(stored.quantity),
-    value: BigInt(stored.value),
-    fee: BigInt(stored.fee),
-    gst: BigInt(stored.gst),
-    tds: BigInt(stored.tds),
-    total: BigInt(stored.total),
-  };
 }
 
 const TREASURY_INR: AccountRef = { kind: 'treasury', asset: 'INR' };

@@ -2,6 +2,7 @@
 // however many reveals race (the pool pays the wallet once), then redeemed; a gift of ₹500 of BTC goes out with the
 // §9 transaction code, once per idempotency key, and its recipient claims it once; refusals arrive as §8 field errors.
 import { GIFT_MESSAGES } from '@sikka/shared/gifting/schemas';
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { REWARD_MESSAGES } from '@sikka/shared/rewards/texts';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
@@ -70,9 +71,10 @@ describe('gifting through the BFF', () => {
     stack.provider.clock.advanceSeconds(91);
     await a.bff.trpc.user.requestOtp.mutate({ type: 8 });
     const otp = await latestOtp(stack.provider.url, a.mobile);
+    const quote = await a.bff.trpc.gifting.quote.mutate({ coin: 'BTC', inr_amount: '500' });
+    expect(quote).toMatchObject({ coin: 'BTC', worth: '500.00' });
     const gift = {
-      coin: 'BTC' as const,
-      inr_amount: '500',
+      quote_id: quote.quote_id,
       recipient_mobile: b.mobile,
       message: 'Happy Diwali!',
       otp,
@@ -100,6 +102,10 @@ describe('gifting through the BFF', () => {
     expect(claimed.gift.status).toBe('claimed');
     const { wallets } = await b.bff.trpc.wallet.balances.query();
     expect(wallets.BTC.available).toBe(sent.gift.quantity);
+    // What left A's rupees is the quote's total, the confirmation's last line.
+    expect((await a.bff.trpc.wallet.balances.query()).wallets.INR.available).toBe(
+      fromMinorUnits(10_000_00n - toMinorUnits(quote.total, 'INR'), 'INR'),
+    );
     const twice = await failure(
       b.bff.trpc.gifting.claim.mutate({ gift_id: sent.gift.id, idempotency_key: key() }),
     );
@@ -109,11 +115,12 @@ describe('gifting through the BFF', () => {
   it('refuses a gift to oneself, below ₹100 and a claim by another number, as §8 errors', async () => {
     const a = await stack.signedIn({ inr: '10000' });
     const c = await stack.signedIn();
-    const base = { coin: 'ETH' as const, message: '', otp: '123456' };
+    const base = { message: '', otp: '123456' };
+    const quote = await a.bff.trpc.gifting.quote.mutate({ coin: 'ETH', inr_amount: '500' });
     const self = await failure(
       a.bff.trpc.gifting.send.mutate({
         ...base,
-        inr_amount: '500',
+        quote_id: quote.quote_id,
         recipient_mobile: a.mobile,
         idempotency_key: key(),
       }),
@@ -122,14 +129,7 @@ describe('gifting through the BFF', () => {
       kind: 'field',
       firstFieldError: { field: 'recipient_mobile', message: GIFT_MESSAGES.toYourself },
     });
-    const small = await failure(
-      a.bff.trpc.gifting.send.mutate({
-        ...base,
-        inr_amount: '99',
-        recipient_mobile: c.mobile,
-        idempotency_key: key(),
-      }),
-    );
+    const small = await failure(a.bff.trpc.gifting.quote.mutate({ coin: 'ETH', inr_amount: '99' }));
     expect(small.appError).toMatchObject({
       kind: 'field',
       firstFieldError: { field: 'inr_amount', message: GIFT_MESSAGES.minimum },
@@ -137,9 +137,10 @@ describe('gifting through the BFF', () => {
 
     stack.provider.clock.advanceSeconds(91);
     await a.bff.trpc.user.requestOtp.mutate({ type: 8 });
+    const small200 = await a.bff.trpc.gifting.quote.mutate({ coin: 'ETH', inr_amount: '200' });
     const sent = await a.bff.trpc.gifting.send.mutate({
       ...base,
-      inr_amount: '200',
+      quote_id: small200.quote_id,
       recipient_mobile: '6000000001',
       otp: await latestOtp(stack.provider.url, a.mobile),
       idempotency_key: key(),

@@ -1,8 +1,10 @@
-// Gifting a coin: send (OTP purpose 8, verified), the sent and received gifts, and claim (verified), described once.
+// Gifting a coin: quote, send (OTP purpose 8, verified), the sent and received gifts, and claim (verified), described once.
 import { defineCalls } from '../contract.ts';
 import {
   claimGiftRequestSchema,
   claimGiftResponseSchema,
+  giftQuoteRequestSchema,
+  giftQuoteSchema,
   giftsPageResponseSchema,
   giftsQuerySchema,
   sendGiftRequestSchema,
@@ -10,6 +12,14 @@ import {
 } from './schemas.ts';
 
 export const giftingCalls = defineCalls({
+  quote: {
+    method: 'POST',
+    path: '/gifts/quotes',
+    auth: 'bearer',
+    verified: true,
+    request: giftQuoteRequestSchema,
+    response: giftQuoteSchema,
+  },
   send: {
     method: 'POST',
     path: '/gifts',

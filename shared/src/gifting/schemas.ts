@@ -27,14 +27,49 @@ export const GIFT_MESSAGES = {
   notForYou: 'This gift was sent to another number',
   notClaimable: 'This gift can no longer be claimed',
   notFound: 'No such gift',
+  quoteNotFound: 'This quote was not found. Please review the gift again',
+  quoteUsed: 'This quote was already used. Please review the gift again',
+  priceChanged: 'The price has changed since you reviewed the gift. Please review it again',
   verifyFirst: 'Verify your profile to claim gifts',
 } as const;
 
-/** POST /gifts: a coin worth `inr_amount` rupees, bought at the instant price, to a mobile number. */
-export const sendGiftRequestSchema = z
+/**
+ * How long a gift's quote holds its price: as long as a shop quote's, because the gift also waits for the transaction
+ * code; past it, the gift goes out only if the price has not moved.
+ */
+export const GIFT_QUOTE_TTL_SECONDS = 60;
+
+/** POST /gifts/quotes: a coin worth `inr_amount` rupees, priced as an instant buy of it. */
+export const giftQuoteRequestSchema = z
   .object({
     coin: z.enum(COINS),
     inr_amount: z.string().regex(DECIMAL_STRING, 'Enter a valid amount'),
+  })
+  .strict();
+export type GiftQuoteRequest = z.input<typeof giftQuoteRequestSchema>;
+
+/**
+ * Every line the §4 confirmation shows, held until expires_at: the worth asked for, the coin bought for it at the
+ * buying price (value ≥ worth), the fee and GST on it, and `total`, exactly what leaves the sender's rupees.
+ */
+export const giftQuoteSchema = z.object({
+  quote_id: z.string(),
+  expires_at: z.string(),
+  coin: z.enum(COINS),
+  worth: z.string(),
+  price: z.string(),
+  quantity: z.string(),
+  value: z.string(),
+  fee: z.string(),
+  gst: z.string(),
+  total: z.string(),
+});
+export type GiftQuote = z.infer<typeof giftQuoteSchema>;
+
+/** POST /gifts: a quoted gift to a mobile number. */
+export const sendGiftRequestSchema = z
+  .object({
+    quote_id: z.string().min(1).max(64),
     recipient_mobile: phoneSchema,
     message: plainText({ multiline: true })
       .trim()

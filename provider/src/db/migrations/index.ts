@@ -30,6 +30,7 @@ import { migration as m0028 } from './0028_sub_brokers.ts';
 import { migration as m0029 } from './0029_client_withdrawals.ts';
 import { migration as m0030 } from './0030_sub_broker_commissions.ts';
 import { migration as m0031 } from './0031_vendor_orders.ts';
+import { migration as m0035 } from './0035_gift_quotes.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -61,4 +62,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_client_withdrawals': m0029,
   '0030_sub_broker_commissions': m0030,
   '0031_vendor_orders': m0031,
+  '0035_gift_quotes': m0035,
 };

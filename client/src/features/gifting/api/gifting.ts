@@ -1,4 +1,4 @@
-// The gifting calls: the sent and received gifts, sending one (confirmed with a §9 transaction code, asked for through
+// The gifting calls: the sent and received gifts, a quote of one and sending it (confirmed with a §9 transaction code, asked for through
 // user.requestOtp) and claiming one. A change fetches both lists and the balances again.
 import { GIFT_OTP_PURPOSE } from '@sikka/shared/gifting/schemas';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ export function useGiftChanges() {
   return {
     sendCode: () => requestOtp.mutateAsync({ type: GIFT_OTP_PURPOSE }),
     sending: requestOtp.isPending,
+    quote: trpc.gifting.quote.useMutation({ meta: { inline: true } }),
     send: trpc.gifting.send.useMutation({ meta: { inline: true }, onSuccess: refresh }),
     claim: trpc.gifting.claim.useMutation({ onSuccess: refresh }),
   };

@@ -3,7 +3,7 @@
 // claimed with one tap, and those sent, each with its state.
 import { COINS, type Coin } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, type Gift } from '@sikka/shared/gifting/schemas';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, type Gift, type GiftQuote } from '@sikka/shared/gifting/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { VerificationFields } from '@sikka/shared/user/verification';
@@ -26,10 +26,11 @@ import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { type GiftBox, useAvailable, useGiftChanges, useGifts } from '../api/gifting.ts';
-import { checkGift, type GiftErrors } from '../utils/giftForm.ts';
+import { checkGift, type GiftErrors, giftConfirmationLines } from '../utils/giftForm.ts';
 import './gifting.css';
 
 const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
+const inr = (amount: string) => formatInr(amount, { symbol: true });
 const STATE_LABELS = { sent: 'Waiting to be claimed', claimed: 'Claimed', returned: 'Returned' } as const;
 // The provider's field names, and the form field each belongs to.
 const SERVER_FIELDS: Readonly<Record<string, keyof GiftErrors>> = {
@@ -82,8 +83,7 @@ export default function GiftingsPage({ user, userLoading }: GiftingsPageProps) {
 }
 
 interface Draft {
-  coin: Coin;
-  amount: string;
+  quote: GiftQuote;
   mobile: string;
   message: string;
 }
@@ -99,11 +99,10 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
   const rupees = available.data?.wallets.INR.available ?? null;
   const move = useMoneyMove({
     sendCode: changes.sendCode,
-    fingerprint: (draft: Draft) => `${draft.coin}|${draft.amount}|${draft.mobile}|${draft.message}`,
+    fingerprint: (draft: Draft) => `${draft.quote.quote_id}|${draft.mobile}|${draft.message}`,
     submit: (draft, otp, idempotency_key) =>
       changes.send.mutateAsync({
-        coin: draft.coin,
-        inr_amount: draft.amount,
+        quote_id: draft.quote.quote_id,
         recipient_mobile: draft.mobile,
         message: draft.message,
         otp,
@@ -116,24 +115,37 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
       notify.success(answer.message);
       onSent();
     },
-    toField: (failure) => {
-      const first = appErrorOf(failure).firstFieldError;
-      const field = first ? SERVER_FIELDS[first.field] : undefined;
-      if (field) setErrors({ [field]: first?.message });
-      return field !== undefined;
-    },
+    toField: (failure) => toField(failure),
   });
 
-  function submit(event: FormEvent) {
+  const toField = (failure: unknown) => {
+    const first = appErrorOf(failure).firstFieldError;
+    const field = first ? SERVER_FIELDS[first.field] : undefined;
+    if (field) setErrors({ [field]: first?.message });
+    return field !== undefined;
+  };
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkGift({ amount, mobile, message }, ownMobile);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) move.ask({ coin, amount: checked.amount, mobile, message: message.trim() });
+    if (!checked.ok) return;
+    try {
+      const quote = await changes.quote.mutateAsync({ coin, inr_amount: checked.amount });
+      move.ask({ quote, mobile, message: message.trim() });
+    } catch (failure) {
+      if (!toField(failure)) setErrors({ amount: appErrorOf(failure).message ?? 'Something went wrong' });
+    }
   }
 
   return (
     <>
-      <form className="gift-form" onSubmit={submit} noValidate aria-label="Send a gift">
+      <form
+        className="gift-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Send a gift"
+      >
         <ChoiceGroup
           legend="Coin"
           value={coin}
@@ -168,8 +180,8 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
           onChange={(event) => setMessage(event.target.value)}
           error={errors.message}
         />
-        <Button type="submit" busy={changes.sending}>
-          Send gift
+        <Button type="submit" busy={changes.sending || changes.quote.isPending}>
+          Review gift
         </Button>
       </form>
       <MoneyMoveDialogs
@@ -177,25 +189,13 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
         busy={changes.sending}
         title="Confirm gift"
         description={(draft) =>
-          `Send ${draft.coin} worth ${formatInr(draft.amount, { symbol: true })} to ${draft.mobile}?`
+          `Send ${draft.quote.coin} worth ${inr(draft.quote.worth)} to ${draft.mobile}? The price is held until ${new Date(draft.quote.expires_at).toLocaleTimeString('en-GB')}.`
         }
         details={(draft) => (
-          <DataList
-            lines={[
-              { key: 'coin', label: 'Coin', value: draft.coin },
-              {
-                key: 'amount',
-                label: 'Paid from your rupees',
-                value: formatInr(draft.amount, { symbol: true }),
-                emphasis: true,
-              },
-              { key: 'to', label: 'To', value: draft.mobile },
-              ...(draft.message ? [{ key: 'message', label: 'Message', value: draft.message }] : []),
-            ]}
-          />
+          <DataList lines={giftConfirmationLines(draft.quote, draft.mobile, draft.message)} />
         )}
         codeDescription={(draft) =>
-          `Enter the code sent to your mobile to send ${formatInr(draft.amount, { symbol: true })} of ${draft.coin} to ${draft.mobile}.`
+          `Enter the code sent to your mobile to pay ${inr(draft.quote.total)} for ${draft.quote.coin} worth ${inr(draft.quote.worth)} to ${draft.mobile}.`
         }
       />
     </>

@@ -1,6 +1,6 @@
 import { GIFT_MESSAGES } from '@sikka/shared/gifting/schemas';
 import { describe, expect, it } from 'vitest';
-import { checkGift, ENTER_AMOUNT } from './giftForm.ts';
+import { checkGift, ENTER_AMOUNT, giftConfirmationLines } from './giftForm.ts';
 
 const draft = { amount: '500', mobile: '9876543210', message: 'Happy Diwali' };
 
@@ -22,5 +22,39 @@ describe('Gift a Coin: the form before the code is sent', () => {
 
   it('₹100.00 exactly is enough', () => {
     expect(checkGift({ ...draft, amount: '100.00' }, null)).toMatchObject({ ok: true });
+  });
+});
+
+describe('Gift a Coin: the confirmation tells every line (UI.md: every line before the final button)', () => {
+  const quote = {
+    quote_id: 'gq_1',
+    expires_at: '2026-11-27T10:00:00.000Z',
+    coin: 'BTC' as const,
+    worth: '500.00',
+    price: '7012345.67',
+    quantity: '0.00007131',
+    value: '500.05',
+    fee: '1.00',
+    gst: '0.18',
+    total: '501.23',
+  };
+
+  it('shows the coin, price, value, fee and GST, and a total equal to the quote’s debit, last and emphasised', () => {
+    const lines = giftConfirmationLines(quote, '9876543210', 'Happy Diwali');
+    expect(lines.map((l) => [l.key, l.value])).toEqual([
+      ['to', '9876543210'],
+      ['coin', '0.00007131 BTC'],
+      ['price', '₹70,12,345.67'],
+      ['value', '₹500.05'],
+      ['fee', '₹1.00'],
+      ['gst', '₹0.18'],
+      ['message', 'Happy Diwali'],
+      ['total', '₹501.23'],
+    ]);
+    expect(lines.at(-1)).toMatchObject({ label: 'Paid from your rupees', emphasis: true });
+  });
+
+  it('leaves out an empty message', () => {
+    expect(giftConfirmationLines(quote, '9876543210', '').map((l) => l.key)).not.toContain('message');
   });
 });
