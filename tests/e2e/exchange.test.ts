@@ -121,6 +121,8 @@ async function placeThroughDialog(
     submit: 'enter' | 'button';
     takeProfit?: string;
     stopLoss?: string;
+    /** false: leave the confirmation open, unanswered. */
+    confirm?: boolean;
   },
 ): Promise<Record<string, string>> {
   const form = page.getByRole('form', { name: 'Place an order' });
@@ -167,6 +169,7 @@ async function placeThroughDialog(
       ? await line(dialog, /^TDS/)
       : '';
   await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+  if (order.confirm === false) return lines;
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
   return lines;
@@ -237,6 +240,16 @@ describe('the trading screen: two people trade through the browser', () => {
       `A's sell: seen on the provider's stream → shown in B's book ${(shown - published).toFixed(1)} ms later (goal ≤ 150 ms)`,
     );
 
+    // One dialog at a time: A is reviewing another order when B's fill earns A's first-trade scratch card.
+    await placeThroughDialog(seller, {
+      type: 'Limit',
+      side: 'Sell',
+      price: ticksToRate(sellTicks + 50, BTC),
+      amount: '0.001',
+      submit: 'button',
+      confirm: false,
+    });
+
     // ——— B buys it at market through the dialog ———
     const bought = await placeThroughDialog(buyer, {
       type: 'Market',
@@ -270,6 +283,13 @@ describe('the trading screen: two people trade through the browser', () => {
       .filter({ hasText: `You sold 0.001 BTC at ${rateText}` })
       .waitFor();
     await closeScratchCard(buyer);
+    // A's card waits while A's confirmation is open (well past the card's quiet time), and shows once it closes.
+    await seller.waitForTimeout(2_000);
+    expect(await seller.getByRole('dialog', { name: 'Scratch Card' }).count()).toBe(0);
+    await seller
+      .getByRole('dialog', { name: 'Order Confirmation' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await closeScratchCard(seller);
     await until(async () => ((await openOrderRows(seller).count()) === 0 ? true : undefined));
     await seller.getByText('No open orders').waitFor();

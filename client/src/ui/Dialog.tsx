@@ -1,6 +1,7 @@
 // A modal dialog on Radix UI: role dialog, a visible title, focus trapped, Escape closes it.
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useCountedDialog } from './openDialogs.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface DialogProps {
    * must not throw a half-typed code away. Escape still closes, as the person asked for it.
    */
   closeOnOutsideClick?: boolean;
+  /** A pop-up that waits for the others (the scratch card) is not counted among the dialogs it waits for. */
+  counted?: boolean;
 }
 
 export function Dialog({
@@ -27,7 +30,9 @@ export function Dialog({
   actions,
   size = 'small',
   closeOnOutsideClick = true,
+  counted = true,
 }: DialogProps) {
+  useCountedDialog(open && counted);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
+import { useCountedDialog } from '../../ui/openDialogs.ts';
 import { isCurrent } from './chrome.ts';
 import { MenuEntry } from './MenuEntry.tsx';
 import { type MenuSheetProps, SheetTriggerFace, sheetTriggerClass } from './MenuSheet.tsx';
@@ -16,6 +17,7 @@ export default function MenuSheetPanel({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  useCountedDialog(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -27,6 +27,7 @@ export default function ScratchCardDialog({ rewardId }: { rewardId: number }) {
   return (
     <Dialog
       open
+      counted={false}
       onOpenChange={(open) => {
         if (!open) rewardPopup.close();
       }}
