@@ -1,6 +1,7 @@
 // Crypto baskets in Chromium: a verified person sees the baskets with their composition and past, is refused under
 // the minimum on the amount field (§8), buys Top 3 after the §4 confirmation with every component's lines, sees the
 // holding with its value, starts a daily buying plan and sees its first run in the plan's history.
+import { toMinorUnits } from '@sikka/shared/money/amount';
 import { describe, expect, it } from 'vitest';
 import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { fundUser } from '../support/provider.ts';
@@ -53,5 +54,22 @@ describe('crypto baskets and buying plans', () => {
     await row.getByText('Active').waitFor();
     // The first run is due at once: the provider's job queue buys within a poll or two, and the list refreshes.
     await row.getByRole('table', { name: 'History' }).getByText('Bought').waitFor({ timeout: 20_000 });
+    // The run's record says what was paid: at most ₹500.00, fee and GST included.
+    const paid =
+      (await row.getByRole('table', { name: 'History' }).getByRole('cell').nth(1).textContent()) ?? '';
+    const paise = toMinorUnits(paid.replace(/[₹,]/g, ''), 'INR');
+    expect(paise).toBeGreaterThan(490_00n);
+    expect(paise).toBeLessThanOrEqual(500_00n);
+
+    // §4: cancelling asks first; keeping it changes nothing.
+    await row.getByRole('button', { name: 'Cancel plan' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this buying plan?' });
+    await cancel.getByRole('button', { name: 'Keep plan' }).click();
+    await cancel.waitFor({ state: 'detached' });
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: 'Cancel plan' }).click();
+    await cancel.getByRole('button', { name: 'Cancel plan' }).click();
+    await cancel.waitFor({ state: 'detached' });
+    await row.getByText('Cancelled', { exact: true }).waitFor();
   }, 90_000);
 });

@@ -92,7 +92,6 @@ describe('lending against crypto', () => {
     const loans = page.getByRole('list', { name: 'Your loans' });
     const loan = loans.getByRole('listitem').filter({ hasText: 'Loan of ₹10,000.00' });
     await loan.waitFor();
-    expect(await figure(loan, 'Collateral held')).toBe('0.02 BTC');
     expect(await figure(loan, 'Owed')).toBe('₹10,000.00');
 
     // BTC falls under the margin-call price (held there by the dev fixture): the margin call reaches the person.
@@ -108,7 +107,12 @@ describe('lending against crypto', () => {
 
     // Repay all of it: the loan closes and the collateral comes home.
     await loan.getByRole('button', { name: 'Repay all' }).click();
-    await loan.getByRole('button', { name: 'Repay', exact: true }).click();
+    await loan.getByRole('button', { name: 'Review repayment' }).click();
+    // §4: nothing moves on one click; the confirmation says the collateral comes back and nothing is left owed.
+    const confirm = page.getByRole('dialog', { name: 'Confirm repayment' });
+    expect(await figure(confirm, 'Still owed after this')).toBe('₹0.00');
+    expect(await figure(confirm, 'Collateral back to your wallet')).toBe('0.02 BTC');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await loan.getByText('Repaid', { exact: true }).waitFor();
     expect(await figure(loan, 'Collateral held')).toBe('0 BTC');
     await loan.getByRole('button', { name: 'Statement' }).click();

@@ -7,7 +7,7 @@ import { BASKET_MESSAGES, BASKETS, splitAmount } from '@sikka/shared/basket/rule
 import { basketQuoteSchema, holdingsResponseSchema, planResponseSchema } from '@sikka/shared/basket/schemas';
 import { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
 import { computeQuote } from '@sikka/shared/market/quote';
-import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { FIXED_MIDS, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, providerForFile } from '@sikka/tests/support/provider';
@@ -417,7 +417,17 @@ describe('buying plans', () => {
       .where('user_id', '=', user.id)
       .where('kind', '=', 'plan_bought')
       .execute();
-    expect(messages).toEqual([{ kind: 'plan_bought', body: 'Your buying plan bought Top 3 for ₹1,000.00.' }]);
+    // The run's record and message say what left the wallet: at most the plan's amount, to the paisa.
+    const spent = 5_000_00n - (await userBalances(provider.db, user.id)).INR.available;
+    expect(spent).toBeGreaterThan(990_00n);
+    expect(spent).toBeLessThanOrEqual(1_000_00n);
+    expect(BigInt(runs[0]?.amount ?? 0)).toBe(spent);
+    expect(messages).toEqual([
+      {
+        kind: 'plan_bought',
+        body: `Your buying plan bought Top 3 for ${formatInr(spent, { symbol: true })}.`,
+      },
+    ]);
     expect(await balanced()).toBe(true);
   });
 

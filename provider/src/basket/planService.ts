@@ -326,6 +326,10 @@ export class PlanService {
           messageEvent(plan.user_id, 'plan_skipped', { ...base, reason }, `plan_run:${claimed.id}`),
         );
       } else {
+        // The run's record and message say what left the wallet (the coin rounds down: a little under the plan's amount).
+        const spent = components.reduce((sum, c) => sum + c.lines.total, 0n);
+        base.amount = fromMinorUnits(spent, 'INR');
+        await trx.updateTable('plan_runs').set({ amount: spent }).where('id', '=', claimed.id).execute();
         let basketOrderId: number | null = null;
         if (target.kind === 'basket') {
           const order = await trx

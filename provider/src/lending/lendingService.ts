@@ -21,6 +21,7 @@ import {
   loanCharges,
   ltvAtLeast,
   ltvBps,
+  splitPayment,
 } from '@sikka/shared/lending/rules';
 import {
   type BorrowRequest,
@@ -566,13 +567,13 @@ export class LendingService {
       closeAs: 'repaid' | 'liquidated';
     },
   ): Promise<LoanRow> {
-    const interest = BigInt(loan.interest_outstanding);
-    const toInterest = amount < interest ? amount : interest;
-    const principal = BigInt(loan.principal_outstanding) - (amount - toInterest);
-    const left = interest - toInterest + principal;
+    const split = splitPayment(
+      { interest: BigInt(loan.interest_outstanding), principal: BigInt(loan.principal_outstanding) },
+      amount,
+    );
     const collateral = BigInt(loan.collateral);
     const coin = loan.coin as Coin;
-    const closing = left === 0n;
+    const closing = split.closes;
     const release =
       closing && collateral > 0n ? transfer(held(coin), wallet(loan.user_id, coin), collateral) : [];
     await post(trx, {
@@ -598,8 +599,8 @@ export class LendingService {
     const after = await trx
       .updateTable('loans')
       .set({
-        interest_outstanding: interest - toInterest,
-        principal_outstanding: principal,
+        interest_outstanding: split.interestLeft,
+        principal_outstanding: split.principalLeft,
         ...(closing
           ? { status: step.closeAs, collateral: 0n, closed_at: step.now, margin_called: false }
           : {}),

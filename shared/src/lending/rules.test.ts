@@ -20,6 +20,7 @@ import {
   marginCallPrice,
   maxLoanFor,
   repaymentSchedule,
+  splitPayment,
 } from './rules.ts';
 
 const BTC_PRICE = 50_00_000_00n; // ₹50,00,000 a BTC
@@ -179,5 +180,43 @@ describe('§1 lending: how much collateral a liquidation sells', () => {
   it('sells nothing under the line, and everything when the collateral cannot cover the loan', () => {
     expect(liquidationQuantity('BTC', 1_00_000_00n, HALF_BTC_TENTH, BTC_PRICE)).toBe(0n);
     expect(liquidationQuantity('BTC', 3_00_000_00n, HALF_BTC_TENTH, BTC_PRICE)).toBe(HALF_BTC_TENTH);
+  });
+});
+
+describe('§1 lending: a repayment pays interest first, then principal; nothing owed closes the loan', () => {
+  it.each([
+    [
+      'less than the interest',
+      50_00n,
+      { toInterest: 50_00n, toPrincipal: 0n, owedAfter: 10_070_00n, closes: false },
+    ],
+    [
+      'the interest exactly',
+      120_00n,
+      { toInterest: 120_00n, toPrincipal: 0n, owedAfter: 10_000_00n, closes: false },
+    ],
+    [
+      'interest and part of the principal',
+      1_120_00n,
+      { toInterest: 120_00n, toPrincipal: 1_000_00n, owedAfter: 9_000_00n, closes: false },
+    ],
+    [
+      'everything owed',
+      10_120_00n,
+      { toInterest: 120_00n, toPrincipal: 10_000_00n, owedAfter: 0n, closes: true },
+    ],
+  ])('%s', (_name, amount, expected) => {
+    expect(splitPayment({ interest: 120_00n, principal: 10_000_00n }, amount)).toMatchObject(expected);
+  });
+
+  it('with no interest outstanding, all goes to principal', () => {
+    expect(splitPayment({ interest: 0n, principal: 500_00n }, 500_00n)).toEqual({
+      toInterest: 0n,
+      toPrincipal: 500_00n,
+      interestLeft: 0n,
+      principalLeft: 0n,
+      owedAfter: 0n,
+      closes: true,
+    });
   });
 });

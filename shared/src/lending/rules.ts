@@ -145,6 +145,28 @@ export function loanCharges(plan: LoanPlan, principal: bigint): Charges {
   return { processingFee, gst, disbursed: principal - processingFee - gst };
 }
 
+/** What a payment does to a loan: interest first, then principal; the loan closes when nothing is left owed. */
+export interface PaymentSplit {
+  toInterest: bigint;
+  toPrincipal: bigint;
+  interestLeft: bigint;
+  principalLeft: bigint;
+  /** interestLeft + principalLeft. */
+  owedAfter: bigint;
+  /** The loan closes, and its collateral goes back to the wallet. */
+  closes: boolean;
+}
+
+/** A payment of `amount` paise (at most what is owed) against the loan's outstanding interest and principal. */
+export function splitPayment(loan: { interest: bigint; principal: bigint }, amount: bigint): PaymentSplit {
+  const toInterest = amount < loan.interest ? amount : loan.interest;
+  const toPrincipal = amount - toInterest;
+  const interestLeft = loan.interest - toInterest;
+  const principalLeft = loan.principal - toPrincipal;
+  const owedAfter = interestLeft + principalLeft;
+  return { toInterest, toPrincipal, interestLeft, principalLeft, owedAfter, closes: owedAfter === 0n };
+}
+
 /** A calendar day in India as 'YYYY-MM-DD', the unit of accrual. */
 export type Day = string;
 /** India Standard Time: UTC+05:30 all year. */

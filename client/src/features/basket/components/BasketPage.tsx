@@ -22,6 +22,7 @@ import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { type DataLine, DataList } from '../../../ui/DataList.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -527,12 +528,12 @@ function Plans({ baskets }: { baskets: Basket[] }) {
           <DataList
             lines={[
               { key: 'target', label: 'Buys', value: nameOf(plan.target) },
-              { key: 'amount', label: 'Amount each time', value: inr(plan.amount) },
               { key: 'frequency', label: 'How often', value: FREQUENCY_LABELS[plan.frequency] },
+              { key: 'first', label: 'First purchase', value: 'Now, at the instant buy price' },
               {
-                key: 'first',
-                label: 'First purchase',
-                value: 'Now, at the instant buy price, with its fee and GST',
+                key: 'amount',
+                label: 'Each purchase, fee and GST included, at most',
+                value: inr(plan.amount),
                 emphasis: true,
               },
             ]}
@@ -568,6 +569,7 @@ function Plans({ baskets }: { baskets: Basket[] }) {
 function PlanRow({ plan }: { plan: Plan }) {
   const changes = useBasketChanges();
   const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [amount, setAmount] = useState(plan.amount);
   const [frequency, setFrequency] = useState<PlanFrequency>(plan.frequency);
   const [error, setError] = useState<string | null>(null);
@@ -621,11 +623,31 @@ function PlanRow({ plan }: { plan: Plan }) {
           >
             Change
           </Button>
-          <Button size="small" variant="secondary" onClick={() => void act('cancel')} disabled={busy}>
+          <Button size="small" variant="secondary" onClick={() => setCancelling(true)} disabled={busy}>
             Cancel plan
           </Button>
         </div>
       ) : null}
+      <Dialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel this buying plan?"
+        description={`No more purchases of ${plan.target_name} will be made. What it has bought stays in your wallet; a cancelled plan cannot be resumed.`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>
+              Keep plan
+            </Button>
+            <Button
+              busy={busy}
+              disabled={busy}
+              onClick={() => void act('cancel').then(() => setCancelling(false))}
+            >
+              Cancel plan
+            </Button>
+          </>
+        }
+      />
       {editing ? (
         <form
           className="basket__form"
@@ -668,7 +690,7 @@ function PlanRow({ plan }: { plan: Plan }) {
             <thead>
               <tr>
                 <th scope="col">Due</th>
-                <th scope="col">Amount</th>
+                <th scope="col">Paid</th>
                 <th scope="col">Result</th>
               </tr>
             </thead>
@@ -676,7 +698,7 @@ function PlanRow({ plan }: { plan: Plan }) {
               {plan.runs.map((run) => (
                 <tr key={run.id}>
                   <td className="num">{formatDateTime(new Date(run.due_at))}</td>
-                  <td className="num">{inr(run.amount)}</td>
+                  <td className="num">{run.status === 'bought' ? inr(run.amount) : '—'}</td>
                   <td>
                     {RUN_STATUS_LABELS[run.status]}
                     {run.reason ? `: ${run.reason}` : ''}

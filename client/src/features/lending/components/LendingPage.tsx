@@ -9,11 +9,10 @@ import { formatCoin, formatInr, toMinorUnits } from '@sikka/shared/money/amount'
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { actionPermission } from '@sikka/shared/user/verification';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { filterAmountInput } from '../../../lib/money/amountInput.ts';
-import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
+import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
@@ -34,6 +33,7 @@ import {
   maxLoanHint,
   percent,
   previewLoan,
+  repaymentLines,
 } from '../utils/loanTerms.ts';
 import './lending.css';
 
@@ -248,6 +248,11 @@ function BorrowFormCard() {
 
 function TermsList({ preview, coin }: { preview: LoanPreview; coin: Coin }) {
   const lines: DataLine[] = [
+    {
+      key: 'collateral',
+      label: 'Collateral locked from your wallet',
+      value: `${formatCoin(preview.collateral, coin)} ${coin}`,
+    },
     { key: 'principal', label: 'Loan amount', value: inr(preview.principal) },
     { key: 'fee', label: 'Processing fee', value: inr(preview.processingFee) },
     { key: 'gst', label: 'GST on the fee (18%)', value: inr(preview.gst) },
@@ -357,58 +362,65 @@ function LoanRow({ loan, canRepay }: { loan: Loan; canRepay: boolean }) {
 
 function RepayForm({ loan }: { loan: Loan }) {
   const { repay } = useLendingChanges();
-  const keys = useRef(new AttemptKeys()).current;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (amount.trim() === '') return setError('Enter an amount');
-    if (toMinorUnits(amount, 'INR') > toMinorUnits(loan.owed, 'INR'))
-      return setError('This is more than you owe');
-    setError(null);
-    try {
-      const answer = await repay.mutateAsync({
-        loan_id: loan.id,
-        amount,
-        idempotency_key: keys.keyFor(`${loan.id}|${amount}`),
-      });
-      keys.settled();
+  // §4: Cancel and Confirm before the rupees move; Confirm makes the call (a repayment takes no code).
+  const move = useMoneyMove({
+    sendCode: null,
+    fingerprint: (draft: string) => `${loan.id}|${draft}`,
+    submit: (draft, _otp, idempotency_key) =>
+      repay.mutateAsync({ loan_id: loan.id, amount: draft, idempotency_key }),
+    onDone: (answer) => {
       setAmount('');
       notify.success(answer.message);
-    } catch (failure) {
-      keys.settled();
-      const appError = appErrorOf(failure);
-      if (appError.firstFieldError?.field === 'amount') setError(appError.firstFieldError.message);
-      else notify.error(appError.message);
-    }
+    },
+    toField: (failure) => {
+      const first = appErrorOf(failure).firstFieldError;
+      if (first?.field !== 'amount') return false;
+      setError(first.message);
+      return true;
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkAmount(amount, 'INR');
+    if (checked.state === 'empty') return setError('Enter an amount');
+    if (checked.state === 'invalid') return setError(checked.message);
+    if (checked.minor > toMinorUnits(loan.owed, 'INR')) return setError('This is more than you owe');
+    setError(null);
+    move.ask(checked.amount);
   }
 
   return (
-    <form
-      className="lending__repay"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={`Repay loan ${loan.id}`}
-    >
-      <AmountField
-        label="Repay amount"
-        unit="₹"
-        value={amount}
-        onValueChange={setAmount}
-        filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
-        hint={`You owe ${inr(loan.owed)}`}
-        error={error}
+    <>
+      <form className="lending__repay" onSubmit={submit} noValidate aria-label={`Repay loan ${loan.id}`}>
+        <AmountField
+          label="Repay amount"
+          unit="₹"
+          value={amount}
+          onValueChange={setAmount}
+          filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
+          hint={`You owe ${inr(loan.owed)}`}
+          error={error}
+        />
+        <div className="lending__repay-actions">
+          <Button type="button" variant="secondary" size="small" onClick={() => setAmount(loan.owed)}>
+            Repay all
+          </Button>
+          <Button type="submit" size="small" busy={repay.isPending}>
+            Review repayment
+          </Button>
+        </div>
+      </form>
+      <MoneyMoveDialogs
+        move={move}
+        busy={repay.isPending}
+        title="Confirm repayment"
+        description={(draft) => `Repay ${inr(draft)} of loan ${loan.id}?`}
+        details={(draft) => <DataList lines={repaymentLines(loan, draft)} />}
       />
-      <div className="lending__repay-actions">
-        <Button type="button" variant="secondary" size="small" onClick={() => setAmount(loan.owed)}>
-          Repay all
-        </Button>
-        <Button type="submit" size="small" busy={repay.isPending}>
-          Repay
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

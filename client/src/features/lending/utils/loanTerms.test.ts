@@ -1,5 +1,13 @@
+import type { Loan } from '@sikka/shared/lending/schemas';
 import { describe, expect, it } from 'vitest';
-import { type BorrowValues, EMPTY_BORROW, maxLoanHint, percent, previewLoan } from './loanTerms.ts';
+import {
+  type BorrowValues,
+  EMPTY_BORROW,
+  maxLoanHint,
+  percent,
+  previewLoan,
+  repaymentLines,
+} from './loanTerms.ts';
 
 const PRICE = 89_55_000_00n; // ₹89,55,000 a BTC
 const NOW = new Date('2026-01-01T06:00:00Z');
@@ -50,5 +58,44 @@ describe('§1 lending: every term before committing', () => {
   it('writes basis points as a percentage', () => {
     expect(percent(7_143n)).toBe('71.43%');
     expect(percent(5)).toBe('0.05%');
+  });
+});
+
+describe('§4 a repayment is confirmed with every line before it moves money', () => {
+  const loan = {
+    id: 7,
+    loan_type: 'standard_90',
+    status: 'open',
+    coin: 'BTC',
+    collateral: '0.02',
+    principal: '10000.00',
+    principal_outstanding: '10000.00',
+    interest_outstanding: '120.00',
+    owed: '10120.00',
+  } as Loan;
+  const shown = (amount: string) =>
+    Object.fromEntries(repaymentLines(loan, amount).map((line) => [line.key, line.value]));
+
+  it('part: interest first, then principal, what is left, and the total is the amount paid', () => {
+    expect(shown('1120')).toEqual({
+      interest: '₹120.00',
+      principal: '₹1,000.00',
+      owed: '₹9,000.00',
+      total: '₹1,120.00',
+    });
+  });
+
+  it('all: nothing left owed, and the collateral comes back', () => {
+    expect(shown('10120.00')).toEqual({
+      interest: '₹120.00',
+      principal: '₹10,000.00',
+      owed: '₹0.00',
+      collateral: '0.02 BTC',
+      total: '₹10,120.00',
+    });
+    expect(repaymentLines(loan, '10120').at(-1)).toMatchObject({
+      label: 'Paid from your rupees',
+      emphasis: true,
+    });
   });
 });

@@ -14,14 +14,16 @@ import {
   marginCallPrice,
   maxLoanFor,
   repaymentSchedule,
+  splitPayment,
 } from '@sikka/shared/lending/rules';
 import {
   type BorrowForm,
   borrowFormSchema,
   checkBorrow,
   type FieldErrors,
+  type Loan,
 } from '@sikka/shared/lending/schemas';
-import { formatCoin, formatInr, parseAmount } from '@sikka/shared/money/amount';
+import { formatCoin, formatInr, parseAmount, toMinorUnits } from '@sikka/shared/money/amount';
 
 /** The form's values as its inputs hold them (the checkbox a boolean, the amounts strings). */
 export interface BorrowValues {
@@ -108,4 +110,42 @@ export function maxLoanHint(coin: Coin, collateralText: string, pricePaise: bigi
 export function percent(bps: bigint | number): string {
   const value = BigInt(bps);
   return `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}%`;
+}
+
+/** A label and its figure, as a confirmation lists them. */
+export interface TermLine {
+  key: string;
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}
+
+/**
+ * Every line of a repayment before it is confirmed (SPEC.md §4 order confirmation, Cancel and Confirm): interest
+ * first, then principal, what is still owed after it, the collateral back when it closes the loan, and the total
+ * that leaves the rupee wallet — the amount, exactly.
+ */
+export function repaymentLines(loan: Loan, amount: string): TermLine[] {
+  const paise = toMinorUnits(amount, 'INR');
+  const split = splitPayment(
+    {
+      interest: toMinorUnits(loan.interest_outstanding, 'INR'),
+      principal: toMinorUnits(loan.principal_outstanding, 'INR'),
+    },
+    paise,
+  );
+  const inr = (value: bigint) => formatInr(value, { symbol: true });
+  const lines: TermLine[] = [
+    { key: 'interest', label: 'Towards interest', value: inr(split.toInterest) },
+    { key: 'principal', label: 'Towards principal', value: inr(split.toPrincipal) },
+    { key: 'owed', label: 'Still owed after this', value: inr(split.owedAfter) },
+  ];
+  if (split.closes)
+    lines.push({
+      key: 'collateral',
+      label: 'Collateral back to your wallet',
+      value: `${formatCoin(loan.collateral, loan.coin)} ${loan.coin}`,
+    });
+  lines.push({ key: 'total', label: 'Paid from your rupees', value: inr(paise), emphasis: true });
+  return lines;
 }
