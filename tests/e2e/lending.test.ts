@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
+import { checkWidths } from '../support/pageFit.ts';
 import { fundUser, newestCode } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'lending', viewport: { width: 1280, height: 900 } });
@@ -24,17 +25,6 @@ async function holdPrice(coin: string, mid: string | null): Promise<void> {
     body: JSON.stringify({ coin, mid }),
   });
   expect(held.status).toBe(200);
-}
-
-/** Whether the page, at this width, does not scroll sideways (the terms, the schedule and the statement open). */
-async function fitsAt(page: Page, width: number): Promise<boolean> {
-  await page.setViewportSize({ width, height: 800 });
-  return page.evaluate(
-    (viewport) =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth <= viewport,
-    width,
-  );
 }
 
 describe('lending against crypto', () => {
@@ -71,7 +61,8 @@ describe('lending against crypto', () => {
     expect(await figure(terms, 'Margin call if BTC falls to')).toMatch(/^₹7,14,285\.\d\d$/);
     expect(await figure(terms, 'Collateral sold if BTC falls to')).toBe('₹6,25,000.00');
     expect(await terms.getByRole('table', { name: 'Repayment schedule' }).getByRole('row').count()).toBe(2);
-    expect(await fitsAt(page, 360)).toBe(true);
+    // The terms and their schedule fit every width, and no figure breaks across lines.
+    expect(await checkWidths(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await form.getByLabel(/^I accept the loan terms/).check();
@@ -79,6 +70,8 @@ describe('lending against crypto', () => {
     const confirmation = page.getByRole('dialog', { name: 'Confirm your loan' });
     await confirmation.waitFor();
     expect(await figure(confirmation.locator('.lending__terms'), 'Loan amount')).toBe('₹10,000.00');
+    expect(await checkWidths(page, [360, 390])).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await confirmation.getByRole('button', { name: 'Confirm' }).click();
 
     const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
@@ -112,6 +105,8 @@ describe('lending against crypto', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm repayment' });
     expect(await figure(confirm, 'Still owed after this')).toBe('₹0.00');
     expect(await figure(confirm, 'Collateral back to your wallet')).toBe('0.02 BTC');
+    expect(await checkWidths(page, [360, 390])).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await loan.getByText('Repaid', { exact: true }).waitFor();
     expect(await figure(loan, 'Collateral held')).toBe('0 BTC');
@@ -119,7 +114,7 @@ describe('lending against crypto', () => {
     const statement = loan.getByRole('table', { name: /^Statement of loan/ });
     await statement.getByText('Collateral returned to your wallet').waitFor();
     expect(await statement.getByText('0.02 BTC').count()).toBe(1);
-    expect(await fitsAt(page, 360)).toBe(true);
+    expect(await checkWidths(page)).toEqual([]);
     await page.goto('/in/wallet');
     await page.getByText('0.05', { exact: false }).first().waitFor();
   });

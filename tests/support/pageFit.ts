@@ -1,5 +1,6 @@
 // The page checks of the pages-fit survey and the journeys: an axe-core scan with no violation allowed, then every
-// width from a phone to a desktop with nothing wider than the viewport and no text clipped (pagesFit.test.ts).
+// width from a phone to a desktop with nothing wider than the viewport, no text clipped and no figure broken across
+// lines (pagesFit.test.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -19,6 +20,16 @@ interface El {
   getBoundingClientRect(): { left: number; right: number; width: number; height: number };
   closest(selector: string): El | null;
 }
+/** A run of text, measured line by line. */
+interface TextNode {
+  readonly textContent: string | null;
+  readonly parentElement: El | null;
+}
+interface TextRange {
+  setStart(node: TextNode, offset: number): void;
+  setEnd(node: TextNode, offset: number): void;
+  getClientRects(): ArrayLike<{ top: number; width: number }>;
+}
 interface PageGlobals {
   axe: {
     run(context: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
@@ -27,6 +38,9 @@ interface PageGlobals {
     documentElement: El;
     fonts: { ready: Promise<unknown> };
     querySelectorAll(selector: string): Iterable<El>;
+    body: El;
+    createTreeWalker(root: El, whatToShow: number): { nextNode(): TextNode | null };
+    createRange(): TextRange;
   };
   innerWidth: number;
   getComputedStyle(el: El): {
@@ -88,6 +102,23 @@ function misfits(): string[] {
       break;
     }
   }
+  // A figure (an amount, a price, a quantity) read across two lines is misread: none may break inside itself.
+  const texts = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || !shown(holder) || holder.closest('.visually-hidden, script, style')) continue;
+    for (const figure of (node.textContent ?? '').matchAll(/₹?\d[\d,]*(?:\.\d+)?%?/g)) {
+      if (figure[0].length < 4) continue;
+      const range = document.createRange();
+      range.setStart(node, figure.index);
+      range.setEnd(node, figure.index + figure[0].length);
+      const tops = Array.from(range.getClientRects())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => rect.top);
+      if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+        found.push(`figure broken across lines: ${name(holder)} "${figure[0]}"`);
+    }
+  }
   return [...new Set(found)].slice(0, 6);
 }
 
@@ -103,7 +134,14 @@ export async function checkFit(page: Page): Promise<string[]> {
       (v) => `axe ${v.id}: ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`,
     );
   });
-  for (const width of WIDTHS) {
+  found.push(...(await checkWidths(page)));
+  return found;
+}
+
+/** What does not fit at each width, as the page stands now (a form filled, a dialog open): '360: …'. */
+export async function checkWidths(page: Page, widths: readonly number[] = WIDTHS): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     // Two frames: the resize observers' answers (the header's fold) are laid out.
     await page.evaluate(() => {

@@ -270,27 +270,29 @@ function TermsList({ preview, coin }: { preview: LoanPreview; coin: Coin }) {
   return (
     <div className="lending__terms">
       <DataList lines={lines} />
-      <table className="lending__schedule">
-        <caption>Repayment schedule</caption>
-        <thead>
-          <tr>
-            <th scope="col">Due date</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.schedule.map((instalment) => (
-            <tr key={instalment.dueDate}>
-              <td>{instalment.dueDate}</td>
-              <td className="num">{inr(instalment.interest)}</td>
-              <td className="num">{inr(instalment.principal)}</td>
-              <td className="num">{inr(instalment.total)}</td>
+      <div className="lending__table-wrap">
+        <table className="lending__schedule">
+          <caption>Repayment schedule</caption>
+          <thead>
+            <tr>
+              <th scope="col">Due date</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {preview.schedule.map((instalment) => (
+              <tr key={instalment.dueDate}>
+                <td>{instalment.dueDate}</td>
+                <td className="num">{inr(instalment.interest)}</td>
+                <td className="num">{inr(instalment.principal)}</td>
+                <td className="num">{inr(instalment.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -440,29 +442,31 @@ function Statement({ loanId }: { loanId: number }) {
   const csv = `data:text/csv;charset=utf-8,${encodeURIComponent(statementCsv(statement.data))}`;
   return (
     <div className="lending__statement">
-      <table className="lending__schedule">
-        <caption>Statement of loan {loanId}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">What</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statement.data.lines.map((line) => (
-            <tr key={`${line.at}|${line.kind}|${line.amount}|${line.description}`}>
-              <td>{line.at}</td>
-              <td>{line.description}</td>
-              <td className="num">
-                {line.asset === 'INR'
-                  ? inr(line.amount)
-                  : `${formatCoin(line.amount, line.asset)} ${line.asset}`}
-              </td>
+      <div className="lending__table-wrap">
+        <table className="lending__schedule">
+          <caption>Statement of loan {loanId}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What</th>
+              <th scope="col">Amount</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {statement.data.lines.map((line) => (
+              <tr key={`${line.at}|${line.kind}|${line.amount}|${line.description}`}>
+                <td>{line.at}</td>
+                <td>{line.description}</td>
+                <td className="num">
+                  {line.asset === 'INR'
+                    ? inr(line.amount)
+                    : `${formatCoin(line.amount, line.asset)} ${line.asset}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <a className="lending__csv" href={csv} download={`loan-${loanId}-statement.csv`}>
         Download CSV
       </a>
