@@ -277,6 +277,22 @@ describe('selling and rebalancing', () => {
     expect(await balanced()).toBe(true);
   });
 
+  it("names the smallest share a sale accepts: one under it is refused on the coin's part, it is quoted", async () => {
+    const user = await moneyUser(provider, { funds: { INR: '20000.00' } });
+    await buy(user, '2000');
+    const holdings = holdingsResponseSchema.parse(
+      (await call(provider, 'GET', '/baskets/holdings', { bearer: user.token })).body,
+    );
+    const smallest = holdings.data[0]?.min_sell_percent as number;
+    // ₹2,000 of Top 3 (50/30/20): the 20% coin's part reaches ₹100 at about a quarter of the holding.
+    expect(smallest).toBeGreaterThan(20);
+    expect(smallest).toBeLessThan(40);
+    const under = await quote(user, { side: 'sell', percent: String(smallest - 1) });
+    expect(under.status).toBe(422);
+    expect(under.body.error.errors).toEqual({ percent: [BASKET_MESSAGES.smallPart] });
+    expect((await quote(user, { side: 'sell', percent: String(smallest) })).status).toBe(201);
+  });
+
   it('refuses a percentage outside 1–100 on its field', async () => {
     const user = await moneyUser(provider, { funds: { INR: '20000.00' } });
     await buy(user, '10000');

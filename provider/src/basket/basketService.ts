@@ -563,9 +563,22 @@ export class BasketService {
           value: fromMinorUnits(value, 'INR'),
           pnl: fromMinorUnits(pnl, 'INR'),
           pnl_percent: pct(pnl, cost),
+          min_sell_percent: this.#smallestSale(parts),
         },
       ];
     });
     return { data };
+  }
+
+  /** The smallest whole percentage #sellComponents accepts for this holding now, by its own rule; null when none. */
+  #smallestSale(held: Array<{ coin: Coin; units: bigint }>): number | null {
+    for (let percent = 1; percent <= 100; percent++) {
+      try {
+        if (this.#sellComponents(held, percent).length > 0) return percent;
+      } catch {
+        // Some coin's part is under the minimum at this percentage: a larger one may pass.
+      }
+    }
+    return null;
   }
 }

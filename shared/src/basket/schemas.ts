@@ -114,6 +114,8 @@ export const holdingSchema = z.object({
   value: decimalString,
   pnl: z.string(),
   pnl_percent: z.string(),
+  /** The smallest whole percentage a sale accepts now (every coin's part an instant sale of ₹100 or more); null: none. */
+  min_sell_percent: z.number().int().min(1).max(100).nullable(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 export const holdingsResponseSchema = z.object({ data: z.array(holdingSchema) });

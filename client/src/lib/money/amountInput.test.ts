@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, filterAmountInput } from './amountInput.ts';
+import { AMOUNT_CHARACTERS, checkAmount, filterAmountInput } from './amountInput.ts';
 
 describe('§5/§9 amounts as typed: 12 integer digits, the coin precision', () => {
   it.each([
@@ -7,10 +7,18 @@ describe('§5/§9 amounts as typed: 12 integer digits, the coin precision', () =
     ['1,00,000.50', 'INR', '100000.50'],
     ['₹ 2500', 'INR', '2500'],
     ['.5', 'BTC', '0.5'],
-    ['1.2.3', 'BTC', '1.23'],
-    ['abc', 'INR', ''],
   ])('%s typed for %s keeps %s', (typed, asset, kept) => {
     expect(filterAmountInput(typed, asset, '')).toEqual({ value: kept, message: null });
+  });
+
+  it.each([
+    ['1e5', 'a letter (never read as 15)'],
+    ['abc', 'letters'],
+    ['-500', 'a sign'],
+    ['1.2.3', 'a second point'],
+    ['10+5', 'an operator'],
+  ])('%s (%s) is refused: the field keeps what it held and says why', (typed) => {
+    expect(filterAmountInput(typed, 'INR', '1')).toEqual({ value: '1', message: AMOUNT_CHARACTERS });
   });
 
   it('a 13th integer digit is refused, with the 12-digit message (§9)', () => {

@@ -1,6 +1,7 @@
-// §5/§9 amounts as the person types: only digits and one decimal point get in (a pasted '1,00,000.50' becomes
-// '100000.50'); a keystroke that would pass 12 integer digits or the asset's precision is refused, and the
-// field says why with the shared rule's own message. parseAmount (shared/) stays the judge of what is sent.
+// §5/§9 amounts as the person types: digits and one decimal point get in, and a pasted figure's grouping is dropped
+// ('₹1,00,000.50' becomes '100000.50'); anything else — a letter ('1e5'), a sign, a second point — is refused, never
+// silently dropped (dropping 'e' would turn 1e5 into 15), as is a keystroke that would pass 12 integer digits or the
+// asset's precision; the field says why. parseAmount (shared/) stays the judge of what is sent.
 import { AMOUNT_MAX_INTEGER_DIGITS } from '@sikka/shared/constants';
 import { parseAmount, precisionOf } from '@sikka/shared/money/amount';
 
@@ -11,8 +12,14 @@ export interface FilteredAmount {
   message: string | null;
 }
 
-/** Digits and the first point only; a leading point gets its zero. */
-function clean(typed: string): string {
+/** Said when a keystroke or paste holds something no amount can. */
+export const AMOUNT_CHARACTERS = 'Enter digits and one decimal point only';
+
+/** What a pasted figure carries besides its digits: the rupee sign, grouping commas, spaces. */
+const GROUPING = new Set(['₹', ',', ' ', '\u00a0']);
+
+/** Digits and one point, the grouping dropped and a leading point given its zero; null when anything else is there. */
+function clean(typed: string): string | null {
   let seenPoint = false;
   let out = '';
   for (const char of typed) {
@@ -20,13 +27,14 @@ function clean(typed: string): string {
     else if (char === '.' && !seenPoint) {
       seenPoint = true;
       out += '.';
-    }
+    } else if (!GROUPING.has(char)) return null;
   }
   return out.startsWith('.') ? `0${out}` : out;
 }
 
 export function filterAmountInput(typed: string, asset: string, previous: string): FilteredAmount {
   const value = clean(typed);
+  if (value === null) return { value: previous, message: AMOUNT_CHARACTERS };
   const [integer = '', decimals] = value.split('.');
   const integerDigits = integer.replace(/^0+(?=\d)/, '').length;
   if (integerDigits > AMOUNT_MAX_INTEGER_DIGITS || (decimals ?? '').length > precisionOf(asset)) {

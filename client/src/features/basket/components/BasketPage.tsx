@@ -29,10 +29,12 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { useBalances, useBasketChanges, useBaskets, useHoldings, usePlans } from '../api/basket.ts';
 import {
+  filterPercentInput,
   PLAN_STATUS_LABELS,
   planTargets,
   quoteHeadline,
   RUN_STATUS_LABELS,
+  saleHint,
   type WindowLabel,
   windowChange,
   windowSeries,
@@ -430,7 +432,8 @@ function HoldingCard(props: {
           unit="%"
           value={props.percent}
           onValueChange={props.onPercent}
-          filter={(typed) => ({ value: typed.replace(/\D/g, '').slice(0, 3), message: null })}
+          filter={filterPercentInput}
+          hint={saleHint(props.holding.min_sell_percent)}
           error={props.error ?? undefined}
         />
         <Button variant="secondary" onClick={props.onSell} disabled={props.busy}>

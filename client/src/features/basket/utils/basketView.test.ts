@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planTargets, quoteHeadline, windowChange, windowSeries, windowsCovered } from './basketView.ts';
+import {
+  filterPercentInput,
+  planTargets,
+  quoteHeadline,
+  saleHint,
+  windowChange,
+  windowSeries,
+  windowsCovered,
+} from './basketView.ts';
 
 const days = (n: number, from = '2026-01-01') =>
   Array.from({ length: n }, (_, i) => ({
@@ -46,5 +54,24 @@ describe('plans and quotes', () => {
     ['rebalance', 'Rebalance your Top 3 basket: sell for ₹900.00 and buy for ₹1,000.00?'],
   ] as const)('%s headline', (side, text) => {
     expect(quoteHeadline({ side, pay: '1000.00', receive: '900.00' }, 'Top 3')).toBe(text);
+  });
+});
+
+describe('the basket sale form: the smallest share it accepts, and only whole percentages typed', () => {
+  it('names the smallest share and the rule behind it', () => {
+    expect(saleHint(7)).toBe("From 7% to 100%. Each coin's part of a sale must be worth at least ₹100.00.");
+    expect(saleHint(null)).toBe(
+      "Too small to sell now. Each coin's part of a sale must be worth at least ₹100.00.",
+    );
+  });
+
+  it.each([
+    ['25', '25', null],
+    ['', '', null],
+    ['1e2', '5', 'Enter a whole percentage'],
+    ['12.5', '5', 'Enter a whole percentage'],
+    ['150', '5', 'Enter a percentage from 1 to 100'],
+  ])('%s typed keeps %s', (typed, kept, message) => {
+    expect(filterPercentInput(typed, '5')).toEqual({ value: kept, message });
   });
 });

@@ -1,6 +1,6 @@
 // What the basket page shows, worked out without React: the chart windows a basket's past covers, a window's series,
-// the plan targets and labels, and the totals of a quote's lines.
-import { PERFORMANCE_WINDOWS } from '@sikka/shared/basket/rules';
+// the plan targets and labels, the totals of a quote's lines, and the sale form's share.
+import { BASKET_MESSAGES, PERFORMANCE_WINDOWS } from '@sikka/shared/basket/rules';
 import type { BasketQuote } from '@sikka/shared/basket/schemas';
 import { COINS } from '@sikka/shared/constants';
 import { formatInr } from '@sikka/shared/money/amount';
@@ -55,4 +55,20 @@ export function quoteHeadline(quote: Pick<BasketQuote, 'side' | 'pay' | 'receive
   if (quote.side === 'buy') return `Buy the ${name} basket for ${inr(quote.pay)}?`;
   if (quote.side === 'sell') return `Sell from your ${name} basket for ${inr(quote.receive)}?`;
   return `Rebalance your ${name} basket: sell for ${inr(quote.receive)} and buy for ${inr(quote.pay)}?`;
+}
+
+/** The sale form's hint: the smallest share the holding can be sold in now, and why there is one. */
+export function saleHint(minPercent: number | null): string {
+  const why = BASKET_MESSAGES.smallPart;
+  return minPercent === null ? `Too small to sell now. ${why}.` : `From ${minPercent}% to 100%. ${why}.`;
+}
+
+/** A whole percentage as typed: digits only, up to 100; anything else is refused, never silently dropped. */
+export function filterPercentInput(
+  typed: string,
+  previous: string,
+): { value: string; message: string | null } {
+  if (!/^\d*$/.test(typed)) return { value: previous, message: 'Enter a whole percentage' };
+  if (typed !== '' && Number(typed) > 100) return { value: previous, message: BASKET_MESSAGES.percent };
+  return { value: typed, message: null };
 }
