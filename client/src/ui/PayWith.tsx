@@ -1,8 +1,7 @@
 // Paying a rupee price in rupees or with a coin sold at the live instant price (the shop, vendor orders): the choice
 // of asset with the balance it leaves and any refusal under it, and the confirmation's lines of a quote.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
-import { formatInr } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type DataLine, DataList } from './DataList.tsx';
 

@@ -38,7 +38,7 @@ import {
   type RepayRequest,
 } from '@sikka/shared/lending/schemas';
 import { messageEvent } from '@sikka/shared/messages/kinds';
-import { formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -249,7 +249,7 @@ export class LendingService {
             kind: 'disbursal',
             asset: 'INR',
             amount: charges.disbursed,
-            description: `Loan of ₹${formatInr(principal)} against ${fromMinorUnits(collateral, coin)} ${coin}`,
+            description: `Loan of ${formatMoney('INR', principal)} against ${formatMoney(coin, collateral)}`,
             created_at: now,
           },
           {
@@ -458,7 +458,7 @@ export class LendingService {
             ...transfer({ kind: 'treasury', asset: 'INR' }, pool, repaid),
             ...transfer({ kind: 'treasury', asset: 'INR' }, wallet(loan.user_id, 'INR'), proceeds - repaid),
           ],
-          description: `Sold ${fromMinorUnits(sold, coin)} ${coin} at ₹${formatInr(price)}`,
+          description: `Sold ${formatMoney(coin, sold)} at ${formatMoney('INR', price)}`,
           now,
           closeAs: 'liquidated',
         });

@@ -167,7 +167,7 @@ describe('a withdrawal a sub-broker starts for a client', () => {
       otp: await clientCode(sb, client, '9500'),
     });
     expect(pastLimit.body.error.errors.amount).toEqual([
-      'The daily withdrawal limit for INR is 9000.00; 9000.00 is left today',
+      'The daily withdrawal limit for INR is ₹9,000.00; ₹9,000.00 is left today',
     ]);
 
     await provider.db

@@ -3,8 +3,7 @@
 // code when they have ga_enabled. The client's own limits and 24-hour 2FA block apply, and the code is spent in
 // the withdrawal's own transaction (wallet/withdrawals.ts), so a crash moves the money once or not at all.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
-import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { SUB_BROKER_MESSAGES, type SubBrokerClientWithdrawalRequest } from '@sikka/shared/subBroker/rules';
 import type {

@@ -263,7 +263,7 @@ describe('daily limits per asset', () => {
     expect((await info()).remaining_today).toBe('20000.00');
     const over = await withdraw(user, { coin: 'INR', amount: '20000.01', otp: await otpFor(user, 'INR') });
     expect(over.body.error.errors.amount).toEqual([
-      'The daily withdrawal limit for INR is 50000.00; 20000.00 is left today',
+      'The daily withdrawal limit for INR is ₹50,000.00; ₹20,000.00 is left today',
     ]);
     await call(provider, 'POST', `/dev/withdrawals/${first.body.withdrawal.id}/fail`);
     await call(provider, 'POST', '/dev/withdrawals/process');

@@ -9,7 +9,7 @@ import type { Asset, Coin } from '@sikka/shared/constants';
 import { TIMING } from '@sikka/shared/constants';
 import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
 import { messageEvent } from '@sikka/shared/messages/kinds';
-import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Withdrawal, WithdrawalInfo, WithdrawalRequest } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
 import { checkAddress } from '../chain/addresses.ts';
@@ -42,8 +42,8 @@ export function twoFactorBlockMessage(until: Date): string {
 
 export function dailyLimitMessage(asset: Asset, limit: bigint, remaining: bigint): string {
   return (
-    `The daily withdrawal limit for ${asset} is ${fromMinorUnits(limit, asset)}; ` +
-    `${fromMinorUnits(remaining, asset)} is left today`
+    `The daily withdrawal limit for ${asset} is ${formatMoney(asset, limit)}; ` +
+    `${formatMoney(asset, remaining)} is left today`
   );
 }
 

@@ -4,7 +4,7 @@
 // (fromMinorUnits); texts show rupees with §9 Indian grouping. Add a kind here first, then record it where the
 // event happens (provider: services.events.record, in the event's own transaction).
 import type { Asset } from '../constants.ts';
-import { formatCoin, formatInr } from '../money/amount.ts';
+import { formatCoin, formatInr, formatMoney } from '../money/amount.ts';
 import type { UserEventTopic } from '../realtime/stream.ts';
 import { SUPPORT_CONTACT } from '../routes/menus.ts';
 
@@ -197,11 +197,6 @@ export const MESSAGE_TOPICS = {
   sub_broker_rejected: 'subBroker',
   sub_broker_client_joined: 'subBroker',
 } as const satisfies Record<MessageKind, UserEventTopic>;
-
-/** ₹12,34,567.00 for rupees; 0.0125 BTC for a coin (trailing zeros trimmed). */
-export function formatMoney(coin: Asset, amount: string): string {
-  return coin === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, coin)} ${coin}`;
-}
 
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCoin,
   formatInr,
+  formatMoney,
   fromMinorUnits,
   groupIndian,
   parseAmount,
@@ -147,5 +148,17 @@ describe('coin amounts: fixed precision on the wire, trailing zeros trimmed for 
   it('refuses to convert more decimals than the precision instead of losing them', () => {
     expect(() => toMinorUnits('0.001', 'INR')).toThrow(RangeError);
     expect(() => toMinorUnits('1e3', 'INR')).toThrow(RangeError);
+  });
+});
+
+describe('§9 an amount as a person reads it: rupees with ₹ and Indian grouping, coins at their precision', () => {
+  it.each([
+    ['INR', '510000.00', '₹5,10,000.00'],
+    ['INR', 20_000_000n, '₹2,00,000.00'],
+    ['BTC', '0.05028037', '0.05028037 BTC'],
+    ['USDT', '100.000000', '100 USDT'],
+    ['ETH', 100_000n, '0.001 ETH'],
+  ] as const)('%s %s reads %s', (asset, amount, text) => {
+    expect(formatMoney(asset, amount)).toBe(text);
   });
 });

@@ -106,6 +106,11 @@ export function formatCoin(amount: string | bigint, asset: string): string {
   return trimTrailingZeros(fromMinorUnits(minor, asset));
 }
 
+/** An amount of an asset as a person reads it: ₹12,34,567.00 for rupees (§9 grouping), 0.0125 BTC for a coin. */
+export function formatMoney(asset: string, amount: string | bigint): string {
+  return asset === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, asset)} ${asset}`;
+}
+
 /** Rounds a decimal string of any length to the asset's minor units, half away from zero. */
 export function roundToMinor(amount: string, asset: string): bigint {
   if (!SIGNED_DECIMAL_STRING.test(amount)) throw new RangeError(`Not a decimal string: ${amount}`);

@@ -4,7 +4,6 @@ import {
   CAMPAIGN_LABELS,
   isRewardCampaign,
   REWARD_CAMPAIGNS,
-  rewardAmountText,
   rewardEarnedText,
   rewardRedirection,
   rewardString,
@@ -21,11 +20,6 @@ describe('§3 Reward (pending) rewards_string: a surprise until §4 reveals it, 
     ['INR', 1_23_456_00n, true, 'You won ₹1,23,456.00'],
   ] as const)('%s %s revealed=%s → %s', (asset, amount, revealed, text) => {
     expect(rewardString(asset, amount, revealed)).toBe(text);
-  });
-
-  it('rewardAmountText writes rupees with §9 grouping and coins trimmed of trailing zeros', () => {
-    expect(rewardAmountText('INR', 5_000_00n)).toBe('₹5,000.00');
-    expect(rewardAmountText('BTC', 100_000_000n)).toBe('1 BTC');
   });
 });
 

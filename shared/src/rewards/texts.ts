@@ -2,7 +2,7 @@
 // and the message a card writes when it is earned (`reward_earned`): one row per campaign. Change a card's wording or
 // picture here; the images are static files the client ships under /images/rewards/.
 import type { Asset } from '../constants.ts';
-import { formatCoin, formatInr } from '../money/amount.ts';
+import { formatMoney } from '../money/amount.ts';
 import { INSTANT_PAGE, PATHS } from '../routes/routeTable.ts';
 
 /** What earns a card (our design): each at most once per person. */
@@ -32,14 +32,9 @@ export function isRewardCampaign(name: string): name is RewardCampaign {
   return (REWARD_CAMPAIGNS as readonly string[]).includes(name);
 }
 
-/** What a reward of `amount` (minor units) of `asset` reads as: ₹20.00, or 0.0000555 BTC. */
-export function rewardAmountText(asset: Asset, amount: bigint): string {
-  return asset === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, asset)} ${asset}`;
-}
-
 /** §3 rewards_string: a surprise until the card is revealed (§4 'Click to view'), then what it was worth. */
 export function rewardString(asset: Asset, amount: bigint, revealed: boolean): string {
-  if (revealed) return `You won ${rewardAmountText(asset, amount)}`;
+  if (revealed) return `You won ${formatMoney(asset, amount)}`;
   return asset === 'INR' ? 'Scratch to reveal your cash reward' : `Scratch to reveal your ${asset} reward`;
 }
 

@@ -112,11 +112,15 @@ describe('§5 amounts: 12 integer digits, the asset precision (INR 2, USDT 6, BT
     expect(parsed.error?.issues).toMatchObject([{ path: ['amount'], message: UMA_MESSAGES.notPositive }]);
   });
 
-  it('names the daily limit and what is left of it', () => {
+  it('names the daily limit and what is left of it, as a person reads amounts (§9: ₹ and Indian grouping)', () => {
     expect(UMA_DAILY_LIMIT.BTC).toBe(50_000_000n);
     expect(dailyLimitMessage('BTC', 10_000_000n)).toBe(
-      'The daily UMA limit for BTC is 0.50000000; you can send 0.10000000 more today',
+      'The daily UMA limit for BTC is 0.5 BTC; you can send 0.1 BTC more today',
     );
+    expect(dailyLimitMessage('INR', 1_234_567_89n)).toBe(
+      'The daily UMA limit for INR is ₹2,00,000.00; you can send ₹12,34,567.89 more today',
+    );
+    expect(minimumMessage('INR')).toMatch(/^The smallest transfer is ₹\d[\d,]*\.\d\d$/);
   });
 });
 

@@ -1,7 +1,7 @@
 // UMA send and receive (SPEC.md §1 'UMA (send and receive, flagged new)', §2 /in/uma): the pure rules both sides
 // apply — handles, who a payment goes to, the amount and note of a transfer, the daily limits, the request link.
 import { ASSETS, type Asset, PHONE_LENGTH } from '../constants.ts';
-import { fromMinorUnits, parseAmount, toMinorUnits } from '../money/amount.ts';
+import { formatMoney, parseAmount, toMinorUnits } from '../money/amount.ts';
 import { parseQuery, withQuery } from '../routes/query.ts';
 import { PATHS } from '../routes/routeTable.ts';
 
@@ -118,13 +118,13 @@ export const UMA_MESSAGES = {
 } as const;
 
 export function minimumMessage(asset: Asset): string {
-  return `The smallest transfer is ${fromMinorUnits(UMA_MINIMUM[asset], asset)} ${asset}`;
+  return `The smallest transfer is ${formatMoney(asset, UMA_MINIMUM[asset])}`;
 }
 
 export function dailyLimitMessage(asset: Asset, remaining: bigint): string {
   return (
-    `The daily UMA limit for ${asset} is ${fromMinorUnits(UMA_DAILY_LIMIT[asset], asset)}; ` +
-    `you can send ${fromMinorUnits(remaining < 0n ? 0n : remaining, asset)} more today`
+    `The daily UMA limit for ${asset} is ${formatMoney(asset, UMA_DAILY_LIMIT[asset])}; ` +
+    `you can send ${formatMoney(asset, remaining < 0n ? 0n : remaining)} more today`
   );
 }
 

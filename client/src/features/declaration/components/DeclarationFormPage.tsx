@@ -1,6 +1,7 @@
 // §2 /in/profile/form?id&type&amount&coin: the declaration a held withdrawal or deposit waits for. The order is
 // read from the provider by its esign request id (the query's amount and coin are only the banner's copy); the
 // person states the source and purpose, ticks the declaration and signs with the §9 transaction code.
+
 import {
   DECLARATION_OTP_PURPOSE,
   DECLARATION_TEXT,
@@ -10,6 +11,7 @@ import {
   SOURCES_OF_FUNDS,
 } from '@sikka/shared/declaration/declaration';
 import { formatDateTime } from '@sikka/shared/format/date';
+import { formatMoney } from '@sikka/shared/money/amount';
 import { PATHS, parseDeclarationFormQuery } from '@sikka/shared/routes/routeTable';
 import { heldOrderDirection } from '@sikka/shared/wallet/heldOrders';
 import { useForm } from 'react-hook-form';
@@ -26,7 +28,6 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { amountText } from '../../wallet/utils/transfers.ts';
 import { useDeclaration, useSignDeclaration } from '../api/declaration.ts';
 // The profile pages' layout (page, card, form), shared with the kyc feature's tabs.
 import '../../kyc/components/kyc.css';
@@ -79,7 +80,7 @@ function DeclarationOf({ id }: { id: number }) {
         <DataList
           lines={[
             { key: 'type', label: t('declaration.order'), value: t(`declaration.orderTypes.${direction}`) },
-            { key: 'amount', label: t('declaration.amount'), value: amountText(held.amount, held.coin) },
+            { key: 'amount', label: t('declaration.amount'), value: formatMoney(held.coin, held.amount) },
             { key: 'reference', label: t('declaration.reference'), value: `#${held.order_id}` },
             { key: 'since', label: t('declaration.heldSince'), value: formatDateTime(held.created_at) },
           ]}

@@ -1,7 +1,6 @@
 // 'My orders': one's purchases, newest first, each code revealed only when asked for (and fetched only then).
 import { formatDateTime } from '@sikka/shared/format/date';
-import { formatMoney } from '@sikka/shared/messages/kinds';
-import { formatInr } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import type { ShopOrder } from '@sikka/shared/shop/schemas';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';

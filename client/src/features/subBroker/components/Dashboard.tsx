@@ -4,7 +4,7 @@
 
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { formatMoney } from '@sikka/shared/messages/kinds';
+import { formatMoney } from '@sikka/shared/money/amount';
 import { subBrokerInviteRequestSchema } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
 import { lazy, Suspense } from 'react';

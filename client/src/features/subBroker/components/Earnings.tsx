@@ -1,7 +1,8 @@
 // A sub-broker's commissions (the list and its total) and per-client statements (a client and a month or financial
 // year; the table with its totals; CSV and PDF downloads from the BFF). Loaded with the dashboard's first paint.
+
 import type { Asset } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
+import { formatMoney } from '@sikka/shared/money/amount';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
 import {
   periodLabel,

@@ -2,8 +2,7 @@
 // confirmation (Cancel, Confirm) with every line, then the §9 transaction code in the OTP dialog, then a toast.
 // A refusal on a field of the form goes back to its input; the code's stays in the dialog.
 import { ASSETS, type Asset } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
-import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
 import { UMA_DAILY_LIMIT, UMA_NOTE_MAX, type UmaRequest } from '@sikka/shared/uma/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';

@@ -2,9 +2,10 @@
 // §4 confirmation, then the §9 transaction code, then it arrives at once), Receive (one's handle, its QR code and a
 // request-money link that opens the payer's Send tab filled in) and History (sent and received, paged). ?tab= opens
 // Receive or History.
+
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { formatMoney } from '@sikka/shared/messages/kinds';
+import { formatMoney } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { parseUmaRequest } from '@sikka/shared/uma/rules';
 import { actionPermission, type VerificationFields } from '@sikka/shared/user/verification';

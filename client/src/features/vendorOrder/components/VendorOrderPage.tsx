@@ -3,8 +3,7 @@
 // (inline, `signIn`) and paying in rupees or a coin at the live instant price — the §4 confirmation, the §9 code — and
 // the receipt. An unknown address, an expired or a paid order says so instead.
 import type { Asset } from '@sikka/shared/constants';
-import { formatMoney } from '@sikka/shared/messages/kinds';
-import { formatInr } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { VENDOR_ORDER_MESSAGES } from '@sikka/shared/vendorOrder/rules';
 import type { VendorOrder, VendorOrderPayResponse } from '@sikka/shared/vendorOrder/schemas';

@@ -1,7 +1,7 @@
 // Balances per asset (§3 wallet): balance, available, locked (held by a pending withdrawal) and the rupee value
 // at the live selling price, with the total; deposit and withdraw from each row. Empty wallets say what to do.
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
-import { formatInr } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { buttonClasses } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { LiveBalances } from '../api/useLiveBalances.ts';
-import { amountText } from '../utils/transfers.ts';
 
 export function BalancesPanel({
   balances,
@@ -85,13 +84,13 @@ export function BalancesPanel({
                     <span className="balances__name">{t(`coins.${row.asset}`)}</span>
                   </th>
                   <td className="num cell-right" data-label={t('wallet.columns.balance')}>
-                    {amountText(row.balance, row.asset)}
+                    {formatMoney(row.asset, row.balance)}
                   </td>
                   <td className="num cell-right" data-label={t('wallet.columns.available')}>
-                    {amountText(row.available, row.asset)}
+                    {formatMoney(row.asset, row.available)}
                   </td>
                   <td className="num cell-right" data-label={t('wallet.columns.locked')}>
-                    {amountText(row.locked, row.asset)}
+                    {formatMoney(row.asset, row.locked)}
                   </td>
                   <td className="num cell-right" data-label={t('wallet.columns.value')}>
                     {row.valuePaise === null ? (

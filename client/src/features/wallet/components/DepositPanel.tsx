@@ -3,7 +3,7 @@
 // the ledger credits it (seen live), then done; coins to the person's own address with its QR code.
 import { type Asset, type Coin, QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { formatInr } from '@sikka/shared/money/amount';
+import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { type Deposit, INR_CHANNELS, type InrChannel, type PaymentStep } from '@sikka/shared/wallet/calls';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
@@ -26,7 +26,6 @@ import {
   useInrDeposit,
   useSimulatedPayment,
 } from '../api/wallet.ts';
-import { amountText } from '../utils/transfers.ts';
 
 export function DepositPanel({ asset, balances }: { asset: Asset; balances: LiveBalances }) {
   return asset === QUOTE_CURRENCY ? <InrDeposit balances={balances} /> : <CoinDeposit coin={asset} />;
@@ -222,7 +221,7 @@ function InrDeposit({ balances }: { balances: LiveBalances }) {
         </p>
         {stage.step === 'done' && balances.wallets ? (
           <p className="num">
-            {t('wallet.newBalance', { amount: amountText(balances.wallets.INR.balance, 'INR') })}
+            {t('wallet.newBalance', { amount: formatMoney('INR', balances.wallets.INR.balance) })}
           </p>
         ) : null}
       </Notice>

@@ -3,7 +3,7 @@
 import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { invoicePath } from '@sikka/shared/invoice/schemas';
-import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+import { formatCoin, formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
 import { Tabs } from 'radix-ui';
@@ -18,7 +18,7 @@ import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useHistoryPage } from '../api/wallet.ts';
 import { type HistoryDays, historyCsvHref, historyReducer, INITIAL_HISTORY } from '../utils/historyState.ts';
-import { amountText, type TransferState } from '../utils/transfers.ts';
+import type { TransferState } from '../utils/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
@@ -203,7 +203,7 @@ const transferColumns = [
     key: 'amount',
     className: 'num',
     right: true,
-    cell: (row: { amount: string; coin: Asset }) => amountText(row.amount, row.coin),
+    cell: (row: { amount: string; coin: Asset }) => formatMoney(row.coin, row.amount),
   },
 ] as const;
 

@@ -1,8 +1,10 @@
 // Withdrawals: rupees to the verified bank account on file, coins to an address; the amount with the
 // day's limit and what is left of it; the §9 24-hour block after a 2FA change as a notice; then the OTP dialog
 // (or its Google Authenticator variant when the provider says '2FA'), and the result with its live state.
+
 import { type Asset, QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
+import { formatMoney } from '@sikka/shared/money/amount';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import type { Withdrawal } from '@sikka/shared/wallet/calls';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -22,7 +24,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import type { LiveBalances } from '../api/useLiveBalances.ts';
 import { useWithdraw, useWithdrawalInfo, useWithdrawalOtp, WITHDRAW_SERVER_FIELDS } from '../api/wallet.ts';
-import { amountText, isFinal, stateTone } from '../utils/transfers.ts';
+import { isFinal, stateTone } from '../utils/transfers.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 interface Pending {
@@ -181,17 +183,17 @@ export function WithdrawPanel({ asset, balances }: { asset: Asset; balances: Liv
             {
               key: 'available',
               label: t('wallet.available'),
-              value: available === null ? '…' : amountText(available, asset),
+              value: available === null ? '…' : formatMoney(asset, available),
             },
             {
               key: 'limit',
               label: t('wallet.dailyLimit'),
-              value: data ? amountText(data.daily_limit, asset) : '…',
+              value: data ? formatMoney(asset, data.daily_limit) : '…',
             },
             {
               key: 'left',
               label: t('wallet.leftToday'),
-              value: data ? amountText(data.remaining_today, asset) : '…',
+              value: data ? formatMoney(asset, data.remaining_today) : '…',
             },
           ]}
         />
@@ -209,8 +211,8 @@ export function WithdrawPanel({ asset, balances }: { asset: Asset; balances: Liv
           twoFactor={pending.twoFactor}
           description={
             pending.twoFactor
-              ? t('wallet.otpTwoFactor', { amount: amountText(pending.amount, asset) })
-              : t('wallet.otpSms', { amount: amountText(pending.amount, asset) })
+              ? t('wallet.otpTwoFactor', { amount: formatMoney(asset, pending.amount) })
+              : t('wallet.otpSms', { amount: formatMoney(asset, pending.amount) })
           }
           verify={confirm}
           resend={resend}
@@ -261,7 +263,7 @@ function WithdrawalResult({
           {
             key: 'amount',
             label: t('wallet.columns.amount'),
-            value: amountText(current.amount, current.coin),
+            value: formatMoney(current.coin, current.amount),
             emphasis: false,
           },
           { key: 'to', label: t('wallet.columns.to'), value: current.destination },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, isFinal, stateTone, withdrawalSteps } from './transfers.ts';
+import { isFinal, stateTone, withdrawalSteps } from './transfers.ts';
 
 describe('withdrawal states requested → processing → completed / failed', () => {
   it('amber while under way, green done, red failed (UI.md)', () => {
@@ -22,12 +22,6 @@ describe('withdrawal states requested → processing → completed / failed', ()
     expect(withdrawalSteps('requested')).toEqual({ requested: true, processing: false, completed: false });
     expect(withdrawalSteps('completed')).toEqual({ requested: true, processing: true, completed: true });
     expect(withdrawalSteps('failed')).toEqual({ requested: false, processing: false, completed: false });
-  });
-
-  it('§9 amounts: rupees with Indian grouping and ₹, coins at their precision', () => {
-    expect(amountText('510000.00', 'INR')).toBe('₹5,10,000.00');
-    expect(amountText('0.05028037', 'BTC')).toBe('0.05028037 BTC');
-    expect(amountText('100.000000', 'USDT')).toBe('100 USDT');
   });
 });
 

@@ -1,7 +1,5 @@
 // How deposits, withdrawals and their states read on screen: the state's tone (amber while under way, green
-// done, red failed) and the amount in its asset's format.
-import type { Asset } from '@sikka/shared/constants';
-import { formatCoin, formatInr } from '@sikka/shared/money/amount';
+// done, red failed).
 import type { DEPOSIT_STATES, WITHDRAWAL_STATES } from '@sikka/shared/wallet/calls';
 
 export type TransferState = (typeof DEPOSIT_STATES)[number] | (typeof WITHDRAWAL_STATES)[number];
@@ -16,11 +14,6 @@ export function stateTone(state: TransferState): StateTone {
 /** Whether a transfer will not change any more. */
 export function isFinal(state: TransferState): boolean {
   return state === 'completed' || state === 'failed';
-}
-
-/** ₹10,000.00 for rupees; 0.0005 BTC for a coin. */
-export function amountText(amount: string, asset: Asset): string {
-  return asset === 'INR' ? formatInr(amount, { symbol: true }) : `${formatCoin(amount, asset)} ${asset}`;
 }
 
 /** Withdrawals move [held →] requested → processing → completed; which steps are done (failed, held: none). */
