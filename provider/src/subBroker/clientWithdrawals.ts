@@ -5,7 +5,11 @@
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
-import { SUB_BROKER_MESSAGES, type SubBrokerClientWithdrawalRequest } from '@sikka/shared/subBroker/rules';
+import {
+  clientDisplayName,
+  SUB_BROKER_MESSAGES,
+  type SubBrokerClientWithdrawalRequest,
+} from '@sikka/shared/subBroker/rules';
 import type {
   SubBrokerClientWithdrawal,
   SubBrokerClientWithdrawals,
@@ -106,7 +110,11 @@ export class ClientWithdrawals {
     return {
       ...outcome,
       body: {
-        withdrawal: { ...withdrawal, user_id: client.id, client_name: client.name ?? '' },
+        withdrawal: {
+          ...withdrawal,
+          user_id: client.id,
+          client_name: clientDisplayName(client.name, client.mobile_number),
+        },
         // A held one waits for the client's declaration, and says so.
         message: withdrawal.status === 'held' ? message : SUB_BROKER_MESSAGES.withdrawalStarted,
       },
@@ -120,7 +128,7 @@ export class ClientWithdrawals {
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .selectAll('w')
-      .select('u.name as client_name')
+      .select(['u.name as client_name', 'u.mobile_number as client_mobile'])
       .where('w.started_by', '=', me.id)
       .orderBy('w.id', 'desc')
       .limit(HISTORY_LIMIT)
@@ -129,7 +137,7 @@ export class ClientWithdrawals {
       data: rows.map((row) => ({
         ...withdrawalWire(row),
         user_id: row.user_id,
-        client_name: row.client_name ?? '',
+        client_name: clientDisplayName(row.client_name, row.client_mobile),
       })),
     };
   }

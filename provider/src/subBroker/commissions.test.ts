@@ -89,6 +89,9 @@ describe('commissions', () => {
     );
     expect(listed).toMatchObject({ percent: 20, count: 4 });
     expect(listed.commissions.map((c) => c.client_id)).toEqual([client.id, client.id, client.id, client.id]);
+    // Named as the clients table names them: never by an internal id.
+    const named = `A Sikka user (XXXXXX${client.mobile.slice(-4)})`;
+    expect(listed.commissions.map((c) => c.client_name)).toEqual([named, named, named, named]);
     const refused = await call(provider, 'GET', '/sub-broker/commissions', { bearer: client.token });
     expect(refused).toMatchObject({ status: 403, body: { message: SUB_BROKER_MESSAGES.notASubBroker } });
   });

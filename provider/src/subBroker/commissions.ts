@@ -2,7 +2,7 @@
 // the link, credited from the fee revenue to the sub-broker's rupee wallet by a sweep, once per fill and side.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { commissionOf } from '@sikka/shared/subBroker/rules';
+import { clientDisplayName, commissionOf } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerCommissions } from '@sikka/shared/subBroker/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -182,7 +182,17 @@ export class CommissionService {
     const rows = await this.db
       .selectFrom('sub_broker_commissions as c')
       .innerJoin('users as u', 'u.id', 'c.client_id')
-      .select(['c.source', 'c.fill_id', 'c.side', 'c.client_id', 'u.name', 'c.fee', 'c.percent', 'c.amount'])
+      .select([
+        'c.source',
+        'c.fill_id',
+        'c.side',
+        'c.client_id',
+        'u.name',
+        'u.mobile_number',
+        'c.fee',
+        'c.percent',
+      ])
+      .select('c.amount')
       .select(['c.filled_at', 'c.credited_at'])
       .where('c.sub_broker_id', '=', me.id)
       .orderBy('c.filled_at', 'desc')
@@ -207,7 +217,7 @@ export class CommissionService {
         fill_id: row.fill_id,
         side: row.side,
         client_id: row.client_id,
-        client_name: row.name,
+        client_name: clientDisplayName(row.name, row.mobile_number),
         fee: inr(row.fee),
         percent: row.percent,
         amount: inr(row.amount),

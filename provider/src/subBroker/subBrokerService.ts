@@ -7,7 +7,12 @@ import { ASSETS, type Asset, OTP_PURPOSE } from '@sikka/shared/constants';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import { SUB_BROKER_CODE_PATTERN, SUB_BROKER_MESSAGES, subBrokerCode } from '@sikka/shared/subBroker/rules';
+import {
+  clientDisplayName,
+  SUB_BROKER_CODE_PATTERN,
+  SUB_BROKER_MESSAGES,
+  subBrokerCode,
+} from '@sikka/shared/subBroker/rules';
 import type {
   SubBrokerApplication,
   SubBrokerClients,
@@ -387,7 +392,7 @@ export class SubBrokerService {
       .select('user_id')
       .where('id', '=', subBrokerId)
       .executeTakeFirstOrThrow();
-    const named = client.name || (client.mobile_number ? maskMobile(client.mobile_number) : 'A Sikka user');
+    const named = clientDisplayName(client.name, client.mobile_number);
     await this.deps.events.record(
       trx,
       messageEvent(

@@ -64,7 +64,7 @@ describe('statement files', () => {
 
   it('writes a formula-like name defused and names the file', () => {
     const csv = statementCsv(statement(1, '=HYPERLINK("http://x")'));
-    expect(csv).toContain('"\'=HYPERLINK(""http://x"") #7"');
+    expect(csv).toContain('"\'=HYPERLINK(""http://x"") (XXXXXX3210)"');
     const rows = csv.split('\r\n');
     expect(rows).toContain('Total,,,,,,1.00,2.00,3.00,4.00,5.00');
     // Under the trades, the withdrawals the sub-broker started and what left in all.

@@ -1,5 +1,6 @@
 // A client statement as files: CSV (fields quoted, formulas defused) and a printable A4 PDF drawn with pdfkit.
 
+import { clientDisplayName } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerStatement } from '@sikka/shared/subBroker/schemas';
 import {
   csvField,
@@ -24,8 +25,7 @@ function heading(statement: SubBrokerStatement): string[][] {
     ['Client statement', periodLabel(statement.period)],
     ['Period', statement.period],
     ['Sub-broker', `${statement.sub_broker.business_name} (${statement.sub_broker.code})`],
-    ['Client', `${statement.client.name ?? 'Client'} #${statement.client.id}`],
-    ['Mobile', statement.client.mobile_number ?? ''],
+    ['Client', clientDisplayName(statement.client.name, statement.client.mobile_number)],
     ['Generated', `${statementTime(statement.generated_at)} IST`],
   ];
 }

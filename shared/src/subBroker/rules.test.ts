@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../invoice/rules.ts';
 import {
+  clientDisplayName,
   commissionOf,
   filterGstinInput,
   gstinMatchesPan,
@@ -122,5 +123,17 @@ describe('the commission on a fee (docs/sub-brokers.md: a share of the fee, roun
 
   it.each([-1, 101, 2.5, Number.NaN])('refuses a percent of %s', (percent) => {
     expect(() => commissionOf(100n, percent)).toThrow(RangeError);
+  });
+});
+
+describe('a client as their sub-broker sees them: one display name, never an internal id', () => {
+  it.each([
+    ['Ravi Kumar', '9876512993', 'Ravi Kumar (XXXXXX2993)'],
+    [null, '9876512993', 'A Sikka user (XXXXXX2993)'],
+    ['  ', 'XXXXXX2993', 'A Sikka user (XXXXXX2993)'],
+    ['Ravi Kumar', null, 'Ravi Kumar'],
+    [null, null, 'A Sikka user'],
+  ])('%s with %s reads %s', (name, mobile, shown) => {
+    expect(clientDisplayName(name, mobile)).toBe(shown);
   });
 });

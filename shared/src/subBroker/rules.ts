@@ -1,5 +1,5 @@
 // Sub-broker rules (SPEC.md §1, §6): the application's fields (business name, PAN, GST number), the code an
-// approved sub-broker is known by, and the words of every refusal.
+// approved sub-broker is known by, how a client is named to their sub-broker, and the words of every refusal.
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH } from '../constants.ts';
 import { NOT_A_SUB_BROKER } from '../errors/messages.ts';
@@ -7,6 +7,18 @@ import { isValidGstin } from '../invoice/rules.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { PAN_PATTERN, panSchema } from '../validation/pan.ts';
+
+/**
+ * A client as their sub-broker sees them, the same on every table, menu, statement and message: the client's name
+ * (or 'A Sikka user' before they give one) and the last four digits of their mobile — never an internal id.
+ */
+export function clientDisplayName(
+  name: string | null | undefined,
+  mobile: string | null | undefined,
+): string {
+  const named = name?.trim() || 'A Sikka user';
+  return mobile ? `${named} (XXXXXX${mobile.slice(-4)})` : named;
+}
 
 export const SUB_BROKER_MESSAGES = {
   notASubBroker: NOT_A_SUB_BROKER,

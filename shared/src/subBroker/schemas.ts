@@ -131,7 +131,8 @@ export const subBrokerCommissionSchema = z.object({
   fill_id: z.string(),
   side: z.enum(['buy', 'sell']),
   client_id: z.number().int().positive(),
-  client_name: z.string().nullable(),
+  /** The client's display name (rules.ts clientDisplayName). */
+  client_name: z.string(),
   fee: z.string(),
   percent: z.number().int(),
   amount: z.string(),

@@ -1,8 +1,10 @@
 // A sub-broker's withdrawals for their clients (SPEC.md §6, §7): a verified client and an amount in rupees, the §4
 // confirmation, then the client's code — sent to the client's mobile by resend-otp, or read from the client's
 // Google Authenticator when get-single-user says ga_enabled — and the list of what was started.
+
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatInr } from '@sikka/shared/money/amount';
+import { clientDisplayName } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
 import { type FormEvent, useState } from 'react';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
@@ -36,7 +38,7 @@ interface Draft {
 
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 const clientLabel = (client: SubBrokerClients['clients'][number]) =>
-  `${client.name || 'A Sikka user'} (${client.mobile_number})`;
+  clientDisplayName(client.name, client.mobile_number);
 
 export function ClientWithdrawals({ clients }: { clients: SubBrokerClients['clients'] }) {
   const verified = clients.filter((client) => client.verification_status === 'Verified');
@@ -215,7 +217,7 @@ function WithdrawalList() {
         <tbody>
           {list.data.data.map((row) => (
             <tr key={row.id}>
-              <td>{row.client_name || 'A Sikka user'}</td>
+              <td>{row.client_name}</td>
               <td className="num">{inr(row.amount)}</td>
               <td>
                 <StateBadge state={row.status} />

@@ -5,7 +5,7 @@
 import type { Asset } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { formatMoney } from '@sikka/shared/money/amount';
-import { subBrokerInviteRequestSchema } from '@sikka/shared/subBroker/rules';
+import { clientDisplayName, subBrokerInviteRequestSchema } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
@@ -136,11 +136,7 @@ function ClientsTable({ data }: { data: SubBrokerClients }) {
         <tbody>
           {data.clients.map((client) => (
             <tr key={client.id}>
-              <td>
-                {client.name || 'A Sikka user'}
-                <br />
-                <span className="num">{client.mobile_number}</span>
-              </td>
+              <td>{clientDisplayName(client.name, client.mobile_number)}</td>
               <td>{client.verification_status}</td>
               <td>
                 <Balances balances={client.balances} />

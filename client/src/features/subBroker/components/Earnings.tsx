@@ -3,6 +3,7 @@
 
 import type { Asset } from '@sikka/shared/constants';
 import { formatMoney } from '@sikka/shared/money/amount';
+import { clientDisplayName } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
 import {
   periodLabel,
@@ -91,7 +92,7 @@ function Commissions() {
               {data.commissions.map((c) => (
                 <tr key={`${c.source}:${c.fill_id}:${c.side}`}>
                   <td className="num">{statementTime(c.filled_at)}</td>
-                  <td>{c.client_name || `Client #${c.client_id}`}</td>
+                  <td>{c.client_name}</td>
                   <td>
                     {c.source === 'instant' ? 'Instant' : 'Exchange'} {c.side}
                   </td>
@@ -134,7 +135,7 @@ function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
         >
           {clients.map((client) => (
             <option key={client.id} value={client.id}>
-              {client.name || 'A Sikka user'} ({client.mobile_number})
+              {clientDisplayName(client.name, client.mobile_number)}
             </option>
           ))}
         </SelectField>
@@ -180,7 +181,7 @@ function Statement({ choice }: { choice: { clientId: number; period: string } })
   return (
     <div className="sub-broker__statement" data-testid="statement">
       <h3>
-        {data.client.name || 'A Sikka user'}: {periodLabel(data.period)}
+        {clientDisplayName(data.client.name, data.client.mobile_number)}: {periodLabel(data.period)}
       </h3>
       <p className="sub-broker__downloads">
         <a
