@@ -98,7 +98,14 @@ async function survey(page: Page, paths: readonly string[]) {
 /** A merchant's open vendor order, made over the public API: its checkout (with the inline sign-in) for a visitor. */
 async function openVendorOrder(): Promise<string> {
   const merchant = await createUser(journey.provider.url, { state: 'verified' });
-  const key = await makeApiKey(journey.provider.url, { mobile: merchant.mobile_number as string }, ['trade']);
+  const key = await makeApiKey(
+    journey.provider.url,
+    { mobile: merchant.mobile_number as string },
+    ['trade'],
+    {
+      displayName: 'Banaras Weaves',
+    },
+  );
   const made = await signedFetch(journey.bff.url, key, {
     method: 'POST',
     target: '/api/v1/vendor-orders',

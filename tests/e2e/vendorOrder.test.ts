@@ -27,10 +27,12 @@ async function nextCode(mobile: string, purpose: number, before: string): Promis
 describe('vendor orders', () => {
   it('a visitor pays a vendor order', async () => {
     const merchant = await createUser(journey.provider.url, { state: 'verified' });
-    const apiKey = await makeApiKey(journey.provider.url, { mobile: merchant.mobile_number as string }, [
-      'read',
-      'trade',
-    ]);
+    const apiKey = await makeApiKey(
+      journey.provider.url,
+      { mobile: merchant.mobile_number as string },
+      ['read', 'trade'],
+      { displayName: 'Banaras Weaves' },
+    );
     const made = await signedFetch(journey.bff.url, apiKey, {
       method: 'POST',
       target: '/api/v1/vendor-orders',
@@ -50,7 +52,7 @@ describe('vendor orders', () => {
 
     const page = await journey.openPage('vendor-order');
     await page.goto(order.checkout_path);
-    await page.getByRole('heading', { name: `Pay ${order.merchant_name}` }).waitFor();
+    await page.getByRole('heading', { name: 'Pay Banaras Weaves' }).waitFor();
     const items = page.getByRole('table', { name: 'Items' });
     expect(await items.textContent()).toContain('2 × ₹799.50');
     expect(await items.textContent()).toContain('₹1,599.00');

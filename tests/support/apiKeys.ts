@@ -67,6 +67,7 @@ export async function makeApiKey(
   providerUrl: string,
   user: { mobile: string; password?: string },
   scopes: ReadonlyArray<'read' | 'trade'>,
+  options: { displayName?: string } = {},
 ): Promise<ApiKey> {
   await postJson(`${providerUrl}/auth/login`, {
     mobile_number: user.mobile,
@@ -80,7 +81,12 @@ export async function makeApiKey(
   await postJson(`${providerUrl}/request-otp`, { type: 8 }, String(token));
   const made = await postJson(
     `${providerUrl}/api-keys`,
-    { label: scopes.join('+'), scopes, otp: await latestOtp(providerUrl, user.mobile) },
+    {
+      label: scopes.join('+'),
+      ...(options.displayName ? { display_name: options.displayName } : {}),
+      scopes,
+      otp: await latestOtp(providerUrl, user.mobile),
+    },
     String(token),
   );
   const { key, secret } = createApiKeyResponseSchema.parse(made);

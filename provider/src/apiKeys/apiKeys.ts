@@ -64,6 +64,7 @@ export class ApiKeys {
       key_id: `sk_${randomBytes(16).toString('base64url')}`,
       secret: this.cipher.seal('api_keys.secret', secret),
       label: body.label,
+      display_name: body.display_name ?? null,
       scopes: body.scopes,
       ip_allowlist: body.ip_allowlist,
     });

@@ -12,6 +12,7 @@ export function publicKey(row: ApiKeyRow): ApiKey {
     id: row.id,
     key_id: row.key_id,
     label: row.label,
+    display_name: row.display_name,
     scopes: row.scopes as ApiKeyScope[],
     ip_allowlist: row.ip_allowlist,
     created_at: row.created_at.toISOString(),
@@ -37,6 +38,7 @@ export function insertKey(
     key_id: string;
     secret: string;
     label: string;
+    display_name: string | null;
     scopes: string[];
     ip_allowlist: string[];
   },

@@ -674,6 +674,8 @@ export interface ApiKeysTable {
   /** Sealed (FieldCipher 'api_keys.secret'): an HMAC signature is checked with the secret itself. */
   secret: string;
   label: string;
+  /** Shown to a merchant's customers at a vendor order's checkout; null when none was given. */
+  display_name: string | null;
   scopes: string[];
   ip_allowlist: Generated<string[]>;
   created_at: CreatedAt;

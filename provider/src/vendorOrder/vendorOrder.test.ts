@@ -33,6 +33,10 @@ async function transactionOtp(user: MoneyUser): Promise<string> {
   return latestOtp(provider.url, user.mobile);
 }
 
+/** A verified merchant with a name on the account (the checkout shows it when the key gives none). */
+const merchantUser = (funds?: Record<string, string>) =>
+  moneyUser(provider, { spec: { name: 'Banaras Weaves' }, ...(funds ? { funds } : {}) });
+
 let references = 0;
 async function made(merchant: MoneyUser, items: unknown = ITEMS) {
   references += 1;
@@ -62,7 +66,7 @@ async function balanced(): Promise<boolean> {
 
 describe('making an order', () => {
   it('prices each line in whole paise, totals it, opens it for 30 minutes at its checkout address', async () => {
-    const merchant = await moneyUser(provider);
+    const merchant = await merchantUser();
     const order = await made(merchant);
     expect(order).toMatchObject({
       items: [
@@ -75,7 +79,7 @@ describe('making an order', () => {
       paid_at: null,
     });
     expect(order.id).toMatch(/^vo_[0-9a-f]{24}$/);
-    expect(order.merchant_name.length).toBeGreaterThan(0);
+    expect(order.merchant_name).toBe('Banaras Weaves');
     expect(Date.parse(order.expires_at) - Date.parse(order.created_at)).toBe(VENDOR_ORDER_TTL_SECONDS * 1000);
     const read = await call(provider, 'GET', `/vendor-orders/status?id=${order.id}`, {
       bearer: merchant.token,
@@ -85,7 +89,7 @@ describe('making an order', () => {
   });
 
   it('refuses a bad price, a reference reused for other items, no items, as §8 field errors; another merchant cannot read it', async () => {
-    const merchant = await moneyUser(provider);
+    const merchant = await merchantUser();
     const bad = await call(provider, 'POST', '/vendor-orders', {
       bearer: merchant.token,
       body: { reference: 'R1', items: [{ name: 'Tea', quantity: 1, unit_price: '10.005' }] },
@@ -124,6 +128,18 @@ describe('making an order', () => {
     expect(theirs.body.message).toBe(VENDOR_ORDER_MESSAGES.notFound);
   });
 
+  it('refuses an order its customers could not tell who to pay: no display name on the key, no name on the account', async () => {
+    const nameless = await moneyUser(provider);
+    const refused = await call(provider, 'POST', '/vendor-orders', {
+      bearer: nameless.token,
+      body: { reference: 'NO-NAME', items: ITEMS },
+    });
+    expect(refused).toMatchObject({ status: 422, body: { message: VENDOR_ORDER_MESSAGES.noDisplayName } });
+    expect(
+      await provider.db.selectFrom('vendor_orders').select('id').where('reference', '=', 'NO-NAME').execute(),
+    ).toEqual([]);
+  });
+
   it('§6: only a verified merchant makes orders; an unknown id is not found', async () => {
     const unverified = await moneyUser(provider, { spec: { state: 'unverified' } });
     const refused = await call(provider, 'POST', '/vendor-orders', {
@@ -141,7 +157,7 @@ describe('making an order', () => {
 
 describe('paying', () => {
   it('in rupees: one entry payer → merchant, the order paid, the merchant told, once per key', async () => {
-    const merchant = await moneyUser(provider);
+    const merchant = await merchantUser();
     const payer = await moneyUser(provider, { funds: { INR: '1000' } });
     const order = await made(merchant);
     const q = await quoted(payer, order.id);
@@ -187,7 +203,7 @@ describe('paying', () => {
   });
 
   it('with a coin at the live instant price: the merchant gets exactly the total in rupees', async () => {
-    const merchant = await moneyUser(provider);
+    const merchant = await merchantUser();
     const payer = await moneyUser(provider, { funds: { ETH: '1' } });
     const order = await made(merchant);
     const q = await quoted(payer, order.id, 'ETH');
@@ -204,7 +220,7 @@ describe('paying', () => {
   });
 
   it('an expired quote goes through when the price stands, is refused when it moved', async () => {
-    const merchant = await moneyUser(provider);
+    const merchant = await merchantUser();
     const payer = await moneyUser(provider, { funds: { ETH: '1' } });
     const order = await made(merchant);
     const q = await quoted(payer, order.id, 'ETH');
@@ -221,7 +237,7 @@ describe('paying', () => {
   });
 
   it('refuses a short balance, a wrong code, one’s own order, an expired order and §6 unverified, moving nothing', async () => {
-    const merchant = await moneyUser(provider, { funds: { INR: '1000' } });
+    const merchant = await merchantUser({ INR: '1000' });
     const poor = await moneyUser(provider, { funds: { INR: '100' } });
     const order = await made(merchant);
     const short = await pay(poor, {

@@ -51,12 +51,12 @@ function refusal(error: unknown): string {
 describe('vendor order races', () => {
   it('20 payers racing for one order: exactly one pays, 19 are told it is paid and keep their money', async () => {
     const orders = service();
-    const merchant = await row((await moneyUser(provider)).id);
+    const merchant = { ...(await row((await moneyUser(provider)).id)), name: 'Banaras Weaves' };
     const people = await Promise.all(
       Array.from({ length: 20 }, () => moneyUser(provider, { funds: { INR: '500' } })),
     );
     const rows = await Promise.all(people.map((person) => row(person.id)));
-    const order = await orders.create(merchant, {
+    const order = await orders.create(merchant, null, {
       reference: 'RACE-1',
       items: [{ name: 'Thali', quantity: 2, unit_price: '150.25' }],
     });
@@ -108,7 +108,7 @@ describe('vendor order races', () => {
         fc.bigInt({ min: 0n, max: 2_00_000_00n }),
         async (items, fundsPaise) => {
           n += 1;
-          const merchant = await row((await moneyUser(provider)).id);
+          const merchant = { ...(await row((await moneyUser(provider)).id)), name: 'Banaras Weaves' };
           const payer = await moneyUser(provider, {
             funds: fundsPaise > 0n ? { INR: fromMinorUnits(fundsPaise, 'INR') } : {},
           });
@@ -120,7 +120,7 @@ describe('vendor order races', () => {
               unit_price: fromMinorUnits(item.paise, 'INR'),
             })),
           };
-          const order = await orders.create(merchant, body);
+          const order = await orders.create(merchant, null, body);
           const total = items.reduce((sum, item) => sum + BigInt(item.quantity) * item.paise, 0n);
           expect(order.total).toBe(fromMinorUnits(total, 'INR'));
           const payerRow = await row(payer.id);

@@ -7,7 +7,6 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { VendorOrdersTable } from '../db/schema.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { displayName } from '../uma/umaRepo.ts';
 
 export type VendorOrderRow = Selectable<VendorOrdersTable>;
 
@@ -34,13 +33,20 @@ export async function lockOrder(trx: Trx, id: string): Promise<VendorOrderRow | 
 }
 
 /** The merchant as the payer sees them: the name on the account, else their handle or masked mobile number. */
+/**
+ * The name the checkout shows: the display name of the API key that made the order, else the account's own name;
+ * null when there is neither (never a number or an id: the order is refused instead).
+ */
 export async function merchantName(
   db: Database,
-  userId: number,
+  keyId: string | null,
   accountName: string | null,
-): Promise<string> {
-  const name = accountName?.trim();
-  return name ? name : displayName(db, userId);
+): Promise<string | null> {
+  const key =
+    keyId === null
+      ? undefined
+      : await db.selectFrom('api_keys').select('display_name').where('key_id', '=', keyId).executeTakeFirst();
+  return key?.display_name?.trim() || accountName?.trim() || null;
 }
 
 const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');

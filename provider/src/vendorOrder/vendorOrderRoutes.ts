@@ -6,7 +6,7 @@ import type { VendorOrderService } from './vendorOrderService.ts';
 export function registerVendorOrderRoutes(serve: Serve, orders: VendorOrderService): void {
   serve(vendorOrderCalls.create, async ({ session, input, reply }) => {
     reply.code(201);
-    return orders.create(session.user, input);
+    return orders.create(session.user, session.apiKey?.keyId ?? null, input);
   });
 
   serve(vendorOrderCalls.status, ({ session, input }) => orders.status(session.user, input.id));

@@ -76,7 +76,9 @@ export class VendorOrderService {
    * POST /vendor-orders: the items priced in whole paise (a §8 field error names the line), open for 30 minutes. The
    * merchant's reference is unique: the same reference and items again answer the order already made.
    */
-  async create(merchant: UserRow, body: CreateBody): Promise<VendorOrder> {
+  async create(merchant: UserRow, keyId: string | null, body: CreateBody): Promise<VendorOrder> {
+    const shownAs = await merchantName(this.db, keyId, merchant.name);
+    if (shownAs === null) throw messageError(422, VENDOR_ORDER_MESSAGES.noDisplayName);
     const items: Array<VendorOrderItemRow & { unitPaise: bigint }> = [];
     for (const [i, item] of body.items.entries()) {
       const price = unitPricePaise(item.unit_price);
@@ -97,7 +99,7 @@ export class VendorOrderService {
           id: randomId('vo_'),
           merchant_id: merchant.id,
           reference: body.reference,
-          merchant_name: await merchantName(this.db, merchant.id, merchant.name),
+          merchant_name: shownAs,
           items: JSON.stringify(
             items.map(({ name, quantity, unit_price }) => ({ name, quantity, unit_price })),
           ),

@@ -17,10 +17,12 @@ describe('vendor orders through the BFF', () => {
   it('made and read over /api/v1, read by a visitor, paid by a signed-in payer once; the merchant sees paid', async () => {
     const merchant = await createUser(stack.provider.url);
     await verifyUser(stack.provider.url, merchant.id);
-    const apiKey = await makeApiKey(stack.provider.url, { mobile: merchant.mobile_number as string }, [
-      'read',
-      'trade',
-    ]);
+    const apiKey = await makeApiKey(
+      stack.provider.url,
+      { mobile: merchant.mobile_number as string },
+      ['read', 'trade'],
+      { displayName: 'Banaras Weaves' },
+    );
     const timestamp = () => String(stack.provider.clock.now().getTime());
     const made = await signedFetch(stack.url, apiKey, {
       method: 'POST',
@@ -30,7 +32,9 @@ describe('vendor orders through the BFF', () => {
     });
     expect(made.status).toBe(200);
     const order = vendorOrderSchema.parse(await made.json());
+    // The checkout names the merchant as the key's display name says, never by a number.
     expect(order).toMatchObject({
+      merchant_name: 'Banaras Weaves',
       total: '1599.00',
       status: 'open',
       checkout_path: `/in/vendor-order/${order.id}`,

@@ -25,6 +25,7 @@ export const API_KEY_MESSAGES = {
   scopes: 'Choose at least one scope',
   address: 'Enter IPv4 or IPv6 addresses',
   label: 'Give the key a label of 1 to 40 characters',
+  displayName: 'A display name is 2 to 60 characters',
 } as const;
 
 const address = z.union([z.ipv4(), z.ipv6()], { error: API_KEY_MESSAGES.address });
@@ -32,6 +33,12 @@ const address = z.union([z.ipv4(), z.ipv6()], { error: API_KEY_MESSAGES.address 
 export const createApiKeyRequestSchema = z
   .object({
     label: plainText().trim().min(1, API_KEY_MESSAGES.label).max(40, API_KEY_MESSAGES.label),
+    /** The merchant's name as customers see it at a vendor order's checkout (a trade key that makes orders). */
+    display_name: plainText()
+      .trim()
+      .min(2, API_KEY_MESSAGES.displayName)
+      .max(60, API_KEY_MESSAGES.displayName)
+      .optional(),
     scopes: z
       .array(z.enum(API_KEY_SCOPES))
       .min(1, API_KEY_MESSAGES.scopes)
@@ -47,6 +54,7 @@ export const apiKeySchema = z.object({
   /** The public half: sent in x-sikka-key. */
   key_id: z.string().regex(KEY_ID_PATTERN),
   label: z.string(),
+  display_name: z.string().nullable(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   ip_allowlist: z.array(z.string()),
   created_at: z.string(),

@@ -23,6 +23,8 @@ export const VENDOR_ORDER_MESSAGES = {
   referenceUsed: 'You already made an order with this reference and other items',
   zeroPrice: 'Enter a price above ₹0',
   paidOk: 'Payment successful',
+  noDisplayName:
+    'Your customers need a name to pay: make an API key with a display name, or add your name to your profile',
 } as const;
 
 /** The id's shape: `vo_` and 24 hex digits, random, so a checkout address cannot be guessed. */

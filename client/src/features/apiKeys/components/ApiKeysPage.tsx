@@ -19,16 +19,23 @@ import { useApiKeyChanges, useApiKeys } from '../api/apiKeys.ts';
 import { allowlistOf, scopesOf } from '../utils/apiKeyForm.ts';
 
 type Pending =
-  | { kind: 'create'; label: string; scopes: ('read' | 'trade')[]; ip_allowlist: string[] }
+  | {
+      kind: 'create';
+      label: string;
+      display_name?: string;
+      scopes: ('read' | 'trade')[];
+      ip_allowlist: string[];
+    }
   | { kind: 'revoke'; key: ApiKey };
 
-type FieldErrors = Partial<Record<'label' | 'scopes' | 'ip_allowlist', string>>;
+type FieldErrors = Partial<Record<'label' | 'display_name' | 'scopes' | 'ip_allowlist', string>>;
 
 export default function ApiKeysPage() {
   const keys = useApiKeys();
   const changes = useApiKeyChanges();
   const otp = useOtpStep<Pending>(changes.sendCode);
   const [label, setLabel] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [scopes, setScopes] = useState({ read: true, trade: false });
   const [allowlist, setAllowlist] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,12 +46,16 @@ export default function ApiKeysPage() {
     event.preventDefault();
     const next: FieldErrors = {};
     if (label.trim() === '' || label.trim().length > 40) next.label = API_KEY_MESSAGES.label;
+    const shownAs = displayName.trim();
+    if (shownAs !== '' && (shownAs.length < 2 || shownAs.length > 60))
+      next.display_name = API_KEY_MESSAGES.displayName;
     if (scopesOf(scopes).length === 0) next.scopes = API_KEY_MESSAGES.scopes;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     await otp.begin({
       kind: 'create',
       label: label.trim(),
+      ...(shownAs ? { display_name: shownAs } : {}),
       scopes: scopesOf(scopes),
       ip_allowlist: allowlistOf(allowlist),
     });
@@ -59,6 +70,7 @@ export default function ApiKeysPage() {
         const made = await changes.create.mutateAsync({ ...body, otp: code });
         setSecret({ keyId: made.key.key_id, secret: made.secret });
         setLabel('');
+        setDisplayName('');
         setAllowlist('');
       } else {
         const answer = await changes.revoke.mutateAsync({ id: pending.key.id, otp: code });
@@ -70,7 +82,7 @@ export default function ApiKeysPage() {
       const appError = appErrorOf(failure);
       const field = appError.firstFieldError?.field;
       // A field of the form was refused: back to it; a wrong code stays in the dialog.
-      if (field === 'label' || field === 'scopes' || field === 'ip_allowlist') {
+      if (field === 'label' || field === 'display_name' || field === 'scopes' || field === 'ip_allowlist') {
         otp.close();
         setErrors({ [field]: appError.firstFieldError?.message ?? appError.message ?? undefined });
         return { ok: true };
@@ -127,6 +139,7 @@ export default function ApiKeysPage() {
                 <div>
                   <strong>{key.label}</strong> <code>{key.key_id}</code>
                 </div>
+                {key.display_name ? <div>Shown at checkout as {key.display_name}</div> : null}
                 <div>Scopes: {key.scopes.join(', ')}</div>
                 <div>Addresses: {key.ip_allowlist.length > 0 ? key.ip_allowlist.join(', ') : 'any'}</div>
                 <div>
@@ -156,6 +169,14 @@ export default function ApiKeysPage() {
           maxLength={40}
           onChange={(event) => setLabel(event.target.value)}
           error={errors.label}
+        />
+        <TextField
+          label="Display name (optional)"
+          value={displayName}
+          maxLength={60}
+          onChange={(event) => setDisplayName(event.target.value)}
+          hint="The name your customers see when they pay an order this key makes (vendor orders)"
+          error={errors.display_name}
         />
         <fieldset className="field">
           <legend className="field__label">Scopes</legend>
