@@ -5,6 +5,7 @@ import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { subBrokerStateSchema } from '@sikka/shared/subBroker/schemas';
 import { expect } from 'vitest';
+import { totpCode } from '../../provider/src/otp/totp.ts';
 import { key, type MoneyUser, moneyUser } from './money.ts';
 import { call, newestCode, type TestProvider } from './provider.ts';
 
@@ -46,7 +47,10 @@ export async function linkClient(provider: TestProvider, sb: MoneyUser, client: 
   await acceptInvitation(provider, client);
 }
 
-/** The invited user accepts their open invitation with the sub-broker OTP (9) from the outbox. */
+/**
+ * The invited user accepts their open invitation with the sub-broker OTP (9) from the outbox, or (§6) the code of
+ * their Google Authenticator when they use it.
+ */
 export async function acceptInvitation(provider: TestProvider, client: MoneyUser): Promise<void> {
   const state = await call(provider, 'GET', '/sub-broker/application', { bearer: client.token });
   const id = subBrokerStateSchema.parse(state.body).invitations[0]?.id;
@@ -56,7 +60,10 @@ export async function acceptInvitation(provider: TestProvider, client: MoneyUser
     body: { type: OTP_PURPOSE.subBroker },
   });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const otp = await newestCode(provider.url, client.mobile, OTP_PURPOSE.subBroker);
+  const otp =
+    asked.body.required === '2FA' && client.totpSecret
+      ? totpCode(client.totpSecret, provider.clock.now())
+      : await newestCode(provider.url, client.mobile, OTP_PURPOSE.subBroker);
   const accepted = await call(provider, 'POST', `/sub-broker/invitations/${id}/accept`, {
     bearer: client.token,
     body: { otp },

@@ -21,7 +21,7 @@ import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import { messageError } from '../http/errors.ts';
-import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+import type { OtpService } from '../otp/otpService.ts';
 import { insertKey, liveKey, liveKeysOf, publicKey, revokeKey, spendNonce, touchKey } from './apiKeysRepo.ts';
 
 export const API_KEY_REFUSALS = {
@@ -57,7 +57,7 @@ export class ApiKeys {
   ): Promise<CreateApiKeyResponse> {
     if ((await liveKeysOf(this.db, userId)).length >= MAX_API_KEYS)
       throw messageError(409, API_KEY_MESSAGES.tooMany);
-    await this.otp.complete(userOtpIdentifier(userId), API_KEY_OTP_PURPOSE, body.otp);
+    await this.otp.completeFor(userId, API_KEY_OTP_PURPOSE, body.otp);
     const secret = randomBytes(32).toString('base64url');
     const row = await insertKey(this.db, {
       user_id: userId,
@@ -72,7 +72,7 @@ export class ApiKeys {
   }
 
   async revoke(userId: number, body: RevokeApiKeyRequest): Promise<{ message: string; key_id: string }> {
-    await this.otp.complete(userOtpIdentifier(userId), API_KEY_OTP_PURPOSE, body.otp);
+    await this.otp.completeFor(userId, API_KEY_OTP_PURPOSE, body.otp);
     const keyId = await revokeKey(this.db, userId, body.id, this.clock.now());
     if (keyId === null) throw messageError(404, API_KEY_MESSAGES.notFound);
     return { message: API_KEY_MESSAGES.revoked, key_id: keyId };

@@ -4,9 +4,10 @@ import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn } from '../http/errors.ts';
+import { usesAuthenticator } from '../otp/secondFactor.ts';
 import type { Services } from '../services.ts';
 import { maskMobile, parseIdentifier } from '../user/identifiers.ts';
-import { findUserByIdentifier, mobileTaken, usesAuthenticator } from '../user/usersRepo.ts';
+import { findUserByIdentifier, mobileTaken } from '../user/usersRepo.ts';
 import { browserOf } from './browsers.ts';
 import { flowField, limitAttempts } from './guards.ts';
 import { guardKey } from './loginGuard.ts';
@@ -106,9 +107,12 @@ export function registerLoginRoutes(serve: Serve, services: Services): void {
   serve(authCalls.verifyOtp, async ({ input: body, request }) => {
     await limitAttempts(services, request);
     const code = body.otp ?? body.verification_code ?? body.recovery_code ?? '';
-    const identifier = parseIdentifier(body.mobile_number).value;
+    const identifier = parseIdentifier(body.mobile_number);
     const kind = body.recovery_code === undefined ? 'code' : 'recovery';
-    const step = await otp.complete(identifier, body.type, code, body.otp_flow, kind);
+    // §6 an authenticator user's login step is the app's: an SMS step begun before it was turned on is void.
+    const user = body.type === LOGIN ? await findUserByIdentifier(db, identifier) : undefined;
+    const channel = user && usesAuthenticator(user) ? 'totp' : undefined;
+    const step = await otp.complete(identifier.value, body.type, code, body.otp_flow, kind, channel);
     const browser = browserOf(request);
     return body.type === LOGIN
       ? completeLogin(services, step, browser)

@@ -4,15 +4,10 @@ import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, furtherDetails, tooMany } from '../http/errors.ts';
+import { usesAuthenticator } from '../otp/secondFactor.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
-import {
-  findUserById,
-  findUserByIdentifier,
-  panOnFile,
-  setPassword,
-  usesAuthenticator,
-} from '../user/usersRepo.ts';
+import { findUserById, findUserByIdentifier, panOnFile, setPassword } from '../user/usersRepo.ts';
 import { flowField, limitAttempts } from './guards.ts';
 import {
   NOT_THIS_ACCOUNT,

@@ -4,6 +4,7 @@ import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
 import type { UserEvents } from '../events/userEvents.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import { voidSmsSteps } from '../otp/otpService.ts';
 import { endEverySession } from '../user/usersRepo.ts';
 
 /** Keeps a new secret, sealed, until the app's code proves it; it replaces any earlier pending one. */
@@ -78,6 +79,7 @@ export async function enableTwoFactor(
       })
       .where('id', '=', userId)
       .execute();
+    await voidSmsSteps(trx, userId, enabling.at);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('two_factor_recovery_codes')

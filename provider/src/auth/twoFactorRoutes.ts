@@ -5,7 +5,6 @@ import { twoFactorCalls } from '@sikka/shared/auth/calls';
 import { TWO_FACTOR_OTP_PURPOSE } from '@sikka/shared/auth/twoFactor';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, messageError, tooMany } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../otp/totp.ts';
 import type { Services } from '../services.ts';
 import {
@@ -49,7 +48,7 @@ export function registerTwoFactorRoutes(serve: Serve, services: Services): void 
     const secret = cipher.open('users.totp_pending_secret', user.totp_pending_secret);
     const step = matchTotp(secret, body.otp, now, null);
     if (step === null) throw fieldErrorOn('otp', TWO_FACTOR_INCORRECT);
-    await services.otp.complete(userOtpIdentifier(user.id), TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
+    await services.otp.completeFor(user.id, TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
     const codes = newRecoveryCodes();
     await enableTwoFactor(db, cipher, services.events, user.id, {
       secret,
@@ -83,7 +82,7 @@ export function registerTwoFactorRoutes(serve: Serve, services: Services): void 
       recoveryCodeId = await unusedRecoveryCode(db, user.id, hash);
       if (recoveryCodeId === null) throw fieldErrorOn('recovery_code', TWO_FACTOR_RECOVERY_INCORRECT);
     }
-    await services.otp.complete(userOtpIdentifier(user.id), TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
+    await services.otp.completeFor(user.id, TWO_FACTOR_OTP_PURPOSE, body.sms_otp);
     if (!(await disableTwoFactor(db, services.events, user.id, { recoveryCodeId, at: now })))
       throw fieldErrorOn('recovery_code', TWO_FACTOR_RECOVERY_INCORRECT);
     const issued = await services.tokens.issueSession(user.id);

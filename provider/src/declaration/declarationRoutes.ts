@@ -3,7 +3,6 @@
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { DECLARATION_OTP_PURPOSE } from '@sikka/shared/declaration/declaration';
 import type { Serve } from '../http/contract.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
 
 export function registerDeclarationRoutes(serve: Serve, services: Services): void {
@@ -13,7 +12,7 @@ export function registerDeclarationRoutes(serve: Serve, services: Services): voi
 
   serve(declarationCalls.sign, ({ input: { otp: code, ...body }, session }) =>
     declarations.sign(session.userId, body, (trx) =>
-      services.otp.check(trx, userOtpIdentifier(session.userId), DECLARATION_OTP_PURPOSE, code),
+      services.otp.checkFor(trx, session.userId, DECLARATION_OTP_PURPOSE, code),
     ),
   );
 }

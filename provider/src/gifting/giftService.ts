@@ -42,7 +42,7 @@ import {
   userBalances,
 } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+import type { OtpService } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { INSUFFICIENT_BALANCE, positiveAmount } from '../wallet/amounts.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
@@ -171,12 +171,7 @@ export class GiftService {
         }
         const balance = (await userBalances(trx, user.id)).INR;
         if (balance.available < lines.total) throw fieldErrorOn('inr_amount', INSUFFICIENT_BALANCE);
-        const confirmed = await this.deps.otp.check(
-          trx,
-          userOtpIdentifier(user.id),
-          GIFT_OTP_PURPOSE,
-          body.otp,
-        );
+        const confirmed = await this.deps.otp.checkFor(trx, user.id, GIFT_OTP_PURPOSE, body.otp);
         if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
 
         await trx.updateTable('gift_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();

@@ -43,7 +43,6 @@ import { fieldErrorOn, messageError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../user/usersRepo.ts';
 import { maskAccountNumber } from '../wallet/bankAccounts.ts';
 import { bundledIfsc, type IfscDirectory } from './ifscDirectory.ts';
@@ -352,7 +351,7 @@ export class KycService {
   /** §9 'upload docs 6': the code (POST /request-otp type 6) opens uploads for KYC_DOCUMENT_UNLOCK_MINUTES. */
   async unlockDocuments(user: UserRow, otp: string): Promise<KycProgress> {
     this.#assertEditable(user, 'documents');
-    await this.deps.otp.complete(userOtpIdentifier(user.id), KYC_DOCUMENT_OTP_PURPOSE, otp);
+    await this.deps.otp.completeFor(user.id, KYC_DOCUMENT_OTP_PURPOSE, otp);
     const now = this.deps.clock.now();
     const until = new Date(now.getTime() + KYC_DOCUMENT_UNLOCK_MINUTES * 60_000);
     await this.#db

@@ -10,7 +10,6 @@ import {
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn } from '../http/errors.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import { isUniqueViolation } from '../user/usersRepo.ts';
 
 /** The person's UPI ids in the order they were added, with the message of the change that led here. */
@@ -35,7 +34,7 @@ export async function addUpiId(
   const held = await db.selectFrom('upi_ids').select(['upi_id']).where('user_id', '=', userId).execute();
   if (held.some((row) => row.upi_id === body.upi_id)) throw fieldErrorOn('upi_id', UPI_MESSAGES.taken);
   if (held.length >= MAX_UPI_IDS) throw fieldErrorOn('upi_id', UPI_MESSAGES.tooMany);
-  await otp.complete(userOtpIdentifier(userId), UPI_OTP_PURPOSE, body.otp);
+  await otp.completeFor(userId, UPI_OTP_PURPOSE, body.otp);
   try {
     await db.insertInto('upi_ids').values({ user_id: userId, upi_id: body.upi_id }).execute();
   } catch (error) {
@@ -60,7 +59,7 @@ export async function deleteUpiId(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!held) throw fieldErrorOn('id', UPI_MESSAGES.notFound);
-  await otp.complete(userOtpIdentifier(userId), UPI_OTP_PURPOSE, body.otp);
+  await otp.completeFor(userId, UPI_OTP_PURPOSE, body.otp);
   await db.deleteFrom('upi_ids').where('id', '=', body.id).where('user_id', '=', userId).execute();
   return upiListOf(db, userId, UPI_MESSAGES.deleted);
 }

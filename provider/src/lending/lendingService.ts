@@ -57,7 +57,7 @@ import {
   userBalances,
 } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+import type { OtpService } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { INSUFFICIENT_BALANCE, positiveAmount } from '../wallet/amounts.ts';
 import type { WalletPublisher } from '../wallet/wallets.ts';
@@ -196,12 +196,7 @@ export class LendingService {
         const balance = (await userBalances(trx, user.id))[coin];
         if (balance.available < collateral) throw fieldErrorOn('collateral_amount', INSUFFICIENT_BALANCE);
         if ((await poolBalance(trx)) < principal) throw messageError(503, LENDING_MESSAGES.poolEmpty);
-        const confirmed = await this.deps.otp.check(
-          trx,
-          userOtpIdentifier(user.id),
-          LENDING_OTP_PURPOSE,
-          body.otp,
-        );
+        const confirmed = await this.deps.otp.checkFor(trx, user.id, LENDING_OTP_PURPOSE, body.otp);
         if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
 
         const now = this.clock.now();

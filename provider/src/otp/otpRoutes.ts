@@ -1,12 +1,18 @@
 // SPEC.md §7 POST /otp-resend (visitor flows: login, forgot password, sign-up) and POST /request-otp (signed-in purposes).
 import { authCalls } from '@sikka/shared/auth/calls';
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
-import { NO_MOBILE_FOR_OTP, OTP_REQUESTED, OTP_SENT_EMAIL, OTP_SENT_SMS } from '../auth/messages.ts';
+import {
+  NO_MOBILE_FOR_OTP,
+  OTP_REQUESTED,
+  OTP_SENT_EMAIL,
+  OTP_SENT_SMS,
+  TWO_FACTOR_REQUIRED,
+} from '../auth/messages.ts';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { parseIdentifier } from '../user/identifiers.ts';
-import { userOtpIdentifier } from './otpService.ts';
 
 export function registerOtpRoutes(serve: Serve, services: Services): void {
   serve(authCalls.otpResend, async ({ input: body }) => {
@@ -17,20 +23,18 @@ export function registerOtpRoutes(serve: Serve, services: Services): void {
   });
 
   serve(authCalls.requestOtp, async ({ input: body, session }) => {
-    // To the number on the account; one named in the body only serves an account that has none yet.
-    const destination = session.user.mobile_number ?? body.mobile_number ?? null;
-    if (destination === null || parseIdentifier(destination).kind !== 'mobile') {
+    const { user } = session;
+    // §6 an authenticator user's code is the app's: no SMS goes out, and the answer says so.
+    // Else to the number on the account; one named in the body only serves an account that has none yet.
+    const destination = user.mobile_number ?? body.mobile_number ?? null;
+    if (destination !== null && parseIdentifier(destination).kind !== 'mobile') {
       throw fieldErrorOn('mobile_number', NO_MOBILE_FOR_OTP);
     }
-    const started = await services.otp.start({
-      identifier: userOtpIdentifier(session.userId),
-      purpose: body.type,
-      channel: 'sms',
-      destination,
-      userId: session.userId,
-    });
+    const started = await services.otp.startFor(user, body.type, { destination });
+    if (started.outcome === 'authenticator')
+      return { required: LOGIN_REQUIRED.twoFactor, message: TWO_FACTOR_REQUIRED };
     if (started.outcome === 'waiting')
       throw tooMany(resendCountdownMessage(started.waitSeconds), started.waitSeconds);
-    return { message: OTP_REQUESTED };
+    return { required: null, message: OTP_REQUESTED };
   });
 }

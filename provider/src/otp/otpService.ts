@@ -2,10 +2,11 @@
 // no resend inside 90 s, 10 sends an hour per purpose and identifier or destination (30 of all purposes to one
 // destination); and authenticator steps in the same place.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@sikka/shared/constants';
+import { OTP_LENGTH, OTP_PURPOSE, OTP_RESEND_WAIT_SECONDS } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import { sql, type Transaction } from 'kysely';
 import {
+  NO_MOBILE_FOR_OTP,
   OTP_EXPIRED,
   OTP_INCORRECT,
   OTP_NOTHING_TO_RESEND,
@@ -22,11 +23,33 @@ import type { OtpChannel, Tables } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
 import { fieldErrorOn, HttpError, messageError, tooMany } from '../http/errors.ts';
 import { otpText, otpUse } from './otpUse.ts';
+import { type FactorUser, signedInChannel } from './secondFactor.ts';
 import { matchTotp } from './totp.ts';
 
 /** The identifier of a signed-in user's OTPs: later calls (withdrawals, UPI, …) check them by user, not by number. */
 export function userOtpIdentifier(userId: number): string {
   return `user:${userId}`;
+}
+
+/**
+ * Turning Google Authenticator on voids the person's standing SMS steps (their signed-in codes, a login or a
+ * recovery begun before), so a code sent before it cannot stand in for the app's after (§6). In the caller's
+ * transaction.
+ */
+export async function voidSmsSteps(trx: Transaction<Tables>, userId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('otps')
+    .set({ consumed_at: at })
+    .where('user_id', '=', userId)
+    .where('channel', '=', 'sms')
+    .where('consumed_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('identifier', '=', userOtpIdentifier(userId)),
+        eb('purpose', 'in', [OTP_PURPOSE.login, OTP_PURPOSE.forgotPassword]),
+      ]),
+    )
+    .execute();
 }
 
 export const OTP_RULES = {
@@ -93,6 +116,17 @@ export type CodeKind = 'code' | 'recovery';
 
 export type OtpOutcome = { ok: true; step: CompletedStep } | { ok: false; message: string };
 
+/** What a signed-in person's code step may carry besides its purpose (startFor). */
+export interface SignedInStep {
+  /** Where an SMS goes: the account's mobile unless given (a number named for an account that has none). */
+  destination?: string | null;
+  /** The field a missing mobile number is refused on. */
+  mobileField?: string;
+  data?: Record<string, unknown>;
+  bindData?: boolean;
+  use?: string;
+}
+
 export class OtpService {
   constructor(
     private readonly db: Database,
@@ -145,6 +179,54 @@ export class OtpService {
     await this.#upsert(step, { code_hmac: this.#hmac(step.purpose, step.identifier, code), data, now });
     await this.#recordSendAndDeliver(step, { code }, now);
     return { outcome: 'sent' };
+  }
+
+  /**
+   * §6 asks a signed-in person for the code of a purpose: the one place every door decides the factor. An
+   * authenticator user's step is the app's (no SMS is sent: `authenticator`); anyone else's is an SMS.
+   */
+  async startFor(
+    user: FactorUser & { id: number; mobile_number: string | null },
+    purpose: number,
+    step: SignedInStep = {},
+  ): Promise<StartResult> {
+    const { destination = user.mobile_number, mobileField = 'mobile_number', ...rest } = step;
+    const base = { ...rest, identifier: userOtpIdentifier(user.id), purpose, userId: user.id };
+    if (signedInChannel(user, purpose) === 'totp')
+      return this.start({ ...base, channel: 'totp', destination: null });
+    if (destination === null) throw fieldErrorOn(mobileField, NO_MOBILE_FOR_OTP);
+    return this.start({ ...base, channel: 'sms', destination });
+  }
+
+  /**
+   * §6 checks a signed-in person's code of a purpose in the caller's transaction, by the factor startFor asks
+   * for: an authenticator user's code is the app's, which needs no earlier call, and no SMS code (not even one
+   * sent before the app was turned on) confirms anything for them.
+   */
+  async checkFor(
+    trx: Transaction<Tables>,
+    userId: number,
+    purpose: number,
+    code: string,
+  ): Promise<OtpOutcome> {
+    const user = await trx
+      .selectFrom('users')
+      .select('ga_enabled')
+      .where('id', '=', userId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!user) return { ok: false, message: OTP_EXPIRED };
+    const identifier = userOtpIdentifier(userId);
+    const channel = signedInChannel(user, purpose);
+    if (channel === 'totp') await this.#standAuthenticatorStep(trx, identifier, purpose, userId);
+    return this.check(trx, identifier, purpose, code, undefined, 'code', channel);
+  }
+
+  /** checkFor in a transaction of its own; a refused code is a 422 on `field` (its wrong try is kept). */
+  async completeFor(userId: number, purpose: number, code: string, field = 'otp'): Promise<CompletedStep> {
+    const outcome = await this.db.transaction().execute((trx) => this.checkFor(trx, userId, purpose, code));
+    if (!outcome.ok) throw fieldErrorOn(field, outcome.message);
+    return outcome.step;
   }
 
   /** SPEC.md §7 /otp-resend and /request-otp's repeat: a new code for a step already begun, never inside 90 s. */
@@ -204,10 +286,11 @@ export class OtpService {
     code: string,
     flow?: string,
     kind: CodeKind = 'code',
+    channel?: OtpChannel,
   ): Promise<CompletedStep> {
     const outcome = await this.db
       .transaction()
-      .execute((trx) => this.check(trx, identifier, purpose, code, flow, kind));
+      .execute((trx) => this.check(trx, identifier, purpose, code, flow, kind, channel));
     if (!outcome.ok) throw fieldErrorOn(kind === 'recovery' ? 'recovery_code' : 'otp', outcome.message);
     return outcome.step;
   }
@@ -224,6 +307,7 @@ export class OtpService {
     code: string,
     flow?: string,
     kind: CodeKind = 'code',
+    channel?: OtpChannel,
   ): Promise<OtpOutcome> {
     const now = this.clock.now();
     const row = await trx
@@ -233,7 +317,14 @@ export class OtpService {
       .where('purpose', '=', purpose)
       .forUpdate()
       .executeTakeFirst();
-    if (!row || row.consumed_at !== null || row.expires_at <= now) return { ok: false, message: OTP_EXPIRED };
+    // A step of another channel than the one asked for (SMS before the app was turned on, or the reverse) is void.
+    if (
+      !row ||
+      row.consumed_at !== null ||
+      row.expires_at <= now ||
+      (channel !== undefined && row.channel !== channel)
+    )
+      return { ok: false, message: OTP_EXPIRED };
     const unbound = row.data.bound === true && !(flow !== undefined && sameText(flow, this.#flow(row)));
     const tries = unbound ? row.unbound_attempts : row.attempts;
     if (tries >= OTP_RULES.maxWrongTries) return { ok: false, message: OTP_VOID };
@@ -294,6 +385,48 @@ export class OtpService {
         data: row.data,
       },
     };
+  }
+
+  /** Makes sure a live authenticator step stands (one standing keeps its tries); any other step it replaces. */
+  async #standAuthenticatorStep(
+    trx: Transaction<Tables>,
+    identifier: string,
+    purpose: number,
+    userId: number,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const row = {
+      identifier,
+      purpose,
+      channel: 'totp' as const,
+      destination: null,
+      user_id: userId,
+      code_hmac: null,
+      data: '{}',
+      attempts: 0,
+      unbound_attempts: 0,
+      started_at: now,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + OTP_RULES.ttlSeconds * 1000),
+      consumed_at: null,
+    };
+    const { identifier: _i, purpose: _p, ...update } = row;
+    await trx
+      .insertInto('otps')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['identifier', 'purpose'])
+          .doUpdateSet(update)
+          .where((eb) =>
+            eb.or([
+              eb('otps.channel', '!=', 'totp'),
+              eb('otps.consumed_at', 'is not', null),
+              eb('otps.expires_at', '<=', now),
+            ]),
+          ),
+      )
+      .execute();
   }
 
   /** The flow of a live bound step, for the call that started it to hand back; null when none stands. */

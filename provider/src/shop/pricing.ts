@@ -24,7 +24,7 @@ import {
   userBalances,
 } from '../ledger/ledger.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+import type { OtpService } from '../otp/otpService.ts';
 
 /**
  * The payer's quote, locked for the payment in its transaction: none of theirs is 404, one already used 409
@@ -121,7 +121,7 @@ export interface PaymentCheck {
   quote: Record<keyof QuoteMinor, string> & { expires_at: Date };
   now: Date;
   otp: string;
-  purpose: Parameters<OtpService['check']>[2];
+  purpose: number;
   messages: { priceChanged: string; insufficient: string };
 }
 
@@ -132,7 +132,7 @@ export interface PaymentCheck {
  */
 export async function checkPayment(
   trx: Trx,
-  deps: { market: PricingMarket; otp: Pick<OtpService, 'check'> },
+  deps: { market: PricingMarket; otp: Pick<OtpService, 'checkFor'> },
   check: PaymentCheck,
 ): Promise<QuoteMinor> {
   if (check.quote.expires_at <= check.now) {
@@ -143,7 +143,7 @@ export async function checkPayment(
   const lines = storedLines(check.quote);
   if ((await userBalances(trx, check.userId))[check.asset].available < lines.quantity)
     throw fieldErrorOn('pay_asset', check.messages.insufficient);
-  const confirmed = await deps.otp.check(trx, userOtpIdentifier(check.userId), check.purpose, check.otp);
+  const confirmed = await deps.otp.checkFor(trx, check.userId, check.purpose, check.otp);
   if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
   return lines;
 }

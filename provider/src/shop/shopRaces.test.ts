@@ -28,7 +28,7 @@ function service(): ShopService {
       MarketService,
       'prices' | 'schedule'
     >,
-    otp: { check: async () => ({ ok: true, step: null }) as never },
+    otp: { checkFor: async () => ({ ok: true, step: null }) as never },
     events,
     wallets: { changed: async () => {} },
     cipher: cipherFor(provider.config),

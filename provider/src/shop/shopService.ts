@@ -48,7 +48,7 @@ export class ShopService {
     private readonly deps: {
       market: PricingMarket;
       /** The transaction OTP's check (tests of races pass one that accepts any code). */
-      otp: Pick<OtpService, 'check'>;
+      otp: Pick<OtpService, 'checkFor'>;
       events: Pick<UserEvents, 'record'>;
       wallets: { changed(userId: number): Promise<void> };
       cipher: FieldCipher;

@@ -16,12 +16,12 @@ import type {
   SubBrokerResendOtpQuery,
 } from '@sikka/shared/subBroker/schemas';
 import { actionPermission } from '@sikka/shared/user/verification';
-import { NO_MOBILE_FOR_OTP, OTP_STILL_VALID } from '../auth/messages.ts';
+import { OTP_STILL_VALID } from '../auth/messages.ts';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn } from '../http/errors.ts';
 import type { Outcome } from '../ledger/idempotency.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { type OtpService, userOtpIdentifier } from '../otp/otpService.ts';
+import type { OtpService } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { positiveAmount } from '../wallet/amounts.ts';
 import { bankAccountOf } from '../wallet/bankAccounts.ts';
@@ -48,24 +48,14 @@ export class ClientWithdrawals {
     const amount = positiveAmount(query.withdrawal_amount, 'INR', 'withdrawal_amount');
     const bank = await bankAccountOf(this.db, client.id);
     if (!bank?.verified) throw fieldErrorOn('user_id', SUB_BROKER_MESSAGES.clientNoBankAccount);
-    const step = {
-      identifier: userOtpIdentifier(client.id),
-      purpose: PURPOSE,
-      userId: client.id,
+    // §6 the client's own second factor: their authenticator when they use it (no SMS), else an SMS to them.
+    const started = await this.deps.otp.startFor(client, PURPOSE, {
+      mobileField: 'user_id',
       data: { amount: amount.toString(), sub_broker_id: me.id },
       bindData: true,
-    };
-    if (client.ga_enabled === 1) {
-      await this.deps.otp.start({ ...step, channel: 'totp', destination: null });
-      return { message: SUB_BROKER_MESSAGES.codeOnAuthenticator };
-    }
-    if (client.mobile_number === null) throw fieldErrorOn('user_id', NO_MOBILE_FOR_OTP);
-    const started = await this.deps.otp.start({
-      ...step,
-      channel: 'sms',
-      destination: client.mobile_number,
       use: `to confirm a withdrawal of ${formatMoney('INR', fromMinorUnits(amount, 'INR'))} to your bank account that your sub-broker ${me.business_name} started`,
     });
+    if (started.outcome === 'authenticator') return { message: SUB_BROKER_MESSAGES.codeOnAuthenticator };
     return { message: started.outcome === 'waiting' ? OTP_STILL_VALID : SUB_BROKER_MESSAGES.codeSent };
   }
 
@@ -80,27 +70,20 @@ export class ClientWithdrawals {
     const me = await requireSubBroker(this.db, user);
     const client = await this.#withdrawingClient(me, body.user_id);
     const amount = positiveAmount(body.amount, 'INR');
-    const identifier = userOtpIdentifier(client.id);
-    // An authenticator code needs no earlier call; make sure its step stands (as the client's own withdrawal).
-    if (client.ga_enabled === 1)
-      await this.deps.otp.start({
-        identifier,
-        purpose: PURPOSE,
-        channel: 'totp',
-        destination: null,
-        userId: client.id,
-        data: { amount: amount.toString(), sub_broker_id: me.id },
-      });
     const outcome = await this.deps.withdrawals.request(
       client,
       { coin: 'INR', amount: body.amount, idempotency_key: body.idempotency_key },
       async (trx) => {
         // The link is read again under the client's lock: a client who left this sub-broker is not theirs.
         await this.#client(trx, me, client.id);
-        const checked = await this.deps.otp.check(trx, identifier, PURPOSE, body.otp);
+        const checked = await this.deps.otp.checkFor(trx, client.id, PURPOSE, body.otp);
         if (!checked.ok) return checked;
         const data = checked.step.data;
-        if (client.ga_enabled !== 1 && (data.amount !== amount.toString() || data.sub_broker_id !== me.id))
+        // An SMS code was sent for one amount; the client's authenticator code needs no earlier call.
+        if (
+          checked.step.channel === 'sms' &&
+          (data.amount !== amount.toString() || data.sub_broker_id !== me.id)
+        )
           throw fieldErrorOn('amount', SUB_BROKER_MESSAGES.codeForOtherAmount);
         return { ok: true };
       },

@@ -29,7 +29,6 @@ import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import { type Balance, type Trx, usersBalances } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 
 export type SubBrokerRow = Selectable<SubBrokersTable>;
@@ -50,7 +49,7 @@ export class SubBrokerService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly deps: { cipher: FieldCipher; otp: Pick<OtpService, 'check'>; events: UserEvents },
+    private readonly deps: { cipher: FieldCipher; otp: Pick<OtpService, 'checkFor'>; events: UserEvents },
   ) {}
 
   /** GET /sub-broker/application: anyone signed in. */
@@ -329,12 +328,7 @@ export class SubBrokerService {
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (linked) throw fieldErrorOn('otp', SUB_BROKER_MESSAGES.hasSubBroker);
-      const confirmed = await this.deps.otp.check(
-        trx,
-        userOtpIdentifier(user.id),
-        OTP_PURPOSE.subBroker,
-        otp,
-      );
+      const confirmed = await this.deps.otp.checkFor(trx, user.id, OTP_PURPOSE.subBroker, otp);
       if (!confirmed.ok) return fieldErrorOn('otp', confirmed.message);
       const now = this.clock.now();
       // The primary key keeps a client to one sub-broker even if two acceptances race.

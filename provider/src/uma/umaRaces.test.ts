@@ -24,7 +24,7 @@ const log = pino({ level: 'silent' });
 function service(): UmaService {
   const events = new UserEvents(provider.db, new StreamHub({ log, verifyToken: async () => null }), log);
   return new UmaService(provider.db, provider.clock, {
-    otp: { check: async () => ({ ok: true, step: null }) as never },
+    otp: { checkFor: async () => ({ ok: true, step: null }) as never },
     events,
     wallets: { changed: async () => {} },
   });

@@ -32,7 +32,6 @@ import { fieldErrorOn } from '../http/errors.ts';
 import { type Outcome, once, RefuseAndKeep } from '../ledger/idempotency.ts';
 import { InsufficientFunds, post, type Trx, transfer, userBalances } from '../ledger/ledger.ts';
 import type { OtpService } from '../otp/otpService.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { UserRow } from '../user/usersRepo.ts';
 import { startOfIndiaDay } from '../wallet/amounts.ts';
 import {
@@ -56,7 +55,7 @@ export class UmaService {
     private readonly clock: Clock,
     private readonly deps: {
       /** The transaction OTP's check (tests of races pass one that accepts any code). */
-      otp: Pick<OtpService, 'check'>;
+      otp: Pick<OtpService, 'checkFor'>;
       events: UserEvents;
       /** Told after commit: each side's wallet changed. */
       wallets: { changed(userId: number): Promise<void> };
@@ -128,12 +127,7 @@ export class UmaService {
         const limit = UMA_DAILY_LIMIT[asset];
         if (sentToday + amount.minor > limit)
           throw fieldErrorOn('amount', dailyLimitMessage(asset, limit - sentToday));
-        const confirmed = await this.deps.otp.check(
-          trx,
-          userOtpIdentifier(user.id),
-          UMA_OTP_PURPOSE,
-          body.otp,
-        );
+        const confirmed = await this.deps.otp.checkFor(trx, user.id, UMA_OTP_PURPOSE, body.otp);
         if (!confirmed.ok) throw new RefuseAndKeep(fieldErrorOn('otp', confirmed.message));
 
         const row = await insertTransfer(trx, {

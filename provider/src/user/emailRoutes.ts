@@ -1,10 +1,14 @@
 // Changing the account's e-mail (POST /user/email/otp, POST /user/email; our design paths): the §9 code of purpose 6
-// goes to the new address, and only that code, for that address, changes it.
+// goes to the new address, and only that code, for that address, changes it; with the app's code for a §6
+// authenticator user.
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { emailCalls } from '@sikka/shared/user/calls';
 import { EMAIL_MESSAGES, EMAIL_OTP_PURPOSE } from '@sikka/shared/user/email';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
+import { RULES } from '@sikka/shared/validation/rules';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
+import { signedInChannel } from '../otp/secondFactor.ts';
 import type { Services } from '../services.ts';
 import { changeEmail, emailTaken, isUniqueViolation } from './usersRepo.ts';
 
@@ -27,10 +31,23 @@ export function registerEmailRoutes(serve: Serve, services: Services): void {
     });
     if (started.outcome === 'waiting')
       throw tooMany(resendCountdownMessage(started.waitSeconds), started.waitSeconds);
-    return { message: EMAIL_MESSAGES.sent };
+    const twoFactor = signedInChannel(session.user, EMAIL_OTP_PURPOSE) === 'totp';
+    return { message: EMAIL_MESSAGES.sent, required: twoFactor ? LOGIN_REQUIRED.twoFactor : null };
   });
 
   serve(emailCalls.changeEmail, async ({ input: body, session }) => {
+    // §6 the e-mailed code proves the address, not the person: an authenticator user gives the app's code too,
+    // checked first (a wrong one leaves the e-mailed code unspent).
+    if (signedInChannel(session.user, EMAIL_OTP_PURPOSE) === 'totp') {
+      if (body.authenticator_otp === undefined)
+        throw fieldErrorOn('authenticator_otp', RULES.required.message);
+      await services.otp.completeFor(
+        session.userId,
+        EMAIL_OTP_PURPOSE,
+        body.authenticator_otp,
+        'authenticator_otp',
+      );
+    }
     const step = await services.otp.complete(
       emailChangeIdentifier(session.userId),
       EMAIL_OTP_PURPOSE,

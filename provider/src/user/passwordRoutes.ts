@@ -11,7 +11,6 @@ import { TOO_MANY_ATTEMPTS } from '../auth/messages.ts';
 import { checkNewPassword } from '../auth/passwords.ts';
 import type { Serve } from '../http/contract.ts';
 import { fieldErrorOn, tooMany } from '../http/errors.ts';
-import { userOtpIdentifier } from '../otp/otpService.ts';
 import type { Services } from '../services.ts';
 import { setPassword } from './usersRepo.ts';
 
@@ -32,7 +31,7 @@ export function registerPasswordRoutes(serve: Serve, services: Services): void {
     }
     checkNewPassword(body.password);
     if (body.password === body.old_password) throw fieldErrorOn('password', PASSWORD_UNCHANGED);
-    await services.otp.complete(userOtpIdentifier(session.userId), CHANGE_PASSWORD_OTP_PURPOSE, body.otp);
+    await services.otp.completeFor(session.userId, CHANGE_PASSWORD_OTP_PURPOSE, body.otp);
     // Every session issued before this second ends (this one too); the new token is issued after it.
     await setPassword(
       services.db,

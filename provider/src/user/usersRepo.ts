@@ -63,11 +63,6 @@ export function sealedDocumentNumber(
   };
 }
 
-/** The account's second factor is Google Authenticator (§4 required '2FA'). */
-export function usesAuthenticator(user: UserRow): boolean {
-  return user.ga_enabled === 1 && user.totp_secret !== null;
-}
-
 /**
  * Sets a new password and ends every session of the user (a new one is issued after it), with its message in the
  * same transaction (keyed by the session generation it starts).

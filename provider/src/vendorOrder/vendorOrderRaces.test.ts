@@ -27,7 +27,7 @@ function service(): VendorOrderService {
   return new VendorOrderService(provider.db, provider.clock, {
     // Rupee payments only: the market is never asked.
     market: { prices: () => ({}) as never, schedule: {} as never } as PricingMarket,
-    otp: { check: async () => ({ ok: true, step: null }) as never },
+    otp: { checkFor: async () => ({ ok: true, step: null }) as never },
     events,
     wallets: { changed: async () => {} },
   });

@@ -66,7 +66,7 @@ export class VendorOrderService {
     private readonly deps: {
       market: PricingMarket;
       /** The transaction OTP's check (tests of races pass one that accepts any code). */
-      otp: Pick<OtpService, 'check'>;
+      otp: Pick<OtpService, 'checkFor'>;
       events: Pick<UserEvents, 'record'>;
       wallets: { changed(userId: number): Promise<void> };
     },

@@ -35,7 +35,7 @@ export function registerWalletRoutes(serve: Serve, services: Services): void {
 
   serve(moneyCalls.withdraw, async ({ session, input, reply }) => {
     const { otp: code, ...body } = input;
-    const confirm = await withdrawalConfirmation(otp, session.user, body.coin, code);
+    const confirm = withdrawalConfirmation(otp, session.user, body.coin, code);
     const outcome = await money.withdrawals.request(session.user, body, confirm);
     reply.code(outcome.status);
     return outcome.body;

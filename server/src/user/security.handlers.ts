@@ -21,7 +21,8 @@ export async function requestOtp({ ctx, input }: Authed & { input: Pick<RequestO
     credential: ctx.session.token,
     ...via(ctx),
   });
-  return { message: answer.message ?? null };
+  // §6 '2FA': the code is the person's Google Authenticator's, so the dialog asks for it (no SMS went out).
+  return { message: answer.message ?? null, required: answer.required ?? null };
 }
 
 /** Every session of the account ended with a change: this browser goes on with `token`; the others' sockets close. */

@@ -1,10 +1,11 @@
 // Account security through the BFF against the real provider: the §5 password change (a code for purpose 4, a new
 // session cookie for this browser, the fresh token never in a body, another browser signed out, no password in a
-// log) and Google Authenticator on and off with the §9 code of purpose 5 and a recovery code.
+// log) and Google Authenticator on and off with the §9 code of purpose 5 and a recovery code, the codes asked for
+// in between being the app's (§6).
 import { PASSWORD_CHANGED } from '@sikka/shared/user/password';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { failure } from '@sikka/tests/support/bffClient';
-import { latestOtp } from '@sikka/tests/support/provider';
+import { latestOtp, readOutbox } from '@sikka/tests/support/provider';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 
@@ -78,9 +79,14 @@ describe('user.twoFactorSetup, twoFactorEnable, twoFactorDisable', () => {
     });
     expect(on.recovery_codes).toHaveLength(8);
     expect(await bff.trpc.user.details.query()).toMatchObject({ ga_enabled: 1 });
+    // §6 from now on a code is the app's: the answer says '2FA' (the page asks for it), and no SMS is sent.
+    const sentBefore = await readOutbox(stack.provider.url, mobile);
+    expect(await bff.trpc.user.requestOtp.mutate({ type: 8 })).toMatchObject({ required: '2FA' });
+    expect(await readOutbox(stack.provider.url, mobile)).toEqual(sentBefore);
 
     stack.provider.clock.advanceSeconds(91);
-    await bff.trpc.user.requestOtp.mutate({ type: 5 });
+    // Turning it off still takes the SMS code besides the app's (or a recovery code).
+    expect(await bff.trpc.user.requestOtp.mutate({ type: 5 })).toMatchObject({ required: null });
     const off = await bff.trpc.user.twoFactorDisable.mutate({
       recovery_code: on.recovery_codes[0] as string,
       sms_otp: await latestOtp(stack.provider.url, mobile),

@@ -21,6 +21,7 @@ import {
   recoveryVerifyOtpRequestSchema,
   recoveryVerifyOtpResponseSchema,
   requestOtpRequestSchema,
+  requestOtpResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionCheckResponseSchema,
@@ -76,7 +77,7 @@ export const authCalls = defineCalls({
     path: '/request-otp',
     auth: 'bearer',
     request: requestOtpRequestSchema,
-    response: otpSentResponseSchema,
+    response: requestOtpResponseSchema,
   },
   recovery: {
     method: 'POST',

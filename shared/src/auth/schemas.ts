@@ -169,6 +169,12 @@ export type RequestOtpRequest = z.infer<typeof requestOtpRequestSchema>;
 export const otpSentResponseSchema = z.object({ message: messageSchema });
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
+/** POST /request-otp: `required: '2FA'` (§6) means the code is the person's Google Authenticator's; no SMS went out. */
+export const requestOtpResponseSchema = otpSentResponseSchema.extend({
+  required: z.literal(LOGIN_REQUIRED.twoFactor).nullish(),
+});
+export type RequestOtpResponse = z.infer<typeof requestOtpResponseSchema>;
+
 // ——— forgot password and reset ———
 
 const recoveryIdentity = {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../contract.ts';
 import { messageResponseSchema } from '../wire.ts';
-import { changeEmailRequestSchema, emailCodeRequestSchema } from './email.ts';
+import { changeEmailRequestSchema, emailCodeRequestSchema, emailCodeResponseSchema } from './email.ts';
 import { nomineeResponseSchema, nomineeSchema } from './nominee.ts';
 import { PROFILE_IMAGE_PATH, userNoticesResponseSchema } from './notices.ts';
 import { changePasswordRequestSchema, changePasswordResponseSchema } from './password.ts';
@@ -62,7 +62,7 @@ export const emailCalls = defineCalls({
     path: '/user/email/otp',
     auth: 'bearer',
     request: emailCodeRequestSchema,
-    response: z.object({ message: z.string() }),
+    response: emailCodeResponseSchema,
   },
   changeEmail: {
     method: 'POST',

@@ -1,7 +1,7 @@
 // Changing the account's e-mail (§9 OTP purpose 6): the code goes to the new address, so only someone who reads it
 // can make it the account's. Paths are our design.
 import { z } from 'zod';
-import { otpCodeSchema } from '../auth/schemas.ts';
+import { LOGIN_REQUIRED, otpCodeSchema } from '../auth/schemas.ts';
 import { OTP_PURPOSE } from '../constants.ts';
 
 export const EMAIL_OTP_PURPOSE = OTP_PURPOSE.changeEmail;
@@ -20,5 +20,16 @@ const emailSchema = z
   .pipe(z.email({ message: EMAIL_MESSAGES.invalid }).max(254));
 
 export const emailCodeRequestSchema = z.object({ email: emailSchema }).strict();
-export const changeEmailRequestSchema = z.object({ email: emailSchema, otp: otpCodeSchema }).strict();
+/** `required: '2FA'`: the person uses Google Authenticator, so the change takes the app's code too (§6). */
+export const emailCodeResponseSchema = z.object({
+  message: z.string(),
+  required: z.literal(LOGIN_REQUIRED.twoFactor).nullish(),
+});
+/**
+ * `otp` is the code e-mailed to the new address (it proves the address, not the person); an authenticator user
+ * also gives the app's code as `authenticator_otp`.
+ */
+export const changeEmailRequestSchema = z
+  .object({ email: emailSchema, otp: otpCodeSchema, authenticator_otp: otpCodeSchema.optional() })
+  .strict();
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
