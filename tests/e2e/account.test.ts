@@ -50,7 +50,7 @@ describe('change password', () => {
 });
 
 describe('Google Authenticator', () => {
-  it('turns on with the SMS code, shows recovery codes that sign in and turn it off, each once', async () => {
+  it('turns on with the SMS code, is asked for at another door, shows recovery codes that sign in and turn it off, each once', async () => {
     const page = await journey.openPage('two-factor');
     const user = await journey.signInNewUser(page, { state: 'verified' });
     const mobile = user.mobile_number as string;
@@ -72,6 +72,22 @@ describe('Google Authenticator', () => {
     const second = ((await codes.nth(1).textContent()) ?? '').trim();
     await card.getByRole('button', { name: 'I have saved them' }).click();
     await card.getByText('Google Authenticator is on').waitFor();
+
+    // §6 from now on every door asks for the app's code in §2's 2FA dialog, with nothing to resend: a UPI id here.
+    await page.goto('/in/profile/bank');
+    const upi = page.getByRole('region', { name: 'UPI ids' });
+    await upi.getByLabel('UPI id').fill('asha.app@okhdfc');
+    await upi.getByRole('button', { name: 'Add UPI id' }).click();
+    const appDialog = page.getByRole('dialog', { name: 'Secondary Password (Google Authenticator)' });
+    await appDialog.getByText('Google Authenticator app to confirm this change to your UPI ids').waitFor();
+    expect(await appDialog.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    // The code of the next 30-second step: the one that turned it on was spent.
+    await appDialog
+      .getByLabel('Enter Google Authenticator Code')
+      .fill(app.generate({ timestamp: Date.now() + 30_000 }));
+    await appDialog.getByRole('button', { name: 'Continue' }).click();
+    await upi.getByRole('list', { name: 'UPI ids' }).getByText('asha.app@okhdfc').waitFor();
+    await page.goto('/in/profile/personal');
 
     // Another browser signs in with a recovery code in place of the app's code.
     const elsewhere = await journey.openPage('recovery-login');

@@ -6,11 +6,11 @@ import { useRef, useState } from 'react';
 import { appErrorOf } from './errors.ts';
 import { AttemptKeys } from './money/attemptKeys.ts';
 import type { Settled } from './settle.ts';
-import { type OtpStep, useOtpStep } from './useOtpStep.ts';
+import { type CodeSent, type OtpStep, useOtpStep } from './useOtpStep.ts';
 
 export interface MoneyMoveOptions<D, R> {
   /** Sends the §9 code; null for a move confirmed by the §4 dialog alone (instant buy's rule). */
-  sendCode: ((draft: D) => Promise<{ message?: string | null }>) | null;
+  sendCode: ((draft: D) => Promise<CodeSent>) | null;
   /** Names an attempt: the same draft sent again reuses its key. */
   fingerprint: (draft: D) => string;
   submit: (draft: D, otp: string, idempotencyKey: string) => Promise<R>;

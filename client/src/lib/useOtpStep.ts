@@ -1,27 +1,51 @@
-// The "send the code, then confirm it in the OTP dialog" step of a change that needs the SMS code: `begin(change)`
+// The "send the code, then confirm it in the OTP dialog" step of a change that needs a §9 code: `begin(change)`
 // sends it for that change (a refusal is a toast) and, once sent, holds the change the dialog confirms; `resend`
-// sends it again.
+// sends it again. `twoFactor` is the §6 answer `required: '2FA'`: the code is the person's Google Authenticator's
+// (no SMS was sent), so the dialog is its variant.
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { useState } from 'react';
+import { appErrorOf } from './errors.ts';
 import { type Settled, settle } from './settle.ts';
 import { notify } from './toast.ts';
+
+/** What asking for a code answers: `required: '2FA'` when the code is the app's. */
+export interface CodeSent {
+  message?: string | null;
+  required?: string | null;
+}
 
 export interface OtpStep<T> {
   /** The change waiting for its code (the dialog is open while it is not null). */
   pending: T | null;
+  /** §6 the code is the person's Google Authenticator's: the 2FA dialog, with nothing to resend. */
+  twoFactor: boolean;
   begin(change: T): Promise<void>;
   resend(): Promise<Settled>;
   /** Closes the dialog: the change is done or given up. */
   close(): void;
 }
 
-export function useOtpStep<T>(sendCode: (change: T) => Promise<{ message?: string | null }>): OtpStep<T> {
+/** §6 the answer asks for the app's code (the provider sent no SMS). */
+export function asksAuthenticator(answer: CodeSent): boolean {
+  return answer.required === LOGIN_REQUIRED.twoFactor;
+}
+
+export function useOtpStep<T>(sendCode: (change: T) => Promise<CodeSent>): OtpStep<T> {
   const [pending, setPending] = useState<T | null>(null);
+  const [twoFactor, setTwoFactor] = useState(false);
   return {
     pending,
+    twoFactor,
     async begin(change) {
-      const sent = await settle(() => sendCode(change));
-      if (sent.ok) setPending(() => change);
-      else notify.error(sent.message);
+      let answer: CodeSent;
+      try {
+        answer = await sendCode(change);
+      } catch (error) {
+        notify.error(appErrorOf(error).message);
+        return;
+      }
+      setTwoFactor(asksAuthenticator(answer));
+      setPending(() => change);
     },
     resend: () =>
       pending === null ? Promise.resolve({ ok: false, message: null }) : settle(() => sendCode(pending)),

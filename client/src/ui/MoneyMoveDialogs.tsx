@@ -1,6 +1,6 @@
 // The two dialogs of a money move (lib/useMoneyMove.ts): the §4 confirmation (Cancel, Confirm) with every line
-// of the draft, then 'Secondary Password (OTP)'. Render it beside the form, not in it: a submit inside a dialog
-// must not bubble (through React's tree) to the form.
+// of the draft, then 'Secondary Password (OTP)' or, for a §6 authenticator user, its Google Authenticator variant.
+// Render it beside the form, not in it: a submit inside a dialog must not bubble (through React's tree) to the form.
 import type { ReactNode } from 'react';
 import type { MoneyMove } from '../lib/useMoneyMove.ts';
 import { Button } from './Button.tsx';
@@ -14,9 +14,9 @@ export interface MoneyMoveDialogsProps<D> {
   description: (draft: D) => string;
   /** The confirmation's body: every line the user agrees to. */
   details: (draft: D) => ReactNode;
-  /** Where the code went and what it confirms, in words (a move without a code has none). */
-  codeDescription?: (draft: D) => string;
-  /** The code is a Google Authenticator code (no SMS, no resend). */
+  /** Where the code went and what it confirms, in words (a move without a code has none); ui/OtpDialog's codePrompt. */
+  codeDescription?: (draft: D, twoFactor: boolean) => string;
+  /** The code is a Google Authenticator code (no SMS, no resend); by default as the code's request answered (§6). */
   twoFactor?: (draft: D) => boolean;
   busy: boolean;
 }
@@ -30,6 +30,7 @@ export function MoneyMoveDialogs<D>({
   twoFactor,
   busy,
 }: MoneyMoveDialogsProps<D>) {
+  const appCode = (draft: D) => twoFactor?.(draft) ?? move.otp.twoFactor;
   return (
     <>
       {move.review !== null ? (
@@ -62,8 +63,8 @@ export function MoneyMoveDialogs<D>({
       ) : null}
       {move.otp.pending !== null ? (
         <OtpDialog
-          twoFactor={twoFactor?.(move.otp.pending) ?? false}
-          description={codeDescription?.(move.otp.pending) ?? ''}
+          twoFactor={appCode(move.otp.pending)}
+          description={codeDescription?.(move.otp.pending, appCode(move.otp.pending)) ?? ''}
           verify={move.verify}
           resend={move.otp.resend}
           onCancel={move.otp.close}

@@ -20,6 +20,13 @@ export const RECOVERY_INPUT_LABEL = 'Enter a recovery code';
 export const USE_RECOVERY_CODE = 'Use a recovery code instead';
 export const USE_APP_CODE = 'Use the Google Authenticator code';
 
+/** What the dialog asks for, by §6 factor; `action` says what the code confirms ('to sign the declaration'). */
+export function codePrompt(twoFactor: boolean, action: string): string {
+  return twoFactor
+    ? `Enter the 6-digit code from your Google Authenticator app ${action}.`
+    : `Enter the 6-digit OTP sent to your registered mobile number ${action}.`;
+}
+
 /** A recovery code as typed: lower case, its alphabet and the dash, at most its 9 characters. */
 export function filterRecoveryInput(typed: string): string {
   return typed

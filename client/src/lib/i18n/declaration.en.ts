@@ -18,7 +18,7 @@ export const declarationEn = {
   declarationTitle: 'Declaration',
   agree: 'I have read the declaration above and it is true',
   sign: 'Sign with OTP',
-  otp: 'Enter the 6-digit OTP sent to your registered mobile number to sign the declaration.',
+  otpAction: 'to sign the declaration',
   signedTitle: 'Declaration signed',
   signedText: 'Signed on {{date}}. Your {{direction}} is released.',
   toWallet: 'Go to Wallet',

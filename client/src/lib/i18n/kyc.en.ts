@@ -80,9 +80,9 @@ export const kycEn = {
     onFile: 'Uploaded {{date}} · {{size}}. Choose another file to replace it.',
     none: 'Not uploaded yet',
     lockedTitle: 'Confirm it is you',
-    locked: 'Before you upload documents, confirm with the code we send by SMS to your mobile.',
+    locked: 'Before you upload documents, confirm it is you with a one-time code.',
     unlock: 'Send OTP',
-    otp: 'Enter the code we sent by SMS to upload your documents.',
+    otpAction: 'to upload your documents',
   },
   review: {
     ready: 'Everything is filled in. Check it and submit it for verification.',
@@ -91,13 +91,13 @@ export const kycEn = {
   },
   upi: {
     title: 'UPI ids',
-    intro: 'Keep the UPI ids you pay from. Adding or deleting one needs a code we send by SMS.',
+    intro: 'Keep the UPI ids you pay from. Adding or deleting one needs a one-time code.',
     none: 'No UPI id yet.',
     label: 'UPI id',
     add: 'Add UPI id',
     remove: 'Delete {{upi}}',
     delete: 'Delete',
-    otp: 'Enter the code we sent by SMS to confirm this change to your UPI ids.',
+    otpAction: 'to confirm this change to your UPI ids',
   },
   profile: {
     title: 'Profile',

@@ -7,11 +7,12 @@ export const securityEn = {
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   submit: 'Change Password',
-  otpSms: 'Enter the code we sent by SMS to confirm the new password.',
+  otpAction: 'to confirm the new password',
   twoFactorTitle: 'Google Authenticator',
   twoFactorOff:
     'Add a second step to signing in and to withdrawals: a code from the Google Authenticator app.',
-  twoFactorOn: 'Google Authenticator is on: signing in and withdrawals ask for its code.',
+  twoFactorOn:
+    'Google Authenticator is on: signing in, withdrawals and every other change that asks for a code take its code.',
   twoFactorBlock: 'Turning it on or off pauses withdrawals for 24 hours.',
   setUp: 'Set up Google Authenticator',
   scan: 'Scan this QR code in Google Authenticator, or enter the key by hand:',
@@ -34,6 +35,7 @@ export const securityEn = {
   newEmail: 'New e-mail address',
   sendCode: 'Send code',
   otpEmail: 'Enter the code we sent to {{email}}.',
+  emailAction: 'to make it your e-mail address',
   nomineeTitle: 'Nominee',
   nomineeIntro: 'The person who receives your holdings. You can change the nominee at any time.',
   nomineeName: 'Nominee name',

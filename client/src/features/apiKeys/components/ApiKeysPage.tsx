@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useApiKeyChanges, useApiKeys } from '../api/apiKeys.ts';
@@ -230,12 +230,11 @@ export default function ApiKeysPage() {
       />
       {otp.pending ? (
         <OtpDialog
-          twoFactor={false}
-          description={
-            otp.pending.kind === 'create'
-              ? 'Enter the 6-digit OTP sent to your mobile to create the key.'
-              : 'Enter the 6-digit OTP sent to your mobile to revoke the key.'
-          }
+          twoFactor={otp.twoFactor}
+          description={codePrompt(
+            otp.twoFactor,
+            otp.pending.kind === 'create' ? 'to create the key' : 'to revoke the key',
+          )}
           verify={confirm}
           resend={otp.resend}
           onCancel={otp.close}

@@ -25,7 +25,7 @@ import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useDeclaration, useSignDeclaration } from '../api/declaration.ts';
@@ -169,8 +169,8 @@ function SignForm({ held }: { held: Declaration }) {
       </form>
       {signing ? (
         <OtpDialog
-          twoFactor={false}
-          description={t('declaration.otp')}
+          twoFactor={code.twoFactor}
+          description={codePrompt(code.twoFactor, t('declaration.otpAction'))}
           verify={confirm}
           resend={code.resend}
           onCancel={code.close}

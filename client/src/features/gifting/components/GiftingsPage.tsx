@@ -22,6 +22,7 @@ import { DataList } from '../../../ui/DataList.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
+import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
@@ -194,8 +195,11 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
         details={(draft) => (
           <DataList lines={giftConfirmationLines(draft.quote, draft.mobile, draft.message)} />
         )}
-        codeDescription={(draft) =>
-          `Enter the code sent to your mobile to pay ${inr(draft.quote.total)} for ${draft.quote.coin} worth ${inr(draft.quote.worth)} to ${draft.mobile}.`
+        codeDescription={(draft, twoFactor) =>
+          codePrompt(
+            twoFactor,
+            `to pay ${inr(draft.quote.total)} for ${draft.quote.coin} worth ${inr(draft.quote.worth)} to ${draft.mobile}`,
+          )
         }
       />
     </>

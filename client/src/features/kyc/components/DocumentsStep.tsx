@@ -21,7 +21,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useDocumentsUnlock, useProgressRefresh, useProgressSaved } from '../api/kyc.ts';
 
 const HINT = { pan_card: 'kyc.documents.panCardHint', selfie: 'kyc.documents.selfieHint' } as const;
@@ -81,8 +81,8 @@ function UnlockDocuments() {
       </Notice>
       {code.pending ? (
         <OtpDialog
-          twoFactor={false}
-          description={t('kyc.documents.otp')}
+          twoFactor={code.twoFactor}
+          description={codePrompt(code.twoFactor, t('kyc.documents.otpAction'))}
           verify={confirm}
           resend={code.resend}
           onCancel={code.close}

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useUpiChanges, useUpiIds } from '../api/upi.ts';
@@ -101,8 +101,8 @@ export function UpiIdsCard() {
       </form>
       {change ? (
         <OtpDialog
-          twoFactor={false}
-          description={t('kyc.upi.otp')}
+          twoFactor={code.twoFactor}
+          description={codePrompt(code.twoFactor, t('kyc.upi.otpAction'))}
           verify={confirm}
           resend={code.resend}
           onCancel={code.close}

@@ -22,6 +22,7 @@ import { type DataLine, DataList } from '../../../ui/DataList.tsx';
 import { FormCheckboxField } from '../../../ui/FormFields.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PagedFeed } from '../../../ui/PagedFeed.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
@@ -238,8 +239,8 @@ function BorrowFormCard() {
           `Borrow ${inr(draft.preview.principal)} against ${formatCoin(draft.preview.collateral, draft.form.collateral_coin)} ${draft.form.collateral_coin}?`
         }
         details={(draft) => <TermsList preview={draft.preview} coin={draft.form.collateral_coin} />}
-        codeDescription={(draft) =>
-          `Enter the code sent to your mobile to borrow ${inr(draft.form.loan_amount)}.`
+        codeDescription={(draft, twoFactor) =>
+          codePrompt(twoFactor, `to borrow ${inr(draft.form.loan_amount)}`)
         }
       />
     </>

@@ -11,6 +11,7 @@ import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
+import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PaymentLines, PayWithChoice } from '../../../ui/PayWith.tsx';
 import { useBalances, useShopChanges } from '../api/shop.ts';
 
@@ -141,8 +142,8 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
         details={(draft) => (
           <PaymentLines item={`${draft.brandName} ${inr(draft.quote.amount)}`} quote={draft.quote} />
         )}
-        codeDescription={(draft) =>
-          `Enter the code sent to your mobile to buy ${draft.brandName} ${inr(draft.quote.amount)}.`
+        codeDescription={(draft, twoFactor) =>
+          codePrompt(twoFactor, `to buy ${draft.brandName} ${inr(draft.quote.amount)}`)
         }
       />
     </>

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { type CallResult, OTP_DIALOG_TITLE, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { useAccept, useSubBrokerState } from '../api/subBroker.ts';
@@ -144,8 +144,8 @@ function Invitations({ invitations }: { invitations: readonly SubBrokerInvitatio
       </ul>
       {confirming ? (
         <OtpDialog
-          twoFactor={false}
-          description={`${OTP_DIALOG_TITLE}: enter the code we sent to your mobile to join ${confirming.business_name}.`}
+          twoFactor={code.twoFactor}
+          description={codePrompt(code.twoFactor, `to join ${confirming.business_name}`)}
           verify={confirm}
           resend={code.resend}
           onCancel={code.close}

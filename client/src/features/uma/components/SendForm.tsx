@@ -15,6 +15,7 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
+import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { useBalances, useSend } from '../api/uma.ts';
 import {
   recipientLabel,
@@ -145,8 +146,11 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
             ]}
           />
         )}
-        codeDescription={(pending) =>
-          `Enter the code sent to your mobile to send ${formatMoney(pending.asset, pending.amount)} to ${recipientLabel(pending.to)}.`
+        codeDescription={(pending, twoFactor) =>
+          codePrompt(
+            twoFactor,
+            `to send ${formatMoney(pending.asset, pending.amount)} to ${recipientLabel(pending.to)}`,
+          )
         }
       />
     </>

@@ -16,7 +16,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormPasswordField } from '../../../ui/FormFields.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useChangePassword, useRequestUserOtp } from '../api/password.ts';
 
 const keepLength = { noMinMax: true } as const;
@@ -90,8 +90,8 @@ export function ChangePasswordCard() {
       </form>
       {confirming ? (
         <OtpDialog
-          twoFactor={false}
-          description={t('security.otpSms')}
+          twoFactor={code.twoFactor}
+          description={codePrompt(code.twoFactor, t('security.otpAction'))}
           verify={confirm}
           resend={code.resend}
           onCancel={code.close}

@@ -1,25 +1,35 @@
-// The account's e-mail address, changed with the §9 code of purpose 6 sent to the new address; a refused address
-// shows under its field.
+// The account's e-mail address, changed with the §9 code of purpose 6 sent to the new address (and, for a §6
+// authenticator user, the app's code in the 2FA dialog after it: the e-mail proves the address, not the person); a
+// refused address shows under its field.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { asksAuthenticator } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
+import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useEmailChange } from '../api/password.ts';
+
+/** The new address the code went to; `twoFactor` (§6): the change also takes the app's code. */
+interface Sent {
+  address: string;
+  twoFactor: boolean;
+}
 
 export function EmailCard({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const { requestCode, change } = useEmailChange();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  // An authenticator user's e-mailed code, held while the app's code is asked for.
+  const [mailed, setMailed] = useState<string | null>(null);
 
-  async function send(address: string): Promise<CallResult> {
+  async function send(address: string): Promise<CallResult & { twoFactor?: boolean }> {
     try {
       const answer = await requestCode.mutateAsync({ email: address });
-      return { ok: true, message: answer.message };
+      return { ok: true, message: answer.message, twoFactor: asksAuthenticator(answer) };
     } catch (failure) {
       return {
         ok: false,
@@ -32,21 +42,37 @@ export function EmailCard({ email }: { email: string | null }) {
     event.preventDefault();
     const address = typed.trim().toLowerCase();
     setError(null);
-    const sent = await send(address);
-    if (sent.ok) setSentTo(address);
-    else setError(sent.message);
+    const answer = await send(address);
+    if (answer.ok) setSent({ address, twoFactor: answer.twoFactor === true });
+    else setError(answer.message);
   }
 
-  async function confirm(otp: string): Promise<CallResult> {
-    if (!sentTo) return { ok: false, message: null };
+  function close() {
+    setSent(null);
+    setMailed(null);
+  }
+
+  async function confirm(otp: string, authenticator?: string): Promise<CallResult> {
+    if (!sent) return { ok: false, message: null };
     try {
-      const answer = await change.mutateAsync({ email: sentTo, otp });
-      setSentTo(null);
+      const answer = await change.mutateAsync({
+        email: sent.address,
+        otp,
+        ...(authenticator === undefined ? {} : { authenticator_otp: authenticator }),
+      });
+      close();
       setTyped('');
       notify.success(answer.message);
       return { ok: true };
     } catch (failure) {
-      return { ok: false, message: appErrorOf(failure).message };
+      const appError = appErrorOf(failure);
+      // A wrong e-mailed code goes back to its own dialog.
+      if (authenticator !== undefined && appError.firstFieldError?.field === 'otp') {
+        setMailed(null);
+        notify.error(appError.message);
+        return { ok: true };
+      }
+      return { ok: false, message: appError.message };
     }
   }
 
@@ -67,13 +93,26 @@ export function EmailCard({ email }: { email: string | null }) {
           {t('security.sendCode')}
         </Button>
       </form>
-      {sentTo ? (
+      {sent && mailed === null ? (
         <OtpDialog
           twoFactor={false}
-          description={t('security.otpEmail', { email: sentTo })}
-          verify={confirm}
-          resend={() => send(sentTo)}
-          onCancel={() => setSentTo(null)}
+          description={t('security.otpEmail', { email: sent.address })}
+          verify={async (otp) => {
+            if (!sent.twoFactor) return confirm(otp);
+            setMailed(otp);
+            return { ok: true };
+          }}
+          resend={() => send(sent.address)}
+          onCancel={close}
+        />
+      ) : null}
+      {sent && mailed !== null ? (
+        <OtpDialog
+          twoFactor
+          description={codePrompt(true, t('security.emailAction'))}
+          verify={(code) => confirm(mailed, code)}
+          resend={() => send(sent.address)}
+          onCancel={close}
         />
       ) : null}
     </section>

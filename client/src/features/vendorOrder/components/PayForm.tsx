@@ -13,6 +13,7 @@ import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
+import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PaymentLines, PayWithChoice } from '../../../ui/PayWith.tsx';
 import { useBalances, useVendorOrderChanges } from '../api/vendorOrder.ts';
 
@@ -89,8 +90,8 @@ export function PayForm({
           `Pay ${order.merchant_name} ${inr(quote.amount)}? The price is held until ${new Date(quote.expires_at).toLocaleTimeString('en-GB')}.`
         }
         details={(quote) => <PaymentLines item={item} quote={quote} />}
-        codeDescription={(quote) =>
-          `Enter the code sent to your mobile to pay ${order.merchant_name} ${inr(quote.amount)}.`
+        codeDescription={(quote, twoFactor) =>
+          codePrompt(twoFactor, `to pay ${order.merchant_name} ${inr(quote.amount)}`)
         }
       />
     </>
