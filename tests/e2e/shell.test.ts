@@ -368,6 +368,63 @@ describe('§2/§6 header for visitors and signed-in users', () => {
   });
 });
 
+describe('§8 a 432 from a call that is not a reset opens the further-details flow', () => {
+  it('the PAN variant checks the PAN on the account; the other leads to the details', async () => {
+    const page = await journey.openPage('further-details');
+    await journey.signInNewUser(page, { state: 'verified', pan_number: 'FRCEB1234R' });
+    // The provider answers 432 only to the resets (docs/auth.md); here the 2FA set-up call answers it, as any may.
+    let required = 'pan_number';
+    const message = () =>
+      required === 'pan_number' ? 'Please verify your PAN to continue' : 'Add your address';
+    await page.route(
+      (url) => url.pathname.endsWith('/trpc/user.twoFactorSetup'),
+      (route) =>
+        route.fulfill({
+          status: 428,
+          json: [
+            {
+              error: {
+                message: message(),
+                code: -32603,
+                data: {
+                  code: 'PRECONDITION_REQUIRED',
+                  httpStatus: 428,
+                  path: 'user.twoFactorSetup',
+                  appError: {
+                    kind: 'further-details',
+                    message: message(),
+                    fieldErrors: {},
+                    status: 432,
+                    required,
+                  },
+                },
+              },
+            },
+          ],
+        }),
+    );
+    await page.goto('/in/profile/personal');
+    const setUp = page.getByRole('button', { name: 'Set up Google Authenticator' });
+    await setUp.click();
+    const pan = page.getByRole('dialog', { name: 'PAN Details' });
+    await pan.getByText('Please verify your PAN to continue').waitFor();
+    await pan.getByLabel('PAN Number').fill('FRCEB9999R');
+    await pan.getByRole('button', { name: 'Verify PAN' }).click();
+    await pan.getByText('The PAN does not match our records').waitFor();
+    await pan.getByLabel('PAN Number').fill('FRCEB1234R');
+    await pan.getByRole('button', { name: 'Verify PAN' }).click();
+    await page.getByText('PAN verified. Please try again.').waitFor();
+    await pan.waitFor({ state: 'detached' });
+
+    required = 'address';
+    await setUp.click();
+    const other = page.getByRole('dialog', { name: 'Further details needed' });
+    await other.getByText('Add your address').waitFor();
+    await other.getByRole('button', { name: 'Add details' }).click();
+    await page.waitForURL('**/in/profile-setup');
+  });
+});
+
 describe('§2 the forced reset-password screen with its PAN gate', () => {
   it('replaces the app, checks the PAN, resets, and sends the person to log in again', async () => {
     const page = await journey.openPage('forced-reset');

@@ -84,14 +84,28 @@ describe('§8 central handler', () => {
     expect(planError(maintenance, undefined, '/in/home').redirectTo).toBeNull();
   });
 
-  it('432 toasts the server message (the further-details flow arrives with the forced reset)', () => {
+  it('432 from any call opens the further-details flow (PAN variant for pan_number) and toasts the message', () => {
     const further = error({
       kind: 'further-details',
       message: 'Please verify your PAN',
       required: 'pan_number',
       status: 432,
     });
-    expect(planError(further, undefined, '/in/home').toast).toBe('Please verify your PAN');
+    expect(planError(further, undefined, '/in/wallet')).toMatchObject({
+      toast: 'Please verify your PAN',
+      furtherDetails: { variant: 'pan', message: 'Please verify your PAN' },
+    });
+    const other = error({
+      kind: 'further-details',
+      message: 'Add your address',
+      required: 'address',
+      status: 432,
+    });
+    expect(planError(other, { inline: true }, '/in/uma')).toMatchObject({
+      toast: null,
+      furtherDetails: { variant: 'default', message: 'Add your address' },
+    });
+    expect(planError(passwordError, undefined, '/in/home').furtherDetails).toBeNull();
   });
 
   it('a tracked call sends its name, status code and message, never a field value', () => {

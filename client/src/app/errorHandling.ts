@@ -4,6 +4,7 @@ import type { AppError } from '@sikka/shared/errors/appError';
 import { errorAnalytics, MAINTENANCE_REDIRECT_PATH, presentError } from '@sikka/shared/errors/presentation';
 import type { AnalyticsFields } from '../lib/analytics.ts';
 import type { RequestMeta } from '../lib/errors.ts';
+import type { FurtherDetailsRequest } from '../lib/furtherDetails.ts';
 
 export interface ErrorPlan {
   /** The text of the one error toast, or null for none. */
@@ -14,6 +15,8 @@ export interface ErrorPlan {
   readonly dropSession: boolean;
   /** §8 a 503 maintenance error redirects to /in/home unless already there. */
   readonly redirectTo: string | null;
+  /** §8 432 from any call: the further-details flow opens (its PAN variant when required is pan_number). */
+  readonly furtherDetails: FurtherDetailsRequest | null;
   /** §8 the optional analytics event, when the call asked for it. */
   readonly track: AnalyticsFields | null;
 }
@@ -41,6 +44,9 @@ export function planError(appError: AppError, meta: RequestMeta | undefined, cur
     endSession: presentation.endSession,
     dropSession: presentation.tokenAction,
     redirectTo: presentation.maintenanceRedirect ? MAINTENANCE_REDIRECT_PATH : null,
+    furtherDetails: presentation.furtherDetails
+      ? { variant: presentation.furtherDetails, message: appError.message }
+      : null,
     track: meta?.track ? { call: meta.track, ...errorAnalytics(appError) } : null,
   };
 }

@@ -1,14 +1,17 @@
 // Everything the app runs inside: the one QueryClient (with the central §8 handler), the tRPC client (HTTP
 // batches, and the websocket for subscriptions), the interface catalogue in the route's language, the page
-// theme, the toasts (top right) and the session. Sits inside the router, whose navigation the handler uses.
+// theme, the toasts (top right), the §8 further-details flow and the session. Sits inside the router, whose
+// navigation the handler uses.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { furtherDetails } from '../lib/furtherDetails.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { languageFor } from '../lib/i18n/language.ts';
 import { startRealtimeStatus } from '../lib/realtime/realtimeStatus.ts';
 import { createReactTrpcClient, trpc } from '../lib/trpc.ts';
+import { FurtherDetailsSlot } from './furtherDetails/FurtherDetailsSlot.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { createSessionControl, type SessionControl } from './session/sessionControl.ts';
@@ -22,6 +25,7 @@ function createClients(navigate: { current: (path: string) => void }) {
     endSession: () => control?.expire(),
     dropSession: () => control?.drop(),
     redirect: (path) => navigate.current(path),
+    furtherDetails: (request) => furtherDetails.open(request),
   });
   control = createSessionControl(queryClient);
   return { queryClient, control, trpcClient: createReactTrpcClient() };
@@ -54,6 +58,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
         <QueryClientProvider client={clients.queryClient}>
           <SessionProvider control={clients.control}>{children}</SessionProvider>
+          <FurtherDetailsSlot />
           <ToasterSlot theme={theme} />
         </QueryClientProvider>
       </trpc.Provider>

@@ -3,6 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ANALYTICS_EVENTS, type AnalyticsFields, analytics } from '../lib/analytics.ts';
 import { appErrorOf, type RequestMeta } from '../lib/errors.ts';
+import type { FurtherDetailsRequest } from '../lib/furtherDetails.ts';
 import { notify } from '../lib/toast.ts';
 import { planError } from './errorHandling.ts';
 
@@ -14,6 +15,8 @@ export interface ErrorEffects {
   /** §8 wrong number of segments: the session is dropped without a toast. */
   dropSession(): void;
   redirect(path: string): void;
+  /** §8 432: the further-details flow opens (lib/furtherDetails.ts). */
+  furtherDetails(request: FurtherDetailsRequest): void;
 }
 
 export function handleRequestError(
@@ -26,6 +29,7 @@ export function handleRequestError(
   if (plan.endSession) effects.endSession();
   else if (plan.dropSession) effects.dropSession();
   if (plan.redirectTo !== null) effects.redirect(plan.redirectTo);
+  if (plan.furtherDetails !== null) effects.furtherDetails(plan.furtherDetails);
   if (plan.track !== null)
     analytics.track(ANALYTICS_EVENTS.requestFailed, plan.track satisfies AnalyticsFields);
 }

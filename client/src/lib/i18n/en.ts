@@ -352,6 +352,14 @@ export const en = {
     errorTitle: 'We could not load Sikka',
     errorFallback: 'The sign-in check could not finish.',
   },
+  furtherDetails: {
+    title: 'Further details needed',
+    lead: 'Please add the details we need to continue.',
+    add: 'Add details',
+    cancel: 'Cancel',
+    panLead: 'Please verify your PAN to continue',
+    panVerified: 'PAN verified. Please try again.',
+  },
   forcedReset: {
     title: 'Reset Password',
     lead: 'For your security, please choose a new password before you continue.',

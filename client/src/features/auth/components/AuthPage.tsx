@@ -4,6 +4,7 @@ import type { AuthType } from '@sikka/shared/routes/authQuery';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFurtherDetailsClaim } from '../../../lib/furtherDetails.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Logo } from '../../../ui/Logo.tsx';
 import {
@@ -58,6 +59,13 @@ export function AuthPage({ type, mobileNumber, onSignedIn }: AuthPageProps) {
     if (from === state.view) return;
     if (state.view === 'pan' || state.view === 'reset' || from === 'reset') titleRef.current?.focus();
   }, [state.view]);
+
+  // §8 432 with required pan_number on the reset: the PAN prompt of this page is its further-details flow.
+  useFurtherDetailsClaim((request) => {
+    if (request.variant !== 'pan' || state.view !== 'reset') return false;
+    dispatch({ type: 'panRequired' });
+    return true;
+  });
 
   const prefill = mobileNumber ?? '';
   const behind = formBehind(state);

@@ -4,12 +4,6 @@
 // toasted, the dead cookie dropped, and the app goes to login (onFinished).
 import { PASSWORD_RESET_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
-import {
-  filterPanInput,
-  PAN_SERVER_FIELDS,
-  type PanForm as PanOutput,
-  panFormSchema,
-} from '@sikka/shared/validation/pan';
 import { filterPasswordInput } from '@sikka/shared/validation/password';
 import {
   canSubmitReset,
@@ -22,12 +16,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useFurtherDetailsClaim } from '../../../lib/furtherDetails.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { FormPasswordField, FormTextField } from '../../../ui/FormFields.tsx';
+import { FormPasswordField } from '../../../ui/FormFields.tsx';
 import { Logo } from '../../../ui/Logo.tsx';
-import { useForceReset, useQuietLogout, useVerifyPan } from '../api/forcedReset.ts';
+import { useForceReset, useQuietLogout } from '../api/forcedReset.ts';
 import {
   forcedResetReducer,
   type hasPanOnFile,
@@ -35,6 +30,7 @@ import {
   type ResetPasswords,
 } from '../utils/forcedReset.ts';
 import { LogoutButton } from './LogoutButton.tsx';
+import { PanGate } from './PanGate.tsx';
 import './auth.css';
 
 export interface ForcedResetScreenProps {
@@ -59,7 +55,17 @@ export function ForcedResetScreen({ user, onFinished, onLoggedOut }: ForcedReset
     firstStep.current = state.step;
   }, [state.step]);
 
+  // §8 432 with required 'pan_number' (opened by the central handler): this screen's PAN gate takes it, then the
+  // same passwords go again.
+  const sending = useRef<ResetPasswords | null>(null);
+  useFurtherDetailsClaim((request) => {
+    if (request.variant !== 'pan' || sending.current === null) return false;
+    dispatch({ type: 'panRequired', held: sending.current });
+    return true;
+  });
+
   function submit(passwords: ResetPasswords, onFieldError?: (error: unknown) => void) {
+    sending.current = passwords;
     forceReset.mutate(
       { ...passwords, type: 'skip' },
       {
@@ -69,10 +75,7 @@ export function ForcedResetScreen({ user, onFinished, onLoggedOut }: ForcedReset
           quietLogout.mutate(undefined, { onSettled: onFinished });
         },
         onError: (error) => {
-          const appError = appErrorOf(error);
-          // §8 432 with required 'pan_number': the PAN gate, then the same passwords again.
-          if (appError.kind === 'further-details') dispatch({ type: 'panRequired', held: passwords });
-          else onFieldError?.(error);
+          if (appErrorOf(error).kind !== 'further-details') onFieldError?.(error);
         },
       },
     );
@@ -173,52 +176,6 @@ function NewPasswordForm({
         busy={busy}
       >
         {t('forcedReset.submit')}
-      </Button>
-    </form>
-  );
-}
-
-interface PanValues {
-  panNumber: string;
-}
-
-function PanGate({ onVerified, busy }: { onVerified: () => void; busy: boolean }) {
-  const { t } = useTranslation();
-  const form = useForm<PanValues, unknown, PanOutput>({
-    resolver: formResolver<PanValues, PanOutput>(panFormSchema),
-    defaultValues: { panNumber: '' },
-  });
-  const verifyPan = useVerifyPan();
-
-  const submit = form.handleSubmit((values) => {
-    verifyPan.mutate(
-      { pan_number: values.panNumber, answers: [] },
-      {
-        onSuccess: () => onVerified(),
-        onError: (error) => {
-          if (showServerFieldError(form, error, PAN_SERVER_FIELDS)) return;
-          const message = appErrorOf(error).message;
-          if (message) form.setError('panNumber', { type: 'server', message }, { shouldFocus: true });
-        },
-      },
-    );
-  });
-
-  return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <FormTextField
-        control={form.control}
-        name="panNumber"
-        filter={filterPanInput}
-        label={t('forcedReset.panLabel')}
-        hint={t('forcedReset.panHint')}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        className="field--code"
-      />
-      <Button type="submit" block disabled={verifyPan.isPending || busy} busy={verifyPan.isPending || busy}>
-        {t('forcedReset.panSubmit')}
       </Button>
     </form>
   );

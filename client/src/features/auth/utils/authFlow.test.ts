@@ -83,6 +83,19 @@ describe('§4 Auth view transitions', () => {
     expect(states[3]).toEqual(initialAuthFlow('login'));
   });
 
+  it('§8 a 432 with required pan_number on the reset opens its PAN prompt, which leads back to the reset', () => {
+    let state = authFlowReducer(initialAuthFlow('password'), {
+      type: 'recoverySent',
+      identifier: '9876543210',
+      twoFactor: false,
+    });
+    state = authFlowReducer(state, { type: 'recoveryVerified', panRequired: false });
+    expect(state.view).toBe('reset');
+    state = authFlowReducer(state, { type: 'panRequired' });
+    expect(state).toMatchObject({ view: 'pan', recovery: { identifier: '9876543210' } });
+    expect(authFlowReducer(state, { type: 'panVerified' }).view).toBe('reset');
+  });
+
   it("forgot password for an account with Google Authenticator: the code's check asks for the app's code next", () => {
     const sms = run(initialAuthFlow('password'), {
       type: 'recoverySent',
@@ -160,6 +173,7 @@ describe('§4 Auth view transitions', () => {
       { type: 'recoverySent', identifier: '9876543210', twoFactor: false },
       { type: 'otpCancelled' },
       { type: 'recoveryVerified', panRequired: true },
+      { type: 'panRequired' },
       { type: 'panVerified' },
       { type: 'resetDone' },
     ];

@@ -56,6 +56,8 @@ export type AuthFlowAction =
   | { type: 'recoveryTwoFactor' }
   /** §4 the recovery OTP is right: a PAN prompt if required is 'pan_number', else the reset form. */
   | { type: 'recoveryVerified'; panRequired: boolean }
+  /** §8 432 with required pan_number answered the reset: its PAN prompt comes first (the further-details flow). */
+  | { type: 'panRequired' }
   /** §4 PAN leads to the reset form. */
   | { type: 'panVerified' }
   /** §4 successful reset returns to login (the page shows the toast). */
@@ -141,6 +143,8 @@ export function authFlowReducer(state: AuthFlowState, action: AuthFlowAction): A
         recovery: { identifier: state.otp.identifier },
         draft: null,
       };
+    case 'panRequired':
+      return state.view === 'reset' ? { ...state, view: 'pan' } : state;
     case 'panVerified':
       return state.view === 'pan' ? { ...state, view: 'reset' } : state;
     case 'resetDone':
