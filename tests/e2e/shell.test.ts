@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TDS_MESSAGE } from '@sikka/shared/user/notices';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningFirebase, startFirebase } from '../support/firebase.ts';
@@ -336,7 +337,7 @@ describe('§2/§6 header for visitors and signed-in users', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
   });
 
-  it("§4 the user's notices: the banner carousel steps through them, 'Important!' offers 'Verify Now?'", async () => {
+  it("§4 the user's notices: the banner carousel steps through them, 'Important!' offers 'Verify Now?', §3 TDS where one sells", async () => {
     const page = await journey.openPage('notices');
     const user = await journey.signInNewUser(page, { state: 'unverified' });
     const notices = await fetch(`${journey.provider.url}/dev/users/${user.id}/notices`, {
@@ -345,6 +346,7 @@ describe('§2/§6 header for visitors and signed-in users', () => {
       body: JSON.stringify({
         banners: ['UPI deposits are back', 'USDT fees halved'],
         interrupt_message: 'KYC by 31 March',
+        tds_message: true,
       }),
     });
     expect(notices.ok).toBe(true);
@@ -361,10 +363,16 @@ describe('§2/§6 header for visitors and signed-in users', () => {
     await carousel.getByText('USDT fees halved').waitFor();
     await carousel.getByRole('button', { name: 'Next message' }).click();
     await carousel.getByText('UPI deposits are back').waitFor();
+    const tds = page.getByRole('status').filter({ hasText: 'TDS on crypto sales' });
+    expect(await tds.count()).toBe(0);
     // §2 hidden on exchange pages
     await page.getByRole('navigation', { name: LEFT_MENU }).getByRole('link', { name: 'Exchange' }).click();
     await page.waitForURL('**/in/exchange/**');
     await expect.poll(() => carousel.count()).toBe(0);
+    // §3 the TDS message flag: its message where one sells, until closed.
+    await tds.getByText(TDS_MESSAGE).waitFor();
+    await tds.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => tds.count()).toBe(0);
   });
 });
 

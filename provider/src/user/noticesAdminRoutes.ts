@@ -1,6 +1,6 @@
 // The operator's notices (inside the guarded operator scope, system/operatorScope.ts): POST /admin/notices sets the
-// §2 banners and/or the 'Important Message' popup of one user, or of every user, as GET /user/notices then answers
-// them. No push: the shell reads its notices on each route change (§4's data refresh).
+// §2 banners, the 'Important Message' popup and/or the §3 TDS message flag of one user, or of every user, as
+// GET /user/notices then answers them. No push: the shell reads its notices on each route change (§4's data refresh).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageError } from '../http/errors.ts';
@@ -18,12 +18,15 @@ const noticesRequestSchema = z
     banners: z.array(z.string().trim().min(1).max(300)).max(10).optional(),
     /** The 'Important Message' popup's text; null clears it. */
     important_message: z.string().trim().min(1).max(1000).nullable().optional(),
+    /** §3 the tax-deduction (TDS) message flag: the TDS notice on the pages where one sells. */
+    tds_message: z.boolean().optional(),
   })
   .strict()
-  .refine((body) => body.banners !== undefined || body.important_message !== undefined, {
-    message: 'Give banners, an important_message, or both',
-    path: ['banners'],
-  });
+  .refine(
+    (body) =>
+      body.banners !== undefined || body.important_message !== undefined || body.tds_message !== undefined,
+    { message: 'Give banners, an important_message or tds_message', path: ['banners'] },
+  );
 
 export function registerNoticesAdminRoutes(operator: FastifyInstance, services: Services): void {
   operator.post('/notices', async (request) => {

@@ -48,10 +48,11 @@ export async function saveProfileImage(
     .execute();
 }
 
-/** What an operator sets: banners (replacing the list) and/or the important message (null clears it). */
+/** What an operator sets: banners (replacing the list), the important message (null clears it), the TDS flag. */
 export interface NoticesChange {
   banners?: string[];
   important_message?: string | null;
+  tds_message?: boolean;
 }
 
 /** Users per transaction when a change goes to everyone. */
@@ -71,7 +72,7 @@ export async function setNotices(
   const upsert = (after: number, limit: number, only?: number) =>
     db
       .insertInto('user_notices')
-      .columns(['user_id', 'banners', 'important_message', 'updated_at'])
+      .columns(['user_id', 'banners', 'important_message', 'tds_message', 'updated_at'])
       .expression((eb) =>
         eb
           .selectFrom('users')
@@ -79,6 +80,7 @@ export async function setNotices(
             'users.id',
             eb.val(banners ?? '[]').as('banners'),
             eb.val(change.important_message ?? null).as('important_message'),
+            eb.val(change.tds_message ?? false).as('tds_message'),
             eb.val(at).as('updated_at'),
           ])
           .$if(only !== undefined, (qb) => qb.where('users.id', '=', only as number))
@@ -92,6 +94,7 @@ export async function setNotices(
           ...(change.important_message === undefined
             ? {}
             : { important_message: eb.ref('excluded.important_message') }),
+          ...(change.tds_message === undefined ? {} : { tds_message: eb.ref('excluded.tds_message') }),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

@@ -2,7 +2,8 @@ import { userNoticesResponseSchema } from '@sikka/shared/user/notices';
 import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
-const provider = providerForFile();
+const ADMIN_TOKEN = 'notices-test-admin-token-0123456789abcdef';
+const provider = providerForFile({ env: { ADMIN_TOKEN } });
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -26,6 +27,23 @@ describe('§4 data refresh: GET /user/notices', () => {
       banners: ['KYC week', 'Zero fees on USDT'],
       interrupt_message: 'Complete your KYC',
     });
+  });
+
+  it('§3 the TDS message flag is an operator’s to set and clear (POST /admin/notices), for one user or everyone', async () => {
+    const user = await createUser(provider.url);
+    const { token } = await signIn(provider, user.mobile_number as string);
+    const admin = (body: Record<string, unknown>) =>
+      call(provider, 'POST', '/admin/notices', { bearer: ADMIN_TOKEN, body });
+    const flag = async () =>
+      userNoticesResponseSchema.parse((await call(provider, 'GET', '/user/notices', { bearer: token })).body)
+        .tds_message;
+    expect((await admin({ user_id: user.id, banners: ['Hello'], tds_message: true })).status).toBe(200);
+    expect(await flag()).toBe(true);
+    // A change that leaves it out keeps it.
+    expect((await admin({ user_id: user.id, important_message: 'Read this' })).status).toBe(200);
+    expect(await flag()).toBe(true);
+    expect((await admin({ tds_message: false })).status).toBe(200);
+    expect(await flag()).toBe(false);
   });
 
   it('§8 needs a session', async () => {

@@ -1,7 +1,7 @@
 // The page frame every route renders in, each part shown or hidden by the §2 rules (shared visibility) at
-// the §9 device class: header, left icon menu (laptops), the declaration banner and banner carousel, the
-// page (gapless on invoice, info, marketing, into-the-block, vendor-order), footer, mobile dock, the §4
-// prompts and the scratch-card pop-up; the person's live events are heard here. On each route change the page
+// the §9 device class: header, left icon menu (laptops), the declaration banner, banner carousel and §3 TDS
+// message, the page (gapless on invoice, info, marketing, into-the-block, vendor-order), footer, mobile dock, the
+// §4 prompts and the scratch-card pop-up; the person's live events are heard here. On each route change the page
 // scrolls to the container's anchor (§2).
 import {
   showsBannerCarousel,
@@ -18,6 +18,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RewardPopupHost } from '../../features/rewards/components/RewardPopupHost.tsx';
 import { useUserNotices } from '../../features/user/api/notices.ts';
 import { BannerCarousel } from '../../features/user/components/BannerCarousel.tsx';
+import { TdsNotice } from '../../features/user/components/TdsNotice.tsx';
 import { UserPrompts } from '../../features/user/components/UserPrompts.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useDeviceClass } from '../../lib/useDeviceClass.ts';
@@ -66,6 +67,7 @@ export function AppLayout() {
           <div className="app__column">
             <UserPrompts user={session.user} notices={notices} pathname={pathname} />
             {banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+            <TdsNotice notices={notices} pathname={pathname} />
             <main
               id="main-content"
               className={noGap ? 'app__main app__main--no-gap' : 'app__main'}

@@ -391,6 +391,8 @@ export const en = {
     fillFormNow: 'Fill form now',
     withdraw: 'withdrawal',
     deposit: 'deposit',
+    tdsTitle: 'TDS on crypto sales',
+    tdsClose: 'Got it',
   },
   banners: {
     label: 'Messages for you',

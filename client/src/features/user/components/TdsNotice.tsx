@@ -1,0 +1,27 @@
+// §3 the tax-deduction (TDS) message flag of user.notices: its message on the pages where a person sells (shared's
+// showsTdsMessage), until closed for this visit (the flag is the operator's to clear).
+import { showsTdsMessage, TDS_MESSAGE, type UserNotices } from '@sikka/shared/user/notices';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import './user.css';
+
+export function TdsNotice({ notices, pathname }: { notices: UserNotices | null; pathname: string }) {
+  const { t } = useTranslation();
+  const [closed, setClosed] = useState(false);
+  if (closed || !showsTdsMessage(notices, pathname)) return null;
+  return (
+    <Notice
+      className="tds-notice"
+      title={t('prompts.tdsTitle')}
+      actions={
+        <Button size="small" variant="secondary" onClick={() => setClosed(true)}>
+          {t('prompts.tdsClose')}
+        </Button>
+      }
+    >
+      {TDS_MESSAGE}
+    </Notice>
+  );
+}
