@@ -394,39 +394,8 @@ export class OtpService {
     purpose: number,
     userId: number,
   ): Promise<void> {
-    const now = this.clock.now();
-    const row = {
-      identifier,
-      purpose,
-      channel: 'totp' as const,
-      destination: null,
-      user_id: userId,
-      code_hmac: null,
-      data: '{}',
-      attempts: 0,
-      unbound_attempts: 0,
-      started_at: now,
-      sent_at: now,
-      expires_at: new Date(now.getTime() + OTP_RULES.ttlSeconds * 1000),
-      consumed_at: null,
-    };
-    const { identifier: _i, purpose: _p, ...update } = row;
-    await trx
-      .insertInto('otps')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['identifier', 'purpose'])
-          .doUpdateSet(update)
-          .where((eb) =>
-            eb.or([
-              eb('otps.channel', '!=', 'totp'),
-              eb('otps.consumed_at', 'is not', null),
-              eb('otps.expires_at', '<=', now),
-            ]),
-          ),
-      )
-      .execute();
+    const step = { identifier, purpose, channel: 'totp' as const, destination: null, userId };
+    await this.#upsert(step, { code_hmac: null, data: '{}', now: this.clock.now() }, trx, true);
   }
 
   /** The flow of a live bound step, for the call that started it to hand back; null when none stands. */
@@ -451,9 +420,12 @@ export class OtpService {
       .executeTakeFirst();
   }
 
+  /** Writes a step over the one of its (identifier, purpose); with keepLiveTotp a live authenticator step stays. */
   async #upsert(
     step: StartStep,
     fields: { code_hmac: string | null; data: string; now: Date },
+    executor: Database | Transaction<Tables> = this.db,
+    keepLiveTotp = false,
   ): Promise<void> {
     const row = {
       identifier: step.identifier,
@@ -471,10 +443,20 @@ export class OtpService {
       consumed_at: null,
     };
     const { identifier: _i, purpose: _p, ...update } = row;
-    await this.db
+    await executor
       .insertInto('otps')
       .values(row)
-      .onConflict((oc) => oc.columns(['identifier', 'purpose']).doUpdateSet(update))
+      .onConflict((oc) => {
+        const replace = oc.columns(['identifier', 'purpose']).doUpdateSet(update);
+        if (!keepLiveTotp) return replace;
+        return replace.where((eb) =>
+          eb.or([
+            eb('otps.channel', '!=', 'totp'),
+            eb('otps.consumed_at', 'is not', null),
+            eb('otps.expires_at', '<=', fields.now),
+          ]),
+        );
+      })
       .execute();
   }
 
