@@ -39,9 +39,13 @@ beforeAll(async () => {
     .execute((trx) => fundLendingPool(trx, 1_00_00_000_00n, 'test:second-factor-pool'));
 });
 
-/** A verified person with a bank account and money for every door. */
-function person(): Promise<MoneyUser> {
-  return moneyUser(provider, { bank: true, funds: { INR: '100000', BTC: '1' } });
+/** A verified person with a bank account and money for every door (and a name, for a merchant's checkout). */
+function person(name?: string): Promise<MoneyUser> {
+  return moneyUser(provider, {
+    bank: true,
+    funds: { INR: '100000', BTC: '1' },
+    ...(name ? { spec: { name } } : {}),
+  });
 }
 
 const post = (who: { token: string }, path: string, body?: unknown) =>
@@ -103,7 +107,7 @@ const withdrawalOtp = (coin: string) => (who: MoneyUser) => post(who, '/wallet/w
 
 /** An open vendor order of another person's. */
 async function vendorOrder(): Promise<Record<string, unknown>> {
-  const merchant = await person();
+  const merchant = await person('Banaras Weaves');
   const made = await post(merchant, '/vendor-orders', {
     reference: `INV-${randomBytes(4).toString('hex')}`,
     items: [{ name: 'Masala chai', quantity: 2, unit_price: '120.50' }],
@@ -235,15 +239,17 @@ const DOORS: Door[] = [
     door: 'POST /gifts',
     setup: async () => ({ to: (await person()).mobile }),
     ask: (who) => requestOtp(who, OTP_PURPOSE.transaction),
-    act: (who, ctx, otp) =>
-      post(who, '/gifts', {
-        coin: 'BTC',
-        inr_amount: '500',
+    act: async (who, ctx, otp) => {
+      const quoted = await post(who, '/gifts/quotes', { coin: 'BTC', inr_amount: '500' });
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+      return post(who, '/gifts', {
+        quote_id: quoted.body.quote_id,
         recipient_mobile: ctx.to,
         message: 'Happy Diwali!',
         otp,
         idempotency_key: key(),
-      }),
+      });
+    },
   },
   {
     purpose: 'transaction',
