@@ -39,6 +39,8 @@ describe('messages, notifications, rewards and gifts', () => {
     // §8 the notification toast, bottom right; the bell's marker, live.
     const toast = page.getByTestId('event-toast').filter({ hasText: '₹1,000.00' });
     await toast.waitFor();
+    // A screen reader hears the title and the body as two sentences, not run together.
+    expect(await toast.textContent()).toContain('Deposit credited. ₹1,000.00 has been added');
     expect(
       await toast.evaluate((node) => node.closest('[data-sonner-toaster]')?.getAttribute('data-y-position')),
     ).toBe('bottom');

@@ -7,6 +7,7 @@ import {
   DEFAULT_SUCCESS_TOAST,
   SESSION_EXPIRED_MESSAGE,
 } from '@sikka/shared/errors/messages';
+import { createElement, Fragment } from 'react';
 
 export const TOAST_POSITION = 'top-right' as const;
 /** Top right, but under the sticky header (64 px): a toast never covers the bell or the profile button. */
@@ -58,10 +59,19 @@ export const notify = {
     const text = message || DEFAULT_ERROR_TOAST;
     void whenToasterUp().then((toast) => toast.error(text, { id: `error:${text}` }));
   },
-  /** §8 the notification toast: what just happened (a message written for a live event), bottom right, 5000 ms. */
+  /**
+   * §8 the notification toast: what just happened (a message written for a live event), bottom right, 5000 ms. The
+   * title ends in a stop only a screen reader hears, so it reads the title and the body as two sentences.
+   */
   event(id: number, title: string, text: string): void {
+    const heading = createElement(
+      Fragment,
+      null,
+      title,
+      createElement('span', { className: 'visually-hidden' }, '. '),
+    );
     void whenToasterUp().then((toast) =>
-      toast.info(title, {
+      toast.info(heading, {
         id: `event:${id}`,
         description: text,
         position: NOTIFICATION_TOAST_POSITION,
