@@ -2,12 +2,13 @@
 // amount, pair, unit), a ladder's rungs, then value, fee, GST, TDS on a sale and the total. Cancel and Confirm;
 // Confirm is disabled while the order is being placed.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import type { OrderEstimateLines } from '@sikka/shared/exchange/estimate';
 import { type Pair, pairConfig } from '@sikka/shared/exchange/pairs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import type { OrderDraft, OrderEstimateLines } from '../utils/orderForm.ts';
+import type { OrderDraft } from '../utils/orderForm.ts';
 import { confirmationLines, estimateLines } from '../utils/orderLines.ts';
 import { LadderPreview } from './LadderPreview.tsx';
 

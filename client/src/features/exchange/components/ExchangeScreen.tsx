@@ -4,6 +4,7 @@
 // the bottom (above the §2 mobile dock where it shows) and opens the form on that side. Visitors see the market with
 // Log In in the form's place.
 
+import type { MarketNow } from '@sikka/shared/exchange/estimate';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
@@ -19,7 +20,6 @@ import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
 import { useLiveBook } from '../api/useLiveBook.ts';
 import { useLiveOrders } from '../api/useLiveOrders.ts';
 import { useLiveTrades } from '../api/useLiveTrades.ts';
-import type { MarketNow } from '../utils/orderForm.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { MarketsPanel } from './MarketsPanel.tsx';
 import { OrderBookPanel } from './OrderBookPanel.tsx';

@@ -2,6 +2,7 @@
 // Confirm places one order), its result as a toast and in open orders. A refusal on a field goes back to its input
 // (§8). Visitors see Log In in the form's place and unverified people the §6 message (ui VerifiedGate).
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { VerificationFields } from '@sikka/shared/user/verification';
@@ -16,8 +17,6 @@ import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { usePlaceOrder } from '../api/exchange.ts';
 import {
   EMPTY_ORDER_FORM,
-  estimateDraft,
-  type MarketNow,
   ORDER_SERVER_FIELDS,
   type OrderDraft,
   type OrderFormValues,

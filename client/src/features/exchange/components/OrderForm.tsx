@@ -5,6 +5,7 @@
 // button or Enter) checks the form with the shared rules and opens the §4 confirmation; nothing is sent before
 // Confirm.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import {
   ADVANCE_ORDER_TYPES,
@@ -28,8 +29,6 @@ import {
   amountForShare,
   BALANCE_SHARES,
   draftOf,
-  estimateDraft,
-  type MarketNow,
   type OrderDraft,
   type OrderFormValues,
   takesBudget,

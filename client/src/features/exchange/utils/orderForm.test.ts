@@ -3,6 +3,7 @@
 // taker fee, 18% GST on it, 1% TDS on a sale), what a sale's exits hold, a ladder's rungs, and a share of the balance.
 import { saleExitsLock } from '@sikka/shared/exchange/bounds';
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { placeOrderRequestSchema } from '@sikka/shared/exchange/schemas';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,6 @@ import {
   amountForShare,
   draftOf,
   EMPTY_ORDER_FORM,
-  estimateDraft,
-  type MarketNow,
   ORDER_SERVER_FIELDS,
   type OrderDraft,
   type OrderFormValues,

@@ -1,30 +1,14 @@
 // The order form's rules: what each order type needs (§3), the §5 amount rules and the pair's tick, lot and
 // minimum size (shared pairs.ts), a limit or market order's optional take-profit and stop-loss (shared bounds.ts
-// exitsRefusal, the engine's own check), turned into the place request the §4 confirmation shows; its figures — the
-// book walked as it stands, and the bound it can never pass (shared bounds.ts, the engine's own band and lock); and
-// the 25/50/75/100% share of the balance, the largest of which the provider always accepts.
+// exitsRefusal, the engine's own check), turned into the place request the §4 confirmation shows (its figures are
+// shared estimate.ts's); and the 25/50/75/100% share of the balance, the largest of which the provider always accepts.
 // Rates are integer ticks and quantities integer lots until they become wire strings: never floating point.
 
-import {
-  bandHigh,
-  bandLow,
-  exitsRefusal,
-  type LevelTicks,
-  maxBuyLots,
-  referenceTicks,
-  saleExitsLock,
-  walkBook,
-} from '@sikka/shared/exchange/bounds';
-import {
-  chargeFill,
-  type ExchangeRates,
-  fillValue,
-  noCharges,
-  valueForBudget,
-} from '@sikka/shared/exchange/charges';
+import { bandHigh, exitsRefusal, maxBuyLots } from '@sikka/shared/exchange/bounds';
+import { type ExchangeRates, fillValue } from '@sikka/shared/exchange/charges';
+import { type MarketNow, type OrderEstimateDraft, referenceOf } from '@sikka/shared/exchange/estimate';
 import { ladderRungs } from '@sikka/shared/exchange/ladder';
 import { LADDER_SAME_RATE, LADDER_TOO_SMALL } from '@sikka/shared/exchange/messages';
-import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import {
   lotsToVolume,
   type PairConfig,
@@ -36,7 +20,6 @@ import {
   type AdvanceOrderType,
   LADDER_MAX_ORDERS,
   type OrderSide,
-  type PlaceOrderRequest,
   type TimeInForce,
   takesExits,
 } from '@sikka/shared/exchange/schemas';
@@ -84,45 +67,7 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
 };
 
 /** The place request without its idempotency key (added when the person confirms). */
-export type OrderDraft = Omit<PlaceOrderRequest, 'idempotency_key'>;
-
-/** The market an order meets as the screen sees it (wire rates; null where there is none yet). */
-export interface MarketNow {
-  /** The book's best prices: what a market order takes first. */
-  bid: string | null;
-  ask: string | null;
-  /** The last trade's rate: the price band's reference (else the middle of bid and ask). */
-  last: string | null;
-  /** The pair's price band, in percent either side of the reference. */
-  bandPercent: number;
-  /** The book's levels as they stand, best first, read when a figure is made. */
-  levels(): { bids: readonly BookLevel[]; asks: readonly BookLevel[] };
-}
-
-const ticksOrNull = (rate: string | null | undefined, config: PairConfig): number | null => {
-  const ticks = rate ? rateToTicks(rate, config) : null;
-  return ticks?.ok ? ticks.value : null;
-};
-
-/** The band's reference as the engine takes it, from what the screen sees (0: no price yet). */
-export function referenceOf(market: MarketNow, config: PairConfig): number {
-  return referenceTicks(
-    ticksOrNull(market.last, config) ?? 0,
-    ticksOrNull(market.bid, config),
-    ticksOrNull(market.ask, config),
-  );
-}
-
-/** Book levels as ticks and lots. */
-function levelTicks(levels: readonly BookLevel[], config: PairConfig): LevelTicks[] {
-  const out: LevelTicks[] = [];
-  for (const [rate, volume] of levels) {
-    const ticks = rateToTicks(rate, config);
-    const lots = Number(toMinorUnits(volume, config.coin)) / config.lotMinor;
-    if (ticks.ok && Number.isInteger(lots) && lots > 0) out.push({ ticks: ticks.value, lots });
-  }
-  return out;
-}
+export type OrderDraft = OrderEstimateDraft;
 
 export const usesRate = (type: AdvanceOrderType) =>
   type === 'LIMIT' || type === 'STOP_LIMIT' || type === 'LADDER';
@@ -317,140 +262,6 @@ export const ORDER_SERVER_FIELDS = {
 } as const satisfies Record<string, keyof OrderFormValues>;
 
 // ——— the figures shown before confirming ———
-
-/** An order's figures, in paise: exact bounds for a resting order, or the book walked now and the band's bound. */
-export interface OrderEstimateLines {
-  value: bigint;
-  fee: bigint;
-  gst: bigint;
-  tds: bigint;
-  /** A buy: value + fee + GST. A sale: value − fee − GST − TDS. A bound when not `approximate`, else an estimate. */
-  total: bigint;
-  /**
-   * With an estimate: the bound the order can never pass — the most a buy pays (its lock, at the top of the price
-   * band), the least a sale brings for what fills (at the bottom of the band). null for a resting order (`total` is
-   * its bound).
-   */
-  bound: bigint | null;
-  /** The quantity in coin units, when it is known before the order fills. */
-  volumeMinor: bigint | null;
-  /** Walked through the book as it stands, or at a trigger: the fill may differ, within `bound`. */
-  approximate: boolean;
-  /** A ladder's children as they will be placed. */
-  rungs: Array<{ rate: string; volume: string }>;
-  /** A sale's take-profit and stop-loss: the rupees held at placing to buy back with (shared saleExitsLock). */
-  exitsLock: bigint | null;
-}
-
-type Figures = Pick<OrderEstimateLines, 'value' | 'fee' | 'gst' | 'tds' | 'total'>;
-
-/** Fills of `value` paise charged at `bps` (cumulative rounding, as the provider settles an order). */
-function charged(side: OrderSide, value: number, bps: number, rates: ExchangeRates): Figures {
-  const fill = chargeFill(noCharges(), value, bps, side === 'sell', rates);
-  const total =
-    side === 'buy' ? fill.value + fill.fee + fill.gst : fill.value - fill.fee - fill.gst - fill.tds;
-  return {
-    value: BigInt(fill.value),
-    fee: BigInt(fill.fee),
-    gst: BigInt(fill.gst),
-    tds: BigInt(fill.tds),
-    total: BigInt(total),
-  };
-}
-
-const worstBps = (rates: ExchangeRates) => Math.max(rates.makerBps, rates.takerBps);
-
-/**
- * What the order costs or brings. A resting order (limit, stop-limit, ladder) at its own rates with the higher fee
- * rate: exact bounds (a buy fills at or below its rate, a sale at or above). A market order walks the book as it
- * stands at the taker rate (an estimate), bounded by the band the engine fills it within; a stop-loss is estimated
- * at its trigger, bounded by the band around it; a buy by budget locks and so spends at most the budget. A sale with
- * a take-profit or stop-loss also holds the rupees to buy back with.
- */
-export function estimateDraft(
-  draft: OrderDraft,
-  config: PairConfig,
-  rates: ExchangeRates,
-  market: MarketNow,
-): OrderEstimateLines | null {
-  const lines = estimateOrder(draft, config, rates, market);
-  if (!lines) return null;
-  const exits = {
-    takeProfitTicks: ticksOrNull(draft.take_profit, config) ?? 0,
-    stopLossTicks: ticksOrNull(draft.stop_loss, config) ?? 0,
-  };
-  const lots = lines.volumeMinor === null ? 0 : Number(lines.volumeMinor) / config.lotMinor;
-  const sale = draft.order_type !== 'BID' && lots > 0 && market.bandPercent > 0;
-  const held = sale ? saleExitsLock(lots, exits, market.bandPercent, config, rates) : 0;
-  return { ...lines, exitsLock: held > 0 ? BigInt(held) : null };
-}
-
-function estimateOrder(
-  draft: OrderDraft,
-  config: PairConfig,
-  rates: ExchangeRates,
-  market: MarketNow,
-): Omit<OrderEstimateLines, 'exitsLock'> | null {
-  const side: OrderSide = draft.order_type === 'BID' ? 'buy' : 'sell';
-  const type = draft.advance_order_type;
-  if (draft.total_amount) {
-    const budget = Number(toMinorUnits(draft.total_amount, 'INR'));
-    const one = charged('buy', valueForBudget(budget, rates.takerBps, rates), rates.takerBps, rates);
-    return { ...one, bound: BigInt(budget), volumeMinor: null, approximate: true, rungs: [] };
-  }
-  const lots = draft.volume ? volumeToLots(draft.volume, config) : null;
-  if (!lots?.ok) return null;
-  const volumeMinor = BigInt(lots.value * config.lotMinor);
-  if (type === 'MARKET' || type === 'STOP_LOSS') {
-    const reference =
-      type === 'MARKET' ? referenceOf(market, config) : (ticksOrNull(draft['trigger-price'], config) ?? 0);
-    if (reference === 0) return null;
-    const limit =
-      side === 'buy' ? bandHigh(reference, market.bandPercent) : bandLow(reference, market.bandPercent);
-    let value: number;
-    if (type === 'MARKET') {
-      const levels = market.levels();
-      const walked = walkBook(
-        levelTicks(side === 'buy' ? levels.asks : levels.bids, config),
-        lots.value,
-        limit,
-        side,
-        config,
-      );
-      value = walked.value;
-    } else value = fillValue(lots.value, reference, config);
-    const bound = charged(side, fillValue(lots.value, limit, config), worstBps(rates), rates).total;
-    return {
-      ...charged(side, value, rates.takerBps, rates),
-      bound,
-      volumeMinor,
-      approximate: true,
-      rungs: [],
-    };
-  }
-  const sum: Figures = { value: 0n, fee: 0n, gst: 0n, tds: 0n, total: 0n };
-  const add = (orderLots: number, ticks: number) => {
-    const one = charged(side, fillValue(orderLots, ticks, config), worstBps(rates), rates);
-    sum.value += one.value;
-    sum.fee += one.fee;
-    sum.gst += one.gst;
-    sum.tds += one.tds;
-    sum.total += one.total;
-  };
-  const rungs: OrderEstimateLines['rungs'] = [];
-  const first = ticksOrNull(draft.rate, config);
-  if (first === null) return null;
-  if (type === 'LADDER') {
-    const end = ticksOrNull(draft.ladder_end_rate, config);
-    if (end === null || !draft.ladder_orders) return null;
-    const weighted = draft.ladder_distribution === 'weighted';
-    for (const rung of ladderRungs(first, end, draft.ladder_orders, lots.value, weighted)) {
-      add(rung.lots, rung.ticks);
-      rungs.push({ rate: ticksToRate(rung.ticks, config), volume: lotsToVolume(rung.lots, config) });
-    }
-  } else add(lots.value, first);
-  return { ...sum, bound: null, volumeMinor, approximate: false, rungs };
-}
 
 // ——— 25 / 50 / 75 / 100% of the balance ———
 

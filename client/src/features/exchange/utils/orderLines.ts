@@ -2,11 +2,12 @@
 // estimate the bound it never passes, and what a sale's TP/SL holds to buy back with), and the §4 confirmation's §3
 // order data (type, side, trigger price, price, quantity or amount, pair, unit) with the take-profit and stop-loss.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
+import type { OrderEstimateLines } from '@sikka/shared/exchange/estimate';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr, fromMinorUnits } from '@sikka/shared/money/amount';
 import type { TFunction } from 'i18next';
 import type { DataLine } from '../../../ui/DataList.tsx';
-import type { OrderDraft, OrderEstimateLines } from './orderForm.ts';
+import type { OrderDraft } from './orderForm.ts';
 
 /** Basis points as a percentage for a label: 20 → '0.20%', 1800 → '18%'. */
 export function bpsText(bps: number): string {
