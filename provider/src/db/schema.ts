@@ -280,7 +280,8 @@ export interface DepositsTable {
   user_id: number;
   asset: string;
   amount: MinorUnits;
-  channel: string;
+  /** A rupee channel (UPI, IMPS, BANK_TRANSFER) or CHAIN: shared/src/wallet/calls.ts DEPOSIT_CHANNELS. */
+  channel: 'UPI' | 'IMPS' | 'BANK_TRANSFER' | 'CHAIN';
   status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
   reference: string | null;
   address: string | null;

@@ -214,6 +214,36 @@ describe('two people trade BTC-INR through the API', () => {
   });
 });
 
+describe('order_type and unit take exactly BID/ASK and volume/amount (§3; a typo never sells)', () => {
+  it.each(['buy', 'BUY', 'LONG', 'bid', 'sell'])(
+    'refuses order_type %j with a 422 on the field and places nothing',
+    async (orderType) => {
+      const before = await wallet(alice);
+      const answer = await order(alice, {
+        advance_order_type: 'MARKET',
+        order_type: orderType,
+        volume: '0.01',
+      });
+      expect(answer.status).toBe(422);
+      expect(Object.keys((answer.body as { error: { errors: object } }).error.errors)).toEqual([
+        'order_type',
+      ]);
+      expect(await wallet(alice)).toEqual(before);
+    },
+  );
+
+  it('refuses a unit other than volume or amount on the field', async () => {
+    const answer = await order(bob, {
+      advance_order_type: 'MARKET',
+      order_type: 'BID',
+      unit: 'rupees',
+      total_amount: '1000',
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.body as { error: { errors: object } }).error.errors)).toContain('unit');
+  });
+});
+
 describe('a take-profit and stop-loss attached to an order', () => {
   type Order = { id: number; status: string; exit: string | null; parent_id: number | null } & Record<
     string,

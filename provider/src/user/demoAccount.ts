@@ -3,6 +3,7 @@
 // deposit and a chain one).
 import type { Asset } from '@sikka/shared/constants';
 import { KYC_DOCUMENT_KINDS } from '@sikka/shared/kyc/documents';
+import type { DepositChannel } from '@sikka/shared/wallet/calls';
 import type { Passwords } from '../auth/passwords.ts';
 import { systemClock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
@@ -36,7 +37,7 @@ export const DEMO_BANK_ACCOUNT = {
 export const DEMO_FUNDING: ReadonlyArray<{
   asset: Asset;
   amount: bigint;
-  channel: string;
+  channel: DepositChannel;
   reference: string;
   txHash?: string;
   confirmations?: number;

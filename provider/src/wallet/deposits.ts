@@ -5,7 +5,7 @@
 import type { Asset } from '@sikka/shared/constants';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
-import type { InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet/calls';
+import type { DepositChannel, InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet/calls';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
@@ -92,7 +92,7 @@ export interface CompletedDeposit {
   userId: number;
   asset: Asset;
   amount: bigint;
-  channel: string;
+  channel: DepositChannel;
   /** One deposit per reference: a second call with the same one does nothing (the demo seed across restarts). */
   reference?: string;
   txHash?: string;

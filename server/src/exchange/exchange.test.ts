@@ -41,7 +41,7 @@ const limit = (side: 'BID' | 'ASK', rate: string, volume: string) => ({
   base_coin: 'INR' as const,
   rate,
   volume,
-  unit: 'volume',
+  unit: 'volume' as const,
 });
 
 describe('the exchange through the BFF', () => {
@@ -177,6 +177,19 @@ describe('the exchange through the BFF', () => {
       bffClient(stack.url, { origin: ORIGIN }).trpc.exchange.openOrders.query({}),
     );
     expect(visitor.code).toBe('UNAUTHORIZED');
+  });
+
+  it('order_type is BID or ASK exactly: any other word is refused on its field, and nothing is placed', async () => {
+    const { bff } = await signedIn({ inr: '100000', btc: '0.01' });
+    for (const orderType of ['buy', 'BUY', 'LONG', 'bid']) {
+      const typo = { ...limit('ASK', '8500000.00', '0.0010'), order_type: orderType } as never;
+      const refused = await failure(bff.trpc.exchange.placeOrder.mutate(typo));
+      expect(refused.appError, orderType).toMatchObject({
+        kind: 'field',
+        firstFieldError: { field: 'order_type' },
+      });
+    }
+    expect((await bff.trpc.exchange.openOrders.query({})).data).toEqual([]);
   });
 
   it('cancel all empties the open orders and releases every lock exactly', async () => {

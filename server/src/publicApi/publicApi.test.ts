@@ -104,6 +104,9 @@ describe('the OpenAPI document', () => {
       'idempotency_key',
     );
     expect(place.security).toEqual([{ ApiKey: [] }]);
+    const fields = place.requestBody.content['application/json'].schema.properties;
+    expect(fields.order_type).toMatchObject({ enum: ['BID', 'ASK'] });
+    expect(fields.unit).toMatchObject({ enum: ['volume', 'amount'] });
   });
 
   it('every route the BFF serves under /api/v1 is described (a route added without the table fails here)', () => {
@@ -176,6 +179,24 @@ describe('signed account and order calls', () => {
       order_id: placedBody.order.id,
     });
     expect(cancelled.status).toBe(200);
+  });
+
+  it('an order_type other than BID or ASK is refused on its field (a typo never sells), and nothing is placed', async () => {
+    const openBefore = await (await signed(tradeKey, 'GET', '/api/v1/orders/open')).json();
+    for (const orderType of ['buy', 'BUY', 'LONG', 'bid', 'Sell']) {
+      const answer = await signed(tradeKey, 'POST', '/api/v1/orders', {
+        idempotency_key: randomUUID(),
+        coin: 'BTC',
+        base_coin: 'INR',
+        order_type: orderType,
+        advance_order_type: 'MARKET',
+        volume: '0.001',
+      });
+      expect(answer.status, orderType).toBe(422);
+      const body = (await answer.json()) as { error: { errors: Record<string, string[]> } };
+      expect(Object.keys(body.error.errors)).toEqual(['order_type']);
+    }
+    expect(await (await signed(tradeKey, 'GET', '/api/v1/orders/open')).json()).toEqual(openBefore);
   });
 
   it("another person's key cannot see or cancel an order that is not theirs", async () => {

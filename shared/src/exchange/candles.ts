@@ -54,7 +54,7 @@ export const candlesQuerySchema = z
 export type CandlesQuery = z.infer<typeof candlesQuerySchema>;
 
 export const candlesResponseSchema = z.object({
-  pair: z.string(),
+  pair: z.enum(EXCHANGE_PAIRS as [string, ...string[]]),
   interval: z.enum(CANDLE_INTERVALS),
   data: z.array(candleSchema),
 });
@@ -65,7 +65,7 @@ export type CandlesResponse = z.infer<typeof candlesResponseSchema>;
  * full state, so the newest event is always a good snapshot); a chart replaces its last bar or appends one.
  */
 export const candlesEventSchema = z.object({
-  pair: z.string(),
+  pair: z.enum(EXCHANGE_PAIRS as [string, ...string[]]),
   candles: z.object(
     Object.fromEntries(CANDLE_INTERVALS.map((interval) => [interval, candleSchema.nullable()])) as Record<
       CandleInterval,

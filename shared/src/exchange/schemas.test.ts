@@ -22,13 +22,38 @@ const limit = {
 describe('§3 Order confirmation data: order_type BID is buy, otherwise sell', () => {
   it.each([
     ['BID', 'buy'],
-    ['bid', 'buy'],
-    [' BID ', 'buy'],
     ['ASK', 'sell'],
-    ['SELL', 'sell'],
-    ['', 'sell'],
-  ])('orderSide(%j) is %s', (orderType, side) => {
+  ] as const)('orderSide(%j) is %s', (orderType, side) => {
     expect(orderSide(orderType)).toBe(side);
+  });
+});
+
+describe('order_type and unit take exactly their documented values (a typo never becomes a sale)', () => {
+  const order = {
+    idempotency_key: 'k-0123456789',
+    advance_order_type: 'MARKET',
+    order_type: 'BID',
+    coin: 'BTC',
+    base_coin: 'INR',
+    volume: '0.01',
+  };
+  it.each(['buy', 'BUY', 'LONG', 'bid', ' BID ', 'Bid', 'SELL', 'sell', 'ask', '', 'BID ', 'ASKS'])(
+    'refuses order_type %j on the field, in the request and in the confirmation',
+    (orderType) => {
+      for (const schema of [placeOrderRequestSchema, orderConfirmationSchema]) {
+        const result = schema.safeParse({ ...order, ...limit, order_type: orderType });
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path[0])).toContain('order_type');
+      }
+    },
+  );
+  it.each(['coin', 'coins', 'inr', 'Volume', 'rupees', ''])('refuses unit %j on the field', (unit) => {
+    const result = placeOrderRequestSchema.safeParse({ ...order, unit });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain('unit');
+  });
+  it.each(['BID', 'ASK'])('takes order_type %s', (orderType) => {
+    expect(placeOrderRequestSchema.safeParse({ ...order, order_type: orderType }).success).toBe(true);
   });
 });
 

@@ -16,11 +16,21 @@ export type AdvanceOrderType = (typeof ADVANCE_ORDER_TYPES)[number];
 export type OrderSide = 'buy' | 'sell';
 
 /**
- * §3 'BID is buy, otherwise sell'. Compared without case: a lower-cased 'bid' read as a sell would
- * place the opposite order, the costliest possible mix-up.
+ * §3 order_type: BID a buy, ASK a sale. Exactly these two are taken from outside: any other word (buy, LONG, a
+ * lower-cased bid) is refused on the field, never read as a sale.
  */
-export function orderSide(orderType: string): OrderSide {
-  return orderType.trim().toUpperCase() === 'BID' ? 'buy' : 'sell';
+export const ORDER_TYPES = ['BID', 'ASK'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+const orderTypeSchema = z.enum(ORDER_TYPES, { error: 'order_type is BID (buy) or ASK (sell)' });
+
+/** §3 unit: 'volume' when the quantity was typed in coins, 'amount' when typed as rupees (total_amount). */
+export const ORDER_UNITS = ['volume', 'amount'] as const;
+export type OrderUnit = (typeof ORDER_UNITS)[number];
+const orderUnitSchema = z.enum(ORDER_UNITS, { error: 'unit is volume (coins) or amount (rupees)' });
+
+/** §3 'BID is buy, otherwise sell', as a confirmation reads the order_type the app itself sent. */
+export function orderSide(orderType: OrderType): OrderSide {
+  return orderType === 'BID' ? 'buy' : 'sell';
 }
 
 const NEEDS_TRIGGER: ReadonlySet<AdvanceOrderType> = new Set(['STOP_LIMIT', 'STOP_LOSS']);
@@ -33,15 +43,14 @@ const NEEDS_RATE: ReadonlySet<AdvanceOrderType> = new Set(['LIMIT', 'STOP_LIMIT'
 export const orderConfirmationSchema = z
   .object({
     advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
-    order_type: z.string().min(1),
+    order_type: orderTypeSchema,
     'trigger-price': decimalString.nullish(),
     rate: decimalString.nullish(),
     volume: decimalString,
     total_amount: decimalString,
     coin: z.enum(ASSETS),
     base_coin: z.enum(ASSETS),
-    // 'volume' when the quantity was typed in coins; otherwise it was typed as a rupee amount.
-    unit: z.string().min(1),
+    unit: orderUnitSchema,
   })
   .superRefine((order, ctx) => {
     if (NEEDS_TRIGGER.has(order.advance_order_type) && order['trigger-price'] == null) {
@@ -87,8 +96,8 @@ export function takesExits(type: AdvanceOrderType): boolean {
   return TAKES_EXITS.has(type);
 }
 
-/** §3 unit: 'volume' when the quantity was typed in coins; any other value means a rupee amount (total_amount). */
-export function byVolume(unit: string): boolean {
+/** §3 unit: whether the quantity was typed in coins (volume) rather than as a rupee amount (total_amount). */
+export function byVolume(unit: OrderUnit): boolean {
   return unit === 'volume';
 }
 
@@ -109,15 +118,14 @@ export const placeOrderRequestSchema = z
   .object({
     idempotency_key: idempotencyKeySchema,
     advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
-    /** §3 'BID is buy, otherwise sell' (orderSide). */
-    order_type: z.string().trim().min(1).max(16),
+    order_type: orderTypeSchema,
     coin: z.enum(COINS),
     base_coin: z.literal(QUOTE_CURRENCY),
     rate: decimalString.nullish(),
     'trigger-price': decimalString.nullish(),
     volume: decimalString.nullish(),
     total_amount: decimalString.nullish(),
-    unit: z.string().min(1).max(16).default('volume'),
+    unit: orderUnitSchema.default('volume'),
     time_in_force: z.enum(TIME_IN_FORCE).default('GTC'),
     post_only: z.boolean().default(false),
     ladder_end_rate: decimalString.nullish(),
@@ -203,8 +211,7 @@ export const exchangeOrderSchema = z.object({
   coin: z.enum(COINS),
   base_coin: z.literal(QUOTE_CURRENCY),
   advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
-  /** 'BID' for a buy, 'ASK' for a sell. */
-  order_type: z.enum(['BID', 'ASK']),
+  order_type: z.enum(ORDER_TYPES),
   side: z.enum(['buy', 'sell']),
   status: z.enum(ORDER_STATUSES),
   /** The limit rate; null for market and stop-loss orders. */
@@ -214,7 +221,7 @@ export const exchangeOrderSchema = z.object({
   volume: decimalString.nullable(),
   /** A market buy's rupee budget; null otherwise. */
   total_amount: decimalString.nullable(),
-  unit: z.string(),
+  unit: z.enum(ORDER_UNITS),
   time_in_force: z.enum(TIME_IN_FORCE),
   post_only: z.boolean(),
   filled_volume: decimalString,

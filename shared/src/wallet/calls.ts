@@ -17,6 +17,9 @@ const timestamp = z.string().min(1);
 /** How rupees come in: UPI, IMPS or a bank transfer through the payment gateway. */
 export const INR_CHANNELS = ['UPI', 'IMPS', 'BANK_TRANSFER'] as const;
 export type InrChannel = (typeof INR_CHANNELS)[number];
+/** How a deposit arrived: a rupee channel, or a coin on its chain. */
+export const DEPOSIT_CHANNELS = [...INR_CHANNELS, 'CHAIN'] as const;
+export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
 
 /** held: arrived above the declaration threshold, in the locked balance until the declaration is signed. */
 export const DEPOSIT_STATES = ['pending', 'held', 'completed', 'failed'] as const;
@@ -42,7 +45,7 @@ export const depositSchema = z.object({
   id: idSchema,
   coin: z.enum(ASSETS),
   amount: decimalString,
-  channel: z.string(),
+  channel: z.enum(DEPOSIT_CHANNELS),
   status: z.enum(DEPOSIT_STATES),
   /** Crypto: the chain transaction and its confirmations so far / needed. */
   tx_hash: z.string().nullable(),
