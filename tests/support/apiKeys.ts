@@ -12,6 +12,8 @@ export interface SignOptions {
   body?: string;
   timestamp?: string;
   nonce?: string;
+  /** Sent as x-sikka-recv-window (and signed) when set. */
+  receiveWindow?: string;
 }
 
 export function sha256Hex(text: string): string {
@@ -29,7 +31,14 @@ export function signRequest(keyId: string, secret: string, options: SignOptions)
   const bodySha256 = sha256Hex(options.body ?? '');
   const signature = createHmac('sha256', secret)
     .update(
-      canonicalRequest({ timestamp, nonce, method: options.method, target: options.target, bodySha256 }),
+      canonicalRequest({
+        timestamp,
+        nonce,
+        method: options.method,
+        target: options.target,
+        bodySha256,
+        receiveWindow: options.receiveWindow,
+      }),
     )
     .digest('hex');
   return {
@@ -38,6 +47,9 @@ export function signRequest(keyId: string, secret: string, options: SignOptions)
       [API_KEY_HEADERS.timestamp]: timestamp,
       [API_KEY_HEADERS.nonce]: nonce,
       [API_KEY_HEADERS.signature]: signature,
+      ...(options.receiveWindow === undefined
+        ? {}
+        : { [API_KEY_HEADERS.receiveWindow]: options.receiveWindow }),
     },
     parts: { timestamp, nonce, signature, bodySha256 },
   };

@@ -1,12 +1,13 @@
 // Integrators' API keys against a real provider: made and revoked with an OTP, the secret shown once and sealed at
 // rest, and every refusal of a signed request's check (docs/api.md) — and any change to a signed request refused.
+
+import { API_KEY_REFUSALS } from '@sikka/shared/apiKeys/refusals';
 import { apiKeyListSchema, createApiKeyResponseSchema } from '@sikka/shared/apiKeys/schemas';
-import { RECEIVE_WINDOW_MS } from '@sikka/shared/apiKeys/signature';
+import { MAX_RECEIVE_WINDOW_MS, RECEIVE_WINDOW_MS } from '@sikka/shared/apiKeys/signature';
 import { newNonce, sha256Hex, signRequest } from '@sikka/tests/support/apiKeys';
 import { call, createUser, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_REFUSALS } from './apiKeys.ts';
 
 const provider = providerForFile();
 let token: string;
@@ -47,15 +48,25 @@ function check(
     timestamp?: string;
     nonce?: string;
     address?: string;
+    receiveWindow?: string;
   },
-  altered: Partial<{ method: string; target: string; body: string; timestamp: string; nonce: string }> = {},
+  altered: Partial<{
+    method: string;
+    target: string;
+    body: string;
+    timestamp: string;
+    nonce: string;
+    receiveWindow: string;
+  }> = {},
 ) {
   const method = request.method ?? 'GET';
   const target = request.target ?? '/api/v1/account/balances';
   const body = request.body ?? '';
   const timestamp = request.timestamp ?? String(provider.clock.now().getTime());
   const nonce = request.nonce ?? newNonce();
-  const signed = signRequest(key.key_id, secret, { method, target, body, timestamp, nonce });
+  const receiveWindow = request.receiveWindow;
+  const signed = signRequest(key.key_id, secret, { method, target, body, timestamp, nonce, receiveWindow });
+  const sentWindow = 'receiveWindow' in altered ? altered.receiveWindow : receiveWindow;
   return call(provider, 'POST', '/api-keys/authenticate', {
     body: {
       key_id: key.key_id,
@@ -66,6 +77,7 @@ function check(
       target: altered.target ?? target,
       body_sha256: sha256Hex(altered.body ?? body),
       address: request.address ?? '203.0.113.9',
+      ...(sentWindow === undefined ? {} : { recv_window: sentWindow }),
     },
   });
 }
@@ -100,7 +112,7 @@ describe('making, listing and revoking API keys', () => {
     });
     expect(revoked.status).toBe(200);
     const after = await check(made.key, made.secret, {});
-    expect(after).toMatchObject({ status: 401, body: { message: API_KEY_REFUSALS.unknownKey } });
+    expect(after).toMatchObject({ status: 401, body: API_KEY_REFUSALS.unknownKey });
   });
 });
 
@@ -132,7 +144,12 @@ describe('the check of a signed request', () => {
     ['an altered body', { altered: { body: '{"x":1}' } }, API_KEY_REFUSALS.signature],
     ['an altered timestamp', { altered: { timestamp: 'shifted' } }, API_KEY_REFUSALS.signature],
     ['an altered nonce', { altered: { nonce: newNonce() } }, API_KEY_REFUSALS.signature],
-  ] as const)('refuses %s', async (_what, variant, message) => {
+    [
+      'a receive window widened in transit',
+      { altered: { receiveWindow: '60000' } },
+      API_KEY_REFUSALS.signature,
+    ],
+  ] as const)('refuses %s with its message and code', async (_what, variant, refusal) => {
     const now = provider.clock.now().getTime();
     const timestamps: Record<string, string> = {
       old: String(now - RECEIVE_WINDOW_MS - 1),
@@ -149,19 +166,44 @@ describe('the check of a signed request', () => {
       v.timestamp ? { timestamp: timestamps[v.timestamp] } : {},
       altered,
     );
-    expect(answer).toMatchObject({ status: 401, body: { message } });
+    expect(answer).toMatchObject({ status: 401, body: refusal });
+  });
+
+  it('takes a signed receive window up to 60 s: a request that old passes, older is refused', async () => {
+    const now = provider.clock.now().getTime();
+    const at = (ms: number) => String(now - ms);
+    const window = String(MAX_RECEIVE_WINDOW_MS);
+    expect(
+      (await check(made.key, made.secret, { timestamp: at(59_000), receiveWindow: window })).status,
+    ).toBe(200);
+    expect(
+      await check(made.key, made.secret, { timestamp: at(61_000), receiveWindow: window }),
+    ).toMatchObject({
+      status: 401,
+      body: API_KEY_REFUSALS.old,
+    });
+    // A shorter window the caller asked for holds too.
+    expect(await check(made.key, made.secret, { timestamp: at(2_000), receiveWindow: '1000' })).toMatchObject(
+      {
+        status: 401,
+        body: API_KEY_REFUSALS.old,
+      },
+    );
+    for (const bad of ['0', '60001', '5s', '-1'])
+      expect(await check(made.key, made.secret, { receiveWindow: bad }), bad).toMatchObject({
+        status: 401,
+        body: API_KEY_REFUSALS.receiveWindow,
+      });
   });
 
   it('refuses a replayed nonce, and an address off the allowlist', async () => {
     const made = await newKey({ ip_allowlist: ['203.0.113.9', '2001:db8::1'] });
     const nonce = newNonce();
     expect((await check(made.key, made.secret, { nonce })).status).toBe(200);
-    expect((await check(made.key, made.secret, { nonce })).body).toEqual({
-      message: API_KEY_REFUSALS.replay,
-    });
-    expect((await check(made.key, made.secret, { address: '198.51.100.1' })).body).toEqual({
-      message: API_KEY_REFUSALS.address,
-    });
+    expect((await check(made.key, made.secret, { nonce })).body).toEqual(API_KEY_REFUSALS.replay);
+    expect((await check(made.key, made.secret, { address: '198.51.100.1' })).body).toEqual(
+      API_KEY_REFUSALS.address,
+    );
     expect((await check(made.key, made.secret, { address: '2001:0db8:0:0:0:0:0:1' })).status).toBe(200);
     expect((await check(made.key, made.secret, { address: '::ffff:203.0.113.9' })).status).toBe(200);
   });

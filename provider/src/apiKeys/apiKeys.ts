@@ -3,6 +3,7 @@
 // a token for that one request. The secret never leaves the provider: the BFF hands it what was signed.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { API_KEY_REFUSALS, type ApiKeyRefusal } from '@sikka/shared/apiKeys/refusals';
 import {
   API_KEY_MESSAGES,
   API_KEY_OTP_PURPOSE,
@@ -14,28 +15,19 @@ import {
   MAX_API_KEYS,
   type RevokeApiKeyRequest,
 } from '@sikka/shared/apiKeys/schemas';
-import { canonicalRequest, checkTimestamp, RECEIVE_WINDOW_MS } from '@sikka/shared/apiKeys/signature';
+import { canonicalRequest, checkTimestamp, receiveWindowOf } from '@sikka/shared/apiKeys/signature';
 import type { z } from 'zod';
 import type { Tokens } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Database } from '../db/database.ts';
-import { messageError } from '../http/errors.ts';
+import { HttpError, messageError } from '../http/errors.ts';
 import type { OtpService } from '../otp/otpService.ts';
 import { insertKey, liveKey, liveKeysOf, publicKey, revokeKey, spendNonce, touchKey } from './apiKeysRepo.ts';
 
-export const API_KEY_REFUSALS = {
-  unknownKey: 'Unknown or revoked API key',
-  timestamp: 'Send x-sikka-timestamp as the milliseconds since the epoch',
-  old: `The request is older than the ${RECEIVE_WINDOW_MS / 1000}-second receive window: sign it again`,
-  future: "The request's timestamp is ahead of the server's clock: check your clock",
-  signature: 'The signature does not match this request',
-  address: 'This API key may not be used from this address',
-  replay: 'This nonce was already used: sign each request with a new one',
-} as const;
-
-function refuse(message: string) {
-  return messageError(401, message);
+/** A 401 with the refusal's message and code. */
+function refuse(refusal: ApiKeyRefusal) {
+  return new HttpError(401, { message: refusal.message, code: refusal.code });
 }
 
 export class ApiKeys {
@@ -86,7 +78,9 @@ export class ApiKeys {
     const key = await liveKey(this.db, request.key_id);
     if (!key) throw refuse(API_KEY_REFUSALS.unknownKey);
     const now = this.clock.now().getTime();
-    const when = checkTimestamp(request.timestamp, now);
+    const window = receiveWindowOf(request.recv_window);
+    if (window === null) throw refuse(API_KEY_REFUSALS.receiveWindow);
+    const when = checkTimestamp(request.timestamp, now, window);
     if (when === 'invalid') throw refuse(API_KEY_REFUSALS.timestamp);
     if (when === 'old') throw refuse(API_KEY_REFUSALS.old);
     if (when === 'future') throw refuse(API_KEY_REFUSALS.future);
@@ -98,6 +92,7 @@ export class ApiKeys {
           method: request.method,
           target: request.target,
           bodySha256: request.body_sha256,
+          receiveWindow: request.recv_window,
         }),
       )
       .digest();
@@ -106,7 +101,8 @@ export class ApiKeys {
       throw refuse(API_KEY_REFUSALS.signature);
     if (key.ip_allowlist.length > 0 && !allowed(request.address, key.ip_allowlist))
       throw refuse(API_KEY_REFUSALS.address);
-    const expiresAt = new Date(Number(request.timestamp) + 2 * RECEIVE_WINDOW_MS);
+    // Kept past the last moment the request could still be accepted.
+    const expiresAt = new Date(Number(request.timestamp) + 2 * window);
     if (!(await spendNonce(this.db, key.key_id, request.nonce, expiresAt)))
       throw refuse(API_KEY_REFUSALS.replay);
     await touchKey(this.db, key.id, new Date(now));

@@ -94,6 +94,8 @@ export const authenticateApiKeyRequestSchema = z
     target: z.string().min(1).max(4096),
     body_sha256: z.string().regex(/^[0-9a-f]{64}$/),
     address: z.string().min(1).max(64),
+    /** The x-sikka-recv-window header as sent; absent, the default window. */
+    recv_window: z.string().max(16).optional(),
   })
   .strict();
 export type AuthenticateApiKeyRequest = z.infer<typeof authenticateApiKeyRequestSchema>;
