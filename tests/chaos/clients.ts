@@ -196,7 +196,7 @@ export async function booksBalanced(providerUrl: string, adminToken: string): Pr
 export async function allOrders(caller: ProviderCaller): Promise<Array<{ id: number; total: string }>> {
   const orders: Array<{ id: number; total: string }> = [];
   for (let page = 1; ; page += 1) {
-    const answer = await caller.get(`/wallet/history/orders?type=orders&days=1&page=${page}`);
+    const answer = await caller.get(`/wallet/history/orders?days=1&page=${page}`);
     if (answer.status !== 200) throw new Error(`order history answered ${answer.status}`);
     const body = answer.body as {
       data: Array<{ id: number; total: string }>;

@@ -70,7 +70,7 @@ describe('the demo account is funded (DESIGN.md "verified and funded")', () => {
     expect(wallets.INR).toMatchObject({ available: '500000.00', locked: '0.00' });
     expect(wallets.BTC).toMatchObject({ available: '0.05000000', locked: '0.00000000' });
     const deposits = depositHistorySchema.parse(
-      (await call(provider, 'GET', '/wallet/history/deposits?type=deposits&days=1', { bearer: token })).body,
+      (await call(provider, 'GET', '/wallet/history/deposits?days=1', { bearer: token })).body,
     );
     expect(deposits.data.map((d) => [d.coin, d.amount, d.channel, d.status])).toEqual([
       ['BTC', '0.05000000', 'CHAIN', 'completed'],

@@ -9,7 +9,6 @@ import {
   walletFileCalls,
 } from '@sikka/shared/wallet/calls';
 import type { Serve } from '../http/contract.ts';
-import { fieldErrorOn } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { walletsOf } from './wallets.ts';
 import { askWithdrawalCode, withdrawalConfirmation } from './withdrawalCodes.ts';
@@ -59,11 +58,9 @@ export function registerWalletRoutes(serve: Serve, services: Services): void {
       .send(csv);
   });
 
-  // One call per history; the query names its type too, and must name the path's.
-  const pageOf = <T extends HistoryType>(type: T, userId: number, query: HistoryQuery) => {
-    if (query.type !== type) throw fieldErrorOn('type', `Expected type=${type} for this history`);
-    return money.history.page(userId, { ...query, type });
-  };
+  // One call per history: the path names its type.
+  const pageOf = <T extends HistoryType>(type: T, userId: number, query: HistoryQuery) =>
+    money.history.page(userId, { ...query, type });
   serve(moneyCalls.depositHistory, ({ session, input }) => pageOf('deposits', session.userId, input));
   serve(moneyCalls.withdrawalHistory, ({ session, input }) => pageOf('withdrawals', session.userId, input));
   serve(moneyCalls.orderHistory, ({ session, input }) => pageOf('orders', session.userId, input));

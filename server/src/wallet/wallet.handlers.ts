@@ -72,22 +72,14 @@ export function depositOutcome({ ctx, input }: Args<OutcomeRequest>) {
   return ctx.provider.call(moneyCalls.depositOutcome, { body: input, ...bearer(ctx) });
 }
 
-type HistoryPage = Omit<HistoryQuery, 'type'>;
-
-export function depositHistory({ ctx, input }: Args<HistoryPage>) {
-  return ctx.provider.call(moneyCalls.depositHistory, {
-    body: { ...input, type: 'deposits' },
-    ...bearer(ctx),
-  });
+export function depositHistory({ ctx, input }: Args<HistoryQuery>) {
+  return ctx.provider.call(moneyCalls.depositHistory, { body: input, ...bearer(ctx) });
 }
 
-export function withdrawalHistory({ ctx, input }: Args<HistoryPage>) {
-  return ctx.provider.call(moneyCalls.withdrawalHistory, {
-    body: { ...input, type: 'withdrawals' },
-    ...bearer(ctx),
-  });
+export function withdrawalHistory({ ctx, input }: Args<HistoryQuery>) {
+  return ctx.provider.call(moneyCalls.withdrawalHistory, { body: input, ...bearer(ctx) });
 }
 
-export function orderHistory({ ctx, input }: Args<HistoryPage>) {
-  return ctx.provider.call(moneyCalls.orderHistory, { body: { ...input, type: 'orders' }, ...bearer(ctx) });
+export function orderHistory({ ctx, input }: Args<HistoryQuery>) {
+  return ctx.provider.call(moneyCalls.orderHistory, { body: input, ...bearer(ctx) });
 }

@@ -12,9 +12,6 @@ import {
 import { authedProcedure, router } from '../trpc.ts';
 import * as handlers from './wallet.handlers.ts';
 
-/** §9 history filters and pages; the procedure names the type. */
-const historyPageSchema = historyQuerySchema.omit({ type: true });
-
 export const walletRouter = router({
   balances: authedProcedure.query(handlers.balances),
   onBalances: authedProcedure.subscription(handlers.onBalances),
@@ -28,7 +25,7 @@ export const walletRouter = router({
     .mutation(handlers.requestWithdrawalOtp),
   withdraw: authedProcedure.input(withdrawalRequestSchema).mutation(handlers.withdraw),
   withdrawalOutcome: authedProcedure.input(outcomeRequestSchema).mutation(handlers.withdrawalOutcome),
-  depositHistory: authedProcedure.input(historyPageSchema).query(handlers.depositHistory),
-  withdrawalHistory: authedProcedure.input(historyPageSchema).query(handlers.withdrawalHistory),
-  orderHistory: authedProcedure.input(historyPageSchema).query(handlers.orderHistory),
+  depositHistory: authedProcedure.input(historyQuerySchema).query(handlers.depositHistory),
+  withdrawalHistory: authedProcedure.input(historyQuerySchema).query(handlers.withdrawalHistory),
+  orderHistory: authedProcedure.input(historyQuerySchema).query(handlers.orderHistory),
 });

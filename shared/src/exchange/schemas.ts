@@ -2,9 +2,11 @@
 // request built on it, orders, fills, public trades, the ticker, the pairs, history queries and the private
 // `orders:<id>` channel. Paths are in calls.ts; docs/exchange.md describes each call.
 import { z } from 'zod';
-import { ASSETS, COINS, HISTORY_FILTERS, QUOTE_CURRENCY } from '../constants.ts';
+import { ASSETS, COINS, DEFAULT_PAGE_SIZE, QUOTE_CURRENCY } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
+import { historyDaysSchema } from '../wire.ts';
+import { checkRules, type OneOfRule, type OrderRule, rulesAsJsonSchema } from './orderRules.ts';
 import { EXCHANGE_PAIRS } from './pairs.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Expected a non-negative decimal string');
@@ -114,6 +116,59 @@ export function byVolume(unit: OrderUnit): boolean {
  *   its price and its stop-loss below (a sale's the other way round), within the band.
  * Ticks, lots, minimum sizes, the band and the balance are the provider's checks (422 on the field).
  */
+const STOPS = ['STOP_LIMIT', 'STOP_LOSS'] as const;
+const NOT_LIMIT = ADVANCE_ORDER_TYPES.filter((type) => type !== 'LIMIT');
+const PLACE_ORDER_DEFAULTS = { unit: 'volume', time_in_force: 'GTC', post_only: false } as const;
+
+/** What each type needs and refuses, in the order a refusal names its fields. */
+export const PLACE_ORDER_RULES: readonly (OrderRule | OneOfRule)[] = [
+  {
+    when: { advance_order_type: STOPS },
+    need: 'trigger-price',
+    message: 'A stop order needs a trigger price',
+  },
+  {
+    when: { advance_order_type: ['LIMIT', 'STOP_LIMIT', 'LADDER'] },
+    need: 'rate',
+    message: 'A limit order needs a rate',
+  },
+  {
+    when: { advance_order_type: ['LADDER'] },
+    need: 'ladder_end_rate',
+    message: 'A ladder needs an end rate',
+  },
+  {
+    when: { advance_order_type: ['LADDER'] },
+    need: 'ladder_orders',
+    message: 'A ladder needs the number of orders',
+  },
+  { when: { unit: ['volume'] }, need: 'volume', message: 'Enter a quantity' },
+  {
+    when: { unit: ['amount'] },
+    require: { advance_order_type: ['MARKET', 'STOP_LOSS'], order_type: ['BID'] },
+    field: 'unit',
+    message: 'Only a market buy can be placed as a rupee amount',
+  },
+  { when: { unit: ['amount'] }, need: 'total_amount', message: 'Enter an amount' },
+  {
+    when: { advance_order_type: NOT_LIMIT },
+    require: { time_in_force: ['GTC'] },
+    field: 'time_in_force',
+    message: 'Only a limit order can be IOC',
+  },
+  {
+    when: { post_only: [true] },
+    require: { time_in_force: ['GTC'], advance_order_type: ['LIMIT', 'LADDER'] },
+    field: 'post_only',
+    message: 'Post-only is for limit and ladder orders that rest in the book',
+  },
+  {
+    when: { advance_order_type: ADVANCE_ORDER_TYPES.filter((type) => !takesExits(type)) },
+    forbid: EXIT_ROLES,
+    message: 'Take-profit and stop-loss attach to limit and market orders only',
+  },
+];
+
 export const placeOrderRequestSchema = z
   .object({
     idempotency_key: idempotencyKeySchema,
@@ -125,9 +180,9 @@ export const placeOrderRequestSchema = z
     'trigger-price': decimalString.nullish(),
     volume: decimalString.nullish(),
     total_amount: decimalString.nullish(),
-    unit: orderUnitSchema.default('volume'),
-    time_in_force: z.enum(TIME_IN_FORCE).default('GTC'),
-    post_only: z.boolean().default(false),
+    unit: orderUnitSchema.default(PLACE_ORDER_DEFAULTS.unit),
+    time_in_force: z.enum(TIME_IN_FORCE).default(PLACE_ORDER_DEFAULTS.time_in_force),
+    post_only: z.boolean().default(PLACE_ORDER_DEFAULTS.post_only),
     ladder_end_rate: decimalString.nullish(),
     ladder_orders: z.number().int().min(2).max(LADDER_MAX_ORDERS).nullish(),
     ladder_distribution: z.enum(LADDER_DISTRIBUTIONS).default('even'),
@@ -135,44 +190,8 @@ export const placeOrderRequestSchema = z
     stop_loss: decimalString.nullish(),
   })
   .strict()
-  .superRefine((order, ctx) => {
-    const type = order.advance_order_type;
-    const need = (field: keyof typeof order, message: string) => {
-      if (order[field] == null) ctx.addIssue({ code: 'custom', message, path: [field] });
-    };
-    if (NEEDS_TRIGGER.has(type)) need('trigger-price', 'A stop order needs a trigger price');
-    if (NEEDS_RATE.has(type) || type === 'LADDER') need('rate', 'A limit order needs a rate');
-    if (type === 'LADDER') {
-      need('ladder_end_rate', 'A ladder needs an end rate');
-      need('ladder_orders', 'A ladder needs the number of orders');
-    }
-    const amountAllowed =
-      (type === 'MARKET' || type === 'STOP_LOSS') && orderSide(order.order_type) === 'buy';
-    if (byVolume(order.unit)) need('volume', 'Enter a quantity');
-    else if (!amountAllowed)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Only a market buy can be placed as a rupee amount',
-        path: ['unit'],
-      });
-    else need('total_amount', 'Enter an amount');
-    if (type !== 'LIMIT' && order.time_in_force !== 'GTC')
-      ctx.addIssue({ code: 'custom', message: 'Only a limit order can be IOC', path: ['time_in_force'] });
-    if (order.post_only && (order.time_in_force === 'IOC' || (type !== 'LIMIT' && type !== 'LADDER')))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Post-only is for limit and ladder orders that rest in the book',
-        path: ['post_only'],
-      });
-    if (!takesExits(type))
-      for (const field of EXIT_ROLES)
-        if (order[field] != null)
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Take-profit and stop-loss attach to limit and market orders only',
-            path: [field],
-          });
-  });
+  .superRefine((order, ctx) => checkRules(order, PLACE_ORDER_RULES, ctx))
+  .meta({ allOf: rulesAsJsonSchema(PLACE_ORDER_RULES, PLACE_ORDER_DEFAULTS) });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 // ——— orders and fills ———
@@ -316,15 +335,20 @@ export const orderResponseSchema = z.object({ order: exchangeOrderSchema });
 // ——— history (§9 filters and page size) ———
 
 export const EXCHANGE_HISTORY_TYPES = ['orders', 'trades'] as const;
-const historyDays = HISTORY_FILTERS.map((f) => f.days) as [number, ...number[]];
 
 /** §9 history filters 1, 7, 30, 365 days; §9 default page size 4 (per_page up to 100). Newest first. */
 export const exchangeHistoryQuerySchema = z
   .object({
     pair: pairSchema.optional(),
-    days: z.coerce.number().pipe(z.literal(historyDays)),
+    days: historyDaysSchema,
     page: z.coerce.number().int().positive().default(1),
-    per_page: z.coerce.number().int().min(1).max(100).optional(),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(DEFAULT_PAGE_SIZE)
+      .meta({ description: `Rows a page: ${DEFAULT_PAGE_SIZE} unless sent (§9 page size), at most 100.` }),
   })
   .strict();
 export type ExchangeHistoryQuery = z.infer<typeof exchangeHistoryQuerySchema>;
@@ -344,7 +368,7 @@ export const exchangeExportQuerySchema = z
   .object({
     type: z.enum(EXCHANGE_HISTORY_TYPES),
     pair: pairSchema.optional(),
-    days: z.coerce.number().pipe(z.literal(historyDays)),
+    days: historyDaysSchema,
   })
   .strict();
 

@@ -2,7 +2,7 @@
 // an API key), the checkout's read of an order (anyone with its address), a quote of its total in rupees or a coin,
 // and the payment confirmed with §9's transaction OTP (8). Paths and shapes are ours.
 import { z } from 'zod';
-import { ASSETS, OTP_PURPOSE } from '../constants.ts';
+import { AMOUNT_MAX_INTEGER_DIGITS, ASSETS, OTP_PURPOSE } from '../constants.ts';
 import { paymentQuoteFields, shopBuyRequestSchema } from '../shop/schemas.ts';
 import {
   VENDOR_ORDER_ID,
@@ -16,6 +16,8 @@ import {
 export const VENDOR_ORDER_OTP_PURPOSE = OTP_PURPOSE.transaction;
 
 const decimal = z.string();
+/** A rupee price as sent: digits, and at most two decimals (§5 amounts: at most 12 digits before the point). */
+const INR_PRICE = new RegExp(`^0*\\d{1,${AMOUNT_MAX_INTEGER_DIGITS}}(\\.\\d{1,2})?$`);
 
 export const vendorOrderIdSchema = z.string().trim().regex(VENDOR_ORDER_ID, VENDOR_ORDER_MESSAGES.notFound);
 
@@ -27,8 +29,10 @@ export const vendorOrderItemInputSchema = z
       .int('Enter a whole quantity')
       .min(1, 'Enter a quantity of at least 1')
       .max(VENDOR_ORDER_MAX_QUANTITY, `Enter a quantity of at most ${VENDOR_ORDER_MAX_QUANTITY}`),
-    /** Rupees, a decimal string of at most 2 decimals (whole paise). */
-    unit_price: z.string({ error: 'Enter the unit price' }).trim().min(1, 'Enter the unit price').max(32),
+    /** Rupees, a decimal string of at most 12 digits and 2 decimals (whole paise). */
+    unit_price: z
+      .string({ error: 'Enter the unit price' })
+      .regex(INR_PRICE, 'Enter the unit price in rupees, e.g. 799.50 (at most 2 decimals)'),
   })
   .strict();
 

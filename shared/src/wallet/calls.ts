@@ -2,12 +2,12 @@
 // our design in SPEC.md §7's style; the field names of §5's deposit/withdraw list (amount, channel, coin,
 // payment_coin) are the ones a field error can name.
 import { z } from 'zod';
-import { ASSETS, COINS, HISTORY_FILTERS, OTP_LENGTH } from '../constants.ts';
+import { ASSETS, COINS, OTP_LENGTH } from '../constants.ts';
 import { defineCalls } from '../contract.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema, outcomeRequestSchema, outcomeResponseSchema } from '../money/idempotency.ts';
 import { plainText } from '../validation/plainText.ts';
-import { pagedResponseSchema } from '../wire.ts';
+import { historyDaysSchema, pagedResponseSchema } from '../wire.ts';
 import { walletResponseSchema } from './schemas.ts';
 
 const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
@@ -135,15 +135,10 @@ export type WithdrawalInfo = z.infer<typeof withdrawalInfoResponseSchema>;
 
 export const HISTORY_TYPES = ['deposits', 'withdrawals', 'orders'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
-const historyDays = HISTORY_FILTERS.map((f) => f.days) as [number, ...number[]];
 
-/** §9 history filters (1, 7, 30, 365 days) and pages of 4; query strings arrive as text. */
+/** §9 history filters (1, 7, 30, 365 days) and pages of 4; the path names the history. Query strings arrive as text. */
 export const historyQuerySchema = z
-  .object({
-    type: z.enum(HISTORY_TYPES),
-    days: z.coerce.number().pipe(z.literal(historyDays)),
-    page: z.coerce.number().int().positive().default(1),
-  })
+  .object({ days: historyDaysSchema, page: z.coerce.number().int().positive().default(1) })
   .strict();
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -258,7 +253,9 @@ export const moneyCalls = defineCalls({
 export const HISTORY_EXPORT_PATH = '/wallet/history/export';
 
 /** The export's filters: the history's, without the page (every row in the window). */
-export const historyExportQuerySchema = historyQuerySchema.omit({ page: true });
+export const historyExportQuerySchema = historyQuerySchema
+  .omit({ page: true })
+  .extend({ type: z.enum(HISTORY_TYPES) });
 
 /**
  * The history's CSV export: bytes with their own type, so the BFF streams them through its raw csv() method
