@@ -1,5 +1,6 @@
 // A runnable integrator's script for Sikka's public API (docs/api.md): follow the BTC-INR book over the websocket,
-// sign requests with an API key, place a limit buy below the market, see it on your orders, cancel it.
+// sign requests with an API key on the server's clock, place a limit buy below the market under your own
+// client_order_id, read it back by that id, see it on your orders, cancel it by that id.
 //   SIKKA_URL=http://localhost:3000 SIKKA_KEY_ID=sk_… SIKKA_SECRET=… npx tsx docs/examples/sikkaApiExample.ts
 // It needs Node 20 and the `ws` package (Node 22 has a WebSocket of its own); nothing else.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -10,13 +11,15 @@ export interface ExampleOptions {
   keyId: string;
   secret: string;
   log?: (line: string) => void;
-  /** The clock requests are signed with (the server's, within 5 s). */
+  /** The clock requests are signed with (the server's, within 5 s); by default this one set by GET /api/v1/time. */
   now?: () => number;
 }
 
 export interface ExampleResult {
   bookSeq: number;
   placedOrderId: number;
+  /** The order read back by its client_order_id is the one placed. */
+  foundByClientId: boolean;
   seenOnOrdersChannel: boolean;
   listedAsOpen: boolean;
   cancelled: boolean;
@@ -100,9 +103,16 @@ async function openSocket(url: string) {
   return { ws, seen, next, send: (message: unknown) => ws.send(JSON.stringify(message)) };
 }
 
-export async function runExample(options: ExampleOptions): Promise<ExampleResult> {
-  const log = options.log ?? console.log;
-  const wsUrl = `${options.baseUrl.replace(/^http/, 'ws')}/api/v1/ws`;
+export async function runExample(given: ExampleOptions): Promise<ExampleResult> {
+  const log = given.log ?? console.log;
+  const wsUrl = `${given.baseUrl.replace(/^http/, 'ws')}/api/v1/ws`;
+
+  // 0. Sign on the server's clock: its offset from ours, from GET /api/v1/time.
+  const { server_time } = (await (await fetch(`${given.baseUrl}/api/v1/time`)).json()) as {
+    server_time: number;
+  };
+  const offset = server_time - Date.now();
+  const options = { ...given, now: given.now ?? (() => Date.now() + offset) };
 
   // 1. Follow the book: a snapshot with its seq, then a delta per change.
   const socket = await openSocket(wsUrl);
@@ -122,8 +132,10 @@ export async function runExample(options: ExampleOptions): Promise<ExampleResult
     BTC: { selling_price: string };
   };
   const rate = (((BigInt(prices.BTC.selling_price.split('.')[0] ?? '0') * 95n) / 10_000n) * 100n).toString();
+  // Your own id for it: a retry with the same id and body places nothing new, and you may read or cancel by it.
+  const clientOrderId = `example-${randomBytes(6).toString('hex')}`;
   const placed = await signedCall<{ order: { id: number } }>(options, 'POST', '/api/v1/orders', {
-    idempotency_key: randomBytes(16).toString('hex'),
+    client_order_id: clientOrderId,
     coin: 'BTC',
     base_coin: 'INR',
     order_type: 'BID',
@@ -143,7 +155,12 @@ export async function runExample(options: ExampleOptions): Promise<ExampleResult
       () => false,
     );
 
-  // 4. The open orders, then cancel it.
+  // 4. Read it back by your id, see it among the open orders, then cancel it by your id.
+  const found = await signedCall<{ order: { id: number } }>(
+    options,
+    'GET',
+    `/api/v1/order?client_order_id=${clientOrderId}`,
+  );
   const open = await signedCall<{ data: Array<{ id: number }> }>(
     options,
     'GET',
@@ -154,15 +171,14 @@ export async function runExample(options: ExampleOptions): Promise<ExampleResult
     options,
     'POST',
     '/api/v1/orders/cancel',
-    {
-      order_id: placed.order.id,
-    },
+    { client_order_id: clientOrderId },
   );
   log(`cancelled: ${cancelled.order.status}`);
   socket.ws.close();
   return {
     bookSeq: snapshot.seq ?? -1,
     placedOrderId: placed.order.id,
+    foundByClientId: found.order.id === placed.order.id,
     seenOnOrdersChannel: onChannel,
     listedAsOpen: open.data.some((order) => order.id === placed.order.id),
     cancelled: cancelled.order.status === 'cancelled',

@@ -25,7 +25,12 @@ import { OneLinePerRequest } from './logging/requestLog.ts';
 import { PricesSource } from './market/pricesSource.ts';
 import { BffMetrics } from './observability/metrics.ts';
 import { attachIntegratorSocket, PUBLIC_WS_PATH } from './publicApi/integratorSocket.ts';
-import { PUBLIC_API_INFO, PUBLIC_API_SECURITY } from './publicApi/openApi.ts';
+import {
+  PUBLIC_API_INFO,
+  PUBLIC_API_SECURITY,
+  PUBLIC_API_SERVERS,
+  pathRefusals,
+} from './publicApi/openApi.ts';
 import { registerPublicApi } from './publicApi/publicApi.ts';
 import { memoryRateLimiter, type RateLimitRule, redisRateLimiter } from './rateLimit/limiter.ts';
 import { SessionSockets } from './realtime/sessionSockets.ts';
@@ -206,7 +211,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     openapi: {
       openapi: '3.1.0',
       info: PUBLIC_API_INFO,
-      components: { securitySchemes: PUBLIC_API_SECURITY },
+      servers: PUBLIC_API_SERVERS,
+      // An unknown path's 404 and a wrong method's 405 belong to no operation: an extension describes them.
+      components: {
+        securitySchemes: PUBLIC_API_SECURITY,
+        ...({ 'x-path-refusals': pathRefusals() } as object),
+      },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,

@@ -1,9 +1,10 @@
 // docs/examples/sikkaApiExample.ts, run as an integrator runs it, against the real stack (a BFF on a provider on
 // PostgreSQL): it follows the book over the websocket, signs requests, places, lists and cancels an order.
 import { createApiKeyResponseSchema } from '@sikka/shared/apiKeys/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runExample } from '../../docs/examples/sikkaApiExample.ts';
 import { startTestBff, type TestBff } from '../support/bff.ts';
+import { checkedFetch } from '../support/openApiContract.ts';
 import {
   call,
   createUser,
@@ -23,6 +24,8 @@ class RealClock extends ManualClock {
 
 let stack: TestBff;
 let key: { keyId: string; secret: string };
+// Every answer the example gets from /api/v1 is held to the OpenAPI document the BFF serves.
+const contract = checkedFetch(() => stack.url);
 
 beforeAll(async () => {
   stack = await startTestBff({ provider: { clock: new RealClock() } });
@@ -41,14 +44,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await stack?.close();
+  expect(contract.problems).toEqual([]);
 });
 
 describe('the documented example client', () => {
   it('follows the book, places, lists and cancels an order with a signed API key', async () => {
     const lines: string[] = [];
+    vi.stubGlobal('fetch', contract.fetch);
     const result = await runExample({ baseUrl: stack.url, ...key, log: (line) => lines.push(line) });
-    expect(result).toMatchObject({ seenOnOrdersChannel: true, listedAsOpen: true, cancelled: true });
+    expect(result).toMatchObject({
+      foundByClientId: true,
+      seenOnOrdersChannel: true,
+      listedAsOpen: true,
+      cancelled: true,
+    });
     expect(result.bookSeq).toBeGreaterThanOrEqual(0);
     expect(lines.some((line) => line.startsWith('placed order'))).toBe(true);
   });

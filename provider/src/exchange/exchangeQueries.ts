@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts';
 import { messageError } from '../http/errors.ts';
 import { formatIndiaDateTime } from '../wallet/amounts.ts';
 import { toCsv } from '../wallet/history.ts';
-import { fillRecord } from './records.ts';
+import { fillRecord, storedOrder } from './records.ts';
 
 const EXPORT_MAX_ROWS = 10_000;
 const OPEN_ORDERS_MAX = 500;
@@ -37,7 +37,39 @@ export async function openOrders(db: Database, userId: number, pair: Pair | unde
       and status in ('open', 'partially_filled', 'pending') and (${pair ?? null}::text is null or pair = ${pair ?? null})
       and (record->>'parent_id' is null or record->>'exit' is not null)
     order by created_at desc, id desc limit ${OPEN_ORDERS_MAX}`.execute(db);
-  return { data: rows.rows.map((row) => row.record) };
+  return { data: rows.rows.map((row) => storedOrder(row.record)) };
+}
+
+/** The claim under which an order placed with a client_order_id is kept: one per API key (or the website's). */
+export const CLIENT_ORDER_CLAIM = 'client-order:';
+export function clientOrderKey(apiKeyId: string | null, clientOrderId: string): string {
+  return `${CLIENT_ORDER_CLAIM}${apiKeyId ?? 'web'}:${clientOrderId}`;
+}
+
+/** The id of the order placed with this client_order_id by this key (or on the website), if any. */
+export async function orderIdOf(
+  db: Database,
+  userId: number,
+  apiKeyId: string | null,
+  clientOrderId: string,
+): Promise<number | null> {
+  const { rows } = await sql<{ id: string }>`
+    select response->'order'->>'id' as id from idempotency_keys
+    where user_id = ${userId} and key = ${clientOrderKey(apiKeyId, clientOrderId)}
+      and operation = 'exchange_order'`.execute(db);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The order named by its id or by the client_order_id this key placed it with; not found otherwise. */
+export async function namedOrderId(
+  db: Database,
+  userId: number,
+  apiKeyId: string | null,
+  named: { id?: number | undefined; client_order_id?: string | undefined },
+): Promise<number> {
+  const id = named.id ?? (await orderIdOf(db, userId, apiKeyId, named.client_order_id ?? ''));
+  if (id === null) throw messageError(404, ORDER_NOT_FOUND);
+  return id;
 }
 
 /** One of the person's orders; another's is not found, as one that does not exist. */
@@ -46,7 +78,7 @@ export async function orderOf(db: Database, userId: number, id: number) {
     select record from exchange_orders where id = ${id} and user_id = ${userId}`.execute(db);
   const order = row.rows[0]?.record;
   if (!order) throw messageError(404, ORDER_NOT_FOUND);
-  return { order };
+  return { order: storedOrder(order) };
 }
 
 async function orderPage(db: Database, clock: Clock, filter: HistoryFilter, limit: number, offset: number) {
@@ -59,7 +91,7 @@ async function orderPage(db: Database, clock: Clock, filter: HistoryFilter, limi
   const total = await sql<{
     n: string;
   }>`select count(*)::text as n from exchange_orders where ${where}`.execute(db);
-  return { data: rows.rows.map((row) => row.record), total: Number(total.rows[0]?.n ?? 0) };
+  return { data: rows.rows.map((row) => storedOrder(row.record)), total: Number(total.rows[0]?.n ?? 0) };
 }
 
 interface TradeRow {

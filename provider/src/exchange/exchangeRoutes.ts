@@ -5,24 +5,40 @@ import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
 import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { Serve } from '../http/contract.ts';
 import type { Services } from '../services.ts';
-import { historyCsv, openOrders, orderHistory, orderOf, tradeHistory } from './exchangeQueries.ts';
+import {
+  historyCsv,
+  namedOrderId,
+  openOrders,
+  orderHistory,
+  orderOf,
+  tradeHistory,
+} from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import { favouritesOf, setFavourite } from './favourites.ts';
-import { cancelOrder, placeOrder } from './orderCommands.ts';
+import { cancelOrder, placeOrder, testOrder } from './orderCommands.ts';
 
 export function registerExchangeRoutes(serve: Serve, services: Services, exchange: ExchangeService): void {
   const { db, clock } = services;
   const { market } = exchange;
 
+  const apiKeyOf = (session: { apiKey?: { keyId: string } | null }) => session.apiKey?.keyId ?? null;
+
   serve(exchangeCalls.placeOrder, async ({ session, input, reply }) => {
-    const answer = await placeOrder(exchange, session.userId, input);
+    const answer = await placeOrder(exchange, session.userId, apiKeyOf(session), input);
     reply.code(answer.status);
     return answer.body;
   });
 
-  serve(exchangeCalls.cancelOrder, ({ session, input }) =>
-    cancelOrder(exchange, session.userId, input.order_id),
-  );
+  serve(exchangeCalls.testOrder, ({ session, input }) => testOrder(exchange, session.userId, input));
+
+  serve(exchangeCalls.cancelOrder, async ({ session, input }) => {
+    const named = { id: input.order_id, client_order_id: input.client_order_id };
+    return cancelOrder(
+      exchange,
+      session.userId,
+      await namedOrderId(db, session.userId, apiKeyOf(session), named),
+    );
+  });
 
   serve(
     exchangeCalls.cancelAll,
@@ -34,7 +50,9 @@ export function registerExchangeRoutes(serve: Serve, services: Services, exchang
     openOrders(db, session.userId, input.pair as Pair | undefined),
   );
 
-  serve(exchangeCalls.order, ({ session, input }) => orderOf(db, session.userId, input.id));
+  serve(exchangeCalls.order, async ({ session, input }) =>
+    orderOf(db, session.userId, await namedOrderId(db, session.userId, apiKeyOf(session), input)),
+  );
 
   serve(exchangeCalls.orderHistory, ({ session, input }) => orderHistory(db, clock, session.userId, input));
 
@@ -52,6 +70,8 @@ export function registerExchangeRoutes(serve: Serve, services: Services, exchang
       .header('content-disposition', `attachment; filename="sikka-exchange-${input.type}-${input.days}d.csv"`)
       .send(csv);
   });
+
+  serve(exchangeCalls.time, () => ({ server_time: clock.now().getTime() }));
 
   serve(exchangeCalls.pairs, () => ({ data: exchange.pairs() }));
 

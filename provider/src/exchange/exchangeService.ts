@@ -6,15 +6,22 @@
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import type { ExchangeRates, FillCharges } from '@sikka/shared/exchange/charges';
 import {
+  CLIENT_ORDER_ID_USED,
   EXCHANGE_UNAVAILABLE,
   EXIT_FUNDS,
   INSUFFICIENT_BALANCE,
   ORDER_DONE,
   ORDER_NOT_FOUND,
 } from '@sikka/shared/exchange/messages';
-import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import type { ExchangeOrder, PairInfo, PlaceOrderResponse } from '@sikka/shared/exchange/schemas';
+import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair, ticksToRate } from '@sikka/shared/exchange/pairs';
+import type {
+  ExchangeOrder,
+  PairInfo,
+  PlaceOrderResponse,
+  TestOrderResponse,
+} from '@sikka/shared/exchange/schemas';
 import { messageEvent } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
@@ -24,6 +31,7 @@ import { fieldErrorOn, type HttpError, messageError } from '../http/errors.ts';
 import { KEY_REUSED, requestHash } from '../ledger/idempotency.ts';
 import { type EntryRequest, postMany } from '../ledger/ledger.ts';
 import { Engine, type EngineListener, type Refusal } from './engine.ts';
+import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
 import type { MarketData } from './marketData.ts';
 import { exitCount, type Order, type PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
@@ -369,6 +377,45 @@ export class ExchangeService {
     } as PlaceJob);
   }
 
+  /**
+   * What placing the command would do now, checked as #run checks a placing (the engine's refusals, then the funds),
+   * placing nothing: the lock it would take and the price its band and stops are measured from.
+   */
+  async preview(
+    userId: number,
+    pair: Pair,
+    command: Omit<PlaceCommand, 'id' | 'time'>,
+  ): Promise<TestOrderResponse> {
+    if (!this.#ready) throw messageError(503, EXCHANGE_UNAVAILABLE);
+    const engine = this.engines.get(pair) as Engine;
+    const full: PlaceCommand = { ...command, id: 0, time: this.clock.now().getTime() };
+    const refusal = engine.refuse(full);
+    if (refusal) throw refusalError(refusal);
+    const config = engine.config;
+    const asset = command.side === 'buy' ? QUOTE_CURRENCY : config.coin;
+    const lock = BigInt(engine.lockOf(full));
+    const exitLock = BigInt(engine.exitLockOf(full));
+    const { rows } = await sql<{ asset: string; balance: string }>`
+      select asset, balance::text as balance from ledger_accounts
+      where kind = 'available' and user_id = ${userId} and asset = any(${[asset, QUOTE_CURRENCY]}::text[])`.execute(
+      this.db,
+    );
+    const available = (of: string) => BigInt(rows.find((row) => row.asset === of)?.balance ?? '0');
+    if (available(asset) < lock)
+      throw fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE);
+    if (exitLock > 0n && available(QUOTE_CURRENCY) - (asset === QUOTE_CURRENCY ? lock : 0n) < exitLock)
+      throw fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS);
+    const reference = engine.reference();
+    return {
+      pair,
+      side: command.side,
+      lock: { asset, amount: fromMinorUnits(lock, asset) },
+      exits_lock: exitLock > 0n ? fromMinorUnits(exitLock, QUOTE_CURRENCY) : null,
+      reference_rate: reference > 0 ? ticksToRate(reference, config) : null,
+      message: 'The order passes every check: nothing was placed',
+    };
+  }
+
   cancel(userId: number, orderId: number) {
     return this.#submit<{ order: ExchangeOrder; message: string }>({
       type: 'cancel',
@@ -512,7 +559,12 @@ export class ExchangeService {
           const twin = seen.get(claimKey);
           if (earlier || twin) {
             if ((earlier?.hash ?? twin?.hash) !== job.hash)
-              answers.set(job, fieldErrorOn('idempotency_key', KEY_REUSED));
+              answers.set(
+                job,
+                job.key.startsWith(CLIENT_ORDER_CLAIM)
+                  ? messageError(409, CLIENT_ORDER_ID_USED)
+                  : fieldErrorOn('idempotency_key', KEY_REUSED),
+              );
             else if (earlier) answers.set(job, { status: earlier.status, body: earlier.body });
             else answers.set(job, answers.get(twin as PlaceJob) as Answer<unknown>);
             continue;

@@ -43,7 +43,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { StreamHub } from '../realtime/streamHub.ts';
 import type { Engine } from './engine.ts';
-import type { TradeSide } from './records.ts';
+import { storedOrder, type TradeSide } from './records.ts';
 
 interface View {
   seq: number;
@@ -391,5 +391,5 @@ export async function openOrdersEvent(db: Database, userId: number): Promise<Ord
       and status in ('open', 'partially_filled', 'pending')
       and (record->>'parent_id' is null or record->>'exit' is not null)
     order by created_at desc, id desc limit 500`.execute(db);
-  return { type: 'snapshot', orders: rows.rows.map((row) => row.record) };
+  return { type: 'snapshot', orders: rows.rows.map((row) => storedOrder(row.record)) };
 }

@@ -34,6 +34,8 @@ export interface PlaceCommand {
   stopLossTicks?: number;
   /** When the command was taken (epoch ms): part of the command, so a replay gives the same times. */
   time: number;
+  /** The integrator's own id for the order (absent: none), echoed on it. */
+  clientOrderId?: string;
 }
 
 /** How many exits a command attaches (each takes an id after the order's). */
@@ -91,6 +93,8 @@ export class Order implements Charges {
   /** An exit's role and the id of the order whose fills it exits; null and 0 for other orders. */
   exit: ExitRole | null = null;
   entryId = 0;
+  /** The integrator's own id for it (the order itself, not a ladder's child or an exit); null for none. */
+  readonly clientOrderId: string | null;
 
   // Where it stands.
   status: OrderStatus = 'open';
@@ -139,6 +143,7 @@ export class Order implements Charges {
     this.stopLossTicks = id === command.id ? (command.stopLossTicks ?? 0) : 0;
     this.updated = command.time;
     this.remaining = lots > 0 ? lots : Number.MAX_SAFE_INTEGER;
+    this.clientOrderId = id === command.id ? (command.clientOrderId ?? null) : null;
   }
 
   /** Everything about the order, for a snapshot of the engine. */
@@ -151,7 +156,7 @@ export class Order implements Charges {
     const order = Object.create(Order.prototype) as Order;
     Object.assign(order, state, { children: null, exits: null, level: null, prev: null, next: null });
     // A snapshot from before exits existed: its orders have none (added last, so newer states keep their key order).
-    const defaults = { takeProfitTicks: 0, stopLossTicks: 0, exit: null, entryId: 0 };
+    const defaults = { takeProfitTicks: 0, stopLossTicks: 0, exit: null, entryId: 0, clientOrderId: null };
     for (const [key, value] of Object.entries(defaults))
       if (!(key in order)) Object.assign(order, { [key]: value });
     return order;

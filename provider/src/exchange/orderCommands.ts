@@ -3,6 +3,7 @@ import { PAIR_CONFIGS, type Pair, pairOf, rateToTicks, volumeToLots } from '@sik
 import { byVolume, orderSide, type PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
 import { fieldErrorOn, HttpError } from '../http/errors.ts';
 import { positiveAmount } from '../wallet/amounts.ts';
+import { clientOrderKey } from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import type { PlaceCommand } from './order.ts';
 
@@ -23,9 +24,12 @@ export function commandOf(body: PlaceOrderRequest): {
     body.rate != null && kind !== 'MARKET' && kind !== 'STOP_LOSS'
       ? checked(rateToTicks(body.rate, config), 'rate')
       : 0;
+  // trigger_price, or its old spelling trigger-price (the schema refuses both at once).
+  const triggerField = body.trigger_price != null ? 'trigger_price' : 'trigger-price';
+  const triggerRate = body[triggerField];
   const trigger =
-    body['trigger-price'] != null && (kind === 'STOP_LIMIT' || kind === 'STOP_LOSS')
-      ? checked(rateToTicks(body['trigger-price'], config), 'trigger-price')
+    triggerRate != null && (kind === 'STOP_LIMIT' || kind === 'STOP_LOSS')
+      ? checked(rateToTicks(triggerRate, config), triggerField)
       : 0;
   const amount = byVolume(body.unit);
   const lots = amount ? checked(volumeToLots(body.volume ?? '', config), 'volume') : 0;
@@ -54,15 +58,34 @@ export function commandOf(body: PlaceOrderRequest): {
       ladderWeighted: ladder && body.ladder_distribution === 'weighted',
       takeProfitTicks: exit('take_profit'),
       stopLossTicks: exit('stop_loss'),
+      ...(body.client_order_id === undefined ? {} : { clientOrderId: body.client_order_id }),
     },
   };
 }
 
-/** Places the person's order under its idempotency key (the key's claim covers the rest of the request). */
-export function placeOrder(exchange: ExchangeService, userId: number, body: PlaceOrderRequest) {
+/**
+ * Places the person's order under its idempotency key, or its client_order_id's claim for the key that sent it (one
+ * order per client_order_id and key; the claim covers the rest of the request).
+ */
+export function placeOrder(
+  exchange: ExchangeService,
+  userId: number,
+  apiKeyId: string | null,
+  body: PlaceOrderRequest,
+) {
   const { pair, command } = commandOf(body);
-  const { idempotency_key: key, ...rest } = body;
+  const { idempotency_key, ...rest } = body;
+  const key =
+    body.client_order_id === undefined
+      ? (idempotency_key as string)
+      : clientOrderKey(apiKeyId, body.client_order_id);
   return exchange.place(userId, key, rest, pair, { ...command, userId });
+}
+
+/** Checks and prices the order as placing it would, placing nothing. */
+export function testOrder(exchange: ExchangeService, userId: number, body: PlaceOrderRequest) {
+  const { pair, command } = commandOf(body);
+  return exchange.preview(userId, pair, { ...command, userId });
 }
 
 /** Cancels the person's order; one the engine does not hold is told apart: done (409) or not theirs (404). */

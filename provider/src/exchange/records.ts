@@ -18,13 +18,24 @@ export function averageRate(value: number, lots: number, config: PairConfig): st
   return fromMinorUnits((scaled * 2n + coins) / (2n * coins), QUOTE_CURRENCY);
 }
 
+/** An order record as stored, with the fields records older than them lack (snake_case trigger_price). */
+export function storedOrder(record: ExchangeOrder): ExchangeOrder {
+  return {
+    ...record,
+    client_order_id: record.client_order_id ?? null,
+    trigger_price: record['trigger-price'],
+  };
+}
+
 export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
   const parts = order.children ?? [order];
   const sum = (pick: (o: Order) => number) => parts.reduce((total, o) => total + pick(o), 0);
   const value = sum((o) => o.value);
   const lockAsset = order.side === 'buy' ? QUOTE_CURRENCY : config.coin;
+  const trigger = order.triggerTicks > 0 ? ticksToRate(order.triggerTicks, config) : null;
   return {
     id: order.id,
+    client_order_id: order.clientOrderId,
     pair: config.pair,
     coin: config.coin,
     base_coin: QUOTE_CURRENCY,
@@ -33,7 +44,8 @@ export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
     side: order.side,
     status: order.status,
     rate: order.ticks > 0 ? ticksToRate(order.ticks, config) : null,
-    'trigger-price': order.triggerTicks > 0 ? ticksToRate(order.triggerTicks, config) : null,
+    trigger_price: trigger,
+    'trigger-price': trigger,
     volume: order.lots > 0 ? lotsToVolume(order.lots, config) : null,
     total_amount: order.budget > 0 ? inr(order.budget) : null,
     unit: order.budget > 0 ? 'amount' : 'volume',

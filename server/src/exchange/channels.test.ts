@@ -199,6 +199,7 @@ describe('trades and open orders through the BFF: late joiners start from the st
       side: 'buy',
       status,
       rate: '100.00',
+      trigger_price: null,
       'trigger-price': null,
       volume: '1.00000000',
       total_amount: null,

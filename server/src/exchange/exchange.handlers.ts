@@ -28,7 +28,11 @@ export function placeOrder({ ctx, input }: Args<PlaceOrderRequest>) {
 }
 
 /** One order; a ladder's parent cancels its children. */
-export function cancelOrder({ ctx, input }: Args<{ order_id: number }>) {
+type NamedOrder<K extends string> = { [key in K]?: number | undefined } & {
+  client_order_id?: string | undefined;
+};
+
+export function cancelOrder({ ctx, input }: Args<NamedOrder<'order_id'>>) {
   return ctx.provider.call(exchangeCalls.cancelOrder, { body: input, ...bearer(ctx) });
 }
 
@@ -40,7 +44,7 @@ export function openOrders({ ctx, input }: Args<{ pair?: string | undefined }>) 
   return ctx.provider.call(exchangeCalls.openOrders, { body: input, ...bearer(ctx) });
 }
 
-export function order({ ctx, input }: Args<{ id: number }>) {
+export function order({ ctx, input }: Args<NamedOrder<'id'>>) {
   return ctx.provider.call(exchangeCalls.order, { body: input, ...bearer(ctx) });
 }
 

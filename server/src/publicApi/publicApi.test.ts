@@ -6,13 +6,21 @@ import { randomUUID } from 'node:crypto';
 import { createApiKeyResponseSchema } from '@sikka/shared/apiKeys/schemas';
 import { signRequest } from '@sikka/tests/support/apiKeys';
 import { bffForFile } from '@sikka/tests/support/bff';
+import { checkedFetch } from '@sikka/tests/support/openApiContract';
 import { call, createUser, fundUser, latestOtp, signIn, verifyUser } from '@sikka/tests/support/provider';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { PUBLIC_API_PREFIX, PUBLIC_ROUTES } from './publicRoutes.ts';
 
 const stack = bffForFile({ env: { API_RATE_LIMIT_PER_KEY: '40', LOG_LEVEL: 'info' } });
+// Every answer of this file's /api/v1 calls is held to the OpenAPI document the BFF serves.
+const contract = checkedFetch(() => stack.url);
+vi.stubGlobal('fetch', contract.fetch);
+afterAll(() => {
+  vi.unstubAllGlobals();
+  expect(contract.problems).toEqual([]);
+});
 
 interface Key {
   keyId: string;

@@ -4,17 +4,22 @@
 // costs it almost nothing. Account and order routes take a request signed with an API key, checked by the provider
 // (the secret never leaves it), counted per key across every instance, and never the browser's session cookie.
 import { createHash } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import type {} from '@fastify/swagger';
 import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
+import { API_KEY_REFUSALS } from '@sikka/shared/apiKeys/refusals';
 import { API_KEY_HEADERS } from '@sikka/shared/apiKeys/signature';
 import type { CallDescriptor } from '@sikka/shared/contract';
 import { GENERIC_ERROR_MESSAGE } from '@sikka/shared/errors/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import fresh from 'fresh';
+import { z } from 'zod';
 import type { Services } from '../context.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
 import type { ProviderCall } from '../upstream/calls.ts';
-import { UpstreamError } from '../upstream/client.ts';
+import { fieldErrors, fromUpstream, messageOnly, PublicApiError, STATUS_CODES } from './errors.ts';
+import { operationResponses } from './openApi.ts';
 import { PUBLIC_API_PREFIX, PUBLIC_ROUTES, type PublicRoute } from './publicRoutes.ts';
 
 declare module 'fastify' {
@@ -26,41 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_THE_REQUEST =
-  'Sign the request with an API key: send x-sikka-key, x-sikka-timestamp, x-sikka-nonce and x-sikka-signature';
 const TOO_MANY = 'Too many requests for this API key: wait for the window in RateLimit-Reset';
-
-/** A refusal in §8's shape: `{message}`, or `{error: {errors, message}}` for fields. */
-class PublicApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(`public API answered ${status}`);
-  }
-}
-
-const messageOnly = (status: number, message: string, headers?: Record<string, string>) =>
-  new PublicApiError(status, { message }, headers);
-
-function fieldErrors(error: z.ZodError): PublicApiError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  return new PublicApiError(422, { error: { errors, message: first } });
-}
-
-/** A provider refusal passes on as it is (it is §8's shape already); a fault of the provider is a 502 or 504. */
-function fromUpstream(error: unknown): PublicApiError {
-  if (error instanceof UpstreamError && error.status < 500)
-    return new PublicApiError(error.status, error.body);
-  if (error instanceof UpstreamError && error.status === 504) return messageOnly(504, GENERIC_ERROR_MESSAGE);
-  return messageOnly(502, GENERIC_ERROR_MESSAGE);
-}
+/** The largest body a signed request may carry. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+/** Every method a client may send; a path answers 405 (with Allow) for those it does not serve. */
+const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+/** A public route with no parameters still refuses unknown ones (the document says it takes none). */
+const NO_PARAMETERS = z.object({}).strict();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -123,7 +100,9 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
     const timestamp = header(request, API_KEY_HEADERS.timestamp);
     const nonce = header(request, API_KEY_HEADERS.nonce);
     const signature = header(request, API_KEY_HEADERS.signature);
-    if (!keyId || !timestamp || !nonce || !signature) throw messageOnly(401, SIGN_THE_REQUEST);
+    const receiveWindow = header(request, API_KEY_HEADERS.receiveWindow);
+    if (!keyId || !timestamp || !nonce || !signature)
+      throw new PublicApiError(401, API_KEY_REFUSALS.unsigned);
     const verdict = await options.perKey.consume(keyId);
     if (!verdict.allowed) {
       throw messageOnly(429, TOO_MANY, {
@@ -143,6 +122,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
           target: request.url,
           body_sha256: sha256(request.rawBody ?? ''),
           address: request.ip,
+          ...(receiveWindow === undefined ? {} : { recv_window: receiveWindow }),
         },
         requestId: request.id,
         log: request.log,
@@ -154,74 +134,103 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
     }
   }
 
-  /** Public market data: the answer parsed by its schema once per max-age, then sent as the same bytes. */
-  function publicHandler(route: PublicRoute & { maxAgeSeconds: number }) {
+  /** The provider's answer to a route's call, as integrators get it (snake_case where the call's is not). */
+  async function answerOf(route: PublicRoute, request: FastifyRequest, input: unknown): Promise<unknown> {
     const call = route.call as ProviderCall & CallDescriptor;
+    try {
+      const answer = await bff.provider.call(
+        call as never,
+        {
+          ...(call.request === null ? {} : { body: input }),
+          ...(request.apiToken ? { credential: request.apiToken } : {}),
+          requestId: request.id,
+          log: request.log,
+          clientIp: request.ip,
+        } as never,
+      );
+      const parsed = (call.response as z.ZodType).parse(answer);
+      return route.answer ? route.answer.schema.parse(route.answer.from(parsed as never)) : parsed;
+    } catch (error) {
+      throw fromUpstream(error);
+    }
+  }
+
+  /** Public market data: the answer parsed once per max-age, then sent as the same bytes, with a weak-compared ETag. */
+  function publicHandler(route: PublicRoute & { maxAgeSeconds: number }) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const input = request.query as Record<string, unknown> | undefined;
+      if (route.maxAgeSeconds === 0)
+        return reply.header('cache-control', 'no-store').send(await answerOf(route, request, input));
       const key = `${route.path}?${JSON.stringify(input ?? {})}`;
-      let cached: Cached;
-      try {
-        cached = await cache.get(key, route.maxAgeSeconds * 1000, async () => {
-          const answer = await bff.provider.call(
-            call as never,
-            {
-              ...(call.request === null ? {} : { body: input }),
-              requestId: request.id,
-              log: request.log,
-              clientIp: request.ip,
-            } as never,
-          );
-          return JSON.stringify((call.response as z.ZodType).parse(answer));
-        });
-      } catch (error) {
-        throw fromUpstream(error);
-      }
+      const cached = await cache.get(key, route.maxAgeSeconds * 1000, async () =>
+        JSON.stringify(await answerOf(route, request, input)),
+      );
       reply
         .header('cache-control', `public, max-age=${route.maxAgeSeconds}`)
         .header('etag', cached.etag)
         .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+      // RFC 9110 §13.1.2: If-None-Match compares weakly, and may list several tags or be `*`.
+      if (fresh({ 'if-none-match': request.headers['if-none-match'] }, { etag: cached.etag }))
+        return reply.code(304).send();
       return reply.send(cached.body);
     };
   }
 
-  /** A signed account or order call: the provider's answer for the key's owner, parsed by its schema. */
+  /** A signed account or order call: the provider's answer for the key's owner. */
   function privateHandler(route: PublicRoute) {
-    const call = route.call as ProviderCall & CallDescriptor;
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const input =
         route.method === 'GET'
           ? { ...(request.query as object), ...(request.params as object) }
           : request.body;
-      try {
-        const answer = await bff.provider.call(
-          call as never,
-          {
-            ...(call.request === null ? {} : { body: input }),
-            credential: request.apiToken,
-            requestId: request.id,
-            log: request.log,
-            clientIp: request.ip,
-          } as never,
-        );
-        reply.header('cache-control', 'no-store');
-        return (call.response as z.ZodType).parse(answer);
-      } catch (error) {
-        throw fromUpstream(error);
-      }
+      const answer = await answerOf(route, request, input);
+      reply.header('cache-control', 'no-store');
+      return answer;
     };
+  }
+
+  /** Registers a table route with its schema: what it takes, every answer it gives, and who may call it. */
+  function register(scope: FastifyInstance, route: PublicRoute) {
+    const call = route.call;
+    const signed = call.auth === 'bearer';
+    const request =
+      typeof call.request === 'object' && call.request !== null
+        ? call.request
+        : route.method === 'GET'
+          ? NO_PARAMETERS
+          : null;
+    // A path with a `:name` segment reads its request from the path.
+    const where = route.path.includes('/:') ? 'params' : route.method === 'GET' ? 'querystring' : 'body';
+    scope.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        operationId: route.operationId,
+        tags: [route.tag],
+        summary: route.summary,
+        ...(signed
+          ? { security: [{ ApiKey: [] }], description: `API key scope: ${call.apiScope ?? 'none'}.` }
+          : { security: [] }),
+        ...(request === null ? {} : { [where]: request }),
+        response: operationResponses(route, (route.answer?.schema ?? call.response) as z.ZodType),
+      },
+      ...(signed ? { preValidation: authenticate } : {}),
+      handler:
+        route.maxAgeSeconds === undefined
+          ? privateHandler(route)
+          : publicHandler(route as PublicRoute & { maxAgeSeconds: number }),
+    });
   }
 
   void app.register(
     async (api) => {
       api.decorateRequest('rawBody', null);
       api.decorateRequest('apiToken', null);
-      // The body's exact text is kept: the signature covers its bytes.
-      api.removeContentTypeParser('application/json');
+      // Only JSON bodies, kept as their exact text (the signature covers its bytes); any other type is a 415.
+      api.removeAllContentTypeParsers();
       api.addContentTypeParser(
         'application/json',
-        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT },
         (request, text, done) => {
           request.rawBody = String(text);
           if (request.rawBody.trim() === '') return done(null, undefined);
@@ -242,49 +251,66 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
         if (error instanceof PublicApiError)
           return reply.code(error.status).headers(error.headers).send(error.body);
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status < 500) return reply.code(status).send({ message: (error as Error).message });
+        if (status === 415)
+          return reply.code(415).send(messageOnly(415, 'Send the body as application/json').body);
+        if (status === 413)
+          return reply
+            .code(413)
+            .send(messageOnly(413, `The body is larger than ${PUBLIC_BODY_LIMIT / 1024} KiB`).body);
+        if (status < 500 && status in STATUS_CODES)
+          return reply.code(status).send(messageOnly(status as 400, (error as Error).message).body);
+        if (status < 500) return reply.code(400).send(messageOnly(400, (error as Error).message).body);
         request.log.error({ err: error }, 'public API failed');
-        return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+        return reply.code(500).send(messageOnly(500, GENERIC_ERROR_MESSAGE).body);
       });
       api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ message: 'No such API route: see /api/v1/openapi.json' }),
+        reply.code(404).send(messageOnly(404, 'No such API route: see /api/v1/openapi.json').body),
       );
 
-      for (const route of PUBLIC_ROUTES) {
-        const call = route.call;
-        const request = typeof call.request === 'object' && call.request !== null ? call.request : null;
-        const signed = call.auth === 'bearer';
-        // A path with a `:name` segment reads its request from the path.
-        const inPath = route.path.includes('/:');
-        api.route({
-          method: route.method,
-          url: route.path,
-          schema: {
-            tags: [route.tag],
-            summary: route.summary,
-            ...(signed
-              ? { security: [{ ApiKey: [] }], description: `API key scope: ${call.apiScope ?? 'none'}.` }
-              : {}),
-            ...(request === null
-              ? {}
-              : inPath
-                ? { params: request }
-                : route.method === 'GET'
-                  ? { querystring: request }
-                  : { body: request }),
-            ...(typeof call.response === 'object' ? { response: { 200: call.response } } : {}),
-          },
-          ...(signed ? { preValidation: authenticate } : {}),
-          handler:
-            route.maxAgeSeconds === undefined
-              ? privateHandler(route)
-              : publicHandler(route as PublicRoute & { maxAgeSeconds: number }),
+      // Public market data is for browsers of any origin too: CORS and compression, only here.
+      const publicRoutes = PUBLIC_ROUTES.filter((route) => route.maxAgeSeconds !== undefined);
+      await api.register(async (market) => {
+        await market.register(cors, {
+          origin: '*',
+          methods: ['GET', 'HEAD'],
+          exposedHeaders: ['ETag', 'Cache-Control'],
+          maxAge: 600,
         });
-      }
+        await market.register(compress, { global: true });
+        for (const route of publicRoutes) register(market, route);
+      });
+      for (const route of PUBLIC_ROUTES) if (route.maxAgeSeconds === undefined) register(api, route);
 
       api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
         reply.header('cache-control', 'public, max-age=60').send(app.swagger()),
       );
+
+      // A described path asked with a method it does not serve: 405 naming those it does (before any body is read).
+      const served = new Map<string, Set<HTTPMethods>>([['/openapi.json', new Set(['GET', 'HEAD'])]]);
+      for (const route of PUBLIC_ROUTES) {
+        const methods = served.get(route.path) ?? new Set<HTTPMethods>();
+        methods.add(route.method);
+        if (route.method === 'GET') methods.add('HEAD');
+        // The CORS preflight of public market data.
+        if (route.maxAgeSeconds !== undefined) methods.add('OPTIONS');
+        served.set(route.path, methods);
+      }
+      for (const [path, methods] of served) {
+        const allow = [...methods];
+        api.route({
+          method: METHODS.filter((method) => !methods.has(method)),
+          url: path,
+          schema: { hide: true },
+          onRequest: async (request, reply) =>
+            reply
+              .code(405)
+              .header('allow', allow.join(', '))
+              .send(
+                messageOnly(405, `${request.method} is not allowed here: use ${allow.join(' or ')}`).body,
+              ),
+          handler: async () => undefined,
+        });
+      }
     },
     { prefix: PUBLIC_API_PREFIX },
   );

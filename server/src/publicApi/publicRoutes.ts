@@ -5,8 +5,10 @@
 import type { CallDescriptor } from '@sikka/shared/contract';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
+import { publicFees, publicFeesSchema } from '@sikka/shared/market/fees';
 import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
+import type { z } from 'zod';
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 
@@ -15,17 +17,33 @@ export interface PublicRoute {
   /** Under /api/v1; a `:name` segment is a path parameter, read by the call's request schema. */
   path: string;
   call: CallDescriptor;
+  /** The OpenAPI operationId: stable, for generated clients. */
+  operationId: string;
   tag: 'Market data' | 'Account' | 'Orders' | 'Vendor orders';
   summary: string;
-  /** Public market data: seconds a client (and the BFF) may keep the answer. */
+  /** Public (no key): seconds a client (and the BFF) may keep the answer; 0 for one never kept. */
   maxAgeSeconds?: number;
+  /** Refusals of the call besides every route's own (401, 403, 422, 429 for a signed one; 5xx for all). */
+  refusals?: readonly (404 | 409)[];
+  /** What integrators get when it differs from the call's answer (snake_case, with deprecated old spellings). */
+  answer?: { schema: z.ZodType; from: (body: never) => unknown };
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     method: 'GET',
+    path: '/time',
+    call: exchangeCalls.time,
+    operationId: 'getServerTime',
+    tag: 'Market data',
+    summary: "The server's clock, that signed requests' timestamps are checked against",
+    maxAgeSeconds: 0,
+  },
+  {
+    method: 'GET',
     path: '/pairs',
     call: exchangeCalls.pairs,
+    operationId: 'listPairs',
     tag: 'Market data',
     summary: 'The trading pairs and their rules',
     maxAgeSeconds: 60,
@@ -34,14 +52,17 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/fees',
     call: marketCalls.fees,
+    operationId: 'getFees',
     tag: 'Market data',
     summary: 'The fee schedule in force',
     maxAgeSeconds: 60,
+    answer: { schema: publicFeesSchema, from: publicFees },
   },
   {
     method: 'GET',
     path: '/prices',
     call: marketCalls.allPrices,
+    operationId: 'listPrices',
     tag: 'Market data',
     summary: 'Instant buy and sell prices of every coin',
     maxAgeSeconds: 1,
@@ -50,6 +71,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/tickers',
     call: exchangeCalls.tickers,
+    operationId: 'listTickers',
     tag: 'Market data',
     summary: 'The 24-hour ticker of every pair',
     maxAgeSeconds: 1,
@@ -58,6 +80,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/ticker',
     call: exchangeCalls.ticker,
+    operationId: 'getTicker',
     tag: 'Market data',
     summary: "One pair's 24-hour ticker",
     maxAgeSeconds: 1,
@@ -66,6 +89,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/orderbook',
     call: exchangeCalls.depth,
+    operationId: 'getOrderBook',
     tag: 'Market data',
     summary: 'The order book: its sequence number and the checksum of its top levels',
     maxAgeSeconds: 1,
@@ -74,6 +98,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/trades',
     call: exchangeCalls.recentTrades,
+    operationId: 'listTrades',
     tag: 'Market data',
     summary: "A pair's recent trades",
     maxAgeSeconds: 1,
@@ -82,6 +107,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/candles',
     call: exchangeCalls.candles,
+    operationId: 'listCandles',
     tag: 'Market data',
     summary: 'Candles (open, high, low, close, volume)',
     maxAgeSeconds: 1,
@@ -90,6 +116,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/account/balances',
     call: walletCalls.wallets,
+    operationId: 'getBalances',
     tag: 'Account',
     summary: 'Your balances: available and locked, per asset',
   },
@@ -97,6 +124,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/account/deposits',
     call: moneyCalls.depositHistory,
+    operationId: 'listDeposits',
     tag: 'Account',
     summary: 'Your deposits',
   },
@@ -104,6 +132,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/account/withdrawals',
     call: moneyCalls.withdrawalHistory,
+    operationId: 'listWithdrawals',
     tag: 'Account',
     summary: 'Your withdrawals (made on the website; never by API)',
   },
@@ -111,6 +140,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/account/trades',
     call: exchangeCalls.tradeHistory,
+    operationId: 'listFills',
     tag: 'Account',
     summary: 'Your fills on the exchange',
   },
@@ -118,6 +148,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/orders/open',
     call: exchangeCalls.openOrders,
+    operationId: 'listOpenOrders',
     tag: 'Orders',
     summary: 'Your open orders',
   },
@@ -125,28 +156,51 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/orders/history',
     call: exchangeCalls.orderHistory,
+    operationId: 'listOrderHistory',
     tag: 'Orders',
     summary: 'Your orders, filled and cancelled',
   },
-  { method: 'GET', path: '/order', call: exchangeCalls.order, tag: 'Orders', summary: 'One of your orders' },
+  {
+    method: 'GET',
+    path: '/order',
+    call: exchangeCalls.order,
+    operationId: 'getOrder',
+    tag: 'Orders',
+    summary: 'One of your orders, by id or by your client_order_id',
+    refusals: [404],
+  },
   {
     method: 'POST',
     path: '/orders',
     call: exchangeCalls.placeOrder,
+    operationId: 'placeOrder',
     tag: 'Orders',
-    summary: 'Place an order (limit, market, stop-limit, stop-loss)',
+    summary: 'Place an order (limit, market, stop-limit, stop-loss, ladder)',
+    refusals: [409],
+  },
+  {
+    method: 'POST',
+    path: '/orders/test',
+    call: exchangeCalls.testOrder,
+    operationId: 'testOrder',
+    refusals: [409],
+    tag: 'Orders',
+    summary: 'Check and price an order as POST /orders would, without placing it',
   },
   {
     method: 'POST',
     path: '/orders/cancel',
     call: exchangeCalls.cancelOrder,
+    operationId: 'cancelOrder',
     tag: 'Orders',
-    summary: 'Cancel one of your orders',
+    summary: 'Cancel one of your orders, by id or by your client_order_id',
+    refusals: [404, 409],
   },
   {
     method: 'POST',
     path: '/orders/cancel-all',
     call: exchangeCalls.cancelAll,
+    operationId: 'cancelAllOrders',
     tag: 'Orders',
     summary: 'Cancel all your open orders (of one pair, or every pair)',
   },
@@ -154,6 +208,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'POST',
     path: '/vendor-orders',
     call: vendorOrderCalls.create,
+    operationId: 'createVendorOrder',
     tag: 'Vendor orders',
     summary: 'Make a vendor order: items and unit prices in rupees; answers its total and checkout address',
   },
@@ -161,7 +216,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     method: 'GET',
     path: '/vendor-orders/:id',
     call: vendorOrderCalls.status,
+    operationId: 'getVendorOrder',
     tag: 'Vendor orders',
     summary: 'One of your vendor orders: open, paid or expired',
+    refusals: [404],
   },
 ];

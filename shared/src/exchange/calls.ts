@@ -24,6 +24,8 @@ import {
   placeOrderResponseSchema,
   recentTradesQuerySchema,
   recentTradesResponseSchema,
+  serverTimeSchema,
+  testOrderResponseSchema,
   tickerQuerySchema,
   tickerSchema,
   tickersResponseSchema,
@@ -40,6 +42,16 @@ export const exchangeCalls = defineCalls({
     verified: true,
     request: placeOrderRequestSchema,
     response: placeOrderResponseSchema,
+  },
+  /** Checks and prices an order as placeOrder would, placing nothing (the public API's test order). */
+  testOrder: {
+    method: 'POST',
+    path: '/exchange/orders/test',
+    auth: 'bearer',
+    apiScope: 'trade',
+    verified: true,
+    request: placeOrderRequestSchema,
+    response: testOrderResponseSchema,
   },
   cancelOrder: {
     method: 'POST',
@@ -106,6 +118,13 @@ export const exchangeCalls = defineCalls({
     response: favouritesSchema,
   },
   // Public market data: visitors see the exchange too.
+  time: {
+    method: 'GET',
+    path: '/exchange/time',
+    auth: 'visitor',
+    request: null,
+    response: serverTimeSchema,
+  },
   pairs: {
     method: 'GET',
     path: '/exchange/pairs',

@@ -20,4 +20,6 @@ export const STOP_LOSS_SIDE = (direction: 'above' | 'below', rate: string, basis
 export const EXIT_FUNDS = 'Insufficient rupee balance to buy back with the take-profit and stop-loss';
 export const ORDER_NOT_FOUND = 'This order was not found';
 export const ORDER_DONE = 'This order is already filled or cancelled';
+export const CLIENT_ORDER_ID_USED =
+  'This client_order_id already names another order of this API key: choose a new one';
 export const EXCHANGE_UNAVAILABLE = 'The exchange is busy. Please try again in a moment';

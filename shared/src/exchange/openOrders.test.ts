@@ -5,6 +5,7 @@ import type { ExchangeOrder, OrderStatus } from './schemas.ts';
 function order(id: number, status: OrderStatus): ExchangeOrder {
   return {
     id,
+    client_order_id: null,
     pair: 'BTC-INR',
     coin: 'BTC',
     base_coin: 'INR',
@@ -13,6 +14,7 @@ function order(id: number, status: OrderStatus): ExchangeOrder {
     side: 'sell',
     status,
     rate: '5400000.00',
+    trigger_price: null,
     'trigger-price': null,
     volume: '0.01000000',
     total_amount: null,

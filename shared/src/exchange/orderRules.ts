@@ -6,8 +6,8 @@ import type { z } from 'zod';
 type Condition = Readonly<Record<string, readonly unknown[] | null>>;
 
 export type OrderRule =
-  /** When `when` holds, `field` must be sent and not null. */
-  | { when: Condition; need: string; message: string }
+  /** When `when` holds, `need` (or one of its spellings) must be sent and not null; refused on every spelling. */
+  | { when: Condition; need: string | readonly string[]; message: string }
   /** When `when` holds, each field of `require` must take one of its values, else `field` is refused. */
   | { when: Condition; require: Condition; field: string; message: string }
   /** When `when` holds, `forbid`'s fields must be absent or null. */
@@ -42,7 +42,9 @@ export function checkRules(
     }
     if (!holds(order, rule.when)) continue;
     if ('need' in rule) {
-      if (order[rule.need] == null) issue(rule.need, rule.message);
+      const spellings = spellingsOf(rule.need);
+      if (spellings.every((field) => order[field] == null))
+        for (const field of spellings) issue(field, rule.message);
     } else if ('require' in rule) {
       if (!holds(order, rule.require)) issue(rule.field, rule.message);
     } else {
@@ -50,6 +52,9 @@ export function checkRules(
     }
   }
 }
+
+const spellingsOf = (need: string | readonly string[]): readonly string[] =>
+  typeof need === 'string' ? [need] : need;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -73,9 +78,16 @@ export function rulesAsJsonSchema(
   return rules.map((rule) => {
     if ('oneOf' in rule)
       return { description: rule.message, anyOf: rule.oneOf.map((field) => ({ required: [field] })) };
+    const needed = (field: string) => ({
+      required: [field],
+      properties: { [field]: { not: { type: 'null' } } },
+    });
+    const spellings = 'need' in rule ? spellingsOf(rule.need) : [];
     const then =
       'need' in rule
-        ? { required: [rule.need], properties: { [rule.need]: { not: { type: 'null' } } } }
+        ? spellings.length === 1
+          ? needed(spellings[0] as string)
+          : { anyOf: spellings.map(needed) }
         : 'require' in rule
           ? conditionSchema(rule.require, defaults)
           : { properties: Object.fromEntries(rule.forbid.map((field) => [field, { type: 'null' }])) };

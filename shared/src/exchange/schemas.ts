@@ -116,6 +116,18 @@ export function byVolume(unit: OrderUnit): boolean {
  *   its price and its stop-loss below (a sale's the other way round), within the band.
  * Ticks, lots, minimum sizes, the band and the balance are the provider's checks (422 on the field).
  */
+/**
+ * An integrator's own id for an order (public API): echoed on it, unique per API key (per person on the website),
+ * and a way to read or cancel it. When sent it is the request's idempotency key too.
+ */
+export const CLIENT_ORDER_ID = /^[A-Za-z0-9_.:-]{1,36}$/;
+export const clientOrderIdSchema = z
+  .string()
+  .regex(CLIENT_ORDER_ID, 'client_order_id is 1 to 36 letters, digits, _ . : or -');
+
+/** The hyphenated trigger-price of §3, kept as a deprecated alias of trigger_price. */
+const TRIGGER = ['trigger_price', 'trigger-price'] as const;
+
 const STOPS = ['STOP_LIMIT', 'STOP_LOSS'] as const;
 const NOT_LIMIT = ADVANCE_ORDER_TYPES.filter((type) => type !== 'LIMIT');
 const PLACE_ORDER_DEFAULTS = { unit: 'volume', time_in_force: 'GTC', post_only: false } as const;
@@ -123,10 +135,15 @@ const PLACE_ORDER_DEFAULTS = { unit: 'volume', time_in_force: 'GTC', post_only: 
 /** What each type needs and refuses, in the order a refusal names its fields. */
 export const PLACE_ORDER_RULES: readonly (OrderRule | OneOfRule)[] = [
   {
-    when: { advance_order_type: STOPS },
-    need: 'trigger-price',
-    message: 'A stop order needs a trigger price',
+    oneOf: ['idempotency_key', 'client_order_id'],
+    message: 'Send an idempotency_key (or a client_order_id)',
   },
+  {
+    when: { trigger_price: null, 'trigger-price': null },
+    forbid: ['trigger-price'],
+    message: 'Send trigger_price only: trigger-price is its old spelling',
+  },
+  { when: { advance_order_type: STOPS }, need: TRIGGER, message: 'A stop order needs a trigger price' },
   {
     when: { advance_order_type: ['LIMIT', 'STOP_LIMIT', 'LADDER'] },
     need: 'rate',
@@ -171,13 +188,17 @@ export const PLACE_ORDER_RULES: readonly (OrderRule | OneOfRule)[] = [
 
 export const placeOrderRequestSchema = z
   .object({
-    idempotency_key: idempotencyKeySchema,
+    idempotency_key: idempotencyKeySchema.optional(),
+    client_order_id: clientOrderIdSchema.optional(),
     advance_order_type: z.enum(ADVANCE_ORDER_TYPES),
     order_type: orderTypeSchema,
     coin: z.enum(COINS),
     base_coin: z.literal(QUOTE_CURRENCY),
     rate: decimalString.nullish(),
-    'trigger-price': decimalString.nullish(),
+    trigger_price: decimalString.nullish(),
+    'trigger-price': decimalString
+      .nullish()
+      .meta({ deprecated: true, description: 'Old spelling of trigger_price.' }),
     volume: decimalString.nullish(),
     total_amount: decimalString.nullish(),
     unit: orderUnitSchema.default(PLACE_ORDER_DEFAULTS.unit),
@@ -226,6 +247,8 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const exchangeOrderSchema = z.object({
   id: idSchema,
+  /** The integrator's own id for it, when it was placed with one. Absent from records older than it. */
+  client_order_id: z.string().nullable().default(null),
   pair: pairSchema,
   coin: z.enum(COINS),
   base_coin: z.literal(QUOTE_CURRENCY),
@@ -235,7 +258,10 @@ export const exchangeOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** The limit rate; null for market and stop-loss orders. */
   rate: decimalString.nullable(),
-  'trigger-price': decimalString.nullable(),
+  trigger_price: decimalString.nullable(),
+  'trigger-price': decimalString
+    .nullable()
+    .meta({ deprecated: true, description: 'Old spelling of trigger_price.' }),
   /** The quantity ordered; null for a market buy by rupee amount. */
   volume: decimalString.nullable(),
   /** A market buy's rupee budget; null otherwise. */
@@ -313,8 +339,30 @@ export const placeOrderResponseSchema = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-/** POST /exchange/orders/cancel: one order; a ladder parent's id cancels all its children. */
-export const cancelOrderRequestSchema = z.object({ order_id: idSchema }).strict();
+/** Exactly one of two ways to name an order: its id, or the client_order_id it was placed with. */
+function oneOrderNamed(idField: string) {
+  const rules: readonly (OrderRule | OneOfRule)[] = [
+    { oneOf: [idField, 'client_order_id'], message: `Send ${idField} or client_order_id` },
+    {
+      when: { [idField]: null, client_order_id: null },
+      forbid: ['client_order_id'],
+      message: `Send ${idField} or client_order_id, not both`,
+    },
+  ];
+  return {
+    check: (order: Record<string, unknown>, ctx: z.RefinementCtx) => checkRules(order, rules, ctx),
+    meta: { allOf: rulesAsJsonSchema(rules, {}) },
+  };
+}
+const byOrderId = oneOrderNamed('order_id');
+const byId = oneOrderNamed('id');
+
+/** POST /exchange/orders/cancel: one order (by id or client_order_id); a ladder parent's id cancels its children. */
+export const cancelOrderRequestSchema = z
+  .object({ order_id: idSchema.optional(), client_order_id: clientOrderIdSchema.optional() })
+  .strict()
+  .superRefine(byOrderId.check)
+  .meta(byOrderId.meta);
 export const cancelOrderResponseSchema = z.object({ order: exchangeOrderSchema, message: z.string() });
 
 /** POST /exchange/orders/cancel-all: every open and pending order of the person, on one pair or all. */
@@ -328,8 +376,15 @@ export const cancelAllResponseSchema = z.object({
 export const openOrdersQuerySchema = z.object({ pair: pairSchema.optional() }).strict();
 export const ordersListSchema = z.object({ data: z.array(exchangeOrderSchema) });
 
-/** GET /exchange/order?id: one of the person's orders. */
-export const orderQuerySchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+/** GET /exchange/order?id (or ?client_order_id): one of the person's orders. */
+export const orderQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    client_order_id: clientOrderIdSchema.optional(),
+  })
+  .strict()
+  .superRefine(byId.check)
+  .meta(byId.meta);
 export const orderResponseSchema = z.object({ order: exchangeOrderSchema });
 
 // ——— history (§9 filters and page size) ———
@@ -371,6 +426,25 @@ export const exchangeExportQuerySchema = z
     days: historyDaysSchema,
   })
   .strict();
+
+/** POST /exchange/orders/test: what placing the order would do now, checked as a placing is, placing nothing. */
+export const testOrderResponseSchema = z.object({
+  pair: pairSchema,
+  side: z.enum(['buy', 'sell']),
+  /** What placing it would hold back now: rupees for a buy (its worth with the highest fee and GST), coin for a sale. */
+  lock: z.object({ asset: z.enum(ASSETS), amount: decimalString }),
+  /** Rupees a sale's take-profit and stop-loss would hold besides; null when none. */
+  exits_lock: decimalString.nullable(),
+  /** The price the band and stops are measured from; null before the pair has a price. */
+  reference_rate: decimalString.nullable(),
+  message: z.string(),
+});
+export type TestOrderResponse = z.infer<typeof testOrderResponseSchema>;
+
+/** GET /exchange/time: the clock signed requests' timestamps are checked against. */
+export const serverTimeSchema = z.object({
+  server_time: z.number().int().meta({ description: 'Milliseconds since the epoch.' }),
+});
 
 // ——— public market data ———
 

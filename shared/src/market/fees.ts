@@ -23,6 +23,39 @@ export const feeScheduleSchema = z.object({
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
+const deprecatedAlias = (of: string) =>
+  bpsSchema.meta({ deprecated: true, description: `The old spelling of ${of}: read ${of}.` });
+
+/** The schedule as the public API answers it: snake_case, with the camelCase spellings kept as deprecated aliases. */
+export const publicFeesSchema = z.object({
+  spread_bps: bpsSchema,
+  fee_bps: bpsSchema,
+  gst_bps: bpsSchema,
+  tds_bps: bpsSchema,
+  maker_bps: bpsSchema,
+  taker_bps: bpsSchema,
+  spreadBps: deprecatedAlias('spread_bps'),
+  feeBps: deprecatedAlias('fee_bps'),
+  gstBps: deprecatedAlias('gst_bps'),
+  tdsBps: deprecatedAlias('tds_bps'),
+  makerBps: deprecatedAlias('maker_bps'),
+  takerBps: deprecatedAlias('taker_bps'),
+});
+export type PublicFees = z.infer<typeof publicFeesSchema>;
+
+export function publicFees(schedule: FeeSchedule): PublicFees {
+  const fees = feeScheduleSchema.parse(schedule);
+  return {
+    spread_bps: fees.spreadBps,
+    fee_bps: fees.feeBps,
+    gst_bps: fees.gstBps,
+    tds_bps: fees.tdsBps,
+    maker_bps: fees.makerBps,
+    taker_bps: fees.takerBps,
+    ...fees,
+  };
+}
+
 /** The embedded default; an operator may set another (provider FEE_SCHEDULE) and the fees page shows it. */
 export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
   spreadBps: 100,

@@ -7,6 +7,7 @@ import { openOrderRows, stateOf } from './openOrderRows.ts';
 function order(id: number, over: Partial<ExchangeOrder> = {}): ExchangeOrder {
   return {
     id,
+    client_order_id: null,
     pair: 'BTC-INR',
     coin: 'BTC',
     base_coin: 'INR',
@@ -15,6 +16,7 @@ function order(id: number, over: Partial<ExchangeOrder> = {}): ExchangeOrder {
     side: 'buy',
     status: 'open',
     rate: '8800000.00',
+    trigger_price: null,
     'trigger-price': null,
     volume: '0.00300000',
     total_amount: null,

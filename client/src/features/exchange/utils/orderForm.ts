@@ -251,6 +251,7 @@ export function orderFormSchema(config: PairConfig, best: MarketNow) {
 /** §8: a refusal on a request field goes to the form input that holds it. */
 export const ORDER_SERVER_FIELDS = {
   rate: 'rate',
+  trigger_price: 'trigger',
   'trigger-price': 'trigger',
   volume: 'amount',
   total_amount: 'amount',
