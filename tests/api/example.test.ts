@@ -25,7 +25,7 @@ class RealClock extends ManualClock {
 let stack: TestBff;
 let key: { keyId: string; secret: string };
 // Every answer the example gets from /api/v1 is held to the OpenAPI document the BFF serves.
-const contract = checkedFetch(() => stack.url);
+const contract = checkedFetch();
 
 beforeAll(async () => {
   stack = await startTestBff({ provider: { clock: new RealClock() } });

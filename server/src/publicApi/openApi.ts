@@ -12,7 +12,8 @@ export const PUBLIC_API_INFO = {
   license: { name: 'Proprietary', url: 'https://sikka.example/terms' },
   description: [
     'Market data (public, cached for its max-age; send If-None-Match for a 304) and, with an API key, your balances,',
-    'orders, fills and history. Withdrawals are never possible with an API key.',
+    'orders, fills and history. Withdrawals are never possible with an API key. Market data answers CORS for any',
+    'origin (its OPTIONS preflight is a 204) and is compressed when the client accepts it; signed routes are neither.',
     '',
     `Sign every account and order request: send \`${API_KEY_HEADERS.key}\` (the key id), \`${API_KEY_HEADERS.timestamp}\``,
     `(milliseconds since the epoch, within ${RECEIVE_WINDOW_MS / 1000} s of the server's clock — GET /api/v1/time — or within`,

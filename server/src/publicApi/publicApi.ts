@@ -36,6 +36,8 @@ const TOO_MANY = 'Too many requests for this API key: wait for the window in Rat
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** Every method a client may send; a path answers 405 (with Allow) for those it does not serve. */
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+/** Public answers at least this long are compressed (gzip, deflate or br, as the client accepts). */
+const COMPRESS_FROM_BYTES = 256;
 /** A public route with no parameters still refuses unknown ones (the document says it takes none). */
 const NO_PARAMETERS = z.object({}).strict();
 
@@ -276,7 +278,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
           exposedHeaders: ['ETag', 'Cache-Control'],
           maxAge: 600,
         });
-        await market.register(compress, { global: true });
+        await market.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES });
         for (const route of publicRoutes) register(market, route);
       });
       for (const route of PUBLIC_ROUTES) if (route.maxAgeSeconds === undefined) register(api, route);
