@@ -4,6 +4,7 @@
 // makes one order; many people placing and cancelling at once never overdraw; a restart rebuilds the same books from
 // the journal.
 
+import { CLIENT_ORDER_ID_USED } from '@sikka/shared/exchange/messages';
 import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -481,6 +482,44 @@ describe('idempotency and concurrency', () => {
         expect(Number(w[asset]?.locked)).toBeGreaterThanOrEqual(0);
       }
     }
+    await balanced();
+  });
+});
+
+describe('client_order_id: echoed, one order per id, read and cancelled by it, kept across a restart', () => {
+  it('places once per id, refuses the id for another order, and names the order after a restart', async () => {
+    const buy = { advance_order_type: 'LIMIT', order_type: 'BID', rate: '8600000', volume: '0.001' };
+    const placed = await order(alice, { ...buy, client_order_id: 'grid-1' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = (placed.body as { order: { id: number; client_order_id: string } }).order.id;
+    expect(placed.body).toMatchObject({ order: { client_order_id: 'grid-1' } });
+    // The id is the idempotency claim: the same request again (another idempotency_key) is the same order.
+    expect((await order(alice, { ...buy, client_order_id: 'grid-1' })).body).toMatchObject({ order: { id } });
+    expect(await order(alice, { ...buy, rate: '8700000', client_order_id: 'grid-1' })).toMatchObject({
+      status: 409,
+      body: { message: CLIENT_ORDER_ID_USED },
+    });
+    // Another person's ids are their own.
+    const theirs = await order(bob, { ...buy, client_order_id: 'grid-1' });
+    expect((theirs.body as { order: { id: number } }).order.id).not.toBe(id);
+    await provider.restart();
+    const read = await call(provider, 'GET', '/exchange/order?client_order_id=grid-1', {
+      bearer: alice.token,
+    });
+    expect(read.body).toMatchObject({ order: { id, client_order_id: 'grid-1' } });
+    const cancelled = await call(provider, 'POST', '/exchange/orders/cancel', {
+      bearer: alice.token,
+      body: { client_order_id: 'grid-1' },
+    });
+    expect(cancelled.body).toMatchObject({ order: { id, status: 'cancelled', client_order_id: 'grid-1' } });
+    await call(provider, 'POST', '/exchange/orders/cancel', {
+      bearer: bob.token,
+      body: { client_order_id: 'grid-1' },
+    });
+    const missing = await call(provider, 'GET', '/exchange/order?client_order_id=nope', {
+      bearer: alice.token,
+    });
+    expect(missing.status).toBe(404);
     await balanced();
   });
 });
