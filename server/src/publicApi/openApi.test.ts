@@ -103,6 +103,17 @@ describe('the document states the contract', () => {
       'ETH-INR',
       'USDT-INR',
     ]);
+    const deposits = operation('get', '/account/deposits').responses['200']?.content?.['application/json']
+      ?.schema as { properties: { data: { items: Schema } } };
+    expect(deposits.properties.data.items.properties?.channel?.enum).toEqual([
+      'UPI',
+      'IMPS',
+      'BANK_TRANSFER',
+      'CHAIN',
+    ]);
+    const order = operation('get', '/order').responses['200']?.content?.['application/json']
+      ?.schema as Schema;
+    expect(order.properties?.order?.properties?.unit?.enum).toEqual(['volume', 'amount']);
     for (const path of ['/orders/history', '/account/trades', '/account/deposits', '/account/withdrawals'])
       expect(parameter(operation('get', path), 'days'), path).toMatchObject({
         required: true,

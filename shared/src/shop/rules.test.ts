@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_CATALOGUE, skuOf } from './catalogue.ts';
 import { CODE_PATTERN, codeFromBytes, resolveItem, SHOP_MESSAGES } from './rules.ts';
+import { shopQuoteRequestSchema } from './schemas.ts';
 
 describe('resolveItem', () => {
   it.each([
@@ -42,5 +43,23 @@ describe('codeFromBytes', () => {
     const code = codeFromBytes(Uint8Array.from({ length: 16 }, (_, i) => i * 17));
     expect(code).toMatch(CODE_PATTERN);
     expect(codeFromBytes(new Uint8Array(16))).toBe('AAAA-AAAA-AAAA-AAAA');
+  });
+});
+
+describe('a quote names a brand of the catalogue: an enumeration, not free text', () => {
+  it.each([
+    ['nowhere', SHOP_MESSAGES.unknownBrand],
+    ['Amazon-Pay', SHOP_MESSAGES.unknownBrand],
+    ['', 'Choose a brand'],
+  ])('refuses brand %j on the field', (brand, message) => {
+    const result = shopQuoteRequestSchema.safeParse({ brand, amount: '500', pay_asset: 'INR' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['brand'], message })]);
+  });
+
+  it('takes every brand of the catalogue', () => {
+    for (const { id } of SHOP_CATALOGUE)
+      expect(shopQuoteRequestSchema.safeParse({ brand: id, amount: '500', pay_asset: 'INR' }).success).toBe(
+        true,
+      );
   });
 });

@@ -5,8 +5,11 @@ import { otpCodeSchema } from '../auth/schemas.ts';
 import { ASSETS, OTP_PURPOSE } from '../constants.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../wire.ts';
+import { SHOP_CATALOGUE } from './catalogue.ts';
+import { SHOP_MESSAGES } from './rules.ts';
 
 export const SHOP_OTP_PURPOSE = OTP_PURPOSE.transaction;
+const SHOP_BRAND_IDS = SHOP_CATALOGUE.map((brand) => brand.id) as [string, ...string[]];
 /**
  * How long a shop quote holds its price: longer than an instant quote's 15 s, because a purchase also waits for the
  * transaction code to arrive and be typed; past it, the purchase goes through only if the price has not moved.
@@ -37,7 +40,11 @@ export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 /** POST /shop/quotes: a brand's denomination (rupees) paid with an asset. */
 export const shopQuoteRequestSchema = z
   .object({
-    brand: z.string().trim().min(1, 'Choose a brand').max(64, 'This brand is not in the shop'),
+    /** One of the catalogue's brands (an enumeration, not free text). */
+    brand: z.enum(SHOP_BRAND_IDS, {
+      error: (issue) =>
+        issue.input === '' || issue.input === undefined ? 'Choose a brand' : SHOP_MESSAGES.unknownBrand,
+    }),
     amount: z.string().trim().min(1, 'Choose an amount').max(64, 'Enter a valid amount'),
     pay_asset: z.enum(ASSETS, { error: 'Choose how to pay' }),
   })
