@@ -15,11 +15,13 @@ const maybe = <T>(value: fc.Arbitrary<T>) =>
 const order = fc.record(
   {
     idempotency_key: fc.constant('k-0123456789'),
+    client_order_id: fc.constant('grid-1'),
     advance_order_type: fc.constantFrom(...ADVANCE_ORDER_TYPES),
     order_type: fc.constantFrom('BID', 'ASK'),
     coin: fc.constant('BTC'),
     base_coin: fc.constant('INR'),
     rate: maybe(fc.constant('9000000')),
+    trigger_price: maybe(fc.constant('9100000')),
     'trigger-price': maybe(fc.constant('9100000')),
     volume: maybe(fc.constant('0.01')),
     total_amount: maybe(fc.constant('5000')),
@@ -31,7 +33,7 @@ const order = fc.record(
     take_profit: maybe(fc.constant('9500000')),
     stop_loss: maybe(fc.constant('8500000')),
   },
-  { requiredKeys: ['idempotency_key', 'advance_order_type', 'order_type', 'coin', 'base_coin'] },
+  { requiredKeys: ['advance_order_type', 'order_type', 'coin', 'base_coin'] },
 );
 
 describe('POST /orders cross-field rules: the document and the route agree', () => {
