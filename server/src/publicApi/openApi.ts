@@ -9,7 +9,7 @@ import type { PublicRoute } from './publicRoutes.ts';
 export const PUBLIC_API_INFO = {
   title: 'Sikka public API',
   version: '1.1.0',
-  license: { name: 'Proprietary', url: 'https://sikka.example/terms' },
+  license: { name: 'Proprietary', identifier: 'LicenseRef-Sikka-Proprietary' },
   description: [
     'Market data (public, cached for its max-age; send If-None-Match for a 304) and, with an API key, your balances,',
     'orders, fills and history. Withdrawals are never possible with an API key. Market data answers CORS for any',
