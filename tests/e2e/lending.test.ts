@@ -113,7 +113,7 @@ describe('lending against crypto', () => {
     await loan.getByRole('button', { name: 'Statement' }).click();
     const statement = loan.getByRole('table', { name: /^Statement of loan/ });
     await statement.getByText('Collateral returned to your wallet').waitFor();
-    expect(await statement.getByText('0.02 BTC').count()).toBe(1);
+    expect(await statement.getByText('0.02 BTC', { exact: true }).count()).toBe(1);
     expect(await checkWidths(page)).toEqual([]);
     await page.goto('/in/wallet');
     await page.getByText('0.05', { exact: false }).first().waitFor();

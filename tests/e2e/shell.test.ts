@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TDS_MESSAGE } from '@sikka/shared/user/notices';
+import { TDS_MESSAGE } from '@sikka/shared/user/tdsMessage';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningFirebase, startFirebase } from '../support/firebase.ts';

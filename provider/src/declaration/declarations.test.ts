@@ -157,7 +157,7 @@ describe('a deposit above the threshold arrives held (§3 DEPOSIT, RECEIVE)', ()
     const signed = await sign(user, request.esign_req_id, await signingCode(user));
     expect(signed.body.message).toBe(DECLARATION_MESSAGES.signedDeposit);
     expect((await wallets(user)).INR).toMatchObject({ available: '75000.00', locked: '0.00' });
-    const history = await call(provider, 'GET', '/wallet/history/deposits?type=deposits&days=1', {
+    const history = await call(provider, 'GET', '/wallet/history/deposits?days=1', {
       bearer: user.token,
     });
     expect(history.body.data[0]).toMatchObject({ status: 'completed' });

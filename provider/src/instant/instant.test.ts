@@ -289,7 +289,7 @@ describe('quote lifetime and execution rules (SPEC.md §4 order confirmation)', 
     expect(retry).toMatchObject({ status: 201, body: first.body });
     expect(await execute(user, q.quote_id)).toMatchObject({ status: 409, body: { message: QUOTE_USED } });
     const orders = orderHistorySchema.parse(
-      (await call(provider, 'GET', '/wallet/history/orders?type=orders&days=1', { bearer: user.token })).body,
+      (await call(provider, 'GET', '/wallet/history/orders?days=1', { bearer: user.token })).body,
     );
     expect(orders.total).toBe(1);
   });

@@ -46,7 +46,7 @@ async function otpFor(user: MoneyUser, coin: string): Promise<string> {
 async function history(user: MoneyUser) {
   return withdrawalHistorySchema.parse(
     (
-      await call(provider, 'GET', '/wallet/history/withdrawals?type=withdrawals&days=1&page=1', {
+      await call(provider, 'GET', '/wallet/history/withdrawals?days=1&page=1', {
         bearer: user.token,
       })
     ).body,

@@ -12,13 +12,12 @@ import {
   usesNoGapLayout,
 } from '@sikka/shared/routes/visibility';
 import { isSubBroker } from '@sikka/shared/user/prompts';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RewardPopupHost } from '../../features/rewards/components/RewardPopupHost.tsx';
 import { useUserNotices } from '../../features/user/api/notices.ts';
 import { BannerCarousel } from '../../features/user/components/BannerCarousel.tsx';
-import { TdsNotice } from '../../features/user/components/TdsNotice.tsx';
 import { UserPrompts } from '../../features/user/components/UserPrompts.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useDeviceClass } from '../../lib/useDeviceClass.ts';
@@ -31,6 +30,12 @@ import { Header } from './Header.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { LogoutPromptProvider } from './logoutPrompt.tsx';
 import { MobileDock } from './MobileDock.tsx';
+
+// §3's TDS message loads only for a person whose flag is set (it stays mounted, so closing it lasts the visit).
+const TdsNotice = lazy(() =>
+  import('../../features/user/components/TdsNotice.tsx').then((module) => ({ default: module.TdsNotice })),
+);
+
 import './layout.css';
 
 export function AppLayout() {
@@ -67,7 +72,11 @@ export function AppLayout() {
           <div className="app__column">
             <UserPrompts user={session.user} notices={notices} pathname={pathname} />
             {banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
-            <TdsNotice notices={notices} pathname={pathname} />
+            {notices?.tds_message ? (
+              <Suspense fallback={null}>
+                <TdsNotice notices={notices} pathname={pathname} />
+              </Suspense>
+            ) : null}
             <main
               id="main-content"
               className={noGap ? 'app__main app__main--no-gap' : 'app__main'}

@@ -1,6 +1,7 @@
 // §3 the tax-deduction (TDS) message flag of user.notices: its message on the pages where a person sells (shared's
 // showsTdsMessage), until closed for this visit (the flag is the operator's to clear).
-import { showsTdsMessage, TDS_MESSAGE, type UserNotices } from '@sikka/shared/user/notices';
+import type { UserNotices } from '@sikka/shared/user/notices';
+import { showsTdsMessage, TDS_MESSAGE } from '@sikka/shared/user/tdsMessage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
