@@ -56,7 +56,7 @@ export default defineConfig({
             // own lazy chunk): loaded with whichever opens first, never on another route.
             {
               name: 'charts',
-              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]|features[\\/]exchange[\\/]components[\\/]chartTheme\.ts$/,
+              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]|ui[\\/]chartTheme\.ts$/,
               priority: 2,
             },
             // zod is not here: the shell uses zod/mini, and the full build loads with the forms that need it.

@@ -28,12 +28,12 @@ writeFileSync(
       file: 'assets/HomeRoute-H1.js',
       imports: ['_react-R1.js', 'index.html'],
     },
-    'src/app/routes/DashboardPage.tsx': {
-      file: 'assets/DashboardPage-D1.js',
+    'src/app/routes/DashboardRoute.tsx': {
+      file: 'assets/DashboardRoute-D1.js',
       imports: ['_react-R1.js', '_field-F1.js'],
-      css: ['assets/DashboardPage-D1.css'],
+      css: ['assets/DashboardRoute-D1.css'],
     },
-    'src/features/auth/components/AuthPage.tsx': { file: 'assets/AuthPage-A1.js', imports: ['_field-F1.js'] },
+    'src/features/auth/pages/AuthPage.tsx': { file: 'assets/AuthPage-A1.js', imports: ['_field-F1.js'] },
   }),
 );
 writeFileSync(join(clientDist, 'assets', 'app-Ab12Cd34.js'), SCRIPT);
@@ -103,8 +103,8 @@ describe('the page names its route’s code as preload links', () => {
     const page = await get('/in/home', 'gzip, br');
     expect(preloaded(page.body)).toEqual([
       '/assets/HomeRoute-H1.js',
-      '/assets/DashboardPage-D1.js',
-      '/assets/DashboardPage-D1.css',
+      '/assets/DashboardRoute-D1.js',
+      '/assets/DashboardRoute-D1.css',
       '/assets/field-F1.js',
     ]);
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(page.body)?.[1];

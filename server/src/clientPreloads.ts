@@ -22,9 +22,9 @@ const RESOLVED = `${ROUTES}/ResolvedRoute.tsx`;
 
 /** The client's page modules for each kind of page (client/src/app/routes.tsx and routes/*Route.tsx load them). */
 export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
-  dashboard: [HOME, `${ROUTES}/DashboardPage.tsx`],
-  auth: [HOME, 'src/features/auth/components/AuthPage.tsx'],
-  exchange: [RESOLVED, `${ROUTES}/ExchangePage.tsx`],
+  dashboard: [HOME, `${ROUTES}/DashboardRoute.tsx`],
+  auth: [HOME, 'src/features/auth/pages/AuthPage.tsx'],
+  exchange: [RESOLVED, `${ROUTES}/ExchangeRoute.tsx`],
   instant: [RESOLVED, `${ROUTES}/InstantRoute.tsx`],
   wallet: [RESOLVED, `${ROUTES}/WalletRoute.tsx`],
   profile: [RESOLVED, `${ROUTES}/ProfileRoute.tsx`],
@@ -45,7 +45,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   subBroker: [RESOLVED, `${ROUTES}/SubBrokerRoute.tsx`],
   vendorOrder: [RESOLVED, `${ROUTES}/VendorOrderRoute.tsx`],
   content: [RESOLVED],
-  'not-found': [RESOLVED, `${ROUTES}/NotFoundPage.tsx`],
+  'not-found': [RESOLVED, `${ROUTES}/NotFoundRoute.tsx`],
   redirect: [],
 };
 

@@ -40,10 +40,10 @@ describe('a first load fetches its page’s code beside the entry', () => {
   });
 
   it.each([
-    ['/in/home', /\/DashboardPage-[\w-]+\.js$/],
+    ['/in/home', /\/DashboardRoute-[\w-]+\.js$/],
     ['/in/home?type=login', /\/AuthPage-[\w-]+\.js$/],
     ['/in/bitcoin', /\/InstantRoute-[\w-]+\.js$/],
-    ['/in/exchange/inr/btc', /\/ExchangePage-[\w-]+\.js$/],
+    ['/in/exchange/inr/btc', /\/ExchangeRoute-[\w-]+\.js$/],
   ])('%s preloads its page chunk, and only scripts the page then runs', async (path, pageChunk) => {
     const page = await journey.openPage('preloads');
     const { preloads, loaded } = await preloadsAndLoads(page, path);

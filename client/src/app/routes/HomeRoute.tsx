@@ -13,18 +13,18 @@ import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { useSession } from '../session/sessionContext.ts';
 
 // The dashboard is its own chunk (with the chart library behind it), as is the auth page.
-const DashboardPage = preloadableLazy(
-  () => import('./DashboardPage.tsx'),
+const DashboardRoute = preloadableLazy(
+  () => import('./DashboardRoute.tsx'),
   (module) => module.default,
 );
 const AuthPage = preloadableLazy(
-  () => import('../../features/auth/components/AuthPage.tsx'),
+  () => import('../../features/auth/pages/AuthPage.tsx'),
   (module) => module.AuthPage,
 );
 
 /** Loads the view /in/home opens with (the first load waits for it: routes.tsx). */
 export async function preloadPage(kind: PageKind): Promise<void> {
-  await (kind === 'auth' ? AuthPage : DashboardPage).preload();
+  await (kind === 'auth' ? AuthPage : DashboardRoute).preload();
 }
 
 export function HomeRoute() {
@@ -39,7 +39,7 @@ export function HomeRoute() {
     if (location.search !== '') return <Navigate to={afterAuthPath()} replace />;
     return (
       <Suspense fallback={<PageSkeleton label="Loading dashboard" />}>
-        <DashboardPage
+        <DashboardRoute
           firstName={session.userLoading ? null : headerFirstName(session.user?.name)}
           signedIn
         />
@@ -51,7 +51,7 @@ export function HomeRoute() {
   if (query.type === null)
     return (
       <Suspense fallback={<PageSkeleton label="Loading dashboard" />}>
-        <DashboardPage firstName={null} signedIn={false} />
+        <DashboardRoute firstName={null} signedIn={false} />
       </Suspense>
     );
   return (

@@ -3,7 +3,7 @@
 // Its own chunk, loaded when an instant route is first visited.
 import type { Coin } from '@sikka/shared/constants';
 import { useSearchParams } from 'react-router-dom';
-import InstantPage from '../../features/instant/components/InstantPage.tsx';
+import InstantPage from '../../features/instant/pages/InstantPage.tsx';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';

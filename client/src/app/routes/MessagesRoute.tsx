@@ -1,5 +1,5 @@
 // /in/messages: the messages feature's page for a signed-in person. Its own chunk, loaded when first visited.
-import MessagesPage from '../../features/messages/components/MessagesPage.tsx';
+import MessagesPage from '../../features/messages/pages/MessagesPage.tsx';
 import { SignedInOnly } from './SignedInOnly.tsx';
 
 export default function MessagesRoute() {

@@ -4,9 +4,9 @@
 // is first visited.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useTranslation } from 'react-i18next';
-import ApiKeysPage from '../../features/apiKeys/components/ApiKeysPage.tsx';
-import ProfilePage, { type ProfileTab } from '../../features/kyc/components/ProfilePage.tsx';
-import ProfileSetupPage from '../../features/kyc/components/ProfileSetupPage.tsx';
+import ApiKeysPage from '../../features/apiKeys/pages/ApiKeysPage.tsx';
+import ProfilePage, { type ProfileTab } from '../../features/kyc/pages/ProfilePage.tsx';
+import ProfileSetupPage from '../../features/kyc/pages/ProfileSetupPage.tsx';
 import { ChangePasswordCard } from '../../features/user/components/ChangePasswordCard.tsx';
 import { EmailCard } from '../../features/user/components/EmailCard.tsx';
 import { NomineeCard } from '../../features/user/components/NomineeCard.tsx';

@@ -12,12 +12,12 @@ import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { storage } from '../../lib/storage.ts';
 import { canonicalPath } from './routeMeta.ts';
 
-const ExchangePage = preloadableLazy(
-  () => import('./ExchangePage.tsx'),
+const ExchangeRoute = preloadableLazy(
+  () => import('./ExchangeRoute.tsx'),
   (module) => module.default,
 );
-const NotFoundPage = preloadableLazy(
-  () => import('./NotFoundPage.tsx'),
+const NotFoundRoute = preloadableLazy(
+  () => import('./NotFoundRoute.tsx'),
   (module) => module.default,
 );
 const InstantRoute = preloadableLazy(
@@ -103,7 +103,7 @@ const VendorOrderRoute = preloadableLazy(
 );
 
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
-  exchange: ExchangePage,
+  exchange: ExchangeRoute,
   instant: InstantRoute,
   wallet: WalletRoute,
   profile: ProfileRoute,
@@ -123,7 +123,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   basket: BasketRoute,
   subBroker: SubBrokerRoute,
   vendorOrder: VendorOrderRoute,
-  'not-found': NotFoundPage,
+  'not-found': NotFoundRoute,
 };
 
 /** Loads the page module of a kind of page this route renders (the first load waits for it: routes.tsx). */
@@ -149,13 +149,13 @@ export function ResolvedRoute() {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;
     case 'not-found':
-      return <NotFoundPage key={pathname} />;
+      return <NotFoundRoute key={pathname} />;
     case 'page': {
       const { route } = resolution.match;
       const content = findContentPage(pathname);
       if (content) return <ContentRoute key={content.path} entry={content} pathname={pathname} />;
       // An about/policy/support/company/additional or info page the registry does not have is no page at all.
-      if (tablePageKind(route) === 'content') return <NotFoundPage key={pathname} />;
+      if (tablePageKind(route) === 'content') return <NotFoundRoute key={pathname} />;
       return <TableRoute key={pathname} match={resolution.match} pathname={pathname} />;
     }
   }
@@ -177,9 +177,9 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
   });
   switch (tablePageKind(route)) {
     case 'exchange':
-      return <ExchangePage />;
+      return <ExchangeRoute />;
     case 'instant':
-      return 'coin' in route ? <InstantRoute coin={route.coin} /> : <NotFoundPage />;
+      return 'coin' in route ? <InstantRoute coin={route.coin} /> : <NotFoundRoute />;
     case 'wallet':
       return <WalletRoute operation={match.params.operation} />;
     case 'profile':
@@ -217,6 +217,6 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
     case 'vendorOrder':
       return <VendorOrderRoute pathname={pathname} />;
     default:
-      return <NotFoundPage />;
+      return <NotFoundRoute />;
   }
 }

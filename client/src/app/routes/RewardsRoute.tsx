@@ -1,5 +1,5 @@
 // /in/more/rewards: the rewards feature's page for a signed-in person. Its own chunk, loaded when first visited.
-import RewardsPage from '../../features/rewards/components/RewardsPage.tsx';
+import RewardsPage from '../../features/rewards/pages/RewardsPage.tsx';
 import { useSession } from '../session/sessionContext.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 

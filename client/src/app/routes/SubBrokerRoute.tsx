@@ -1,6 +1,6 @@
 // /in/sub-broker 'Sub Broker': the sub-broker feature's page for a signed-in person. Its own chunk, loaded when
 // first visited.
-import SubBrokerPage from '../../features/subBroker/components/SubBrokerPage.tsx';
+import SubBrokerPage from '../../features/subBroker/pages/SubBrokerPage.tsx';
 import { useSession } from '../session/sessionContext.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 

@@ -1,6 +1,6 @@
 // /in/uma 'Send, Receive — Anytime, Anywhere.': the UMA feature's page for a signed-in person (sending needs a
 // verified profile). Its own chunk, loaded when first visited.
-import UmaPage from '../../features/uma/components/UmaPage.tsx';
+import UmaPage from '../../features/uma/pages/UmaPage.tsx';
 import { useSession } from '../session/sessionContext.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 

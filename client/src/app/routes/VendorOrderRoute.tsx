@@ -3,7 +3,7 @@
 // inline, with the auth feature's own form and steps, and pays without leaving. Its own chunk.
 import { orderIdOfPath } from '@sikka/shared/vendorOrder/rules';
 import { InlineSignIn } from '../../features/auth/components/InlineSignIn.tsx';
-import VendorOrderPage from '../../features/vendorOrder/components/VendorOrderPage.tsx';
+import VendorOrderPage from '../../features/vendorOrder/pages/VendorOrderPage.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../session/sessionContext.ts';
 

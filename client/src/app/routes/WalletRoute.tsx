@@ -2,15 +2,12 @@
 // any other operation is no page at all. Its own chunk, loaded when a wallet route is first visited. The balances
 // are valued at the market's live prices, composed here (a feature never imports another).
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
-import WalletPage, {
-  isWalletOperation,
-  type WalletView,
-} from '../../features/wallet/components/WalletPage.tsx';
+import WalletPage, { isWalletOperation, type WalletView } from '../../features/wallet/pages/WalletPage.tsx';
 import { useSession } from '../session/sessionContext.ts';
-import NotFoundPage from './NotFoundPage.tsx';
+import NotFoundRoute from './NotFoundRoute.tsx';
 
 export default function WalletRoute({ operation }: { operation: string | undefined }) {
-  if (operation !== undefined && !isWalletOperation(operation)) return <NotFoundPage />;
+  if (operation !== undefined && !isWalletOperation(operation)) return <NotFoundRoute />;
   return <WalletWithPrices view={operation ?? 'balances'} />;
 }
 

@@ -1,4 +1,4 @@
-// The trading screen's texts (/in/exchange), English for India: loaded with the screen (app/routes/ExchangePage.tsx).
+// The trading screen's texts (/in/exchange), English for India: loaded with the screen (app/routes/ExchangeRoute.tsx).
 export const exchangeEn = {
   heading: '{{pair}} exchange',
   choosePair: ': choose another pair',

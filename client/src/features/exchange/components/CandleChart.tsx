@@ -18,8 +18,14 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import {
+  CHART_FONT_SIZE,
+  type ChartTheme,
+  chartLayout,
+  chartTheme,
+  onFontLoaded,
+} from '../../../ui/chartTheme.ts';
 import { type AxisLabel, axisLabels, fittingLabels, labelStep } from '../utils/timeAxis.ts';
-import { CHART_FONT_SIZE, type ChartTheme, chartLayout, chartTheme, onFontLoaded } from './chartTheme.ts';
 
 export interface CandleChartProps {
   /** Oldest first, as GET /exchange/candles answers. */

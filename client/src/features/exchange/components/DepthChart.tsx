@@ -23,9 +23,9 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, chartLayout, chartTheme, onFontLoaded } from '../../../ui/chartTheme.ts';
 import { type DepthCurves, depthCurves } from '../utils/depth.ts';
 import { inLots } from '../utils/figures.ts';
-import { type ChartTheme, chartLayout, chartTheme, onFontLoaded } from './chartTheme.ts';
 
 export interface DepthChartProps {
   book: { bids: readonly BookLevel[]; asks: readonly BookLevel[] } | null;

@@ -4,7 +4,7 @@ import type { Candle } from '@sikka/shared/exchange/candles';
 import { formatInr, toMinorUnits } from '@sikka/shared/money/amount';
 import { createChart, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { chartLayout, chartTheme } from '../../exchange/components/chartTheme.ts';
+import { chartLayout, chartTheme } from '../../../ui/chartTheme.ts';
 
 /** An axis label in crores or lakhs ('₹19.8 Cr', '₹4.2 L'): the chart's coordinates, display only. */
 function axisRupees(value: number): string {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { changeView } from '../../../lib/format/change.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import type { LiveMarket } from '../pages/InstantPage.tsx';
 import { bpsPercent } from '../utils/breakdown.ts';
-import type { LiveMarket } from './InstantPage.tsx';
 
 export function LivePricePanel({
   coin,

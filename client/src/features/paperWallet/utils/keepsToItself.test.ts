@@ -12,7 +12,7 @@ const sources = readdirSync(FEATURE, { recursive: true, encoding: 'utf8' })
 describe('the paper wallet keeps its key to the page', () => {
   it('has code to check', () => {
     expect(sources.map(([file]) => file).sort()).toEqual([
-      join('components', 'PaperWalletPage.tsx'),
+      join('pages', 'PaperWalletPage.tsx'),
       join('utils', 'keys.ts'),
     ]);
   });

@@ -18,7 +18,7 @@ import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { StateBadge } from '../../wallet/components/StateBadge.tsx';
+import { StateBadge } from '../../../ui/StateBadge.tsx';
 import {
   CLIENT_WITHDRAWAL_SERVER_FIELDS,
   useClientWithdrawal,

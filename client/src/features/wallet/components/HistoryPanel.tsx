@@ -6,6 +6,7 @@ import { invoicePath } from '@sikka/shared/invoice/schemas';
 import { formatCoin, formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
+import type { TransferState } from '@sikka/shared/wallet/transferStates';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,9 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StateBadge } from '../../../ui/StateBadge.tsx';
 import { useHistoryPage } from '../api/wallet.ts';
 import { type HistoryDays, historyCsvHref, historyReducer, INITIAL_HISTORY } from '../utils/historyState.ts';
-import type { TransferState } from '../utils/transfers.ts';
-import { StateBadge } from './StateBadge.tsx';
 
 export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { formatDateTime } from '@sikka/shared/format/date';
 import { formatMoney } from '@sikka/shared/money/amount';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import type { Withdrawal } from '@sikka/shared/wallet/calls';
+import { isFinal, stateTone } from '@sikka/shared/wallet/transferStates';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,11 +22,10 @@ import { DataList } from '../../../ui/DataList.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StateBadge } from '../../../ui/StateBadge.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import type { LiveBalances } from '../api/useLiveBalances.ts';
 import { useWithdraw, useWithdrawalInfo, useWithdrawalOtp, WITHDRAW_SERVER_FIELDS } from '../api/wallet.ts';
-import { isFinal, stateTone } from '../utils/transfers.ts';
-import { StateBadge } from './StateBadge.tsx';
 
 interface Pending {
   amount: string;
