@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_EVENT_KINDS } from '../gifting/texts.ts';
+import { categoryOfKind, outsideText } from '../notifications/preferences.ts';
 import { USER_EVENT_TOPICS } from '../realtime/stream.ts';
 import {
   type KindWordedHere,
@@ -114,6 +115,11 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'Google Authenticator turned on',
     'Withdrawals are paused for 24 hours after this change. If this was not you, contact support at +91 80 4718 0000 at once.',
   ],
+  password_guessed: [
+    {},
+    'Wrong passwords for your account',
+    'Someone has entered a wrong password for your Sikka account several times in the last few minutes. If it was not you, your account is safe while your password is secret: change it from your profile if in doubt.',
+  ],
   loan_disbursed: [
     { loan_id: 1, amount: '99115.00', coin: 'BTC', collateral: '0.05000000' },
     'Loan disbursed',
@@ -207,6 +213,27 @@ describe('§3 transaction messages: the title and body of every kind worded here
       expect(messageEvent(1, kind, EXAMPLES[kind][0] as never, 'k').topic).toBe(MESSAGE_TOPICS[kind]);
     expect(MESSAGE_TOPICS.reward_earned).toBe('reward');
     for (const kind of Object.values(GIFT_EVENT_KINDS)) expect(MESSAGE_TOPICS[kind]).toBe('gift');
+  });
+});
+
+/** Every string in an event's data (amounts as text, addresses, codes, references, names). */
+const stringsOf = (data: unknown): string[] =>
+  typeof data === 'string'
+    ? [data]
+    : typeof data === 'number'
+      ? [String(data)]
+      : data && typeof data === 'object'
+        ? Object.values(data).flatMap(stringsOf)
+        : [];
+
+describe('the SMS and e-mail of every kind worded here carry none of its data', () => {
+  it.each(WORDED_HERE.map((kind) => [kind, ...EXAMPLES[kind]] as const))('%s', (kind, data, title, _body) => {
+    const text = outsideText(categoryOfKind(kind), messageText(kind, data as never).title);
+    expect(text).toContain(title);
+    // One SMS; no amount, code, account or card number, address or reference.
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.replace(/\+91 80 4718 0000/, '')).not.toMatch(/\d{3,}/);
+    for (const value of stringsOf(data)) if (value.length >= 4) expect(text).not.toContain(value);
   });
 });
 

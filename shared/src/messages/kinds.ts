@@ -30,6 +30,7 @@ export const MESSAGE_KINDS = [
   'password_changed',
   'email_changed',
   'two_factor_changed',
+  'password_guessed',
   'loan_disbursed',
   'loan_closed',
   'loan_margin_call',
@@ -118,6 +119,8 @@ export interface MessageData {
   email_changed: { email: string };
   /** Google Authenticator turned on or off; withdrawals wait 24 hours after (§9). */
   two_factor_changed: { enabled: boolean };
+  /** Wrong passwords entered for the account several times in a short while (docs/auth.md "Guessing at a password"). */
+  password_guessed: Record<string, never>;
   /** A loan taken: `amount` the rupees that reached the wallet, `coin`/`collateral` what is held against it. */
   loan_disbursed: { loan_id: number; amount: string; coin: Asset; collateral: string };
   /** Repaid in full (or by liquidation): `collateral` what went back to the wallet. */
@@ -181,6 +184,7 @@ export const MESSAGE_TOPICS = {
   password_changed: 'message',
   email_changed: 'message',
   two_factor_changed: 'message',
+  password_guessed: 'message',
   loan_disbursed: 'message',
   loan_closed: 'message',
   loan_margin_call: 'message',
@@ -318,6 +322,12 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   two_factor_changed: (d) => ({
     title: d.enabled ? 'Google Authenticator turned on' : 'Google Authenticator turned off',
     body: `Withdrawals are paused for 24 hours after this change. ${notYou}`,
+  }),
+  password_guessed: () => ({
+    title: 'Wrong passwords for your account',
+    body:
+      'Someone has entered a wrong password for your Sikka account several times in the last few minutes. ' +
+      'If it was not you, your account is safe while your password is secret: change it from your profile if in doubt.',
   }),
   loan_disbursed: (d) => ({
     title: 'Loan disbursed',

@@ -1,5 +1,10 @@
-// §7 notifications: a page of them and mark as read, described once (shared/src/contract.ts).
+// §7 notifications: a page of them and mark as read; and what reaches the person (our design paths), described once
+// (shared/src/contract.ts).
 import { defineCalls } from '../contract.ts';
+import {
+  notificationPreferencesResponseSchema,
+  setNotificationPreferenceRequestSchema,
+} from './preferences.ts';
 import {
   markNotificationReadRequestSchema,
   markNotificationReadResponseSchema,
@@ -21,5 +26,19 @@ export const notificationsCalls = defineCalls({
     auth: 'bearer',
     request: markNotificationReadRequestSchema,
     response: markNotificationReadResponseSchema,
+  },
+  preferences: {
+    method: 'GET',
+    path: '/user/notification-preferences',
+    auth: 'bearer',
+    request: null,
+    response: notificationPreferencesResponseSchema,
+  },
+  setPreference: {
+    method: 'POST',
+    path: '/user/notification-preferences',
+    auth: 'bearer',
+    request: setNotificationPreferenceRequestSchema,
+    response: notificationPreferencesResponseSchema,
   },
 });
