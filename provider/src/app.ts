@@ -68,6 +68,7 @@ import { Campaigns } from './marketing/campaigns.ts';
 import { registerMarketingRoutes } from './marketing/marketingRoutes.ts';
 import { registerMessagesRoutes } from './messages/messagesRoutes.ts';
 import { Announcements } from './notifications/announcements.ts';
+import { MessageDeliveries } from './notifications/deliveries.ts';
 import { registerNotificationsRoutes } from './notifications/notificationsRoutes.ts';
 import { registerOtpRoutes } from './otp/otpRoutes.ts';
 import { OtpService } from './otp/otpService.ts';
@@ -253,6 +254,9 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
       ? new MakerTrades(db, exchange, feed, config.MARKET_TRADE_MS, config.MARKET_SEED, app.log)
       : null;
   const delivery = deps.delivery ?? outbox ?? noGateway;
+  // Messages' SMS and e-mails, sent once their event commits (every process drains on every commit's NOTIFY).
+  const deliveries = new MessageDeliveries(db, delivery, app.log);
+  events.onDeliveries(() => void deliveries.drain());
   const otp = new OtpService(db, clock, delivery, config.OTP_SECRET, cipher);
   const limiter = new RateLimiter(db, clock);
   const captcha = new Captcha(db, clock, {
@@ -319,7 +323,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     otp,
     captcha,
     limiter,
-    loginGuard: new LoginGuard(limiter, captcha, delivery, app.log),
+    loginGuard: new LoginGuard(limiter, captcha, db, events, app.log),
     market,
     stream,
     maintenance: new MaintenanceSwitch(db),
@@ -361,6 +365,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     housekeeping = setInterval(sweep, HOUSEKEEPING_EVERY_MS).unref();
     feed.start();
     events.start();
+    deliveries.start();
     money.start();
     await services.kyc.start();
     await gifts.start();
@@ -388,6 +393,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     await commissions.stop();
     await services.announcements.stop();
     await events.stop();
+    await deliveries.stop();
     // Consumers are told to reconnect before the server stops, so they come back to the next process.
     await stream.close();
   });

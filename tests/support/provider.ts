@@ -151,6 +151,25 @@ export async function readOutbox(providerUrl: string, to: string): Promise<Outbo
   return (await response.json()) as OutboxEntry[];
 }
 
+/**
+ * The dev outbox for a number or address once `ready(entries)` holds, waited for (up to 10 s): a message's SMS or
+ * e-mail is sent after its event commits.
+ */
+export async function outboxWhen(
+  providerUrl: string,
+  to: string,
+  ready: (entries: OutboxEntry[]) => boolean,
+): Promise<OutboxEntry[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entries = await readOutbox(providerUrl, to);
+    if (ready(entries)) return entries;
+    if (Date.now() > deadline)
+      throw new Error(`the outbox for ${to} never got there: ${JSON.stringify(entries)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The newest code of one §9 purpose sent to a number or address, waited for (up to 5 s) as a journey's SMS is. */
 export async function newestCode(providerUrl: string, to: string, purpose: number): Promise<string> {
   const deadline = Date.now() + 5_000;
@@ -162,10 +181,10 @@ export async function newestCode(providerUrl: string, to: string, purpose: numbe
   }
 }
 
-/** The newest code sent to a mobile number or e-mail; throws when none was. */
+/** The newest code sent to a mobile number or e-mail (a message's SMS, which has none, passed over); throws when none was. */
 export async function latestOtp(providerUrl: string, to: string): Promise<string> {
-  const [newest] = await readOutbox(providerUrl, to);
-  if (!newest) throw new Error(`no message in the dev outbox for ${to}`);
+  const newest = (await readOutbox(providerUrl, to)).find((entry) => entry.code !== '');
+  if (!newest) throw new Error(`no code in the dev outbox for ${to}`);
   return newest.code;
 }
 
@@ -255,7 +274,7 @@ export async function signIn(
   const login = await call(provider, 'POST', '/auth/login', { body: { mobile_number: mobile, password } });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   const outbox = await call(provider, 'GET', `/dev/outbox?to=${mobile}`);
-  const otp = outbox.body[0]?.code;
+  const otp = (outbox.body as OutboxEntry[]).find((entry) => entry.code !== '')?.code;
   const verified = await call(provider, 'POST', '/auth/verify-otp', {
     body: { mobile_number: mobile, type: 1, otp },
   });

@@ -1,10 +1,13 @@
 // The per-account defence of a password (docs/auth.md "Guessing at a password"): wrong passwords are counted per
 // account and never make the right one fail. After a few, every attempt on the account needs a solved captcha whose
-// work doubles with each further failure, and the owner is told, once per window, that someone is guessing.
+// work doubles with each further failure, and the owner is told, once per window, that someone is guessing (a
+// security message: in the app, and by SMS or e-mail as they chose).
+import { messageEvent } from '@sikka/shared/messages/kinds';
 import { CAPTCHA_REQUIRED_MESSAGE } from '@sikka/shared/validation/captcha';
 import type { FastifyBaseLogger } from 'fastify';
 import { CAPTCHA_FIELD, type Captcha } from '../captcha/captcha.ts';
-import type { Delivery } from '../delivery/delivery.ts';
+import type { Database } from '../db/database.ts';
+import type { UserEvents } from '../events/userEvents.ts';
 import { fieldErrorOn } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import type { UserRow } from '../user/usersRepo.ts';
@@ -18,13 +21,6 @@ export const LOGIN_GUARD = {
   alertAfter: 10,
   windowSeconds: 15 * 60,
 } as const;
-
-export const GUESSING_ALERT =
-  'Someone has entered a wrong password for your Sikka account several times in the last few minutes. ' +
-  'If it was not you, your account is safe while your password is secret: change it from your profile if in doubt.';
-
-/** §9's login purpose: the alert is about signing in. */
-const LOGIN_PURPOSE = 1;
 
 /** The captcha cost an attempt needs after `failures` wrong passwords in the window: 0 for none. */
 export function captchaCostAfter(failures: number): number {
@@ -41,7 +37,8 @@ export class LoginGuard {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly captcha: Captcha,
-    private readonly delivery: Delivery,
+    private readonly db: Database,
+    private readonly events: UserEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -61,7 +58,7 @@ export class LoginGuard {
   /** Counts a wrong password; the attempt that reaches the alert count tells the owner. */
   async failed(key: string, user: UserRow | undefined): Promise<void> {
     const hit = await this.limiter.hit(key, LOGIN_GUARD.alertAfter, LOGIN_GUARD.windowSeconds);
-    if (user && hit.count === LOGIN_GUARD.alertAfter) await this.#alert(user);
+    if (user && hit.count === LOGIN_GUARD.alertAfter) await this.#alert(user, hit.windowStart);
   }
 
   /** The right password: the account's count starts over. */
@@ -69,19 +66,11 @@ export class LoginGuard {
     return this.limiter.clear(key);
   }
 
-  async #alert(user: UserRow): Promise<void> {
-    const destinations = [
-      ...(user.mobile_number ? [{ to: user.mobile_number, channel: 'sms' as const }] : []),
-      ...(user.email ? [{ to: user.email, channel: 'email' as const }] : []),
-    ];
-    for (const destination of destinations) {
-      try {
-        await this.delivery.send({ ...destination, purpose: LOGIN_PURPOSE, code: '', text: GUESSING_ALERT });
-      } catch (error) {
-        // The alert is a courtesy: a gateway that fails must not change the login's answer.
-        this.log.warn({ err: error, userId: user.id }, 'could not send the password-guessing alert');
-      }
-    }
+  async #alert(user: UserRow, window: Date): Promise<void> {
+    const key = `password-guessed:${user.id}:${window.getTime()}`;
+    await this.db
+      .transaction()
+      .execute((trx) => this.events.record(trx, messageEvent(user.id, 'password_guessed', {}, key)));
     this.log.warn({ userId: user.id }, 'password guessing on an account: its owner was told');
   }
 }

@@ -1,14 +1,16 @@
 // SPEC.md §4 Login and §7 POST /auth/login + the OTP verification call, against a real provider on PostgreSQL.
 import { loginResponseSchema, otpSuccessResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
+import { messageText } from '@sikka/shared/messages/kinds';
+import { outsideText } from '@sikka/shared/notifications/preferences';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { CAPTCHA_REQUIRED_MESSAGE } from '@sikka/shared/validation/captcha';
 import { type CaptchaChallenge, solveCaptcha } from '@sikka/tests/support/captcha';
-import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
+import { call, createUser, outboxWhen, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TOO_EASY } from '../captcha/captcha.ts';
 import { totpCode } from '../otp/totp.ts';
-import { captchaCostAfter, GUESSING_ALERT, LOGIN_GUARD } from './loginGuard.ts';
+import { captchaCostAfter, LOGIN_GUARD } from './loginGuard.ts';
 import { LOGIN_FAILED } from './messages.ts';
 
 const provider = providerForFile();
@@ -278,11 +280,26 @@ describe('guessing at a password is slowed per account, never turned into a lock
     expect(answer.body.error.errors.recaptcha_code).toEqual([CAPTCHA_REQUIRED_MESSAGE]);
   });
 
-  it('tells the owner once, by SMS and e-mail, when their account is being guessed at', async () => {
+  it('tells the owner once — in the app, by SMS, and by e-mail once chosen — when their account is being guessed at', async () => {
     const user = await createUser(provider.url, { email: 'guessed@example.com' });
     const mobile = user.mobile_number as string;
+    // A security message: in the app and by SMS until chosen otherwise; this person also chose e-mail.
+    const { token } = await signIn(provider, mobile);
+    const chose = await call(provider, 'POST', '/user/notification-preferences', {
+      bearer: token,
+      body: { category: 'security', email: true },
+    });
+    expect(chose.status).toBe(200);
+    const text = outsideText('security', messageText('password_guessed', {}).title);
     const alerts = async (to: string) =>
-      (await outbox(to)).filter((sent: { text: string }) => sent.text === GUESSING_ALERT).length;
+      (await outbox(to)).filter((sent: { text: string }) => sent.text === text).length;
+    const told = () =>
+      provider.db
+        .selectFrom('messages')
+        .select('body')
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'password_guessed')
+        .execute();
     for (let failures = 0; failures < LOGIN_GUARD.alertAfter + 5; failures++) {
       const cost = captchaCostAfter(failures);
       const code = cost === 0 ? undefined : solveCaptcha(await challenge(mobile));
@@ -291,8 +308,13 @@ describe('guessing at a password is slowed per account, never turned into a lock
         password: 'Wrong@1234',
         ...(code ? { recaptcha_code: code } : {}),
       });
-      if (failures + 1 < LOGIN_GUARD.alertAfter) expect(await alerts(mobile)).toBe(0);
+      if (failures + 1 < LOGIN_GUARD.alertAfter) expect(await told()).toEqual([]);
     }
+    expect(await told()).toEqual([{ body: messageText('password_guessed', {}).body }]);
+    await outboxWhen(provider.url, 'guessed@example.com', (sent) =>
+      sent.some((entry) => entry.text === text),
+    );
+    await outboxWhen(provider.url, mobile, (sent) => sent.some((entry) => entry.text === text));
     expect(await alerts(mobile)).toBe(1);
     expect(await alerts('guessed@example.com')).toBe(1);
   });

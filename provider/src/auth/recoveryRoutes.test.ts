@@ -8,7 +8,7 @@ import {
 import { PASSWORD_RESET_SUCCESS_MESSAGE, TOKEN_BLACKLISTED } from '@sikka/shared/errors/messages';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { call, createUser, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../otp/totp.ts';
 import { PAN_MISMATCH, RECOVERY_SENT } from './messages.ts';
@@ -23,7 +23,7 @@ async function captcha(): Promise<string> {
 }
 const post = (url: string, body: Record<string, unknown>, token?: string) =>
   call(provider, 'POST', url, { body, ...(token ? { token } : {}) });
-const latestCode = async (to: string) => (await call(provider, 'GET', `/dev/outbox?to=${to}`)).body[0]?.code;
+const latestCode = (to: string) => latestOtp(provider.url, to);
 
 /** Starts a recovery as a browser does, keeping the otp_flow its answer names. */
 async function startRecovery(identity: Record<string, string>): Promise<string> {

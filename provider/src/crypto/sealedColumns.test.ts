@@ -2,7 +2,7 @@
 // at start-up, and re-sealed under a new key when FIELD_ENCRYPTION_KEYS rotates.
 import { randomBytes } from 'node:crypto';
 import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
-import { call, createUser, startTestProvider } from '@sikka/tests/support/provider';
+import { call, createUser, latestOtp, startTestProvider } from '@sikka/tests/support/provider';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
@@ -48,7 +48,7 @@ describe('what the provider writes is sealed', () => {
         body: { mobile_number: other.mobile_number, password: other.password },
       });
       expect(otherLogin.status).toBe(200);
-      const code = (await call(provider, 'GET', `/dev/outbox?to=${other.mobile_number}`)).body[0].code;
+      const code = await latestOtp(provider.url, other.mobile_number as string);
       const session = await call(provider, 'POST', '/auth/verify-otp', {
         body: { mobile_number: other.mobile_number, type: 1, otp: code },
       });
@@ -58,7 +58,7 @@ describe('what the provider writes is sealed', () => {
       const smsCode = async () => {
         provider.clock.advanceSeconds(91);
         await call(provider, 'POST', '/request-otp', { bearer: session.body.token, body: { type: 5 } });
-        return (await call(provider, 'GET', `/dev/outbox?to=${other.mobile_number}`)).body[0].code as string;
+        return latestOtp(provider.url, other.mobile_number as string);
       };
 
       const everything = await dump(provider.db);

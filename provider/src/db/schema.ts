@@ -468,6 +468,9 @@ export interface Tables {
   messages: MessagesTable;
   announcements: AnnouncementsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  recorded_events: RecordedEventsTable;
+  message_deliveries: MessageDeliveriesTable;
   rewards: RewardsTable;
   gifts: GiftsTable;
   gift_quotes: GiftQuotesTable;
@@ -597,6 +600,34 @@ export interface NotificationsTable {
   announcement_id: number | null;
   is_read: Generated<boolean>;
   created_at: CreatedAt;
+}
+
+/** A switch a person set (the others are shared's DEFAULT_PREFERENCES). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  category: 'transactions' | 'rewards' | 'offers' | 'security';
+  channel: 'in_app' | 'sms' | 'email';
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+/** Every event recorded, shown in the app or not: a replayed event does nothing. */
+export interface RecordedEventsTable {
+  user_id: number;
+  dedupe_key: string;
+  recorded_at: Generated<Date>;
+}
+
+/** An SMS or e-mail of an event or announcement, sent after its transaction commits. */
+export interface MessageDeliveriesTable {
+  id: Generated<string>;
+  user_id: number;
+  dedupe_key: string;
+  channel: 'sms' | 'email';
+  text: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  sent_at: Date | null;
 }
 
 export interface RewardsTable {

@@ -6,11 +6,14 @@ export interface OutgoingMessage {
   /** A mobile number or an e-mail address. */
   to: string;
   channel: DeliveryChannel;
-  /** SPEC.md §9 OTP purpose code. */
+  /** SPEC.md §9 OTP purpose code; NOTICE_PURPOSE for a message's SMS or e-mail. */
   purpose: number;
   code: string;
   text: string;
 }
+
+/** A message's or announcement's SMS or e-mail (docs/messages.md): no code, no §9 purpose. */
+export const NOTICE_PURPOSE = 0;
 
 export interface Delivery {
   send(message: OutgoingMessage): Promise<void>;

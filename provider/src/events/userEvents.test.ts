@@ -39,7 +39,7 @@ describe('user events: a message per event, pushed after commit', () => {
 
     const event = {
       userId: user.id,
-      kind: 'test_event',
+      kind: 'deposit_credited' as const,
       topic: 'deposit' as const,
       title: 'Deposit credited',
       body: '₹500.00 is in your wallet',
@@ -62,7 +62,11 @@ describe('user events: a message per event, pushed after commit', () => {
     const pushed = await watcher.next((m) => m.event === undefined && m.channel === eventsChannel(user.id));
     expect(pushed?.data).toMatchObject({
       topic: 'deposit',
-      message: { kind: 'test_event', title: 'Deposit credited', message: '₹500.00 is in your wallet' },
+      message: {
+        kind: 'deposit_credited' as const,
+        title: 'Deposit credited',
+        message: '₹500.00 is in your wallet',
+      },
       unread: { messages: 1 },
     });
     const rows = await provider.db
@@ -85,7 +89,7 @@ describe('user events: a message per event, pushed after commit', () => {
     await watcher.next((m) => m.event === 'subscribed');
     const event = (n: number) => ({
       userId: user.id,
-      kind: 'order_filled',
+      kind: 'order_filled' as const,
       topic: 'order' as const,
       title: 'Buy order filled',
       body: `fill ${n}`,

@@ -1,13 +1,17 @@
-// What happens to a user, told to them (issue of messages and live events): each event writes its message in the
-// event's own database transaction (so a message is never lost, and never written for something that rolled back),
-// runs the listeners that react to it in the same transaction (reward campaigns), and is pushed on the user's
-// private `events:<id>` channel once that transaction commits — through PostgreSQL's NOTIFY, which is delivered only
-// on commit and reaches every provider process.
+// What happens to a user, told to them (docs/messages.md): each event is recorded in the event's own database
+// transaction (so it is never lost, and never told for something that rolled back) and reaches the person as they
+// chose for its category — here, and only here, for every sender: its message in the app (the §3 message, the toast,
+// the bell), its SMS and e-mail queued for after the commit. The listeners that react to it (reward campaigns) run in
+// the same transaction whatever was chosen, and the push on the user's private `events:<id>` channel follows the
+// commit through PostgreSQL's NOTIFY, which is delivered only on commit and reaches every provider process.
+import type { MessageKind } from '@sikka/shared/messages/kinds';
+import { categoryOfKind, outsideText } from '@sikka/shared/notifications/preferences';
 import { eventsChannel, type UserEvent, type UserEventTopic } from '@sikka/shared/realtime/stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Database, listenTo } from '../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import { reachedBy, reachOf } from '../notifications/preferencesRepo.ts';
 import type { StreamHub } from '../realtime/streamHub.ts';
 
 const NOTIFY_CHANNEL = 'sikka_user_events';
@@ -15,8 +19,8 @@ const NOTIFY_CHANNEL = 'sikka_user_events';
 /** One event of one user: the message it writes (its title and body written for the person) and what it is about. */
 export interface UserEventInput {
   userId: number;
-  /** What happened, e.g. 'deposit_credited' (shared/src/messages/kinds.ts). */
-  kind: string;
+  /** What happened, e.g. 'deposit_credited' (shared/src/messages/kinds.ts): its category decides what it reaches. */
+  kind: MessageKind;
   topic: UserEventTopic;
   title: string;
   body: string;
@@ -42,8 +46,16 @@ interface Notified {
   message: UserEvent['message'];
 }
 
+/** SMS or e-mails were queued (message_deliveries): every process's deliveries drain. */
+interface DeliveriesQueued {
+  deliveries: true;
+}
+
+const DELIVERIES_QUEUED = JSON.stringify({ deliveries: true } satisfies DeliveriesQueued);
+
 export class UserEvents {
   readonly #listeners = new Map<string, EventListener[]>();
+  #onDeliveries: () => void = () => {};
   #stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -53,74 +65,103 @@ export class UserEvents {
   ) {}
 
   /** Runs `listener` for every event of `kind`, in the event's transaction. */
-  on(kind: string, listener: EventListener): void {
+  on(kind: MessageKind, listener: EventListener): void {
     this.#listeners.set(kind, [...(this.#listeners.get(kind) ?? []), listener]);
   }
 
-  /**
-   * Writes the event's message and runs its listeners in `trx`; the push follows the commit. Recording an event a
-   * second time (a retried call) writes, runs and pushes nothing.
-   */
-  async record(trx: Trx, event: UserEventInput): Promise<void> {
-    const written = await trx
-      .insertInto('messages')
-      .values({
-        user_id: event.userId,
-        kind: event.kind,
-        title: event.title,
-        body: event.body,
-        data: JSON.stringify(event.data ?? {}),
-        dedupe_key: event.dedupeKey,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!written) return;
-    for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
-    await this.notify(trx, {
-      userId: event.userId,
-      topic: event.topic,
-      message: { id: Number(written.id), kind: event.kind, title: event.title, message: event.body },
-    });
+  /** Called in every process once SMS or e-mails queued by any of them are committed (the deliveries drain). */
+  onDeliveries(drain: () => void): void {
+    this.#onDeliveries = drain;
   }
 
   /**
-   * Several events in one transaction (an exchange batch's fills): one insert for their messages, the listeners of
-   * each one written, and one NOTIFY statement for their pushes. Events already recorded write and push nothing.
+   * Records the event in `trx`: its message if the person keeps its category in the app, its SMS and e-mail if they
+   * chose them, and its listeners; the push follows the commit. Recording an event a second time (a retried call)
+   * writes, runs, sends and pushes nothing.
+   */
+  async record(trx: Trx, event: UserEventInput): Promise<void> {
+    await this.recordMany(trx, [event]);
+  }
+
+  /**
+   * Several events in one transaction (an exchange batch's fills): one statement each for their keys, messages and
+   * deliveries, the listeners of each one new, and one NOTIFY statement for their pushes. Events already recorded
+   * write and push nothing.
    */
   async recordMany(trx: Trx, events: readonly UserEventInput[]): Promise<void> {
     if (events.length === 0) return;
-    const written = await trx
-      .insertInto('messages')
-      .values(
-        events.map((event) => ({
-          user_id: event.userId,
-          kind: event.kind,
-          title: event.title,
-          body: event.body,
-          data: JSON.stringify(event.data ?? {}),
-          dedupe_key: event.dedupeKey,
-        })),
-      )
+    const recorded = await trx
+      .insertInto('recorded_events')
+      .values(events.map((event) => ({ user_id: event.userId, dedupe_key: event.dedupeKey })))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['id', 'user_id', 'dedupe_key'])
+      .returning(['user_id', 'dedupe_key'])
       .execute();
-    if (written.length === 0) return;
+    if (recorded.length === 0) return;
     const byKey = new Map(events.map((event) => [`${event.userId}:${event.dedupeKey}`, event]));
+    const fresh = recorded.map((row) => byKey.get(`${row.user_id}:${row.dedupe_key}`) as UserEventInput);
+    const reach = await reachOf(
+      trx,
+      fresh.map((event) => event.userId),
+    );
+    const shown: UserEventInput[] = [];
+    const deliveries: { user_id: number; dedupe_key: string; channel: 'sms' | 'email'; text: string }[] = [];
+    for (const event of fresh) {
+      const person = reach.get(event.userId);
+      if (!person) continue;
+      const category = categoryOfKind(event.kind);
+      const reached = reachedBy(person, category);
+      if (reached.inApp) shown.push(event);
+      const text = outsideText(category, event.title);
+      for (const channel of ['sms', 'email'] as const)
+        if (reached[channel] !== null)
+          deliveries.push({ user_id: event.userId, dedupe_key: event.dedupeKey, channel, text });
+    }
+    const messageIds = new Map<string, number>();
+    if (shown.length > 0) {
+      const written = await trx
+        .insertInto('messages')
+        .values(
+          shown.map((event) => ({
+            user_id: event.userId,
+            kind: event.kind,
+            title: event.title,
+            body: event.body,
+            data: JSON.stringify(event.data ?? {}),
+            dedupe_key: event.dedupeKey,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+        .returning(['id', 'user_id', 'dedupe_key'])
+        .execute();
+      for (const row of written) messageIds.set(`${row.user_id}:${row.dedupe_key}`, Number(row.id));
+    }
+    if (deliveries.length > 0)
+      await trx
+        .insertInto('message_deliveries')
+        .values(deliveries)
+        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key', 'channel']).doNothing())
+        .execute();
     const payloads: string[] = [];
-    for (const row of written) {
-      const event = byKey.get(`${row.user_id}:${row.dedupe_key}`) as UserEventInput;
+    for (const event of fresh) {
       for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
+      const id = messageIds.get(`${event.userId}:${event.dedupeKey}`);
+      // Not kept in the app: the topic alone is pushed, so what it changed is fetched again, with no toast.
       const notified: Notified = {
         userId: event.userId,
         topic: event.topic,
-        message: { id: Number(row.id), kind: event.kind, title: event.title, message: event.body },
+        message: id === undefined ? null : { id, kind: event.kind, title: event.title, message: event.body },
       };
       payloads.push(JSON.stringify(notified));
     }
+    if (deliveries.length > 0) payloads.push(DELIVERIES_QUEUED);
     await sql`select pg_notify(${NOTIFY_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(
       trx,
     );
+  }
+
+  /** The NOTIFY that drains the deliveries an announcement's batch queued, once `trx` commits. */
+  async deliveriesQueued(trx: Trx): Promise<void> {
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${DELIVERIES_QUEUED})`.execute(trx);
   }
 
   /** Pushes a change with no message of its own (a notification, a read) once `trx` commits. */
@@ -181,7 +222,8 @@ export class UserEvents {
 
   async #relay(payload: string): Promise<void> {
     try {
-      const parsed = JSON.parse(payload) as Notified | NotifiedMany;
+      const parsed = JSON.parse(payload) as Notified | NotifiedMany | DeliveriesQueued;
+      if ('deliveries' in parsed) return this.#onDeliveries();
       if ('userIds' in parsed) {
         for (const userId of parsed.userIds) await this.#push({ userId, topic: parsed.topic, message: null });
         return;

@@ -8,6 +8,8 @@ export interface Hit {
   count: number;
   /** Seconds until the window ends (when a refused caller may try again). */
   retryAfterSeconds: number;
+  /** When the counted window began (names it). */
+  windowStart: Date;
 }
 
 export class RateLimiter {
@@ -54,6 +56,7 @@ export class RateLimiter {
       allowed: row.count <= limit,
       count: row.count,
       retryAfterSeconds: (start.getTime() + windowMs - now) / 1000,
+      windowStart: start,
     };
   }
 }

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { key, moneyUser } from '@sikka/tests/support/money';
-import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
+import { call, createUser, latestOtp, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 
 const lines: string[] = [];
@@ -46,7 +46,7 @@ describe('request logs', () => {
     const user = await createUser(provider.url, { pan_number: pan, password: 'Hidden@4321' });
     const mobile = user.mobile_number as string;
     await call(provider, 'POST', '/auth/login', { body: { mobile_number: mobile, password: 'Hidden@4321' } });
-    const otp = (await call(provider, 'GET', `/dev/outbox?to=${mobile}`)).body[0].code as string;
+    const otp = await latestOtp(provider.url, mobile);
     const verified = await call(provider, 'POST', '/auth/verify-otp', {
       body: { mobile_number: mobile, type: 1, otp },
     });

@@ -34,7 +34,10 @@ async function post(url: string, path: string, body: unknown, token?: string) {
 }
 
 async function newestCode(url: string, mobile: string): Promise<string> {
-  const [message] = (await (await fetch(`${url}/dev/outbox?to=${mobile}`)).json()) as Json[];
+  // The newest code: a message's SMS (none) may be newer.
+  const message = ((await (await fetch(`${url}/dev/outbox?to=${mobile}`)).json()) as Json[]).find(
+    (entry) => entry.code !== '',
+  ) as Json;
   return message.code;
 }
 

@@ -4,7 +4,14 @@
 // batches for about JOB_MS and then queues its successor inside its last batch's transaction, so the chain goes on
 // exactly when that batch commits. A provider stopped or killed mid-way resumes on start (every unfinished
 // announcement gets a job); a second job on the same announcement waits on its row lock and re-reads the progress,
-// so nobody is notified twice, and the unique key backs that up.
+// so nobody is notified twice, and the unique key backs that up. Each user hears it as they chose for its category
+// (docs/messages.md "What reaches you"): a notification if they keep it in the app, an SMS or e-mail if they chose one.
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  DEFAULT_PREFERENCES,
+  isLocked,
+  outsideText,
+} from '@sikka/shared/notifications/preferences';
 import type { announcementRequestSchema } from '@sikka/shared/notifications/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -163,22 +170,47 @@ export class Announcements {
       .executeTakeFirst();
     if (!announcement || announcement.done_at !== null) return 'done';
     const size = this.options.batchSize;
-    const { rows } = await sql<{ seen: number; last_id: number | null; written: number[] }>`
+    const category =
+      ANNOUNCEMENT_CATEGORIES[announcement.reward_type_name as keyof typeof ANNOUNCEMENT_CATEGORIES];
+    const byDefault = DEFAULT_PREFERENCES[category];
+    const chosen = (channel: 'in_app' | 'sms' | 'email') =>
+      sql<boolean>`coalesce(bool_or(p.enabled) filter (where p.channel = ${channel}), ${byDefault[channel]})`;
+    const text = outsideText(category, announcement.subject);
+    const key = `announcement:${announcement.id}`;
+    const { rows } = await sql<{ seen: number; last_id: number | null; written: number[]; queued: number }>`
       with batch as (
         select u.id from users u
         where u.id > ${announcement.last_user_id} and ${segmentFilter(announcement.segment)}
         order by u.id limit ${size}
+      ), reach as (
+        select b.id,
+          ${isLocked(category, 'in_app')} or ${chosen('in_app')} as in_app,
+          ${chosen('sms')} and u.mobile_number is not null as sms,
+          -- The account's e-mail address is a verified one (set only by the code sent to it).
+          ${chosen('email')} and u.email is not null as email
+        from batch b
+        join users u on u.id = b.id
+        left join notification_preferences p on p.user_id = b.id and p.category = ${category}
+        group by b.id, u.mobile_number, u.email
       ), written as (
         insert into notifications (user_id, reward_type_name, subject, body, description, announcement_id)
         select id, ${announcement.reward_type_name}, ${announcement.subject}, ${announcement.body},
           ${announcement.description}, ${announcement.id}
-        from batch
+        from reach where in_app
         on conflict (announcement_id, user_id) do nothing
         returning user_id
+      ), queued as (
+        insert into message_deliveries (user_id, dedupe_key, channel, text)
+        select id, ${key}, 'sms', ${text} from reach where sms
+        union all
+        select id, ${key}, 'email', ${text} from reach where email
+        on conflict (user_id, dedupe_key, channel) do nothing
+        returning id
       )
       select (select count(*)::int from batch) as seen, (select max(id) from batch) as last_id,
-        coalesce((select array_agg(user_id) from written), '{}') as written`.execute(trx);
-    const { seen, last_id, written } = rows[0] ?? { seen: 0, last_id: null, written: [] };
+        coalesce((select array_agg(user_id) from written), '{}') as written,
+        (select count(*)::int from queued) as queued`.execute(trx);
+    const { seen, last_id, written, queued } = rows[0] ?? { seen: 0, last_id: null, written: [], queued: 0 };
     const done = seen < size;
     await trx
       .updateTable('announcements')
@@ -187,6 +219,7 @@ export class Announcements {
       .execute();
     // The bell's counts move for whoever is watching (one NOTIFY per 500 users; no message is written).
     await this.events.changedMany(trx, written, 'notification');
+    if (queued > 0) await this.events.deliveriesQueued(trx);
     if (done) {
       this.log?.info({ announcement: id }, 'announcement fanned out');
       return 'done';

@@ -1,8 +1,10 @@
-// §7 notifications (shared/src/notifications/calls.ts): GET /user/notifications?page and mark one read.
+// §7 notifications (shared/src/notifications/calls.ts): GET /user/notifications?page and mark one read; and the
+// person's notification preferences (GET and POST /user/notification-preferences).
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import type { Serve } from '../http/contract.ts';
 import type { Services } from '../services.ts';
 import { markNotificationRead, NOTIFICATION_READ, notificationsPage } from './notificationsRepo.ts';
+import { preferencesOf, setPreference } from './preferencesRepo.ts';
 
 export function registerNotificationsRoutes(serve: Serve, services: Services): void {
   const { db, events } = services;
@@ -11,4 +13,6 @@ export function registerNotificationsRoutes(serve: Serve, services: Services): v
     await markNotificationRead(db, events, session.userId, input.id);
     return { message: NOTIFICATION_READ };
   });
+  serve(notificationsCalls.preferences, ({ session }) => preferencesOf(db, session.userId));
+  serve(notificationsCalls.setPreference, ({ session, input }) => setPreference(db, session.userId, input));
 }

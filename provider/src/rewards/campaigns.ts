@@ -4,6 +4,7 @@
 // decided when earned, and a test with a fixed market knows it to the unit). Change amounts and codes here.
 import type { Asset, Coin } from '@sikka/shared/constants';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
+import type { MessageKind } from '@sikka/shared/messages/kinds';
 import { precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 import type { RewardCampaign } from '@sikka/shared/rewards/texts';
 
@@ -16,7 +17,7 @@ export interface Campaign {
    * The user events that earn it (UserEvents.on, in the event's own transaction). The sign-up campaigns have none:
    * sign-up is the only moment their codes are known, and it awards them itself (RewardService.signedUp).
    */
-  triggers: readonly string[];
+  triggers: readonly MessageKind[];
 }
 
 export const CAMPAIGNS: Readonly<Record<RewardCampaign, Campaign>> = {

@@ -4,6 +4,7 @@
 // the sign-up campaigns (coupon, referral). The books balance after every step.
 import { Writable } from 'node:stream';
 import type { Asset } from '@sikka/shared/constants';
+import type { MessageKind } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { referralCodeFor } from '@sikka/shared/rewards/referral';
 import {
@@ -38,7 +39,7 @@ const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   call(provider, method, url, { bearer: ADMIN_TOKEN, ...(body === undefined ? {} : { body }) });
 
 /** An event of `kind` for the person, recorded in a transaction of its own as an event site would. */
-async function trigger(userId: number, kind: string, key: string): Promise<void> {
+async function trigger(userId: number, kind: MessageKind, key: string): Promise<void> {
   await provider.db.transaction().execute((trx) =>
     provider.app.userEvents.record(trx, {
       userId,

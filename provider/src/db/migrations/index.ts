@@ -32,6 +32,7 @@ import { migration as m0030 } from './0030_sub_broker_commissions.ts';
 import { migration as m0031 } from './0031_vendor_orders.ts';
 import { migration as m0035 } from './0035_gift_quotes.ts';
 import { migration as m0036 } from './0036_api_key_display_name.ts';
+import { migration as m0042 } from './0042_notification_preferences.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -65,4 +66,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_vendor_orders': m0031,
   '0035_gift_quotes': m0035,
   '0036_api_key_display_name': m0036,
+  '0042_notification_preferences': m0042,
 };
