@@ -1,4 +1,6 @@
-// The notifications router: §7's list and mark-as-read, and the live events behind the bell and the toasts.
+// The notifications router: §7's list and mark-as-read, what reaches the person (their notification preferences), and
+// the live events behind the bell and the toasts.
+import { setNotificationPreferenceRequestSchema } from '@sikka/shared/notifications/preferences';
 import {
   markNotificationReadRequestSchema,
   notificationsQuerySchema,
@@ -9,5 +11,9 @@ import * as handlers from './notifications.handlers.ts';
 export const notificationsRouter = router({
   list: authedProcedure.input(notificationsQuerySchema).query(handlers.list),
   markAsRead: authedProcedure.input(markNotificationReadRequestSchema).mutation(handlers.markAsRead),
+  preferences: authedProcedure.query(handlers.preferences),
+  setPreference: authedProcedure
+    .input(setNotificationPreferenceRequestSchema)
+    .mutation(handlers.setPreference),
   onEvents: authedProcedure.subscription(handlers.onEvents),
 });
