@@ -45,7 +45,9 @@ async function trader(url: string): Promise<string> {
   ])
     await call(url, `/dev/users/${made.id}/fund`, { asset, amount });
   await call(url, '/auth/login', { mobile_number: made.mobile_number, password: PASSWORD });
-  const [message] = (await call(url, `/dev/outbox?to=${made.mobile_number}`)).body as Array<{ code: string }>;
+  const message = (
+    (await call(url, `/dev/outbox?to=${made.mobile_number}`)).body as Array<{ code: string }>
+  ).find((entry) => entry.code !== '') as { code: string };
   const verified = await call(url, '/auth/verify-otp', {
     mobile_number: made.mobile_number,
     type: 1,

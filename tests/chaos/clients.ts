@@ -74,7 +74,7 @@ export async function devUser(
 /** The newest code the dev outbox holds for a number. */
 export async function latestCode(providerUrl: string, to: string): Promise<string> {
   const outbox = await send(`${providerUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const code = (outbox.body as Array<{ code: string }> | undefined)?.[0]?.code;
+  const code = (outbox.body as Array<{ code: string }> | undefined)?.find((entry) => entry.code !== '')?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }

@@ -93,7 +93,8 @@ async function documentsStep(page: Page, mobile: string) {
   const otpDialog = page.getByRole('dialog', { name: 'Secondary Password (OTP)' });
   await otpDialog.waitFor();
   // The Aadhaar step's code had the same purpose: it is refused here, under the input.
-  const aadhaarCode = (await readOutbox(journey.provider.url, mobile))[1]?.code ?? '';
+  const aadhaarCode =
+    (await readOutbox(journey.provider.url, mobile)).filter((entry) => entry.code !== '')[1]?.code ?? '';
   await otpDialog.getByLabel('Enter OTP').fill(aadhaarCode);
   await otpDialog.getByRole('button', { name: 'Continue' }).click();
   await otpDialog.getByText('The OTP you entered is incorrect').waitFor();

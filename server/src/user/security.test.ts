@@ -80,9 +80,11 @@ describe('user.twoFactorSetup, twoFactorEnable, twoFactorDisable', () => {
     expect(on.recovery_codes).toHaveLength(8);
     expect(await bff.trpc.user.details.query()).toMatchObject({ ga_enabled: 1 });
     // §6 from now on a code is the app's: the answer says '2FA' (the page asks for it), and no SMS is sent.
-    const sentBefore = await readOutbox(stack.provider.url, mobile);
+    const codesSent = async () =>
+      (await readOutbox(stack.provider.url, mobile)).filter((entry) => entry.code !== '');
+    const sentBefore = await codesSent();
     expect(await bff.trpc.user.requestOtp.mutate({ type: 8 })).toMatchObject({ required: '2FA' });
-    expect(await readOutbox(stack.provider.url, mobile)).toEqual(sentBefore);
+    expect(await codesSent()).toEqual(sentBefore);
 
     stack.provider.clock.advanceSeconds(91);
     // Turning it off still takes the SMS code besides the app's (or a recovery code).

@@ -54,7 +54,7 @@ async function latestOtp(providerUrl: string, mobile: string): Promise<string> {
   const entries = (await expectOk(await fetch(`${providerUrl}/dev/outbox?to=${mobile}`), 'outbox')) as Array<{
     code: string;
   }>;
-  const code = entries[0]?.code;
+  const code = entries.find((entry) => entry.code !== '')?.code;
   if (!code) throw new Error(`no OTP for ${mobile}`);
   return code;
 }
