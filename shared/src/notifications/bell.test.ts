@@ -64,4 +64,16 @@ describe('§4 the notification bell', () => {
   ])('§4 active marker with %i pending rewards and %i unread messages: %s', (rewards, unread, marked) => {
     expect(bellMarked(rewards, unread)).toBe(marked);
   });
+
+  it.each([
+    [1, 0, false],
+    [3, 0, false],
+    [1, 1, true],
+    [0, 2, true],
+  ])(
+    'rewards kept out of the app: %i pending cards and %i unread messages mark it: %s',
+    (rewards, unread, marked) => {
+      expect(bellMarked(rewards, unread, { rewardsInApp: false })).toBe(marked);
+    },
+  );
 });

@@ -64,7 +64,14 @@ export function bellGroups(
   ];
 }
 
-/** §4 the active marker: any pending reward or unread message. */
-export function bellMarked(pendingRewards: number, unreadMessages: number): boolean {
-  return pendingRewards > 0 || unreadMessages > 0;
+/**
+ * §4 the active marker: any pending reward or unread message; a pending card marks it only while the person keeps
+ * rewards in the app (docs/messages.md "What reaches you").
+ */
+export function bellMarked(
+  pendingRewards: number,
+  unreadMessages: number,
+  { rewardsInApp }: { rewardsInApp: boolean } = { rewardsInApp: true },
+): boolean {
+  return (rewardsInApp && pendingRewards > 0) || unreadMessages > 0;
 }

@@ -1,6 +1,6 @@
 // /in/profile/notifications: the person's notifications (§3 items: Scratch Card, generic, offer), in pages of 4 with
 // the §2 '1-4 of N'. 'Mark As Read' and 'View' act on an item (§4): viewing a reward opens its scratch card, any
-// other item opens in full (and counts as read).
+// other item opens in full (and counts as read). Below them, the switches of what reaches the person.
 import { formatDateTime } from '@sikka/shared/format/date';
 import { isRead } from '@sikka/shared/messages/read';
 import { type NotificationItem, notificationCategoryLabel } from '@sikka/shared/notifications/schemas';
@@ -11,6 +11,7 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useMarkNotificationRead, useNotificationsPage } from '../api/notifications.ts';
+import { NotificationPreferences } from './NotificationPreferences.tsx';
 
 const isUnread = (item: NotificationItem) => item.is_read !== undefined && !isRead({ is_read: item.is_read });
 
@@ -102,6 +103,7 @@ export default function NotificationsPage({ onViewReward }: { onViewReward: (rew
       >
         {viewing?.description ? <p>{viewing.description}</p> : null}
       </Dialog>
+      <NotificationPreferences />
     </section>
   );
 }
