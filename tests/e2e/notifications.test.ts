@@ -2,13 +2,17 @@
 // (the §8 notification toast bottom right, the bell's marker), reads the message on /in/messages (marking it read
 // clears the marker), reveals the first-deposit scratch card in its pop-up ('Click to view' → the reward, with the
 // celebration) and finds the reward in the wallet; then A gifts ₹500 of BTC to B's number and B, in a second browser,
-// sees it arrive live and claims it. Each new page also fits a 360 px phone.
+// sees it arrive live and claims it. Each new page also fits a 360 px phone. A person chooses what reaches them on
+// /in/profile/notifications — rewards out of the app, transactions by SMS, by keyboard, each saved with a toast and a
+// failure put back — and a deposit then texts them while its scratch card neither pops up, nor is a message, nor
+// marks the bell.
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import { outsideText, PREFERENCE_MESSAGES } from '@sikka/shared/notifications/preferences';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
-import { addBankAccount, fundUser, newestCode } from '../support/provider.ts';
+import { addBankAccount, fundUser, newestCode, outboxWhen, readOutbox } from '../support/provider.ts';
 
 const journey = journeyForFile({ name: 'notifications', viewport: { width: 1280, height: 900 } });
 
@@ -127,5 +131,72 @@ describe('messages, notifications, rewards and gifts', () => {
 
     // A is told, live, and the sent gift says so.
     await sent.getByText('Claimed', { exact: true }).waitFor();
+  });
+
+  it('rewards out of the app and transactions by SMS, chosen on the page: a deposit texts, its card stays quiet', async () => {
+    const page = await journey.openPage('preferences');
+    const user = await journey.signInNewUser(page, { state: 'verified' });
+    const mobile = user.mobile_number as string;
+    await addBankAccount(journey.provider.url, user.id);
+    await page.goto('/in/profile/notifications');
+    const table = page.getByRole('table', { name: /Notification preferences/ });
+    const toggle = (name: string) => table.getByRole('switch', { name, exact: true });
+    const saved = () => page.getByText(PREFERENCE_MESSAGES.saved).first().waitFor();
+
+    // Security and transactions are always in the app: shown on, and they cannot be moved.
+    for (const locked of ['Security by in-app', 'Transactions by in-app']) {
+      expect(await toggle(locked).getAttribute('aria-checked')).toBe('true');
+      expect(await toggle(locked).isDisabled()).toBe(true);
+    }
+    // No e-mail address on the account: e-mail waits for one.
+    expect(await toggle('Offers by e-mail').isDisabled()).toBe(true);
+
+    // Rewards out of the app, by keyboard; transactions by SMS off and on again.
+    expect(await toggle('Rewards by in-app').getAttribute('aria-checked')).toBe('true');
+    await toggle('Rewards by in-app').focus();
+    await page.keyboard.press('Space');
+    await saved();
+    await toggle('Transactions by SMS').click();
+    await expect.poll(() => toggle('Transactions by SMS').getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await expect.poll(() => toggle('Rewards by in-app').getAttribute('aria-checked')).toBe('false');
+    expect(await toggle('Transactions by SMS').getAttribute('aria-checked')).toBe('false');
+
+    // A change that fails is put back, and the failure is told.
+    const setPreference = (url: URL) => url.pathname.includes('notifications.setPreference');
+    await page.route(setPreference, (route) => route.abort());
+    await toggle('Offers by SMS').click();
+    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+    await expect.poll(() => toggle('Offers by SMS').getAttribute('aria-checked')).toBe('false');
+    await page.unroute(setPreference);
+
+    await toggle('Transactions by SMS').click();
+    await expect.poll(() => toggle('Transactions by SMS').getAttribute('aria-checked')).toBe('true');
+    await saved();
+
+    // The effect: the deposit is told in the app and by SMS; its scratch card is earned without a word.
+    await page.goto('/in/wallet/deposit');
+    await page.getByLabel('Amount (INR)').fill('1000');
+    await page.getByRole('radio', { name: 'UPI' }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,000.00' }).click();
+    await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
+    await page.getByTestId('event-toast').filter({ hasText: '₹1,000.00' }).waitFor();
+    const depositSms = outsideText('transactions', 'Deposit credited');
+    await outboxWhen(journey.provider.url, mobile, (sent) => sent.some((entry) => entry.text === depositSms));
+
+    await page.goto('/in/more/rewards');
+    await page.getByRole('list', { name: 'Scratch cards' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('dialog', { name: 'Scratch Card' }).count()).toBe(0);
+    await page.goto('/in/messages');
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText('₹1,000.00', { exact: false }).first().waitFor();
+    expect(await messages.getByText('You won a scratch card').count()).toBe(0);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    // The card waits in Rewards, but the bell is not marked for it.
+    await expect.poll(() => marker(page).count()).toBe(0);
+    expect((await readOutbox(journey.provider.url, mobile)).filter((entry) => entry.code === '')).toEqual([
+      expect.objectContaining({ channel: 'sms', text: depositSms }),
+    ]);
   });
 });
