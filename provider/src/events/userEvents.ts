@@ -5,13 +5,18 @@
 // the same transaction whatever was chosen, and the push on the user's private `events:<id>` channel follows the
 // commit through PostgreSQL's NOTIFY, which is delivered only on commit and reaches every provider process.
 import type { MessageKind } from '@sikka/shared/messages/kinds';
-import { categoryOfKind, outsideText } from '@sikka/shared/notifications/preferences';
+import {
+  categoryOfKind,
+  outsideText,
+  preferencesFrom,
+  type StoredChoice,
+} from '@sikka/shared/notifications/preferences';
 import { eventsChannel, type UserEvent, type UserEventTopic } from '@sikka/shared/realtime/stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Database, listenTo } from '../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { reachedBy, reachOf } from '../notifications/preferencesRepo.ts';
+import { reachedBy } from '../notifications/preferencesRepo.ts';
 import type { StreamHub } from '../realtime/streamHub.ts';
 
 const NOTIFY_CHANNEL = 'sikka_user_events';
@@ -90,59 +95,69 @@ export class UserEvents {
    */
   async recordMany(trx: Trx, events: readonly UserEventInput[]): Promise<void> {
     if (events.length === 0) return;
-    const recorded = await trx
-      .insertInto('recorded_events')
-      .values(events.map((event) => ({ user_id: event.userId, dedupe_key: event.dedupeKey })))
-      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['user_id', 'dedupe_key'])
-      .execute();
-    if (recorded.length === 0) return;
+    // The events not recorded before, each with whom it can reach and what they chose (one statement: the exchange's
+    // batches wait on it).
+    const { rows: fresh } = await sql<{
+      user_id: number;
+      dedupe_key: string;
+      mobile_number: string | null;
+      email: string | null;
+      choices: StoredChoice[];
+    }>`
+      with fresh as (
+        insert into recorded_events (user_id, dedupe_key)
+        select * from unnest(${events.map((event) => event.userId)}::int[],
+          ${events.map((event) => event.dedupeKey)}::text[])
+        on conflict (user_id, dedupe_key) do nothing
+        returning user_id, dedupe_key
+      )
+      select f.user_id, f.dedupe_key, u.mobile_number, u.email,
+        coalesce((select json_agg(json_build_object('category', p.category, 'channel', p.channel,
+          'enabled', p.enabled)) from notification_preferences p where p.user_id = f.user_id), '[]') as choices
+      from fresh f join users u on u.id = f.user_id`.execute(trx);
+    if (fresh.length === 0) return;
     const byKey = new Map(events.map((event) => [`${event.userId}:${event.dedupeKey}`, event]));
-    const fresh = recorded.map((row) => byKey.get(`${row.user_id}:${row.dedupe_key}`) as UserEventInput);
-    const reach = await reachOf(
-      trx,
-      fresh.map((event) => event.userId),
-    );
+    const recorded: UserEventInput[] = [];
     const shown: UserEventInput[] = [];
-    const deliveries: { user_id: number; dedupe_key: string; channel: 'sms' | 'email'; text: string }[] = [];
-    for (const event of fresh) {
-      const person = reach.get(event.userId);
-      if (!person) continue;
+    const deliveries: { userId: number; dedupeKey: string; channel: 'sms' | 'email'; text: string }[] = [];
+    for (const row of fresh) {
+      const event = byKey.get(`${row.user_id}:${row.dedupe_key}`) as UserEventInput;
+      recorded.push(event);
       const category = categoryOfKind(event.kind);
-      const reached = reachedBy(person, category);
+      const reached = reachedBy(
+        { preferences: preferencesFrom(row.choices), mobile: row.mobile_number, email: row.email },
+        category,
+      );
       if (reached.inApp) shown.push(event);
       const text = outsideText(category, event.title);
       for (const channel of ['sms', 'email'] as const)
         if (reached[channel] !== null)
-          deliveries.push({ user_id: event.userId, dedupe_key: event.dedupeKey, channel, text });
+          deliveries.push({ userId: event.userId, dedupeKey: event.dedupeKey, channel, text });
     }
     const messageIds = new Map<string, number>();
-    if (shown.length > 0) {
-      const written = await trx
-        .insertInto('messages')
-        .values(
-          shown.map((event) => ({
-            user_id: event.userId,
-            kind: event.kind,
-            title: event.title,
-            body: event.body,
-            data: JSON.stringify(event.data ?? {}),
-            dedupe_key: event.dedupeKey,
-          })),
+    if (shown.length > 0 || deliveries.length > 0) {
+      const { rows: written } = await sql<{ id: string; user_id: number; dedupe_key: string }>`
+        with written as (
+          insert into messages (user_id, kind, title, body, data, dedupe_key)
+          select * from unnest(${shown.map((event) => event.userId)}::int[],
+            ${shown.map((event) => event.kind)}::text[], ${shown.map((event) => event.title)}::text[],
+            ${shown.map((event) => event.body)}::text[],
+            ${shown.map((event) => JSON.stringify(event.data ?? {}))}::jsonb[],
+            ${shown.map((event) => event.dedupeKey)}::text[])
+          on conflict (user_id, dedupe_key) do nothing
+          returning id, user_id, dedupe_key
+        ), queued as (
+          insert into message_deliveries (user_id, dedupe_key, channel, text)
+          select * from unnest(${deliveries.map((each) => each.userId)}::int[],
+            ${deliveries.map((each) => each.dedupeKey)}::text[], ${deliveries.map((each) => each.channel)}::text[],
+            ${deliveries.map((each) => each.text)}::text[])
+          on conflict (user_id, dedupe_key, channel) do nothing
         )
-        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-        .returning(['id', 'user_id', 'dedupe_key'])
-        .execute();
+        select id, user_id, dedupe_key from written`.execute(trx);
       for (const row of written) messageIds.set(`${row.user_id}:${row.dedupe_key}`, Number(row.id));
     }
-    if (deliveries.length > 0)
-      await trx
-        .insertInto('message_deliveries')
-        .values(deliveries)
-        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key', 'channel']).doNothing())
-        .execute();
     const payloads: string[] = [];
-    for (const event of fresh) {
+    for (const event of recorded) {
       for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
       const id = messageIds.get(`${event.userId}:${event.dedupeKey}`);
       // Not kept in the app: the topic alone is pushed, so what it changed is fetched again, with no toast.

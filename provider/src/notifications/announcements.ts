@@ -174,24 +174,30 @@ export class Announcements {
       ANNOUNCEMENT_CATEGORIES[announcement.reward_type_name as keyof typeof ANNOUNCEMENT_CATEGORIES];
     const byDefault = DEFAULT_PREFERENCES[category];
     const chosen = (channel: 'in_app' | 'sms' | 'email') =>
-      sql<boolean>`coalesce(bool_or(p.enabled) filter (where p.channel = ${channel}), ${byDefault[channel]})`;
+      sql<boolean>`coalesce(c.${sql.raw(channel)}, ${byDefault[channel]})`;
     const text = outsideText(category, announcement.subject);
     const key = `announcement:${announcement.id}`;
     const { rows } = await sql<{ seen: number; last_id: number | null; written: number[]; queued: number }>`
       with batch as (
-        select u.id from users u
+        select u.id, u.mobile_number, u.email from users u
         where u.id > ${announcement.last_user_id} and ${segmentFilter(announcement.segment)}
         order by u.id limit ${size}
+      ), chosen as (
+        -- Only the switches people set (most have none): the rest follow the defaults.
+        select p.user_id,
+          bool_or(p.enabled) filter (where p.channel = 'in_app') as in_app,
+          bool_or(p.enabled) filter (where p.channel = 'sms') as sms,
+          bool_or(p.enabled) filter (where p.channel = 'email') as email
+        from notification_preferences p
+        where p.category = ${category} and p.user_id in (select id from batch)
+        group by p.user_id
       ), reach as (
         select b.id,
           ${isLocked(category, 'in_app')} or ${chosen('in_app')} as in_app,
-          ${chosen('sms')} and u.mobile_number is not null as sms,
+          ${chosen('sms')} and b.mobile_number is not null as sms,
           -- The account's e-mail address is a verified one (set only by the code sent to it).
-          ${chosen('email')} and u.email is not null as email
-        from batch b
-        join users u on u.id = b.id
-        left join notification_preferences p on p.user_id = b.id and p.category = ${category}
-        group by b.id, u.mobile_number, u.email
+          ${chosen('email')} and b.email is not null as email
+        from batch b left join chosen c on c.user_id = b.id
       ), written as (
         insert into notifications (user_id, reward_type_name, subject, body, description, announcement_id)
         select id, ${announcement.reward_type_name}, ${announcement.subject}, ${announcement.body},

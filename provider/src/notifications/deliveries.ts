@@ -4,6 +4,7 @@
 // a process drains one pass at a time, in id order. A send that fails is tried again on a later pass, MAX_ATTEMPTS
 // times in all.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type Delivery, NOTICE_PURPOSE } from '../delivery/delivery.ts';
 
@@ -68,11 +69,12 @@ export class MessageDeliveries {
           .forUpdate('d')
           .skipLocked()
           .execute();
+        const sent: string[] = [];
         for (const row of rows) {
           const to = row.channel === 'sms' ? row.mobile_number : row.email;
-          let sent = to === null;
-          if (to !== null) {
-            try {
+          try {
+            // A number or address since removed: nothing to send to.
+            if (to !== null)
               await this.delivery.send({
                 to,
                 channel: row.channel,
@@ -80,20 +82,27 @@ export class MessageDeliveries {
                 code: '',
                 text: row.text,
               });
-              sent = true;
-            } catch (error) {
-              this.log.warn(
-                { err: error, userId: row.user_id, channel: row.channel },
-                'a message could not be sent',
-              );
-            }
+            sent.push(row.id);
+          } catch (error) {
+            this.log.warn(
+              { err: error, userId: row.user_id, channel: row.channel },
+              'a message could not be sent',
+            );
           }
+        }
+        if (rows.length > 0)
           await trx
             .updateTable('message_deliveries')
-            .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(sent ? { sent_at: new Date() } : {}) }))
-            .where('id', '=', row.id)
+            .set({
+              attempts: sql`attempts + 1`,
+              sent_at: sql`case when id = any(${sent}::bigint[]) then now() end`,
+            })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
             .execute();
-        }
         return rows;
       });
       if (claimed.length === 0) return;
