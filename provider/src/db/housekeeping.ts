@@ -1,6 +1,7 @@
 // Deletes rows whose time has passed (spent captchas and API-key nonces, blacklisted tokens past expiry, old counters and codes,
-// instant quotes that expired unused).
+// instant quotes that expired unused, messages' SMS and e-mails done with a month ago).
 import type { Clock } from '../clock.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '../notifications/deliveries.ts';
 import type { Database } from './database.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -16,6 +17,12 @@ export async function deleteExpired(db: Database, clock: Clock): Promise<void> {
   await db.deleteFrom('otp_sends').where('sent_at', '<', dayAgo).execute();
   await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('dev_outbox').where('at', '<', dayAgo).execute();
+  // Sent, or given up on: an event is kept once by recorded_events, an announcement's fan-out is long over.
+  await db
+    .deleteFrom('message_deliveries')
+    .where('created_at', '<', new Date(now.getTime() - 30 * DAY_MS))
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('attempts', '>=', MAX_DELIVERY_ATTEMPTS)]))
+    .execute();
   // An executed quote stays: its order names it.
   await db.deleteFrom('quotes').where('executed_at', 'is', null).where('expires_at', '<', dayAgo).execute();
 }

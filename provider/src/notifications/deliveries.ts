@@ -1,15 +1,16 @@
 // The SMS and e-mails of messages and announcements (table message_deliveries, written in their event's transaction),
 // handed to the delivery once that commits: on the commit's NOTIFY in every provider process, on start, and every
 // SWEEP_MS for any left behind. Rows are claimed with `for update skip locked`, so two processes never send one twice;
-// a process drains one pass at a time, in id order. A send that fails is tried again on a later pass, MAX_ATTEMPTS
-// times in all.
+// a process drains one pass at a time, in id order. A send that fails is tried again on later passes, up to
+// MAX_DELIVERY_ATTEMPTS in all.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type Delivery, NOTICE_PURPOSE } from '../delivery/delivery.ts';
 
 const BATCH = 50;
-const MAX_ATTEMPTS = 3;
+/** Passes a failing send is tried on before it is given up. */
+export const MAX_DELIVERY_ATTEMPTS = 3;
 const SWEEP_MS = 60_000;
 
 export class MessageDeliveries {
@@ -62,7 +63,7 @@ export class MessageDeliveries {
           .innerJoin('users as u', 'u.id', 'd.user_id')
           .select(['d.id', 'd.user_id', 'd.channel', 'd.text', 'u.mobile_number', 'u.email'])
           .where('d.sent_at', 'is', null)
-          .where('d.attempts', '<', MAX_ATTEMPTS)
+          .where('d.attempts', '<', MAX_DELIVERY_ATTEMPTS)
           .where('d.id', '>', after)
           .orderBy('d.id')
           .limit(BATCH)

@@ -25,7 +25,9 @@ import {
 } from '@sikka/tests/support/provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { deleteExpired } from '../db/housekeeping.ts';
 import { seedRewardsPool } from '../rewards/rewardsPool.ts';
+import { MAX_DELIVERY_ATTEMPTS } from './deliveries.ts';
 
 const ADMIN = 'preferences-test-admin-token-0123456789';
 const provider = providerForFile({
@@ -346,5 +348,39 @@ describe('security (a sign-in from a new browser): always in the app; SMS and e-
     expect(texts(await readOutbox(provider.url, me.email), signInText)).toHaveLength(1);
     expect(texts(await readOutbox(provider.url, me.mobile), signInText)).toHaveLength(1);
     expect(await messageKinds(me.token)).toEqual(['new_sign_in', 'new_sign_in']);
+  });
+});
+
+describe('housekeeping of the SMS and e-mails', () => {
+  it('deletes those sent or given up on a month ago, and keeps newer ones', async () => {
+    const me = await person();
+    const now = provider.clock.now();
+    const monthAgo = new Date(now.getTime() - 31 * 24 * 3600_000);
+    const row = (key: string, fields: { sent_at?: Date; attempts?: number; created_at: Date }) => ({
+      user_id: me.id,
+      dedupe_key: key,
+      channel: 'sms' as const,
+      text: 'Sikka: test.',
+      sent_at: fields.sent_at ?? null,
+      attempts: fields.attempts ?? 0,
+      created_at: fields.created_at,
+    });
+    await provider.db
+      .insertInto('message_deliveries')
+      .values([
+        row('old-sent', { sent_at: monthAgo, attempts: 1, created_at: monthAgo }),
+        row('old-failed', { attempts: MAX_DELIVERY_ATTEMPTS, created_at: monthAgo }),
+        row('new-failed', { attempts: MAX_DELIVERY_ATTEMPTS, created_at: now }),
+        row('new-sent', { sent_at: now, attempts: 1, created_at: now }),
+      ])
+      .execute();
+    await deleteExpired(provider.db, provider.clock);
+    const left = await provider.db
+      .selectFrom('message_deliveries')
+      .select('dedupe_key')
+      .where('user_id', '=', me.id)
+      .orderBy('dedupe_key')
+      .execute();
+    expect(left.map((each) => each.dedupe_key)).toEqual(['new-failed', 'new-sent']);
   });
 });
