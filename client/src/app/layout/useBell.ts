@@ -4,7 +4,7 @@
 import { NOTIFICATION_MESSAGES_PAGE } from '@sikka/shared/constants';
 import { bellGroups, bellMarked } from '@sikka/shared/notifications/bell';
 import { useMessageChanges, useMessagesPage } from '../../features/messages/api/messages.ts';
-import { useNotificationPreferences } from '../../features/notifications/api/notifications.ts';
+import { useNotificationPreferences } from '../../features/notifications/api/preferences.ts';
 import type { BellProps } from '../../features/notifications/components/NotificationBell.tsx';
 import { usePendingRewards } from '../../features/rewards/api/rewards.ts';
 import { rewardPopup } from '../../features/rewards/hooks/useRewardPopup.ts';

@@ -1,5 +1,6 @@
 // The notification calls: a page of the person's notifications (§7 GET /user/notifications?page) and 'Mark As Read'
-// (§7 POST /user/notifications/mark-as-read), after which the page is fetched again; and what reaches the person.
+// (§7 POST /user/notifications/mark-as-read), after which the page is fetched again; and one switch of what reaches the
+// person saved.
 import { PREFERENCE_MESSAGES } from '@sikka/shared/notifications/preferences';
 import { keepPreviousData } from '@tanstack/react-query';
 import { notify } from '../../../lib/toast.ts';
@@ -17,11 +18,6 @@ export function useMarkNotificationRead() {
   return trpc.notifications.markAsRead.useMutation({
     onSuccess: () => void utils.notifications.list.invalidate(),
   });
-}
-
-/** What reaches the person: each category's switches (GET /user/notification-preferences). */
-export function useNotificationPreferences(enabled = true) {
-  return trpc.notifications.preferences.useQuery(undefined, { enabled, meta: { quiet: true } });
 }
 
 /**

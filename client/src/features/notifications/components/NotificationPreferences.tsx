@@ -17,7 +17,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { useNotificationPreferences, useSetNotificationPreference } from '../api/notifications.ts';
+import { useSetNotificationPreference } from '../api/notifications.ts';
+import { useNotificationPreferences } from '../api/preferences.ts';
 import './notifications.css';
 
 const COLUMN_HEADINGS = {
