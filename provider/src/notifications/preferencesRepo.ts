@@ -8,7 +8,6 @@ import {
   type PreferenceCategory,
   preferencesFrom,
   type SetNotificationPreferenceRequest,
-  type StoredChoice,
 } from '@sikka/shared/notifications/preferences';
 import type { Database } from '../db/database.ts';
 import { fieldErrorOn } from '../http/errors.ts';
@@ -38,38 +37,22 @@ export function reachedBy(reach: Reach, category: PreferenceCategory): Reached {
   };
 }
 
-/** Each person's reach, read in one query (an exchange batch tells many at once). */
-export async function reachOf(db: Database | Trx, userIds: readonly number[]): Promise<Map<number, Reach>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.mobile_number', 'u.email', 'p.category', 'p.channel', 'p.enabled'])
-    .where('u.id', 'in', [...new Set(userIds)])
-    .execute();
-  const people = new Map<number, { mobile: string | null; email: string | null; choices: StoredChoice[] }>();
-  for (const row of rows) {
-    const person = people.get(row.id) ?? { mobile: row.mobile_number, email: row.email, choices: [] };
-    if (row.category !== null && row.channel !== null && row.enabled !== null)
-      person.choices.push({ category: row.category, channel: row.channel, enabled: row.enabled });
-    people.set(row.id, person);
-  }
-  return new Map(
-    [...people].map(([id, { mobile, email, choices }]) => [
-      id,
-      { preferences: preferencesFrom(choices), mobile, email },
-    ]),
-  );
-}
-
 /** GET /user/notification-preferences. */
 export async function preferencesOf(
   db: Database | Trx,
   userId: number,
 ): Promise<NotificationPreferencesResponse> {
-  const person = (await reachOf(db, [userId])).get(userId);
-  if (!person) throw new Error(`no user ${userId}`);
-  return { preferences: person.preferences, has_email: person.email !== null };
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('notification_preferences')
+    .select(['category', 'channel', 'enabled'])
+    .where('user_id', '=', userId)
+    .execute();
+  return { preferences: preferencesFrom(stored), has_email: user.email !== null };
 }
 
 /**
