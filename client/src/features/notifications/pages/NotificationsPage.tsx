@@ -11,7 +11,7 @@ import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useMarkNotificationRead, useNotificationsPage } from '../api/notifications.ts';
-import { NotificationPreferences } from './NotificationPreferences.tsx';
+import { NotificationPreferences } from '../components/NotificationPreferences.tsx';
 
 const isUnread = (item: NotificationItem) => item.is_read !== undefined && !isRead({ is_read: item.is_read });
 
