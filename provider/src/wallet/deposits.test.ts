@@ -85,8 +85,7 @@ describe('INR deposits through the payment gateway (SPEC.md §5 deposit fields)'
     expect(paid).toMatchObject({ status: 200, body: { message: 'Payment received' } });
     expect((await wallets(user)).INR).toMatchObject({ available: '10000.00', locked: '0.00' });
     const history = depositHistorySchema.parse(
-      (await call(provider, 'GET', '/wallet/history/deposits?days=1', { bearer: user.token }))
-        .body,
+      (await call(provider, 'GET', '/wallet/history/deposits?days=1', { bearer: user.token })).body,
     );
     expect(history.data[0]).toMatchObject({ id: deposit.id, status: 'completed' });
     expect(history.data[0]?.completed_at).not.toBeNull();
@@ -250,8 +249,7 @@ describe('coin deposits from the simulated chain (per-user address, confirmation
     await call(provider, 'POST', '/dev/chain/blocks', { body: { count: 1 } });
     const history = async () =>
       depositHistorySchema.parse(
-        (await call(provider, 'GET', '/wallet/history/deposits?days=1', { bearer: user.token }))
-          .body,
+        (await call(provider, 'GET', '/wallet/history/deposits?days=1', { bearer: user.token })).body,
       ).data[0];
     expect(await history()).toMatchObject({
       status: 'pending',
