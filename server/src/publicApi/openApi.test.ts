@@ -42,7 +42,8 @@ beforeAll(async () => {
   );
   await app.ready();
   document = app.swagger() as never;
-});
+  // Building the whole app imports every router: slow beside a full run's other suites.
+}, 60_000);
 afterAll(() => app?.close());
 
 const operation = (method: string, path: string) =>
