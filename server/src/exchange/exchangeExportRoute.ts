@@ -1,10 +1,9 @@
 // GET /media/exchange-history.csv?type=orders|trades&days&pair: the exchange history as a CSV download.
-import { EXCHANGE_EXPORT_PATH } from '@sikka/shared/exchange/calls';
-import { exchangeExportQuerySchema } from '@sikka/shared/exchange/schemas';
+import { exchangeFileCalls } from '@sikka/shared/exchange/calls';
 import type { FastifyInstance } from 'fastify';
+import { registerCsvExportRoute } from '../media/csvExportRoute.ts';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
-import { registerCsvExportRoute } from '../upstream/csvExportRoute.ts';
 
 export const EXCHANGE_CSV_ROUTE = '/media/exchange-history.csv';
 
@@ -14,8 +13,7 @@ export function registerExchangeExportRoute(
 ): void {
   registerCsvExportRoute(app, services, {
     route: EXCHANGE_CSV_ROUTE,
-    providerPath: EXCHANGE_EXPORT_PATH,
-    query: exchangeExportQuerySchema,
+    call: exchangeFileCalls.historyExport,
     fileName: (query) =>
       `sikka-exchange-${query.type}${query.pair ? `-${query.pair.toLowerCase()}` : ''}-${query.days}d.csv`,
   });

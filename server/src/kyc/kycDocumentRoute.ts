@@ -1,15 +1,15 @@
 // /media/kyc-document/:kind: the documents step's upload (a PAN card, a selfie) as raw bytes beside tRPC, with the
 // session cookie and the cross-site rule; the provider checks the bytes and answers the step's progress.
+import { kycFileCalls } from '@sikka/shared/kyc/calls';
 import {
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_MEDIA_ROUTE,
   kycDocumentKindSchema,
-  kycDocumentUploadPath,
 } from '@sikka/shared/kyc/documents';
 import type { FastifyInstance } from 'fastify';
+import { registerUploadRoute } from '../media/uploadRoute.ts';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
-import { registerUploadRoute } from '../upstream/uploadRoute.ts';
 
 export function registerKycDocumentRoute(
   app: FastifyInstance,
@@ -18,10 +18,11 @@ export function registerKycDocumentRoute(
 ): void {
   registerUploadRoute(app, services, allowedOrigins, {
     route: KYC_DOCUMENT_MEDIA_ROUTE,
+    call: kycFileCalls.uploadDocument,
     maxBytes: KYC_DOCUMENT_MAX_BYTES,
-    providerPath: (request) => {
+    params: (request) => {
       const kind = kycDocumentKindSchema.safeParse((request.params as { kind?: unknown }).kind);
-      return kind.success ? kycDocumentUploadPath(kind.data) : null;
+      return kind.success ? { kind: kind.data } : null;
     },
   });
 }

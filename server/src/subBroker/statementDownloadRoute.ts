@@ -5,9 +5,9 @@ import { type SubBrokerStatement, subBrokerStatementQuerySchema } from '@sikka/s
 import { STATEMENT_DOWNLOAD_PATH } from '@sikka/shared/subBroker/statement';
 import type { FastifyInstance } from 'fastify';
 import { appErrorFromZod } from '../errors/appErrors.ts';
+import { downloadToken, sendDownloadFailure } from '../media/csvExportRoute.ts';
 import type { SessionCookies } from '../session/cookies.ts';
-import type { ProviderClient } from '../upstream/client.ts';
-import { downloadToken, sendDownloadFailure } from '../upstream/csvExportRoute.ts';
+import { type ProviderClient, viaRequest } from '../upstream/client.ts';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles.ts';
 
 const FORMATS: Record<
@@ -33,9 +33,7 @@ export function registerStatementDownloadRoute(
         const statement = await services.provider.call(subBrokerCalls.statement, {
           body: query.data,
           credential: token,
-          requestId: request.id,
-          log: request.log,
-          clientIp: request.ip,
+          ...viaRequest(request),
         });
         const body = await format.make(statement);
         return reply

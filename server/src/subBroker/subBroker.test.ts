@@ -123,10 +123,11 @@ describe('sub-brokers through the BFF', () => {
     });
   });
 
-  it('fills a path parameter with a positive whole number only', () => {
+  it('fills a path parameter with a positive whole number or a lower-case word only', () => {
     expect(fillPath('/sub-broker/get-single-user/{id}', { id: 77 })).toBe('/sub-broker/get-single-user/77');
-    for (const id of [0, -1, 1.5, Number.NaN])
+    for (const id of [0, -1, 1.5, Number.NaN, '', '../77', '77/x', 'a b', 'A', '%2e'])
       expect(() => fillPath('/sub-broker/get-single-user/{id}', { id })).toThrow();
     expect(() => fillPath('/sub-broker/get-single-user/{id}')).toThrow();
+    expect(fillPath('/kyc/documents/{kind}', { kind: 'pan_card' })).toBe('/kyc/documents/pan_card');
   });
 });

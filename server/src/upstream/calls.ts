@@ -1,13 +1,14 @@
-// Every provider call the BFF may make (the allowlist): the shared call tables.
+// Every provider call the BFF may make (the allowlist): the shared call tables, JSON calls and file calls apart.
 import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { authCalls, captchaCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
 import { basketCalls } from '@sikka/shared/basket/calls';
+import type { CallDescriptor } from '@sikka/shared/contract';
 import { declarationCalls } from '@sikka/shared/declaration/calls';
-import { exchangeCalls } from '@sikka/shared/exchange/calls';
+import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
 import { giftingCalls } from '@sikka/shared/gifting/calls';
 import { instantCalls } from '@sikka/shared/instant/calls';
 import { invoiceCalls } from '@sikka/shared/invoice/calls';
-import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
+import { kycCalls, kycFileCalls, upiCalls } from '@sikka/shared/kyc/calls';
 import { lendingCalls } from '@sikka/shared/lending/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
 import { marketingCalls } from '@sikka/shared/marketing/calls';
@@ -22,72 +23,60 @@ import {
   nomineeCalls,
   passwordCalls,
   userCalls,
+  userFileCalls,
   userNoticeCalls,
 } from '@sikka/shared/user/calls';
 import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
-import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
+import { moneyCalls, walletCalls, walletFileCalls } from '@sikka/shared/wallet/calls';
 
-type ValuesOf<T> = T[keyof T];
-export type ProviderCall =
-  | ValuesOf<typeof authCalls>
-  | ValuesOf<typeof userCalls>
-  | ValuesOf<typeof userNoticeCalls>
-  | ValuesOf<typeof marketCalls>
-  | ValuesOf<typeof walletCalls>
-  | ValuesOf<typeof moneyCalls>
-  | ValuesOf<typeof instantCalls>
-  | ValuesOf<typeof exchangeCalls>
-  | ValuesOf<typeof kycCalls>
-  | ValuesOf<typeof upiCalls>
-  | ValuesOf<typeof passwordCalls>
-  | ValuesOf<typeof nomineeCalls>
-  | ValuesOf<typeof emailCalls>
-  | ValuesOf<typeof twoFactorCalls>
-  | ValuesOf<typeof declarationCalls>
-  | ValuesOf<typeof captchaCalls>
-  | ValuesOf<typeof apiKeyCalls>
-  | ValuesOf<typeof messagesCalls>
-  | ValuesOf<typeof notificationsCalls>
-  | ValuesOf<typeof rewardsCalls>
-  | ValuesOf<typeof giftingCalls>
-  | ValuesOf<typeof umaCalls>
-  | ValuesOf<typeof invoiceCalls>
-  | ValuesOf<typeof marketingCalls>
-  | ValuesOf<typeof shopCalls>
-  | ValuesOf<typeof vendorOrderCalls>
-  | ValuesOf<typeof lendingCalls>
-  | ValuesOf<typeof basketCalls>
-  | ValuesOf<typeof subBrokerCalls>;
+/** The tables of calls answered with JSON, parsed by their response schema. */
+const JSON_TABLES = [
+  authCalls,
+  userCalls,
+  userNoticeCalls,
+  marketCalls,
+  walletCalls,
+  moneyCalls,
+  instantCalls,
+  exchangeCalls,
+  kycCalls,
+  upiCalls,
+  passwordCalls,
+  nomineeCalls,
+  emailCalls,
+  twoFactorCalls,
+  declarationCalls,
+  captchaCalls,
+  apiKeyCalls,
+  messagesCalls,
+  notificationsCalls,
+  rewardsCalls,
+  giftingCalls,
+  umaCalls,
+  invoiceCalls,
+  marketingCalls,
+  shopCalls,
+  vendorOrderCalls,
+  lendingCalls,
+  basketCalls,
+  subBrokerCalls,
+] as const;
+
+/** The tables of calls that carry bytes: a download answered with its own type, an upload of raw bytes. */
+const FILE_TABLES = [userFileCalls, walletFileCalls, exchangeFileCalls, kycFileCalls] as const;
+
+/** Every call of any of the tables in T. */
+type CallOf<T> = T extends unknown ? T[keyof T] : never;
+
+/** A call answered with JSON: ProviderClient.call and the procedures drawn from descriptors take these. */
+export type ProviderCall = CallOf<(typeof JSON_TABLES)[number]>;
+type FileCall = CallOf<(typeof FILE_TABLES)[number]>;
+/** A call answered with bytes of their own type (a picture, a CSV): ProviderClient.file. */
+export type DownloadCall = Extract<FileCall, { response: 'file' }>;
+/** A call that sends raw bytes (a picture, a KYC document): ProviderClient.upload. */
+export type UploadCall = Extract<FileCall, { request: 'bytes' }>;
 
 /** The allowlist itself: the client refuses any call object not in here, whatever its type says. */
-export const ALLOWED_CALLS: ReadonlySet<ProviderCall> = new Set<ProviderCall>([
-  ...Object.values(authCalls),
-  ...Object.values(userCalls),
-  ...Object.values(userNoticeCalls),
-  ...Object.values(marketCalls),
-  ...Object.values(walletCalls),
-  ...Object.values(moneyCalls),
-  ...Object.values(instantCalls),
-  ...Object.values(exchangeCalls),
-  ...Object.values(kycCalls),
-  ...Object.values(upiCalls),
-  ...Object.values(passwordCalls),
-  ...Object.values(nomineeCalls),
-  ...Object.values(emailCalls),
-  ...Object.values(twoFactorCalls),
-  ...Object.values(declarationCalls),
-  ...Object.values(captchaCalls),
-  ...Object.values(apiKeyCalls),
-  ...Object.values(messagesCalls),
-  ...Object.values(notificationsCalls),
-  ...Object.values(rewardsCalls),
-  ...Object.values(giftingCalls),
-  ...Object.values(umaCalls),
-  ...Object.values(invoiceCalls),
-  ...Object.values(marketingCalls),
-  ...Object.values(shopCalls),
-  ...Object.values(vendorOrderCalls),
-  ...Object.values(lendingCalls),
-  ...Object.values(basketCalls),
-  ...Object.values(subBrokerCalls),
-]);
+export const ALLOWED_CALLS: ReadonlySet<CallDescriptor> = new Set<ProviderCall | FileCall>(
+  [...JSON_TABLES, ...FILE_TABLES].flatMap((table) => Object.values(table)),
+);

@@ -170,11 +170,11 @@ export const exchangeCalls = defineCalls({
 });
 
 /** GET /exchange/history/export?type=orders|trades&days&pair: the filtered history as CSV (text/csv). */
-export const EXCHANGE_EXPORT_PATH = '/exchange/history/export';
+const EXCHANGE_EXPORT_PATH = '/exchange/history/export';
 
 /**
- * The history's CSV export: bytes with their own type, so the BFF streams them through its raw csv() method
- * rather than its JSON client (not in its allowlist).
+ * The history's CSV export: bytes with their own type, which the BFF downloads as a file (its client's file()) rather
+ * than parse as JSON.
  */
 export const exchangeFileCalls = defineCalls({
   historyExport: {

@@ -102,8 +102,8 @@ export const upiCalls = defineCalls({
 });
 
 /**
- * A document's upload: raw bytes, so the BFF sends them through its raw upload() method rather than its JSON client
- * (not in its allowlist), to kycDocumentUploadPath(kind) (documents.ts).
+ * A document's upload: raw bytes, which the BFF sends as they came (its client's upload()), `{kind}` one of
+ * KYC_DOCUMENT_KINDS (documents.ts).
  */
 export const kycFileCalls = defineCalls({
   uploadDocument: {

@@ -65,9 +65,6 @@ export type KycDocument = z.infer<typeof kycDocumentSchema>;
 
 export const kycDocumentKindSchema = z.enum(KYC_DOCUMENT_KINDS, { error: KYC_DOCUMENT_MESSAGES.unknownKind });
 
-/** The provider's upload: POST with the raw bytes (application/octet-stream) and the person's bearer token. */
-export const kycDocumentUploadPath = (kind: KycDocumentKind): `/kyc/documents/${KycDocumentKind}` =>
-  `/kyc/documents/${kind}`;
 /** The BFF's upload beside tRPC: the same bytes, with the session cookie and the cross-site rule. */
 export const KYC_DOCUMENT_MEDIA_ROUTE = '/media/kyc-document/:kind';
 export const kycDocumentMediaPath = (kind: KycDocumentKind): `/media/kyc-document/${KycDocumentKind}` =>

@@ -250,16 +250,16 @@ export const moneyCalls = defineCalls({
 });
 
 /** GET /wallet/history/export?type&days: the filtered history as CSV (text/csv), streamed by the BFF. */
-export const HISTORY_EXPORT_PATH = '/wallet/history/export';
+const HISTORY_EXPORT_PATH = '/wallet/history/export';
 
 /** The export's filters: the history's, without the page (every row in the window). */
-export const historyExportQuerySchema = historyQuerySchema
+const historyExportQuerySchema = historyQuerySchema
   .omit({ page: true })
   .extend({ type: z.enum(HISTORY_TYPES) });
 
 /**
- * The history's CSV export: bytes with their own type, so the BFF streams them through its raw csv() method
- * rather than its JSON client (not in its allowlist).
+ * The history's CSV export: bytes with their own type, which the BFF downloads as a file (its client's file()) rather
+ * than parse as JSON.
  */
 export const walletFileCalls = defineCalls({
   historyExport: {
