@@ -15,12 +15,8 @@ import type {
 import { LOGOUT_SUCCESS_MESSAGE } from '@sikka/shared/errors/messages';
 import type { CaptchaChallenge, CaptchaChallengeQuery } from '@sikka/shared/validation/captcha';
 import type { Context } from '../context.ts';
-import {
-  AppTRPCError,
-  appErrorFromUpstream,
-  messageAppError,
-  RECOVERY_ENDED_MESSAGE,
-} from '../errors/appErrors.ts';
+import { appErrorFromUpstream } from '../errors/appErrors.ts';
+import { recoveryToken } from '../proxy.ts';
 import type { Session } from '../session/cookies.ts';
 import { sessionKey } from '../session/sessionEnds.ts';
 import { UpstreamError, via } from '../upstream/client.ts';
@@ -36,11 +32,6 @@ import type {
 type Authed = Context & { session: Session };
 type Args<I> = { ctx: Context; input: I };
 type AuthedArgs<I> = { ctx: Authed; input: I };
-
-function recoveryToken(token: string | null): string {
-  if (token === null) throw new AppTRPCError('UNAUTHORIZED', messageAppError(401, RECOVERY_ENDED_MESSAGE));
-  return token;
-}
 
 /** A token error (or any 401) from the session check means the session is over, not that something broke. */
 function endedBy(error: unknown): 'expired' | 'invalid' | null {
@@ -155,7 +146,7 @@ export async function recoveryVerifyPan({
   ctx,
   input,
 }: Args<RecoverySecurityAnswersRequest>): Promise<MessageResult> {
-  const credential = recoveryToken(await ctx.cookies.readRecovery());
+  const credential = await recoveryToken(ctx);
   const answer = await ctx.provider.call(authCalls.recoverySecurityAnswers, {
     body: input,
     credential,
@@ -167,7 +158,7 @@ export async function recoveryVerifyPan({
 }
 
 export async function reset({ ctx, input }: Args<ResetPasswordRequest>): Promise<MessageResult> {
-  const credential = recoveryToken(await ctx.cookies.readRecovery());
+  const credential = await recoveryToken(ctx);
   const answer = await ctx.provider.call(authCalls.reset, { body: input, credential, ...via(ctx) });
   ctx.cookies.clearRecovery();
   return { message: answer.message ?? null };

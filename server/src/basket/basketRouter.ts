@@ -1,20 +1,15 @@
 // The basket router (/in/crypto-basket 'Crypto Basket'): baskets, quotes, their execution, holdings and the buying
-// plans. Inputs are the shared schemas.
-import {
-  basketExecuteRequestSchema,
-  basketQuoteRequestSchema,
-  createPlanRequestSchema,
-  updatePlanRequestSchema,
-} from '@sikka/shared/basket/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './basket.handlers.ts';
+// plans, each its provider call (proxy.ts).
+import { basketCalls } from '@sikka/shared/basket/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const basketRouter = router({
-  list: authedProcedure.query(handlers.list),
-  quote: authedProcedure.input(basketQuoteRequestSchema).mutation(handlers.quote),
-  execute: authedProcedure.input(basketExecuteRequestSchema).mutation(handlers.execute),
-  holdings: authedProcedure.query(handlers.holdings),
-  plans: authedProcedure.query(handlers.plans),
-  createPlan: authedProcedure.input(createPlanRequestSchema).mutation(handlers.createPlan),
-  updatePlan: authedProcedure.input(updatePlanRequestSchema).mutation(handlers.updatePlan),
+  list: proxy(basketCalls.list),
+  quote: proxy(basketCalls.quote),
+  execute: proxy(basketCalls.execute),
+  holdings: proxy(basketCalls.holdings),
+  plans: proxy(basketCalls.plans),
+  createPlan: proxy(basketCalls.createPlan),
+  updatePlan: proxy(basketCalls.updatePlan),
 });

@@ -1,9 +1,10 @@
-// The declaration router: the form of an order held until its declaration is signed (§2 /in/profile/form).
-import { declarationQuerySchema, signDeclarationRequestSchema } from '@sikka/shared/declaration/declaration';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './declaration.handlers.ts';
+// The declaration router: the form of an order held until its declaration is signed (§2 /in/profile/form), each
+// procedure its provider call (proxy.ts).
+import { declarationCalls } from '@sikka/shared/declaration/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const declarationRouter = router({
-  get: authedProcedure.input(declarationQuerySchema).query(handlers.get),
-  sign: authedProcedure.input(signDeclarationRequestSchema).mutation(handlers.sign),
+  get: proxy(declarationCalls.get),
+  sign: proxy(declarationCalls.sign),
 });

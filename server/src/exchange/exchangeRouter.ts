@@ -1,18 +1,9 @@
-// The exchange router: orders (place, cancel, cancel all, open, history), favourite pairs, market data (pairs, tickers, book, trades,
-// candles) and their live channels. Inputs are the shared schemas.
-import { candlesQuerySchema } from '@sikka/shared/exchange/candles';
-import { setFavouriteRequestSchema } from '@sikka/shared/exchange/favourites';
-import {
-  cancelAllRequestSchema,
-  cancelOrderRequestSchema,
-  depthQuerySchema,
-  exchangeHistoryQuerySchema,
-  openOrdersQuerySchema,
-  orderQuerySchema,
-  placeOrderRequestSchema,
-  recentTradesQuerySchema,
-  tickerQuerySchema,
-} from '@sikka/shared/exchange/schemas';
+// The exchange router: orders (place, cancel, cancel all, open, history), favourite pairs, market data (pairs,
+// tickers, book, trades, candles) and their live channels. Every procedure but the book's and the live ones is its
+// provider call (proxy.ts).
+import { exchangeCalls } from '@sikka/shared/exchange/calls';
+import { depthQuerySchema, tickerQuerySchema } from '@sikka/shared/exchange/schemas';
+import { proxy } from '../proxy.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc.ts';
 import * as handlers from './exchange.handlers.ts';
 
@@ -20,23 +11,23 @@ import * as handlers from './exchange.handlers.ts';
 const pairInput = tickerQuerySchema;
 
 export const exchangeRouter = router({
-  placeOrder: authedProcedure.input(placeOrderRequestSchema).mutation(handlers.placeOrder),
-  cancelOrder: authedProcedure.input(cancelOrderRequestSchema).mutation(handlers.cancelOrder),
-  cancelAll: authedProcedure.input(cancelAllRequestSchema).mutation(handlers.cancelAll),
-  openOrders: authedProcedure.input(openOrdersQuerySchema).query(handlers.openOrders),
-  order: authedProcedure.input(orderQuerySchema).query(handlers.order),
-  orderHistory: authedProcedure.input(exchangeHistoryQuerySchema).query(handlers.orderHistory),
-  tradeHistory: authedProcedure.input(exchangeHistoryQuerySchema).query(handlers.tradeHistory),
+  placeOrder: proxy(exchangeCalls.placeOrder),
+  cancelOrder: proxy(exchangeCalls.cancelOrder),
+  cancelAll: proxy(exchangeCalls.cancelAll),
+  openOrders: proxy(exchangeCalls.openOrders),
+  order: proxy(exchangeCalls.order),
+  orderHistory: proxy(exchangeCalls.orderHistory),
+  tradeHistory: proxy(exchangeCalls.tradeHistory),
   onOrders: authedProcedure.subscription(handlers.onOrders),
-  favourites: authedProcedure.query(handlers.favourites),
-  setFavourite: authedProcedure.input(setFavouriteRequestSchema).mutation(handlers.setFavourite),
+  favourites: proxy(exchangeCalls.favourites),
+  setFavourite: proxy(exchangeCalls.setFavourite),
 
-  pairs: publicProcedure.query(handlers.pairs),
-  tickers: publicProcedure.query(handlers.tickers),
-  ticker: publicProcedure.input(tickerQuerySchema).query(handlers.ticker),
+  pairs: proxy(exchangeCalls.pairs),
+  tickers: proxy(exchangeCalls.tickers),
+  ticker: proxy(exchangeCalls.ticker),
   orderBook: publicProcedure.input(depthQuerySchema).query(handlers.orderBook),
-  recentTrades: publicProcedure.input(recentTradesQuerySchema).query(handlers.recentTrades),
-  candles: publicProcedure.input(candlesQuerySchema).query(handlers.candles),
+  recentTrades: proxy(exchangeCalls.recentTrades),
+  candles: proxy(exchangeCalls.candles),
   onBook: publicProcedure.input(pairInput).subscription(handlers.onBook),
   onTrades: publicProcedure.input(pairInput).subscription(handlers.onTrades),
   onCandles: publicProcedure.input(pairInput).subscription(handlers.onCandles),

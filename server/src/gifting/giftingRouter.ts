@@ -1,16 +1,12 @@
-// The gifting router (/in/giftings 'Gift a Coin'): quote, send, list and claim. Inputs are the shared schemas.
-import {
-  claimGiftRequestSchema,
-  giftQuoteRequestSchema,
-  giftsQuerySchema,
-  sendGiftRequestSchema,
-} from '@sikka/shared/gifting/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './gifting.handlers.ts';
+// The gifting router (/in/giftings 'Gift a Coin'): quote and send a coin (OTP purpose 8 asked for through
+// user.requestOtp), the sent and received gifts, and claim one; each its provider call (proxy.ts).
+import { giftingCalls } from '@sikka/shared/gifting/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const giftingRouter = router({
-  quote: authedProcedure.input(giftQuoteRequestSchema).mutation(handlers.quote),
-  send: authedProcedure.input(sendGiftRequestSchema).mutation(handlers.send),
-  list: authedProcedure.input(giftsQuerySchema).query(handlers.list),
-  claim: authedProcedure.input(claimGiftRequestSchema).mutation(handlers.claim),
+  quote: proxy(giftingCalls.quote),
+  send: proxy(giftingCalls.send),
+  list: proxy(giftingCalls.list),
+  claim: proxy(giftingCalls.claim),
 });

@@ -1,8 +1,8 @@
-// The invoice router (/in/invoice): one's own order's or fill's tax invoice. Input is the shared schema.
-import { invoiceQuerySchema } from '@sikka/shared/invoice/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './invoice.handlers.ts';
+// The invoice router (/in/invoice): one's own order's or fill's tax invoice, its provider call (proxy.ts).
+import { invoiceCalls } from '@sikka/shared/invoice/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const invoiceRouter = router({
-  invoice: authedProcedure.input(invoiceQuerySchema).query(handlers.invoice),
+  invoice: proxy(invoiceCalls.invoice),
 });

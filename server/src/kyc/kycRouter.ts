@@ -1,32 +1,22 @@
 // The kyc router: profile verification's progress, one procedure per step, the IFSC look-up, the submission, and
-// the UPI ids kept with the bank details.
-// Inputs are the shared schemas.
-import {
-  aadhaarOtpRequestSchema,
-  aadhaarVerifyRequestSchema,
-  addressStepSchema,
-  bankStepSchema,
-  documentsUnlockRequestSchema,
-  ifscQuerySchema,
-  panStepSchema,
-  personalStepSchema,
-} from '@sikka/shared/kyc/schemas';
-import { addUpiRequestSchema, deleteUpiRequestSchema } from '@sikka/shared/kyc/upi';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './kyc.handlers.ts';
+// the UPI ids kept with the bank details; each its provider call (proxy.ts). Documents upload beside tRPC
+// (kycDocumentRoute.ts).
+import { kycCalls, upiCalls } from '@sikka/shared/kyc/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const kycRouter = router({
-  progress: authedProcedure.query(handlers.progress),
-  savePan: authedProcedure.input(panStepSchema).mutation(handlers.savePan),
-  requestAadhaarOtp: authedProcedure.input(aadhaarOtpRequestSchema).mutation(handlers.requestAadhaarOtp),
-  verifyAadhaar: authedProcedure.input(aadhaarVerifyRequestSchema).mutation(handlers.verifyAadhaar),
-  savePersonal: authedProcedure.input(personalStepSchema).mutation(handlers.savePersonal),
-  saveAddress: authedProcedure.input(addressStepSchema).mutation(handlers.saveAddress),
-  lookupIfsc: authedProcedure.input(ifscQuerySchema).query(handlers.lookupIfsc),
-  saveBank: authedProcedure.input(bankStepSchema).mutation(handlers.saveBank),
-  unlockDocuments: authedProcedure.input(documentsUnlockRequestSchema).mutation(handlers.unlockDocuments),
-  submit: authedProcedure.mutation(handlers.submit),
-  upiIds: authedProcedure.query(handlers.upiIds),
-  addUpiId: authedProcedure.input(addUpiRequestSchema).mutation(handlers.addUpiId),
-  deleteUpiId: authedProcedure.input(deleteUpiRequestSchema).mutation(handlers.deleteUpiId),
+  progress: proxy(kycCalls.progress),
+  savePan: proxy(kycCalls.pan),
+  requestAadhaarOtp: proxy(kycCalls.aadhaarOtp),
+  verifyAadhaar: proxy(kycCalls.aadhaarVerify),
+  savePersonal: proxy(kycCalls.personal),
+  saveAddress: proxy(kycCalls.address),
+  lookupIfsc: proxy(kycCalls.ifsc),
+  saveBank: proxy(kycCalls.bank),
+  unlockDocuments: proxy(kycCalls.documentsUnlock),
+  submit: proxy(kycCalls.submit),
+  upiIds: proxy(upiCalls.list),
+  addUpiId: proxy(upiCalls.add),
+  deleteUpiId: proxy(upiCalls.remove),
 });

@@ -1,17 +1,13 @@
-// The lending router (/in/lending 'Lending'): terms, borrow, list, statement and repay. Inputs are the shared schemas.
-import {
-  borrowRequestSchema,
-  loansQuerySchema,
-  repayRequestSchema,
-  statementQuerySchema,
-} from '@sikka/shared/lending/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './lending.handlers.ts';
+// The lending router (/in/lending 'Lending'): the terms, borrow (OTP purpose 7 asked for through user.requestOtp),
+// the loans, a loan's statement and repay; each its provider call (proxy.ts).
+import { lendingCalls } from '@sikka/shared/lending/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const lendingRouter = router({
-  terms: authedProcedure.query(handlers.terms),
-  borrow: authedProcedure.input(borrowRequestSchema).mutation(handlers.borrow),
-  list: authedProcedure.input(loansQuerySchema).query(handlers.list),
-  statement: authedProcedure.input(statementQuerySchema).query(handlers.statement),
-  repay: authedProcedure.input(repayRequestSchema).mutation(handlers.repay),
+  terms: proxy(lendingCalls.terms),
+  borrow: proxy(lendingCalls.borrow),
+  list: proxy(lendingCalls.list),
+  statement: proxy(lendingCalls.statement),
+  repay: proxy(lendingCalls.repay),
 });

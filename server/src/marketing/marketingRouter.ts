@@ -1,8 +1,8 @@
-// The marketing router (/in/marketing): a campaign's content by its slug, for anyone. Input is the shared schema.
-import { campaignQuerySchema } from '@sikka/shared/marketing/schemas';
-import { publicProcedure, router } from '../trpc.ts';
-import * as handlers from './marketing.handlers.ts';
+// The marketing router (/in/marketing): a campaign's content by its slug, for anyone; its provider call (proxy.ts).
+import { marketingCalls } from '@sikka/shared/marketing/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const marketingRouter = router({
-  campaign: publicProcedure.input(campaignQuerySchema).query(handlers.campaign),
+  campaign: proxy(marketingCalls.campaign),
 });

@@ -1,10 +1,11 @@
-// The messages router: the person's transaction messages, paged, and marking them read. Inputs are the shared schemas.
-import { markMessageReadRequestSchema, messagesQuerySchema } from '@sikka/shared/messages/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './messages.handlers.ts';
+// The messages router: the person's transaction messages, paged (§9: 4 a page, newest first, with the unread total),
+// and marking one (§4: tapping it) or all of them read; each its provider call (proxy.ts).
+import { messagesCalls } from '@sikka/shared/messages/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const messagesRouter = router({
-  list: authedProcedure.input(messagesQuerySchema).query(handlers.list),
-  markAsRead: authedProcedure.input(markMessageReadRequestSchema).mutation(handlers.markAsRead),
-  markAllRead: authedProcedure.mutation(handlers.markAllRead),
+  list: proxy(messagesCalls.list),
+  markAsRead: proxy(messagesCalls.markAsRead),
+  markAllRead: proxy(messagesCalls.markAllRead),
 });

@@ -1,15 +1,12 @@
-// The rewards router: scratch cards pending and past, reveal and redeem. Inputs are the shared schemas.
-import {
-  redeemRewardRequestSchema,
-  revealRewardRequestSchema,
-  rewardHistoryQuerySchema,
-} from '@sikka/shared/rewards/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './rewards.handlers.ts';
+// The rewards router: the pending scratch cards (§7), the history, reveal (§4 'Click to view': credited then) and
+// redeem; each its provider call (proxy.ts).
+import { rewardsCalls } from '@sikka/shared/rewards/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const rewardsRouter = router({
-  pending: authedProcedure.query(handlers.pending),
-  history: authedProcedure.input(rewardHistoryQuerySchema).query(handlers.history),
-  reveal: authedProcedure.input(revealRewardRequestSchema).mutation(handlers.reveal),
-  redeem: authedProcedure.input(redeemRewardRequestSchema).mutation(handlers.redeem),
+  pending: proxy(rewardsCalls.pending),
+  history: proxy(rewardsCalls.history),
+  reveal: proxy(rewardsCalls.reveal),
+  redeem: proxy(rewardsCalls.redeem),
 });

@@ -1,17 +1,13 @@
-// The shop router (/in/shop 'Shop'): catalogue, quote, buy, orders, code. Inputs are the shared schemas.
-import {
-  shopBuyRequestSchema,
-  shopCodeRequestSchema,
-  shopOrdersQuerySchema,
-  shopQuoteRequestSchema,
-} from '@sikka/shared/shop/schemas';
-import { authedProcedure, publicProcedure, router } from '../trpc.ts';
-import * as handlers from './shop.handlers.ts';
+// The shop router (/in/shop 'Shop'): the catalogue (anyone), a quote, a purchase (OTP purpose 8 asked for through
+// user.requestOtp), one's orders and an order's code; each its provider call (proxy.ts).
+import { shopCalls } from '@sikka/shared/shop/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const shopRouter = router({
-  catalogue: publicProcedure.query(handlers.catalogue),
-  quote: authedProcedure.input(shopQuoteRequestSchema).mutation(handlers.quote),
-  buy: authedProcedure.input(shopBuyRequestSchema).mutation(handlers.buy),
-  orders: authedProcedure.input(shopOrdersQuerySchema).query(handlers.orders),
-  code: authedProcedure.input(shopCodeRequestSchema).query(handlers.code),
+  catalogue: proxy(shopCalls.catalogue),
+  quote: proxy(shopCalls.quote),
+  buy: proxy(shopCalls.buy),
+  orders: proxy(shopCalls.orders),
+  code: proxy(shopCalls.code),
 });

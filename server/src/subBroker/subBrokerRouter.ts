@@ -1,35 +1,28 @@
 // The sub-broker router (/in/sub-broker 'Sub Broker'): state, submit (the application; tRPC reserves 'apply'),
-// clients, invite, accept, singleUser, a client's withdrawal: sendClientCode (§7 resend-otp), withdrawForClient,
-// clientWithdrawals; commissions, statement (its downloads: statementDownloadRoute.ts). Inputs are the shared schemas.
-import {
-  subBrokerAcceptRequestSchema,
-  subBrokerApplyRequestSchema,
-  subBrokerClientWithdrawalRequestSchema,
-  subBrokerInviteRequestSchema,
-} from '@sikka/shared/subBroker/rules';
-import {
-  subBrokerResendOtpQuerySchema,
-  subBrokerSingleUserParamsSchema,
-  subBrokerStatementQuerySchema,
-} from '@sikka/shared/subBroker/schemas';
+// clients, invite, accept (OTP purpose 9 asked for through user.requestOtp), singleUser, a client's withdrawal:
+// sendClientCode (§7 resend-otp, purpose 11), withdrawForClient, clientWithdrawals; commissions, statement (its
+// downloads: statementDownloadRoute.ts). The provider decides who is a sub-broker and whose client is whose. Every
+// procedure but the two that name an id in the call's path is its provider call (proxy.ts).
+import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
+import { subBrokerAcceptRequestSchema } from '@sikka/shared/subBroker/rules';
+import { subBrokerSingleUserParamsSchema } from '@sikka/shared/subBroker/schemas';
 import { z } from 'zod';
+import { proxy } from '../proxy.ts';
 import { authedProcedure, router } from '../trpc.ts';
 import * as handlers from './subBroker.handlers.ts';
 
 export const subBrokerRouter = router({
-  state: authedProcedure.query(handlers.state),
-  submit: authedProcedure.input(subBrokerApplyRequestSchema).mutation(handlers.apply),
-  clients: authedProcedure.query(handlers.clients),
-  invite: authedProcedure.input(subBrokerInviteRequestSchema).mutation(handlers.invite),
+  state: proxy(subBrokerCalls.state),
+  submit: proxy(subBrokerCalls.apply),
+  clients: proxy(subBrokerCalls.clients),
+  invite: proxy(subBrokerCalls.invite),
   accept: authedProcedure
     .input(subBrokerAcceptRequestSchema.extend({ id: z.number().int().positive() }))
     .mutation(handlers.accept),
   singleUser: authedProcedure.input(subBrokerSingleUserParamsSchema).query(handlers.singleUser),
-  sendClientCode: authedProcedure.input(subBrokerResendOtpQuerySchema).mutation(handlers.sendClientCode),
-  withdrawForClient: authedProcedure
-    .input(subBrokerClientWithdrawalRequestSchema)
-    .mutation(handlers.withdrawForClient),
-  clientWithdrawals: authedProcedure.query(handlers.clientWithdrawals),
-  commissions: authedProcedure.query(handlers.commissions),
-  statement: authedProcedure.input(subBrokerStatementQuerySchema).query(handlers.statement),
+  sendClientCode: proxy(subBrokerCalls.resendOtp, 'mutation'),
+  withdrawForClient: proxy(subBrokerCalls.clientWithdraw),
+  clientWithdrawals: proxy(subBrokerCalls.clientWithdrawals),
+  commissions: proxy(subBrokerCalls.commissions),
+  statement: proxy(subBrokerCalls.statement),
 });

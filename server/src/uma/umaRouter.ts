@@ -1,16 +1,12 @@
-// The UMA router (/in/uma 'Send, Receive — Anytime, Anywhere.'): handle, setHandle, send, transfers. Inputs are
-// the shared schemas.
-import {
-  sendUmaRequestSchema,
-  setHandleRequestSchema,
-  umaTransfersQuerySchema,
-} from '@sikka/shared/uma/schemas';
-import { authedProcedure, router } from '../trpc.ts';
-import * as handlers from './uma.handlers.ts';
+// The UMA router (/in/uma 'Send, Receive — Anytime, Anywhere.'): one's handle (read, choose), a transfer (OTP
+// purpose 8 asked for through user.requestOtp) and the history; each its provider call (proxy.ts).
+import { umaCalls } from '@sikka/shared/uma/calls';
+import { proxy } from '../proxy.ts';
+import { router } from '../trpc.ts';
 
 export const umaRouter = router({
-  handle: authedProcedure.query(handlers.handle),
-  setHandle: authedProcedure.input(setHandleRequestSchema).mutation(handlers.setHandle),
-  send: authedProcedure.input(sendUmaRequestSchema).mutation(handlers.send),
-  transfers: authedProcedure.input(umaTransfersQuerySchema).query(handlers.transfers),
+  handle: proxy(umaCalls.handle),
+  setHandle: proxy(umaCalls.setHandle),
+  send: proxy(umaCalls.send),
+  transfers: proxy(umaCalls.transfers),
 });

@@ -41,10 +41,6 @@ export async function changePassword({ ctx, input }: Authed & { input: ChangePas
   return { message: answer.message };
 }
 
-export function twoFactorSetup({ ctx }: Authed) {
-  return ctx.provider.call(twoFactorCalls.setup, { body: {}, credential: ctx.session.token, ...via(ctx) });
-}
-
 export async function twoFactorEnable({ ctx, input }: Authed & { input: TwoFactorEnableRequest }) {
   const { token, ...answer } = await ctx.provider.call(twoFactorCalls.enable, {
     body: input,
@@ -63,11 +59,6 @@ export async function twoFactorDisable({ ctx, input }: Authed & { input: TwoFact
   });
   await sessionsEnded(ctx, answer.token);
   return { message: answer.message ?? null };
-}
-
-/** §9 purpose 6: a code to the new address. */
-export function requestEmailCode({ ctx, input }: Authed & { input: { email: string } }) {
-  return ctx.provider.call(emailCalls.emailCode, { body: input, credential: ctx.session.token, ...via(ctx) });
 }
 
 export async function changeEmail({ ctx, input }: Authed & { input: ChangeEmailRequest }) {
