@@ -17,7 +17,7 @@ import fresh from 'fresh';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
-import type { ProviderCall } from '../upstream/calls.ts';
+import { viaRequest } from '../upstream/client.ts';
 import { fieldErrors, fromUpstream, messageOnly, PublicApiError, STATUS_CODES } from './errors.ts';
 import { operationResponses } from './openApi.ts';
 import { PUBLIC_API_PREFIX, PUBLIC_ROUTES, type PublicRoute } from './publicRoutes.ts';
@@ -138,37 +138,31 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
 
   /** The provider's answer to a route's call, as integrators get it (snake_case where the call's is not). */
   async function answerOf(route: PublicRoute, request: FastifyRequest, input: unknown): Promise<unknown> {
-    const call = route.call as ProviderCall & CallDescriptor;
     try {
-      const answer = await bff.provider.call(
-        call as never,
-        {
-          ...(call.request === null ? {} : { body: input }),
-          ...(request.apiToken ? { credential: request.apiToken } : {}),
-          requestId: request.id,
-          log: request.log,
-          clientIp: request.ip,
-        } as never,
-      );
-      const parsed = (call.response as z.ZodType).parse(answer);
-      return route.answer ? route.answer.schema.parse(route.answer.from(parsed as never)) : parsed;
+      // The client reads the answer by the call's response schema.
+      const answer = await bff.provider.send(route.call, {
+        ...(route.call.request === null ? {} : { body: input }),
+        credential: request.apiToken ?? undefined,
+        ...viaRequest(request),
+      });
+      return route.answer ? route.answer.from(answer) : answer;
     } catch (error) {
       throw fromUpstream(error);
     }
   }
 
   /** Public market data: the answer parsed once per max-age, then sent as the same bytes, with a weak-compared ETag. */
-  function publicHandler(route: PublicRoute & { maxAgeSeconds: number }) {
+  function publicHandler(route: PublicRoute, maxAgeSeconds: number) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const input = request.query as Record<string, unknown> | undefined;
-      if (route.maxAgeSeconds === 0)
+      if (maxAgeSeconds === 0)
         return reply.header('cache-control', 'no-store').send(await answerOf(route, request, input));
       const key = `${route.path}?${JSON.stringify(input ?? {})}`;
-      const cached = await cache.get(key, route.maxAgeSeconds * 1000, async () =>
+      const cached = await cache.get(key, maxAgeSeconds * 1000, async () =>
         JSON.stringify(await answerOf(route, request, input)),
       );
       reply
-        .header('cache-control', `public, max-age=${route.maxAgeSeconds}`)
+        .header('cache-control', `public, max-age=${maxAgeSeconds}`)
         .header('etag', cached.etag)
         .type('application/json; charset=utf-8');
       // RFC 9110 §13.1.2: If-None-Match compares weakly, and may list several tags or be `*`.
@@ -193,14 +187,9 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
 
   /** Registers a table route with its schema: what it takes, every answer it gives, and who may call it. */
   function register(scope: FastifyInstance, route: PublicRoute) {
-    const call = route.call;
+    const call: CallDescriptor & { request: z.ZodType | null; response: z.ZodType } = route.call;
     const signed = call.auth === 'bearer';
-    const request =
-      typeof call.request === 'object' && call.request !== null
-        ? call.request
-        : route.method === 'GET'
-          ? NO_PARAMETERS
-          : null;
+    const request = call.request ?? (route.method === 'GET' ? NO_PARAMETERS : null);
     // A path with a `:name` segment reads its request from the path.
     const where = route.path.includes('/:') ? 'params' : route.method === 'GET' ? 'querystring' : 'body';
     scope.route({
@@ -214,13 +203,11 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
           ? { security: [{ ApiKey: [] }], description: `API key scope: ${call.apiScope ?? 'none'}.` }
           : { security: [] }),
         ...(request === null ? {} : { [where]: request }),
-        response: operationResponses(route, (route.answer?.schema ?? call.response) as z.ZodType),
+        response: operationResponses(route, route.answer?.schema ?? call.response),
       },
       ...(signed ? { preValidation: authenticate } : {}),
       handler:
-        route.maxAgeSeconds === undefined
-          ? privateHandler(route)
-          : publicHandler(route as PublicRoute & { maxAgeSeconds: number }),
+        route.maxAgeSeconds === undefined ? privateHandler(route) : publicHandler(route, route.maxAgeSeconds),
     });
   }
 

@@ -2,13 +2,13 @@
 // under a stable /api/v1 path, so its parameters, its answer and its OpenAPI description all come from the one
 // contract. Market data is public and cached; account, order and vendor order routes need a signed request with an API key whose
 // scopes the descriptor's apiScope names. Withdrawals are never here.
-import type { CallDescriptor } from '@sikka/shared/contract';
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
 import { publicFees, publicFeesSchema } from '@sikka/shared/market/fees';
 import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
 import type { z } from 'zod';
+import type { ProviderCall } from '../upstream/calls.ts';
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 
@@ -16,7 +16,7 @@ export interface PublicRoute {
   method: 'GET' | 'POST';
   /** Under /api/v1; a `:name` segment is a path parameter, read by the call's request schema. */
   path: string;
-  call: CallDescriptor;
+  call: ProviderCall;
   /** The OpenAPI operationId: stable, for generated clients. */
   operationId: string;
   tag: 'Market data' | 'Account' | 'Orders' | 'Vendor orders';
@@ -26,7 +26,23 @@ export interface PublicRoute {
   /** Refusals of the call besides every route's own (401, 403, 422, 429 for a signed one; 5xx for all). */
   refusals?: readonly (404 | 409)[];
   /** What integrators get when it differs from the call's answer (snake_case, with deprecated old spellings). */
-  answer?: { schema: z.ZodType; from: (body: never) => unknown };
+  answer?: PublicAnswer;
+}
+
+/** An answer made for integrators from the call's: `schema` describes it in the document. */
+export interface PublicAnswer {
+  schema: z.ZodType;
+  from: (answer: unknown) => unknown;
+}
+
+/** The call's answer, read by its response schema, made into `schema`'s by `from` and checked by it. */
+function reshaped<T, S extends z.ZodType>(
+  call: ProviderCall & { response: z.ZodType<T> },
+  schema: S,
+  from: (answer: T) => z.input<S>,
+): PublicAnswer {
+  const response: z.ZodType<T> = call.response;
+  return { schema, from: (answer) => schema.parse(from(response.parse(answer))) };
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -56,7 +72,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     tag: 'Market data',
     summary: 'The fee schedule in force',
     maxAgeSeconds: 60,
-    answer: { schema: publicFeesSchema, from: publicFees },
+    answer: reshaped(marketCalls.fees, publicFeesSchema, publicFees),
   },
   {
     method: 'GET',
