@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyticsSink } from './analytics/analytics.ts';
-import type { PricesSource } from './market/pricesSource.ts';
+import type { MaintenanceSource } from './maintenance/maintenanceSource.ts';
+import type { AnalyticsSink } from './observability/analytics.ts';
 import type { BffMetrics } from './observability/metrics.ts';
 import type { AuthRateLimits } from './rateLimit/limiter.ts';
 import type { BrowserSocket } from './realtime/browserSocket.ts';
+import type { PricesSource } from './realtime/pricesSource.ts';
 import type { SessionSockets } from './realtime/sessionSockets.ts';
 import type { UpstreamStream } from './realtime/upstreamStream.ts';
 import {
@@ -20,7 +21,6 @@ import {
   upgradeJar,
 } from './session/cookies.ts';
 import type { SessionEnds } from './session/sessionEnds.ts';
-import type { MaintenanceSource } from './system/maintenanceSource.ts';
 import type { ProviderClient } from './upstream/client.ts';
 
 export interface Services {

@@ -12,9 +12,9 @@ import {
   verifySecurityAnswersRequestSchema,
 } from '@sikka/shared/auth/schemas';
 import { captchaChallengeQuerySchema } from '@sikka/shared/validation/captcha';
-import { authRateLimit } from '../rateLimit/authRateLimit.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc.ts';
 import * as handlers from './auth.handlers.ts';
+import { authRateLimit } from './authRateLimit.ts';
 
 const limited = publicProcedure.use(authRateLimit);
 const authedLimited = authedProcedure.use(authRateLimit);

@@ -18,7 +18,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import { bookFeed, candlesFeed, ordersFeed, tradesFeed } from '../exchange/channels.ts';
 import { SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from '../realtime/feed.ts';
-import { trustFunction } from '../realtime/trpcSocket.ts';
+import { trustFunction } from '../realtime/socketAddress.ts';
 import type { FeedFrame } from '../realtime/upstreamStream.ts';
 import { UpstreamError } from '../upstream/client.ts';
 

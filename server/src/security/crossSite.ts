@@ -31,7 +31,7 @@ export function checkTrpcRequest(
 }
 
 /**
- * A websocket upgrade on /trpc (realtime/trpcSocket.ts checks it before the upgrade). A browser's
+ * A websocket upgrade on /trpc (trpcSocket.ts checks it before the upgrade). A browser's
  * WebSocket cannot set custom headers but always sends Origin, so Origin alone decides; a request
  * without one is not a browser's and so carries no victim's cookie.
  */

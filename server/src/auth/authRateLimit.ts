@@ -2,8 +2,8 @@
 import { experimental_standaloneMiddleware } from '@trpc/server';
 import type { Context } from '../context.ts';
 import { AppTRPCError, messageAppError } from '../errors/appErrors.ts';
+import type { RateLimitVerdict } from '../rateLimit/limiter.ts';
 import type { OtpFlowKind } from '../session/cookies.ts';
-import type { RateLimitVerdict } from './limiter.ts';
 
 function tooMany(verdict: Extract<RateLimitVerdict, { allowed: false }>): AppTRPCError {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));

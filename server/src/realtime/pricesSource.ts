@@ -6,8 +6,8 @@ import { marketCalls } from '@sikka/shared/market/calls';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UpstreamStream } from '../realtime/upstreamStream.ts';
 import type { ProviderClient } from '../upstream/client.ts';
+import type { UpstreamStream } from './upstreamStream.ts';
 
 /** How long a fetched table answers later requests; well under the stream's tick, so never visibly stale. */
 const REUSE_MS = 1_000;

@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../app.ts';
-import { loadServerConfig } from '../config.ts';
-import { TOO_MANY_SUBSCRIPTIONS_MESSAGE } from './browserSocket.ts';
+import { buildApp } from './app.ts';
+import { loadServerConfig } from './config.ts';
+import { TOO_MANY_SUBSCRIPTIONS_MESSAGE } from './realtime/browserSocket.ts';
 import { TOO_MANY_SOCKETS_CLOSE } from './trpcSocket.ts';
 
 const ORIGIN = 'http://localhost:3000';

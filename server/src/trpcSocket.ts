@@ -7,13 +7,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import { applyWSSHandler, type CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { AppRouter } from '../appRouter.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Context } from '../context.ts';
-import { checkUpgradeRequest } from '../security/crossSite.ts';
-import { type BrowserSocket, browserSocket } from './browserSocket.ts';
-import { frameEncoder } from './frame.ts';
-import { startHeartbeat } from './heartbeat.ts';
+import type { AppRouter } from './appRouter.ts';
+import type { ServerConfig } from './config.ts';
+import type { Context } from './context.ts';
+import { type BrowserSocket, browserSocket } from './realtime/browserSocket.ts';
+import { frameEncoder } from './realtime/frame.ts';
+import { startHeartbeat } from './realtime/heartbeat.ts';
+import { trustFunction } from './realtime/socketAddress.ts';
+import { checkUpgradeRequest } from './security/crossSite.ts';
 
 export const TRPC_PATH = '/trpc';
 // Browsers send subscribe/unsubscribe messages only: small. A bigger frame is not ours.
@@ -35,15 +36,6 @@ export interface TrpcSocketOptions {
   subscriptionsPerSocket: number;
   /** Upgrade paths another websocket server of the BFF takes (the integrators'): left alone here. */
   otherPaths?: readonly string[];
-}
-
-type Trust = (address: string, hop: number) => boolean;
-
-/** TRUST_PROXY as the function Fastify makes of it, so a socket's address is its upgrade request's `request.ip`. */
-export function trustFunction(trust: ServerConfig['TRUST_PROXY']): Trust {
-  if (typeof trust === 'function') return trust;
-  if (typeof trust === 'boolean') return () => trust;
-  return proxyAddr.compile(trust);
 }
 
 /** Open sockets per browser address; each counts from its handshake until it closes. */
