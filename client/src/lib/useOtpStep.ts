@@ -1,7 +1,8 @@
 // The "send the code, then confirm it in the OTP dialog" step of a change that needs a §9 code: `begin(change)`
 // sends it for that change (a refusal is a toast) and, once sent, holds the change the dialog confirms; `resend`
 // sends it again. `twoFactor` is the §6 answer `required: '2FA'`: the code is the person's Google Authenticator's
-// (no SMS was sent), so the dialog is its variant.
+// (no SMS was sent), so the dialog is its variant. A refusal the caller places on an input of its form
+// (`refused`, §8) is not toasted.
 import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { useState } from 'react';
 import { appErrorOf } from './errors.ts';
@@ -30,7 +31,10 @@ export function asksAuthenticator(answer: CodeSent): boolean {
   return answer.required === LOGIN_REQUIRED.twoFactor;
 }
 
-export function useOtpStep<T>(sendCode: (change: T) => Promise<CodeSent>): OtpStep<T> {
+export function useOtpStep<T>(
+  sendCode: (change: T) => Promise<CodeSent>,
+  refused?: (error: unknown) => boolean,
+): OtpStep<T> {
   const [pending, setPending] = useState<T | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
   return {
@@ -41,7 +45,7 @@ export function useOtpStep<T>(sendCode: (change: T) => Promise<CodeSent>): OtpSt
       try {
         answer = await sendCode(change);
       } catch (error) {
-        notify.error(appErrorOf(error).message);
+        if (!refused?.(error)) notify.error(appErrorOf(error).message);
         return;
       }
       setTwoFactor(asksAuthenticator(answer));

@@ -4,6 +4,7 @@
 // could drop its space; the filter caps the length itself.
 import type { ChangeEvent } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { AmountField, type AmountFieldProps } from './AmountField.tsx';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 import { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
@@ -64,6 +65,27 @@ export function FormCheckboxField<TValues extends FieldValues>({
       checked={field.value === true}
       onBlur={field.onBlur}
       onChange={(event) => field.onChange(event.target.checked)}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** An amount (ui/AmountField) bound to the form; its as-typed filter says why a keystroke was refused. */
+export function FormAmountField<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<Bound<TValues>, 'filter'> & Omit<AmountFieldProps, Owned | 'onValueChange'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <AmountField
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onValueChange={field.onChange}
+      onBlurCapture={field.onBlur}
+      disabled={props.disabled || field.disabled}
       error={fieldState.error?.message}
     />
   );

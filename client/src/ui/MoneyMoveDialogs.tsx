@@ -1,5 +1,6 @@
 // The two dialogs of a money move (lib/useMoneyMove.ts): the §4 confirmation (Cancel, Confirm) with every line
 // of the draft, then 'Secondary Password (OTP)' or, for a §6 authenticator user, its Google Authenticator variant.
+// A door without the confirmation (a withdrawal) shows the code dialog alone.
 // Render it beside the form, not in it: a submit inside a dialog must not bubble (through React's tree) to the form.
 import type { ReactNode } from 'react';
 import type { MoneyMove } from '../lib/useMoneyMove.ts';
@@ -8,16 +9,19 @@ import { Dialog } from './Dialog.tsx';
 import { Notice } from './Notice.tsx';
 import { OtpDialog } from './OtpDialog.tsx';
 
-export interface MoneyMoveDialogsProps<D> {
+export interface MoneyMoveCodeDialogProps<D> {
   move: MoneyMove<D>;
-  title: string;
-  description: (draft: D) => string;
-  /** The confirmation's body: every line the user agrees to. */
-  details: (draft: D) => ReactNode;
   /** Where the code went and what it confirms, in words (a move without a code has none); ui/OtpDialog's codePrompt. */
   codeDescription?: (draft: D, twoFactor: boolean) => string;
   /** The code is a Google Authenticator code (no SMS, no resend); by default as the code's request answered (§6). */
   twoFactor?: (draft: D) => boolean;
+}
+
+export interface MoneyMoveDialogsProps<D> extends MoneyMoveCodeDialogProps<D> {
+  title: string;
+  description: (draft: D) => string;
+  /** The confirmation's body: every line the user agrees to. */
+  details: (draft: D) => ReactNode;
   busy: boolean;
 }
 
@@ -26,11 +30,10 @@ export function MoneyMoveDialogs<D>({
   title,
   description,
   details,
-  codeDescription,
-  twoFactor,
   busy,
+  ...code
 }: MoneyMoveDialogsProps<D>) {
-  const appCode = (draft: D) => twoFactor?.(draft) ?? move.otp.twoFactor;
+  const waiting = move.submitting || move.checking;
   return (
     <>
       {move.review !== null ? (
@@ -38,20 +41,16 @@ export function MoneyMoveDialogs<D>({
           open
           size="medium"
           onOpenChange={(open) => {
-            if (!open) move.cancel();
+            if (!open && !waiting) move.cancel();
           }}
           title={title}
           description={description(move.review)}
           actions={
             <>
-              <Button variant="secondary" onClick={move.cancel} disabled={move.submitting}>
+              <Button variant="secondary" onClick={move.cancel} disabled={waiting}>
                 Cancel
               </Button>
-              <Button
-                onClick={() => void move.confirm()}
-                busy={busy || move.submitting}
-                disabled={busy || move.submitting}
-              >
+              <Button onClick={() => void move.confirm()} busy={busy || waiting} disabled={busy || waiting}>
                 Confirm
               </Button>
             </>
@@ -61,15 +60,22 @@ export function MoneyMoveDialogs<D>({
           {move.error ? <Notice tone="error">{move.error}</Notice> : null}
         </Dialog>
       ) : null}
-      {move.otp.pending !== null ? (
-        <OtpDialog
-          twoFactor={appCode(move.otp.pending)}
-          description={codeDescription?.(move.otp.pending, appCode(move.otp.pending)) ?? ''}
-          verify={move.verify}
-          resend={move.otp.resend}
-          onCancel={move.otp.close}
-        />
-      ) : null}
+      <MoneyMoveCodeDialog move={move} {...code} />
     </>
+  );
+}
+
+export function MoneyMoveCodeDialog<D>({ move, codeDescription, twoFactor }: MoneyMoveCodeDialogProps<D>) {
+  const pending = move.otp.pending;
+  if (pending === null) return null;
+  const appCode = twoFactor?.(pending) ?? move.otp.twoFactor;
+  return (
+    <OtpDialog
+      twoFactor={appCode}
+      description={codeDescription?.(pending, appCode) ?? ''}
+      verify={move.verify}
+      resend={move.otp.resend}
+      onCancel={move.otp.close}
+    />
   );
 }
