@@ -165,8 +165,6 @@ export const en = {
     withdrawAsset: 'Withdraw {{asset}}',
     tradeAsset: 'Trade {{asset}}',
     trade: 'Trade',
-    enterAmount: 'Enter an amount',
-    enterAddress: 'Enter the address to send to',
     amountInr: 'Amount (INR)',
     amountOf: 'Amount ({{asset}})',
     channel: 'Pay by',

@@ -1,5 +1,6 @@
 // The wallet calls as hooks, each with what the §8 handler should know: forms take their own field errors
-// (§5 deposit/withdraw fields: amount, channel, coin, payment_coin), dialogs show their own messages.
+// (§5 deposit/withdraw fields: amount, channel, coin, payment_coin), dialogs show their own messages, and a money
+// move's refusals are shown by the shared flow (lib/useMoneyMove.ts: on their input, in the dialog, or a toast).
 import type { Asset, Coin } from '@sikka/shared/constants';
 import type { HistoryType } from '@sikka/shared/wallet/calls';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export const WITHDRAW_SERVER_FIELDS = {
 } as const;
 
 export function useInrDeposit() {
-  return trpc.wallet.deposit.useMutation({ meta: { serverFields: DEPOSIT_SERVER_FIELDS } });
+  return trpc.wallet.deposit.useMutation({ meta: { inline: true } });
 }
 
 export function useSimulatedPayment() {
@@ -42,7 +43,7 @@ export function useWithdrawalInfo(coin: Asset, enabled: boolean) {
 }
 
 export function useWithdrawalOtp() {
-  return trpc.wallet.requestWithdrawalOtp.useMutation({ meta: { serverFields: WITHDRAW_SERVER_FIELDS } });
+  return trpc.wallet.requestWithdrawalOtp.useMutation({ meta: { inline: true } });
 }
 
 export function useWithdraw() {
