@@ -85,7 +85,6 @@ export const en = {
     buyCoin: 'Buy {{coin}}',
     sellCoin: 'Sell {{coin}}',
     lockNote: 'You will see every line and confirm before anything is bought or sold.',
-    executeFailed: 'The order could not be placed. Please try again.',
     checking: 'Checking whether your order went through…',
     checkingLast: 'Checking whether your last order went through…',
     notDone: 'Your order did not go through: nothing was bought or sold. You can confirm again.',

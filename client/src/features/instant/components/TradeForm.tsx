@@ -1,14 +1,15 @@
-// One side's form: rupees or coin, the amount filtered as typed (§5), what is available, the live preview of
-// every line, and the action — or the §6 message in its place.
+// One side's form (react-hook-form, shared by both sides): rupees or coin, the amount filtered as typed (§5), what
+// is available, the live preview of every line (the shared rules judge the amount there), and the action — or the
+// §6 message in its place. A refusal from the server shows under the amount until it changes (§8).
 import type { Coin } from '@sikka/shared/constants';
 import type { QuoteRequestBody } from '@sikka/shared/instant/schemas';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
-import type { QuoteSide, QuoteUnit } from '@sikka/shared/market/quote';
+import type { QuoteSide } from '@sikka/shared/market/quote';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
-import type { FormEvent } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
@@ -17,16 +18,12 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { dataLines } from '../utils/breakdownList.ts';
-import { amountAsset, previewOf } from '../utils/preview.ts';
+import { amountAsset, previewOf, type TradeValues } from '../utils/preview.ts';
 
 export interface TradeFormProps {
   side: QuoteSide;
   coin: Coin;
-  unit: QuoteUnit;
-  onUnitChange: (unit: QuoteUnit) => void;
-  amount: string;
-  onAmountChange: (amount: string) => void;
-  serverError: string | null;
+  form: UseFormReturn<TradeValues>;
   prices: AllPricesResponse | null;
   schedule: FeeSchedule | null;
   wallets: Wallets | null;
@@ -38,12 +35,11 @@ export interface TradeFormProps {
 }
 
 export function TradeForm(props: TradeFormProps) {
-  const { side, coin, unit, amount, prices, schedule, wallets } = props;
+  const { side, coin, form, prices, schedule, wallets } = props;
   const { t } = useTranslation();
+  const { unit, amount } = useWatch({ control: form.control }) as TradeValues;
   const asset = amountAsset(unit, coin);
   const preview = previewOf({ side, coin, unit, amount, prices, schedule });
-  // The server's answer goes on the field (§8); the preview says why there are no numbers yet (e.g. the minimum).
-  const fieldError = props.serverError;
 
   const available = wallets
     ? side === 'buy'
@@ -51,11 +47,10 @@ export function TradeForm(props: TradeFormProps) {
       : `${formatCoin(wallets[coin].available, coin)} ${coin}`
     : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(() => {
     if (preview.state !== 'ok' || props.quoting) return;
     props.onSubmit({ coin, side, unit, amount: preview.amount });
-  }
+  });
 
   const action = side === 'buy' ? t('instant.buyCoin', { coin }) : t('instant.sellCoin', { coin });
 
@@ -64,22 +59,37 @@ export function TradeForm(props: TradeFormProps) {
       <ChoiceGroup
         legend={t('instant.amountIn')}
         value={unit}
-        onChange={props.onUnitChange}
+        onChange={(next) => {
+          form.setValue('unit', next);
+          form.setValue('amount', '');
+          form.clearErrors('amount');
+        }}
         options={[
           { value: 'inr', label: 'INR' },
           { value: 'coin', label: coin },
         ]}
         size="small"
       />
-      <AmountField
-        label={t('instant.amount')}
-        unit={unit === 'inr' ? '₹' : coin}
-        value={amount}
-        onValueChange={props.onAmountChange}
-        filter={(typed, previous) => filterAmountInput(typed, asset, previous)}
-        placeholder={unit === 'inr' ? '0.00' : '0.0'}
-        hint={t('instant.amountHint', { decimals: String(precisionOf(asset)) })}
-        error={fieldError}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            ref={field.ref}
+            name={field.name}
+            label={t('instant.amount')}
+            unit={unit === 'inr' ? '₹' : coin}
+            value={field.value}
+            onValueChange={(next) => {
+              field.onChange(next);
+              form.clearErrors('amount');
+            }}
+            filter={(typed, previous) => filterAmountInput(typed, asset, previous)}
+            placeholder={unit === 'inr' ? '0.00' : '0.0'}
+            hint={t('instant.amountHint', { decimals: String(precisionOf(asset)) })}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       {props.signedIn ? (
         <p className="trade-form__available">

@@ -13,6 +13,14 @@ import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { checkAmount } from '../../../lib/money/amountInput.ts';
 import { type BreakdownLine, breakdownLines } from './breakdown.ts';
 
+/** The trade form's values (react-hook-form): what the amount is typed in, and the amount as typed. */
+export interface TradeValues {
+  unit: QuoteUnit;
+  amount: string;
+}
+
+export const TRADE_FORM_DEFAULTS: TradeValues = { unit: 'inr', amount: '' };
+
 export interface PreviewInput {
   side: QuoteSide;
   coin: Coin;
