@@ -4,17 +4,17 @@ import { resolve } from 'node:path';
 import { ConfigError } from '@sikka/shared/config/env';
 import type { FastifyInstance } from 'fastify';
 import { buildProvider, cipherFor, passwordsFor } from './app.ts';
-import { loadProviderConfig, type ProviderConfig } from './config.ts';
-import { sealColumnsAtRest } from './crypto/sealedColumns.ts';
-import { type Database, openDatabase } from './db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
-import { EmbeddedPostgresSetupError } from './db/embeddedAccount.ts';
-import { EmbeddedPostgresInUseError } from './db/embeddedOrphans.ts';
-import { migrateToLatest } from './db/migrator.ts';
-import { documentStoreFor } from './documents/documentStore.ts';
-import { seedLendingPool } from './lending/lendingPool.ts';
-import { seedRewardsPool } from './rewards/rewardsPool.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from './user/demoAccount.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './domains/dev/demoAccount.ts';
+import { seedLendingPool } from './domains/lending/lendingPool.ts';
+import { seedRewardsPool } from './domains/rewards/rewardsPool.ts';
+import { loadProviderConfig, type ProviderConfig } from './platform/config.ts';
+import { sealColumnsAtRest } from './platform/crypto/sealedColumns.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { EmbeddedPostgresSetupError } from './platform/db/embeddedAccount.ts';
+import { EmbeddedPostgresInUseError } from './platform/db/embeddedOrphans.ts';
+import { migrateToLatest } from './platform/db/migrator.ts';
+import { documentStoreFor } from './platform/documents/documentStore.ts';
 
 const EMBEDDED_DATABASE = 'sikka';
 

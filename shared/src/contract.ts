@@ -1,6 +1,6 @@
 // One provider call, described once and read by every side: the BFF's client calls only what is described
 // (server/src/upstream/calls.ts), and the provider registers its routes from the same descriptors, its authentication
-// driven by `auth` (provider/src/http/contract.ts). Call tables live in `<domain>/calls.ts`.
+// driven by `auth` (provider/src/platform/http/contract.ts). Call tables live in `<domain>/calls.ts`.
 import type { z } from 'zod';
 
 /**

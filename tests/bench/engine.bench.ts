@@ -5,8 +5,8 @@
 import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
-import { Engine, type EngineListener } from '../../provider/src/exchange/engine.ts';
-import type { Order, PlaceCommand } from '../../provider/src/exchange/order.ts';
+import { Engine, type EngineListener } from '../../provider/src/domains/exchange/engine.ts';
+import type { Order, PlaceCommand } from '../../provider/src/domains/exchange/order.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const OPS = Number(process.env.ENGINE_OPS ?? 2_000_000);

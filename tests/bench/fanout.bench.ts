@@ -13,8 +13,8 @@
 import type { Server } from 'node:http';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
-import { MarketService } from '../../provider/src/market/marketService.ts';
-import { SimulatedMarket } from '../../provider/src/market/simulator.ts';
+import { MarketService } from '../../provider/src/domains/market/marketService.ts';
+import { SimulatedMarket } from '../../provider/src/domains/market/simulator.ts';
 import { FD_HEADROOM, listenHub, type PhaseResult, phase, printResults, TimedHub } from './fanout/harness.ts';
 import { freePort, openFilesLimit, runBench, type Service, startService, tempDir } from './lib/processes.ts';
 import { profiling, startBenchBff } from './lib/services.ts';

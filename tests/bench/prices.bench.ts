@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
-import { DEV_SECRETS } from '../../provider/src/config.ts';
+import { DEV_SECRETS } from '../../provider/src/platform/config.ts';
 import { cpuSeconds, machineCpu, runBench, sleep, tempDir } from './lib/processes.ts';
 import { profiling, startBenchBff, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';

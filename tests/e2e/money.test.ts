@@ -13,7 +13,7 @@ import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { addBankAccount, createUser, fundUser, latestOtp, newestCode } from '../support/provider.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
-// The demo account's seed (provider/src/user/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
+// The demo account's seed (provider/src/domains/dev/demoAccount.ts): ₹5,00,000 and 0.05 BTC.
 const DEMO_INR = 5_00_000_00n;
 const DEMO_BTC = 5_000_000n;
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3DocumentStore } from '../../provider/src/documents/documentStore.ts';
+import { S3DocumentStore } from '../../provider/src/platform/documents/documentStore.ts';
 import { SAMPLE_PNG, unlockKycDocuments, uploadKycDocument } from '../support/kycDocuments.ts';
 import { freshDatabase, type TestDatabase } from '../support/postgres.ts';
 import { freePort, type RunningProcess, startProvider } from '../support/processes.ts';

@@ -2,8 +2,8 @@
 // bank account and funds a test needs, and a withdrawal's OTP from the dev outbox.
 import { randomUUID } from 'node:crypto';
 import type { Coin } from '@sikka/shared/constants';
-import type { MarketFeed, MidPrice } from '../../provider/src/market/simulator.ts';
-import { totpCode } from '../../provider/src/otp/totp.ts';
+import type { MarketFeed, MidPrice } from '../../provider/src/domains/market/simulator.ts';
+import { totpCode } from '../../provider/src/platform/otp/totp.ts';
 import {
   addBankAccount,
   call,

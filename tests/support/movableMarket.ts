@@ -1,6 +1,6 @@
 // A market feed whose prices stand still until a test moves them, firing a tick as the simulator would.
 import type { Coin } from '@sikka/shared/constants';
-import type { MarketFeed, MidPrice } from '../../provider/src/market/simulator.ts';
+import type { MarketFeed, MidPrice } from '../../provider/src/domains/market/simulator.ts';
 import { FIXED_MIDS } from './money.ts';
 
 export interface MovableMarket extends MarketFeed {

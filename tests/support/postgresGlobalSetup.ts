@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../provider/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../provider/src/db/embedded.ts';
-import { migrateToLatest } from '../../provider/src/db/migrator.ts';
+import { openDatabase } from '../../provider/src/platform/db/database.ts';
+import { startEmbeddedPostgres } from '../../provider/src/platform/db/embedded.ts';
+import { migrateToLatest } from '../../provider/src/platform/db/migrator.ts';
 import type { TestPostgres } from './postgres.ts';
 
 /** The vitest projects whose tests run a provider; a run of only the others starts no database. */

@@ -5,7 +5,7 @@ import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { gstinCheckChar } from '@sikka/shared/invoice/rules';
 import { subBrokerStateSchema } from '@sikka/shared/subBroker/schemas';
 import { expect } from 'vitest';
-import { totpCode } from '../../provider/src/otp/totp.ts';
+import { totpCode } from '../../provider/src/platform/otp/totp.ts';
 import { key, type MoneyUser, moneyUser } from './money.ts';
 import { call, newestCode, type TestProvider } from './provider.ts';
 

@@ -5,7 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { StreamHub, type StreamHubOptions } from '../../../provider/src/realtime/streamHub.ts';
+import { StreamHub, type StreamHubOptions } from '../../../provider/src/platform/realtime/streamHub.ts';
 import {
   cpuSeconds,
   freePort,

@@ -3,7 +3,7 @@
 // at once (each answered, the balance exactly the funding minus what the answered orders say), books balanced.
 import { randomUUID } from 'node:crypto';
 import { toMinorUnits } from '@sikka/shared/money/amount';
-import { totpCode } from '../../../provider/src/otp/totp.ts';
+import { totpCode } from '../../../provider/src/platform/otp/totp.ts';
 import {
   allOrders,
   booksBalanced,

@@ -1,0 +1,125 @@
+// Integrators' API keys (docs/api.md): made and revoked by their owner with an OTP, and the check of a signed request
+// (HMAC-SHA256 over the canonical request, a receive window, a nonce spent once, an optional allowlist), which answers
+// a token for that one request. The secret never leaves the provider: the BFF hands it what was signed.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import { API_KEY_REFUSALS, type ApiKeyRefusal } from '@sikka/shared/apiKeys/refusals';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_OTP_PURPOSE,
+  type ApiKeyList,
+  type AuthenticateApiKeyRequest,
+  type AuthenticateApiKeyResponse,
+  type CreateApiKeyResponse,
+  type createApiKeyRequestSchema,
+  MAX_API_KEYS,
+  type RevokeApiKeyRequest,
+} from '@sikka/shared/apiKeys/schemas';
+import { canonicalRequest, checkTimestamp, receiveWindowOf } from '@sikka/shared/apiKeys/signature';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { FieldCipher } from '../../platform/crypto/fieldCipher.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { HttpError, messageError } from '../../platform/http/errors.ts';
+import type { Tokens } from '../../platform/identity/tokens.ts';
+import type { OtpService } from '../../platform/otp/otpService.ts';
+import { insertKey, liveKey, liveKeysOf, publicKey, revokeKey, spendNonce, touchKey } from './apiKeysRepo.ts';
+
+/** A 401 with the refusal's message and code. */
+function refuse(refusal: ApiKeyRefusal) {
+  return new HttpError(401, { message: refusal.message, code: refusal.code });
+}
+
+export class ApiKeys {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly cipher: FieldCipher,
+    private readonly otp: OtpService,
+    private readonly tokens: Tokens,
+  ) {}
+
+  async list(userId: number): Promise<ApiKeyList> {
+    return { keys: (await liveKeysOf(this.db, userId)).map(publicKey) };
+  }
+
+  async create(
+    userId: number,
+    body: z.output<typeof createApiKeyRequestSchema>,
+  ): Promise<CreateApiKeyResponse> {
+    if ((await liveKeysOf(this.db, userId)).length >= MAX_API_KEYS)
+      throw messageError(409, API_KEY_MESSAGES.tooMany);
+    await this.otp.completeFor(userId, API_KEY_OTP_PURPOSE, body.otp);
+    const secret = randomBytes(32).toString('base64url');
+    const row = await insertKey(this.db, {
+      user_id: userId,
+      key_id: `sk_${randomBytes(16).toString('base64url')}`,
+      secret: this.cipher.seal('api_keys.secret', secret),
+      label: body.label,
+      display_name: body.display_name ?? null,
+      scopes: body.scopes,
+      ip_allowlist: body.ip_allowlist,
+    });
+    return { key: publicKey(row), secret, message: API_KEY_MESSAGES.created };
+  }
+
+  async revoke(userId: number, body: RevokeApiKeyRequest): Promise<{ message: string; key_id: string }> {
+    await this.otp.completeFor(userId, API_KEY_OTP_PURPOSE, body.otp);
+    const keyId = await revokeKey(this.db, userId, body.id, this.clock.now());
+    if (keyId === null) throw messageError(404, API_KEY_MESSAGES.notFound);
+    return { message: API_KEY_MESSAGES.revoked, key_id: keyId };
+  }
+
+  /**
+   * Checks a signed request; the refusals say what was wrong. The nonce is spent last, by a request that passed
+   * every other check, so a captured request replayed within the window is refused and a bad one spends nothing.
+   */
+  async authenticate(request: AuthenticateApiKeyRequest): Promise<AuthenticateApiKeyResponse> {
+    const key = await liveKey(this.db, request.key_id);
+    if (!key) throw refuse(API_KEY_REFUSALS.unknownKey);
+    const now = this.clock.now().getTime();
+    const window = receiveWindowOf(request.recv_window);
+    if (window === null) throw refuse(API_KEY_REFUSALS.receiveWindow);
+    const when = checkTimestamp(request.timestamp, now, window);
+    if (when === 'invalid') throw refuse(API_KEY_REFUSALS.timestamp);
+    if (when === 'old') throw refuse(API_KEY_REFUSALS.old);
+    if (when === 'future') throw refuse(API_KEY_REFUSALS.future);
+    const expected = createHmac('sha256', this.cipher.open('api_keys.secret', key.secret))
+      .update(
+        canonicalRequest({
+          timestamp: request.timestamp,
+          nonce: request.nonce,
+          method: request.method,
+          target: request.target,
+          bodySha256: request.body_sha256,
+          receiveWindow: request.recv_window,
+        }),
+      )
+      .digest();
+    const given = Buffer.from(request.signature, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw refuse(API_KEY_REFUSALS.signature);
+    if (key.ip_allowlist.length > 0 && !allowed(request.address, key.ip_allowlist))
+      throw refuse(API_KEY_REFUSALS.address);
+    // Kept past the last moment the request could still be accepted.
+    const expiresAt = new Date(Number(request.timestamp) + 2 * window);
+    if (!(await spendNonce(this.db, key.key_id, request.nonce, expiresAt)))
+      throw refuse(API_KEY_REFUSALS.replay);
+    await touchKey(this.db, key.id, new Date(now));
+    const issued = await this.tokens.issueApi(key.user_id, key.key_id, key.scopes);
+    return { token: issued.token, user_id: key.user_id, key_id: key.key_id, scopes: key.scopes as never };
+  }
+}
+
+/** Whether an address is on a key's allowlist (compared as addresses: `::1` is `0:0:0:0:0:0:0:1`). */
+function allowed(address: string, allowlist: string[]): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const family = isIP(plain);
+  if (family === 0) return false;
+  const list = new BlockList();
+  for (const entry of allowlist) {
+    const entryFamily = isIP(entry);
+    if (entryFamily !== 0) list.addAddress(entry, entryFamily === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}

@@ -1,0 +1,257 @@
+// The person's exchange orders and fills as the read calls answer them: open orders, one order, pages of §9-filtered
+// history and its CSV export.
+import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import { ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
+import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
+import type {
+  ExchangeFill,
+  ExchangeHistoryQuery,
+  ExchangeOrder,
+  exchangeExportQuerySchema,
+} from '@sikka/shared/exchange/schemas';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { messageError } from '../../platform/http/errors.ts';
+import { formatIndiaDateTime } from '../wallet/amounts.ts';
+import { toCsv } from '../wallet/history.ts';
+import { fillRecord, storedOrder } from './records.ts';
+
+const EXPORT_MAX_ROWS = 10_000;
+const OPEN_ORDERS_MAX = 500;
+
+interface HistoryFilter {
+  userId: number;
+  days: number;
+  pair?: Pair;
+}
+
+/**
+ * The person's open orders, newest first: a ladder's children are shown through their parent; an order's take-profit
+ * and stop-loss are orders of their own (they outlive it), naming it in parent_id.
+ */
+export async function openOrders(db: Database, userId: number, pair: Pair | undefined) {
+  const rows = await sql<{ record: ExchangeOrder }>`
+    select record from exchange_orders where user_id = ${userId}
+      and status in ('open', 'partially_filled', 'pending') and (${pair ?? null}::text is null or pair = ${pair ?? null})
+      and (record->>'parent_id' is null or record->>'exit' is not null)
+    order by created_at desc, id desc limit ${OPEN_ORDERS_MAX}`.execute(db);
+  return { data: rows.rows.map((row) => storedOrder(row.record)) };
+}
+
+/** The claim under which an order placed with a client_order_id is kept: one per API key (or the website's). */
+export const CLIENT_ORDER_CLAIM = 'client-order:';
+export function clientOrderKey(apiKeyId: string | null, clientOrderId: string): string {
+  return `${CLIENT_ORDER_CLAIM}${apiKeyId ?? 'web'}:${clientOrderId}`;
+}
+
+/** The id of the order placed with this client_order_id by this key (or on the website), if any. */
+export async function orderIdOf(
+  db: Database,
+  userId: number,
+  apiKeyId: string | null,
+  clientOrderId: string,
+): Promise<number | null> {
+  const { rows } = await sql<{ id: string }>`
+    select response->'order'->>'id' as id from idempotency_keys
+    where user_id = ${userId} and key = ${clientOrderKey(apiKeyId, clientOrderId)}
+      and operation = 'exchange_order'`.execute(db);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The order named by its id or by the client_order_id this key placed it with; not found otherwise. */
+export async function namedOrderId(
+  db: Database,
+  userId: number,
+  apiKeyId: string | null,
+  named: { id?: number | undefined; client_order_id?: string | undefined },
+): Promise<number> {
+  const id = named.id ?? (await orderIdOf(db, userId, apiKeyId, named.client_order_id ?? ''));
+  if (id === null) throw messageError(404, ORDER_NOT_FOUND);
+  return id;
+}
+
+/** One of the person's orders; another's is not found, as one that does not exist. */
+export async function orderOf(db: Database, userId: number, id: number) {
+  const row = await sql<{ record: ExchangeOrder }>`
+    select record from exchange_orders where id = ${id} and user_id = ${userId}`.execute(db);
+  const order = row.rows[0]?.record;
+  if (!order) throw messageError(404, ORDER_NOT_FOUND);
+  return { order: storedOrder(order) };
+}
+
+async function orderPage(db: Database, clock: Clock, filter: HistoryFilter, limit: number, offset: number) {
+  const since = new Date(clock.now().getTime() - filter.days * 86_400_000);
+  const where = sql`user_id = ${filter.userId} and created_at >= ${since} and (${filter.pair ?? null}::text is null or pair = ${filter.pair ?? null})`;
+  const rows = await sql<{ record: ExchangeOrder }>`
+    select record from exchange_orders where ${where} order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(
+    db,
+  );
+  const total = await sql<{
+    n: string;
+  }>`select count(*)::text as n from exchange_orders where ${where}`.execute(db);
+  return { data: rows.rows.map((row) => storedOrder(row.record)), total: Number(total.rows[0]?.n ?? 0) };
+}
+
+interface TradeRow {
+  pair: Pair;
+  id: string;
+  at: Date;
+  taker_side: 'buy' | 'sell';
+  rate: string;
+  volume: string;
+  value: string;
+  maker_order: string;
+  taker_order: string;
+  maker_user: number;
+  maker_fee: string;
+  maker_gst: string;
+  maker_tds: string;
+  taker_fee: string;
+  taker_gst: string;
+  taker_tds: string;
+}
+
+async function tradePage(db: Database, clock: Clock, filter: HistoryFilter, limit: number, offset: number) {
+  const since = new Date(clock.now().getTime() - filter.days * 86_400_000);
+  const where = sql`(maker_user = ${filter.userId} or taker_user = ${filter.userId}) and at >= ${since}
+    and (${filter.pair ?? null}::text is null or pair = ${filter.pair ?? null})`;
+  const rows = await sql<TradeRow>`
+    select pair, id::text as id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value,
+      maker_order::text as maker_order, taker_order::text as taker_order, maker_user, maker_fee::text as maker_fee,
+      maker_gst::text as maker_gst, maker_tds::text as maker_tds, taker_fee::text as taker_fee,
+      taker_gst::text as taker_gst, taker_tds::text as taker_tds
+    from exchange_trades where ${where} order by exchange_trades.at desc, exchange_trades.id desc limit ${limit} offset ${offset}`.execute(
+    db,
+  );
+  const total = await sql<{
+    n: string;
+  }>`select count(*)::text as n from exchange_trades where ${where}`.execute(db);
+  const data: ExchangeFill[] = rows.rows.map((row) => {
+    // The person's side of the fill: a maker's is the opposite of the taker's.
+    const maker = row.maker_user === filter.userId;
+    const takerSide = row.taker_side;
+    return fillRecord(
+      {
+        tradeId: Number(row.id),
+        orderId: Number(maker ? row.maker_order : row.taker_order),
+        side: maker ? (takerSide === 'buy' ? 'sell' : 'buy') : takerSide,
+        ticks: Number(row.rate),
+        lots: Number(row.volume),
+        value: Number(row.value),
+        fee: Number(maker ? row.maker_fee : row.taker_fee),
+        gst: Number(maker ? row.maker_gst : row.taker_gst),
+        tds: Number(maker ? row.maker_tds : row.taker_tds),
+        maker,
+        time: row.at.getTime(),
+      },
+      PAIR_CONFIGS[row.pair],
+    );
+  });
+  return { data, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** Where a history page starts and how long it is (DEFAULT_PAGE_SIZE unless asked), and its filter. */
+function pageOf(userId: number, query: ExchangeHistoryQuery) {
+  const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
+  return {
+    filter: { userId, days: query.days, pair: query.pair as Pair | undefined },
+    perPage,
+    offset: (query.page - 1) * perPage,
+    page: { current_page: query.page, per_page: perPage },
+  };
+}
+
+/** One page of the person's orders in the §9 window. */
+export async function orderHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
+  const { filter, perPage, offset, page } = pageOf(userId, query);
+  return { ...(await orderPage(db, clock, filter, perPage, offset)), ...page };
+}
+
+/** One page of the person's fills in the §9 window. */
+export async function tradeHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
+  const { filter, perPage, offset, page } = pageOf(userId, query);
+  return { ...(await tradePage(db, clock, filter, perPage, offset)), ...page };
+}
+
+/** The person's orders or fills in the §9 window as CSV (India time, at most EXPORT_MAX_ROWS rows). */
+export async function historyCsv(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  query: z.output<typeof exchangeExportQuerySchema>,
+): Promise<string> {
+  const filter = { userId, days: query.days, pair: query.pair as Pair | undefined };
+  const date = (iso: string) => formatIndiaDateTime(new Date(iso));
+  if (query.type === 'orders') {
+    const { data } = await orderPage(db, clock, filter, EXPORT_MAX_ROWS, 0);
+    return toCsv([
+      [
+        'Date (IST)',
+        'ID',
+        'Pair',
+        'Type',
+        'Side',
+        'Status',
+        'Rate',
+        'Trigger',
+        'Volume',
+        'Filled',
+        'Average rate',
+        'Amount',
+        'Fee',
+        'GST',
+        'TDS',
+      ],
+      ...data.map((o) => [
+        date(o.created_at),
+        String(o.id),
+        o.pair,
+        o.advance_order_type,
+        o.side,
+        o.status,
+        o.rate ?? '',
+        o['trigger-price'] ?? '',
+        o.volume ?? '',
+        o.filled_volume,
+        o.average_rate ?? '',
+        o.filled_amount,
+        o.fee,
+        o.gst,
+        o.tds,
+      ]),
+    ]);
+  }
+  const { data } = await tradePage(db, clock, filter, EXPORT_MAX_ROWS, 0);
+  return toCsv([
+    [
+      'Date (IST)',
+      'Trade',
+      'Order',
+      'Pair',
+      'Side',
+      'Rate',
+      'Volume',
+      'Amount',
+      'Fee',
+      'GST',
+      'TDS',
+      'Liquidity',
+    ],
+    ...data.map((f) => [
+      date(f.created_at),
+      String(f.id),
+      String(f.order_id),
+      f.pair,
+      f.side,
+      f.rate,
+      f.volume,
+      f.amount,
+      f.fee,
+      f.gst,
+      f.tds,
+      f.liquidity,
+    ]),
+  ]);
+}

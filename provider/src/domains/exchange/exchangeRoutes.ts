@@ -1,0 +1,96 @@
+// The exchange's provider calls (shared/src/exchange/calls.ts): placing and cancelling (§6 verified only, an
+// idempotency key), the person's orders and fills with §9 filters, their favourite pairs, and the public market data.
+
+import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
+import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
+import type { Serve } from '../../platform/http/contract.ts';
+import type { Services } from '../../services.ts';
+import {
+  historyCsv,
+  namedOrderId,
+  openOrders,
+  orderHistory,
+  orderOf,
+  tradeHistory,
+} from './exchangeQueries.ts';
+import type { ExchangeService } from './exchangeService.ts';
+import { favouritesOf, setFavourite } from './favourites.ts';
+import { cancelOrder, placeOrder, testOrder } from './orderCommands.ts';
+
+export function registerExchangeRoutes(serve: Serve, services: Services, exchange: ExchangeService): void {
+  const { db, clock } = services;
+  const { market } = exchange;
+
+  const apiKeyOf = (session: { apiKey?: { keyId: string } | null }) => session.apiKey?.keyId ?? null;
+
+  serve(exchangeCalls.placeOrder, async ({ session, input, reply }) => {
+    const answer = await placeOrder(exchange, session.userId, apiKeyOf(session), input);
+    reply.code(answer.status);
+    return answer.body;
+  });
+
+  serve(exchangeCalls.testOrder, ({ session, input }) => testOrder(exchange, session.userId, input));
+
+  serve(exchangeCalls.cancelOrder, async ({ session, input }) => {
+    const named = { id: input.order_id, client_order_id: input.client_order_id };
+    return cancelOrder(
+      exchange,
+      session.userId,
+      await namedOrderId(db, session.userId, apiKeyOf(session), named),
+    );
+  });
+
+  serve(
+    exchangeCalls.cancelAll,
+    async ({ session, input }) =>
+      (await exchange.cancelAll(session.userId, input.pair as Pair | undefined)).body,
+  );
+
+  serve(exchangeCalls.openOrders, ({ session, input }) =>
+    openOrders(db, session.userId, input.pair as Pair | undefined),
+  );
+
+  serve(exchangeCalls.order, async ({ session, input }) =>
+    orderOf(db, session.userId, await namedOrderId(db, session.userId, apiKeyOf(session), input)),
+  );
+
+  serve(exchangeCalls.orderHistory, ({ session, input }) => orderHistory(db, clock, session.userId, input));
+
+  serve(exchangeCalls.tradeHistory, ({ session, input }) => tradeHistory(db, clock, session.userId, input));
+
+  serve(exchangeCalls.favourites, ({ session }) => favouritesOf(db, session.userId));
+
+  serve(exchangeCalls.setFavourite, ({ session, input }) => setFavourite(db, session.userId, input));
+
+  serve(exchangeFileCalls.historyExport, async ({ session, input, reply }) => {
+    const csv = await historyCsv(db, clock, session.userId, input);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="sikka-exchange-${input.type}-${input.days}d.csv"`)
+      .send(csv);
+  });
+
+  serve(exchangeCalls.time, () => ({ server_time: clock.now().getTime() }));
+
+  serve(exchangeCalls.pairs, () => ({ data: exchange.pairs() }));
+
+  serve(exchangeCalls.depth, ({ input: { pair, levels } }) => market.depth(pair as Pair, levels));
+
+  serve(exchangeCalls.recentTrades, ({ input: { pair, limit } }) => ({
+    pair,
+    data: market.recentTrades(pair as Pair, limit),
+  }));
+
+  serve(exchangeCalls.candles, async ({ input: { pair, interval, limit, before } }) => ({
+    pair,
+    interval,
+    data: await market.candles(pair as Pair, interval, limit, before),
+  }));
+
+  serve(exchangeCalls.ticker, ({ input: { pair } }) => market.ticker(pair as Pair, clock.now()));
+
+  serve(exchangeCalls.tickers, async () => ({
+    data: await Promise.all(EXCHANGE_PAIRS.map((pair) => market.ticker(pair, clock.now()))),
+  }));
+}

@@ -1,0 +1,836 @@
+// The exchange core: one engine per pair, fed by one sequencer in this process. Commands queue up; each batch is
+// checked against the ledger's balances, run through the engines, and written in ONE transaction — the journal
+// of accepted commands, the orders and trades, and every ledger entry (group commit). Only then is any caller
+// answered and anything published. On start the engines are rebuilt from the last snapshot and the journal after
+// it; a pair is owned by the process holding its advisory lock.
+import { QUOTE_CURRENCY } from '@sikka/shared/constants';
+import type { ExchangeRates, FillCharges } from '@sikka/shared/exchange/charges';
+import {
+  CLIENT_ORDER_ID_USED,
+  EXCHANGE_UNAVAILABLE,
+  EXIT_FUNDS,
+  INSUFFICIENT_BALANCE,
+  ORDER_DONE,
+  ORDER_NOT_FOUND,
+} from '@sikka/shared/exchange/messages';
+import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair, ticksToRate } from '@sikka/shared/exchange/pairs';
+import type {
+  ExchangeOrder,
+  PairInfo,
+  PlaceOrderResponse,
+  TestOrderResponse,
+} from '@sikka/shared/exchange/schemas';
+import { messageEvent } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
+import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
+import { KEY_REUSED, requestHash } from '../../platform/ledger/idempotency.ts';
+import { type EntryRequest, postMany } from '../../platform/ledger/ledger.ts';
+import { Engine, type EngineListener, type Refusal } from './engine.ts';
+import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
+import type { MarketData } from './marketData.ts';
+import { exitCount, type Order, type PlaceCommand } from './order.ts';
+import type { PastTrade } from './pastTrades.ts';
+import { fillRecord, orderRecord, type TradeSide } from './records.ts';
+import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
+
+/** A command as the journal keeps it: enough to replay it exactly. */
+export type JournalCommand =
+  | { type: 'place'; command: PlaceCommand }
+  | { type: 'cancel'; userId: number; orderId: number; time: number }
+  | { type: 'cancelAll'; userId: number; time: number };
+
+type Answer<T> = { status: number; body: T };
+interface Job<T = unknown> {
+  resolve(answer: Answer<T>): void;
+  reject(error: unknown): void;
+}
+type PlaceJob = Job<PlaceOrderResponse> & {
+  type: 'place';
+  pair: Pair;
+  userId: number;
+  key: string;
+  hash: string;
+  command: Omit<PlaceCommand, 'id' | 'time'>;
+};
+type CancelJob = Job<{ order: ExchangeOrder; message: string }> & {
+  type: 'cancel';
+  userId: number;
+  orderId: number;
+};
+type CancelAllJob = Job<{ cancelled: number; message: string }> & {
+  type: 'cancelAll';
+  userId: number;
+  pair?: Pair;
+};
+type AnyJob = PlaceJob | CancelJob | CancelAllJob;
+
+export interface ExchangeOptions {
+  rates: ExchangeRates;
+  bandPercent: number;
+  /** A snapshot of a pair is written after this many commands. */
+  snapshotEvery: number;
+  /** At most this many commands per transaction. */
+  maxBatch: number;
+}
+
+const IDS_PER_FETCH = 2_000;
+const ADVISORY_NAMESPACE = 0x5ecc; // pg_advisory_lock(namespace, pair index)
+
+function refusalError(refusal: Refusal): HttpError {
+  return refusal.field
+    ? fieldErrorOn(refusal.field, refusal.message)
+    : messageError(refusal.status, refusal.message);
+}
+
+/** The trades, order changes and entries one batch makes; also the in-memory balances its funds checks use. */
+class Batch implements EngineListener {
+  readonly entries: EntryRequest[] = [];
+  readonly trades: Array<{
+    pair: Pair;
+    maker: TradeSide;
+    taker: TradeSide;
+    makerUser: number;
+    takerUser: number;
+  }> = [];
+  readonly touched = new Map<number, { order: Order; pair: Pair }>();
+  readonly usersChanged = new Set<number>();
+  pair: Pair = 'BTC-INR';
+  engine: Engine | null = null;
+  /** Fills of the command being carried out, for its answer. */
+  current: TradeSide[] = [];
+  currentUser = 0;
+
+  constructor(readonly available: Map<string, bigint>) {}
+
+  #move(entry: EntryRequest | null): void {
+    if (!entry) return;
+    this.entries.push(entry);
+    for (const { account, amount } of entry.postings) {
+      if (account.userId === undefined) continue;
+      this.usersChanged.add(account.userId);
+      if (account.kind !== 'available') continue;
+      const key = `${account.userId}:${account.asset}`;
+      const balance = this.available.get(key);
+      if (balance !== undefined) this.available.set(key, balance + amount);
+    }
+  }
+
+  #touch(order: Order): void {
+    this.touched.set(order.id, { order, pair: this.pair });
+    if (order.parentId !== 0) {
+      const parent = this.engine?.orders.get(order.parentId);
+      if (parent) this.touched.set(parent.id, { order: parent, pair: this.pair });
+    }
+  }
+
+  accepted(order: Order): void {
+    this.#touch(order);
+    this.#move(lockEntry(order, (this.engine as Engine).config));
+  }
+
+  fill(
+    maker: Order,
+    taker: Order,
+    lots: number,
+    ticks: number,
+    makerPays: FillCharges,
+    takerPays: FillCharges,
+  ) {
+    const engine = this.engine as Engine;
+    const side = (order: Order, pays: FillCharges, isMaker: boolean): TradeSide => ({
+      tradeId: engine.tradeSeq,
+      orderId: order.id,
+      side: order.side,
+      ticks,
+      lots,
+      value: pays.value,
+      fee: pays.fee,
+      gst: pays.gst,
+      tds: pays.tds,
+      maker: isMaker,
+      time: taker.updated,
+    });
+    const makerSide = side(maker, makerPays, true);
+    const takerSide = side(taker, takerPays, false);
+    this.trades.push({
+      pair: this.pair,
+      maker: makerSide,
+      taker: takerSide,
+      makerUser: maker.userId,
+      takerUser: taker.userId,
+    });
+    if (taker.userId === this.currentUser) this.current.push(takerSide);
+    this.#touch(maker);
+    this.#touch(taker);
+    this.#move(fillEntry(maker, taker, lots, makerPays, takerPays, engine.tradeSeq, engine.config));
+  }
+
+  done(order: Order): void {
+    this.#touch(order);
+    this.#move(releaseEntry(order, (this.engine as Engine).config));
+  }
+
+  triggered(order: Order): void {
+    this.#touch(order);
+  }
+
+  changed(order: Order): void {
+    this.#touch(order);
+  }
+
+  lockMoved(order: Order, amount: number): void {
+    this.#touch(order);
+    this.#move(lockMoveEntry(order, amount, (this.engine as Engine).config));
+  }
+}
+
+interface Prepared {
+  available: Map<string, bigint>;
+  claimed: Map<string, { hash: string; status: number; body: unknown }>;
+}
+
+const silent: EngineListener = {
+  accepted() {},
+  fill() {},
+  done() {},
+  triggered() {},
+  changed() {},
+  lockMoved() {},
+};
+
+/** The ids a place command takes: its own, a ladder's children's, its exits'. */
+const idsOf = (command: PlaceJob['command']) => 1 + command.ladderCount + exitCount(command);
+
+export class ExchangeService {
+  readonly engines = new Map<Pair, Engine>();
+  readonly #seq = new Map<Pair, number>();
+  readonly #sinceSnapshot = new Map<Pair, number>();
+  #queue: AnyJob[] = [];
+  #scheduled = false;
+  #running: Promise<void> = Promise.resolve();
+  #ready = false;
+  #ids: number[] = [];
+  readonly #accountIds = new Map<string, number>();
+  #releaseLocks: (() => void) | null = null;
+  #lockHolder: Promise<unknown> | null = null;
+  /** Accounts whose fills write no message (the market maker's thousands a day). */
+  readonly #quiet = new Set<number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    readonly options: ExchangeOptions,
+    /** Called with each user whose balances a committed batch changed. */
+    private readonly walletsChanged: (userId: number) => void,
+    readonly market: MarketData,
+    /** Each order's fill message, written with the batch that settled it. */
+    private readonly events: UserEvents,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    for (const pair of EXCHANGE_PAIRS)
+      this.engines.set(
+        pair,
+        new Engine(PAIR_CONFIGS[pair], options.rates, { bandPercent: options.bandPercent }, silent),
+      );
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** This account's fills write no message (the market maker). */
+  quiet(userId: number): void {
+    this.#quiet.add(userId);
+  }
+
+  /** Each pair's trading terms as GET /exchange/pairs answers them: sizes, band, charges, and whether it trades. */
+  pairs(): PairInfo[] {
+    const { rates, bandPercent } = this.options;
+    return EXCHANGE_PAIRS.map((pair) => {
+      const config = PAIR_CONFIGS[pair];
+      return {
+        pair,
+        coin: config.coin,
+        base_coin: 'INR',
+        tick_size: config.tickSize,
+        lot_size: config.lotSize,
+        min_size: config.minSize,
+        status: this.engines.get(pair)?.halted ? 'halted' : 'trading',
+        band_percent: bandPercent,
+        maker_bps: rates.makerBps,
+        taker_bps: rates.takerBps,
+        gst_bps: rates.gstBps,
+        tds_bps: rates.tdsBps,
+      };
+    });
+  }
+
+  /** Takes every pair's advisory lock (waiting while another process owns it), then rebuilds the engines. */
+  async start(): Promise<void> {
+    const acquired = new Promise<void>((resolve, reject) => {
+      this.#lockHolder = this.db
+        .connection()
+        .execute(async (connection) => {
+          for (let i = 0; i < EXCHANGE_PAIRS.length; i++) {
+            const taken = await sql<{
+              ok: boolean;
+            }>`select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${i}) as ok`.execute(connection);
+            if (taken.rows[0]?.ok) continue;
+            this.log?.info({ pair: EXCHANGE_PAIRS[i] }, 'exchange standby: another provider owns the pair');
+            await sql`select pg_advisory_lock(${ADVISORY_NAMESPACE}, ${i})`.execute(connection);
+          }
+          resolve();
+          await new Promise<void>((release) => {
+            this.#releaseLocks = release;
+          });
+          await sql`select pg_advisory_unlock_all()`.execute(connection);
+        })
+        .catch(reject);
+    });
+    await acquired;
+    await this.#recover();
+    this.#ready = true;
+  }
+
+  /** Finishes the batch under way, snapshots every pair and lets the pairs go. */
+  async stop(): Promise<void> {
+    this.#ready = false;
+    await this.#running;
+    if (this.#lockHolder) {
+      for (const pair of EXCHANGE_PAIRS) await this.#snapshot(pair).catch(() => {});
+      this.#releaseLocks?.();
+      await this.#lockHolder.catch(() => {});
+    }
+  }
+
+  /**
+   * Before the exchange's first trade: each pair's past (market data made by nobody: user and order 0, no charges,
+   * no ledger entry) written in one transaction with a snapshot that starts the pair's trade ids and last price
+   * after it, between batches. Answers the trades written: none once the exchange has traded.
+   */
+  prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
+    const run = this.#running.then(() => this.#prependPast(make));
+    this.#running = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  }
+
+  async #prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
+    const { rows } = await sql<{ traded: boolean }>`
+      select exists (select 1 from exchange_trades) as traded`.execute(this.db);
+    if (rows[0]?.traded) return 0;
+    const past = make();
+    const states = new Map<Pair, ReturnType<Engine['snapshot']>>();
+    await this.db.transaction().execute(async (trx) => {
+      for (const [pair, trades] of past) {
+        const last = trades.at(-1);
+        if (!last) continue;
+        const config = PAIR_CONFIGS[pair];
+        const value = (t: PastTrade) => String(t.lots * t.ticks * config.paisePerLotTick);
+        await sql`
+          insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
+            maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
+          select ${pair}, id, at, side, rate, volume, value, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+          from unnest(${trades.map((_, i) => i + 1)}::bigint[],
+            ${trades.map((t) => new Date(t.at).toISOString())}::timestamptz[], ${trades.map((t) => t.side)}::text[],
+            ${trades.map((t) => String(t.ticks))}::numeric[], ${trades.map((t) => String(t.lots))}::numeric[],
+            ${trades.map(value)}::numeric[]) as t(id, at, side, rate, volume, value)`.execute(trx);
+        const state = {
+          ...(this.engines.get(pair) as Engine).snapshot(),
+          tradeSeq: trades.length,
+          lastTicks: last.ticks,
+        };
+        states.set(pair, state);
+        await sql`
+          insert into exchange_snapshots (pair, seq, state) values (${pair}, ${this.#seq.get(pair) ?? 0},
+            ${JSON.stringify(state)}::jsonb)
+          on conflict (pair, seq) do update set state = excluded.state`.execute(trx);
+      }
+    });
+    let written = 0;
+    for (const [pair, state] of states) {
+      const engine = this.engines.get(pair) as Engine;
+      engine.tradeSeq = state.tradeSeq;
+      engine.lastTicks = state.lastTicks;
+      this.#sinceSnapshot.set(pair, 0);
+      written += state.tradeSeq;
+    }
+    await this.market.reload(this.engines, this.#seq);
+    return written;
+  }
+
+  place(userId: number, key: string, request: unknown, pair: Pair, command: PlaceJob['command']) {
+    return this.#submit<PlaceOrderResponse>({
+      type: 'place',
+      pair,
+      userId,
+      key,
+      hash: requestHash('exchange_order', request),
+      command,
+    } as PlaceJob);
+  }
+
+  /**
+   * What placing the command would do now, checked as #run checks a placing (the engine's refusals, then the funds),
+   * placing nothing: the lock it would take and the price its band and stops are measured from.
+   */
+  async preview(
+    userId: number,
+    pair: Pair,
+    command: Omit<PlaceCommand, 'id' | 'time'>,
+  ): Promise<TestOrderResponse> {
+    if (!this.#ready) throw messageError(503, EXCHANGE_UNAVAILABLE);
+    const engine = this.engines.get(pair) as Engine;
+    const full: PlaceCommand = { ...command, id: 0, time: this.clock.now().getTime() };
+    const refusal = engine.refuse(full);
+    if (refusal) throw refusalError(refusal);
+    const config = engine.config;
+    const asset = command.side === 'buy' ? QUOTE_CURRENCY : config.coin;
+    const lock = BigInt(engine.lockOf(full));
+    const exitLock = BigInt(engine.exitLockOf(full));
+    const { rows } = await sql<{ asset: string; balance: string }>`
+      select asset, balance::text as balance from ledger_accounts
+      where kind = 'available' and user_id = ${userId} and asset = any(${[asset, QUOTE_CURRENCY]}::text[])`.execute(
+      this.db,
+    );
+    const available = (of: string) => BigInt(rows.find((row) => row.asset === of)?.balance ?? '0');
+    if (available(asset) < lock)
+      throw fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE);
+    if (exitLock > 0n && available(QUOTE_CURRENCY) - (asset === QUOTE_CURRENCY ? lock : 0n) < exitLock)
+      throw fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS);
+    const reference = engine.reference();
+    return {
+      pair,
+      side: command.side,
+      lock: { asset, amount: fromMinorUnits(lock, asset) },
+      exits_lock: exitLock > 0n ? fromMinorUnits(exitLock, QUOTE_CURRENCY) : null,
+      reference_rate: reference > 0 ? ticksToRate(reference, config) : null,
+      message: 'The order passes every check: nothing was placed',
+    };
+  }
+
+  cancel(userId: number, orderId: number) {
+    return this.#submit<{ order: ExchangeOrder; message: string }>({
+      type: 'cancel',
+      userId,
+      orderId,
+    } as CancelJob);
+  }
+
+  cancelAll(userId: number, pair?: Pair) {
+    return this.#submit<{ cancelled: number; message: string }>({
+      type: 'cancelAll',
+      userId,
+      pair,
+    } as CancelAllJob);
+  }
+
+  #submit<T>(job: Omit<AnyJob, 'resolve' | 'reject'>): Promise<Answer<T>> {
+    if (!this.#ready) return Promise.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+    return new Promise<Answer<T>>((resolve, reject) => {
+      this.#queue.push({ ...job, resolve, reject } as unknown as AnyJob);
+      if (!this.#scheduled) {
+        this.#scheduled = true;
+        // Everything that arrives while a batch is being written goes into the next one (group commit).
+        this.#running = this.#running.then(() => this.#drain());
+      }
+    });
+  }
+
+  async #drain(): Promise<void> {
+    this.#scheduled = false;
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, this.options.maxBatch);
+      await this.#process(batch);
+    }
+  }
+
+  async #process(jobs: AnyJob[]): Promise<void> {
+    const answers = new Map<AnyJob, Answer<unknown> | HttpError>();
+    let batch: Batch;
+    let journal: Array<{ pair: Pair; seq: number; command: JournalCommand }>;
+    let claims: Array<{ userId: number; key: string; hash: string; body: unknown }>;
+    try {
+      const prepared = await this.#prepare(jobs);
+      ({ batch, journal, claims } = this.#run(jobs, prepared, answers));
+      await this.#write(batch, journal, claims);
+    } catch (error) {
+      this.log?.error({ err: error }, 'exchange batch failed; rebuilding the books from the journal');
+      for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+      await this.#recover().catch((again: unknown) => {
+        this.#ready = false;
+        this.log?.fatal({ err: again }, 'exchange could not rebuild its books');
+      });
+      return;
+    }
+    for (const job of jobs) {
+      const answer = answers.get(job);
+      if (answer === undefined || answer instanceof Error)
+        job.reject(answer ?? messageError(503, EXCHANGE_UNAVAILABLE));
+      else (job.resolve as (answer: Answer<unknown>) => void)(answer);
+    }
+    this.#publish(batch);
+    for (const { pair } of journal) this.#sinceSnapshot.set(pair, (this.#sinceSnapshot.get(pair) ?? 0) + 1);
+    for (const pair of EXCHANGE_PAIRS) {
+      if ((this.#sinceSnapshot.get(pair) ?? 0) >= this.options.snapshotEvery) await this.#snapshot(pair);
+    }
+  }
+
+  /** What the batch reads first: ids, the placing users' available balances, earlier uses of their keys. */
+  async #prepare(jobs: AnyJob[]): Promise<Prepared> {
+    const places = jobs.filter((job): job is PlaceJob => job.type === 'place');
+    const idsNeeded = places.reduce((n, job) => n + idsOf(job.command), 0);
+    while (this.#ids.length < idsNeeded * 2 + 64) {
+      const { rows } = await sql<{ id: string }>`
+        select nextval('exchange_order_ids')::text as id from generate_series(1, ${IDS_PER_FETCH})`.execute(
+        this.db,
+      );
+      this.#ids.push(...rows.map((row) => Number(row.id)));
+    }
+    const users = [...new Set(places.map((job) => job.userId))];
+    const available = new Map<string, bigint>();
+    for (const job of places) {
+      const config = PAIR_CONFIGS[job.pair];
+      available.set(`${job.userId}:${job.command.side === 'buy' ? QUOTE_CURRENCY : config.coin}`, 0n);
+      // A sale's exits lock rupees too.
+      if (exitCount(job.command) > 0) available.set(`${job.userId}:${QUOTE_CURRENCY}`, 0n);
+    }
+    const claimed = new Map<string, { hash: string; status: number; body: unknown }>();
+    if (users.length > 0) {
+      const balances = await sql<{ user_id: number; asset: string; balance: string }>`
+        select user_id, asset, balance::text as balance from ledger_accounts
+        where kind = 'available' and user_id = any(${users}::integer[])`.execute(this.db);
+      for (const row of balances.rows) {
+        const key = `${row.user_id}:${row.asset}`;
+        if (available.has(key)) available.set(key, BigInt(row.balance));
+      }
+      const keys = await sql<{
+        user_id: number;
+        key: string;
+        request_hash: string;
+        status_code: number;
+        response: unknown;
+      }>`
+        select user_id, key, request_hash, status_code, response from idempotency_keys
+        where user_id = any(${users}::integer[]) and key = any(${places.map((job) => job.key)}::text[])`.execute(
+        this.db,
+      );
+      for (const row of keys.rows)
+        claimed.set(`${row.user_id}:${row.key}`, {
+          hash: row.request_hash,
+          status: row.status_code,
+          body: row.response,
+        });
+    }
+    return { available, claimed };
+  }
+
+  /** Runs the batch through the engines, synchronously, in arrival order. */
+  #run(jobs: AnyJob[], prepared: Prepared, answers: Map<AnyJob, Answer<unknown> | HttpError>) {
+    const batch = new Batch(prepared.available);
+    const journal: Array<{ pair: Pair; seq: number; command: JournalCommand }> = [];
+    const claims: Array<{ userId: number; key: string; hash: string; body: unknown }> = [];
+    const seen = new Map<string, PlaceJob>();
+    const append = (pair: Pair, command: JournalCommand) => {
+      const seq = (this.#seq.get(pair) ?? 0) + 1;
+      this.#seq.set(pair, seq);
+      journal.push({ pair, seq, command });
+    };
+    const use = (pair: Pair) => {
+      const engine = this.engines.get(pair) as Engine;
+      batch.pair = pair;
+      batch.engine = engine;
+      engine.listener = batch;
+      return engine;
+    };
+    const now = this.clock.now().getTime();
+    try {
+      for (const job of jobs) {
+        if (job.type === 'place') {
+          const claimKey = `${job.userId}:${job.key}`;
+          const earlier = prepared.claimed.get(claimKey);
+          const twin = seen.get(claimKey);
+          if (earlier || twin) {
+            if ((earlier?.hash ?? twin?.hash) !== job.hash)
+              answers.set(
+                job,
+                job.key.startsWith(CLIENT_ORDER_CLAIM)
+                  ? messageError(409, CLIENT_ORDER_ID_USED)
+                  : fieldErrorOn('idempotency_key', KEY_REUSED),
+              );
+            else if (earlier) answers.set(job, { status: earlier.status, body: earlier.body });
+            else answers.set(job, answers.get(twin as PlaceJob) as Answer<unknown>);
+            continue;
+          }
+          const engine = use(job.pair);
+          const count = idsOf(job.command);
+          // A ladder's children and an order's exits take the ids after its own: skip to a run of consecutive ones.
+          while ((this.#ids[count - 1] as number) !== (this.#ids[0] as number) + count - 1) this.#ids.shift();
+          const command: PlaceCommand = { ...job.command, id: this.#ids[0] as number, time: now };
+          const refusal = engine.refuse(command);
+          if (refusal) {
+            answers.set(job, refusalError(refusal));
+            continue;
+          }
+          const asset = command.side === 'buy' ? QUOTE_CURRENCY : engine.config.coin;
+          if ((prepared.available.get(`${job.userId}:${asset}`) ?? 0n) < BigInt(engine.lockOf(command))) {
+            answers.set(
+              job,
+              fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE),
+            );
+            continue;
+          }
+          const exitLock = engine.exitLockOf(command);
+          if (
+            exitLock > 0 &&
+            (prepared.available.get(`${job.userId}:${QUOTE_CURRENCY}`) ?? 0n) < BigInt(exitLock)
+          ) {
+            answers.set(
+              job,
+              fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS),
+            );
+            continue;
+          }
+          this.#ids.splice(0, count);
+          batch.current = [];
+          batch.currentUser = job.userId;
+          const order = engine.place(command);
+          append(job.pair, { type: 'place', command });
+          const body: PlaceOrderResponse = {
+            order: orderRecord(order, engine.config),
+            children: (order.children ?? exitsOf(order)).map((child) => orderRecord(child, engine.config)),
+            fills: batch.current.map((fill) => fillRecord(fill, engine.config)),
+            message: 'Order placed',
+          };
+          answers.set(job, { status: 201, body });
+          claims.push({ userId: job.userId, key: job.key, hash: job.hash, body });
+          seen.set(claimKey, job);
+        } else if (job.type === 'cancel') {
+          const pair = EXCHANGE_PAIRS.find(
+            (p) => this.engines.get(p)?.orders.get(job.orderId)?.userId === job.userId,
+          );
+          if (!pair) {
+            answers.set(job, messageError(404, ORDER_NOT_FOUND));
+            continue;
+          }
+          const engine = use(pair);
+          const order = engine.cancel(job.userId, job.orderId, now) as Order;
+          append(pair, { type: 'cancel', userId: job.userId, orderId: job.orderId, time: now });
+          answers.set(job, {
+            status: 200,
+            body: { order: orderRecord(order, engine.config), message: 'Order cancelled' },
+          });
+        } else {
+          let cancelled = 0;
+          for (const pair of job.pair ? [job.pair] : EXCHANGE_PAIRS) {
+            const count = use(pair).cancelAll(job.userId, now);
+            if (count > 0) append(pair, { type: 'cancelAll', userId: job.userId, time: now });
+            cancelled += count;
+          }
+          answers.set(job, { status: 200, body: { cancelled, message: `${cancelled} order(s) cancelled` } });
+        }
+      }
+    } finally {
+      for (const engine of this.engines.values()) engine.listener = silent;
+    }
+    return { batch, journal, claims };
+  }
+
+  /** One transaction: idempotency claims, journal, orders, trades, ledger entries. */
+  async #write(
+    batch: Batch,
+    journal: Array<{ pair: Pair; seq: number; command: JournalCommand }>,
+    claims: Array<{ userId: number; key: string; hash: string; body: unknown }>,
+  ): Promise<void> {
+    if (journal.length === 0 && batch.entries.length === 0) return;
+    const orders = [...batch.touched.values()];
+    const trades = batch.trades;
+    const money = (n: number) => String(n);
+    await this.db.transaction().execute(async (trx) => {
+      if (claims.length > 0)
+        await sql`
+          insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
+          select u, k, 'exchange_order', h, 201, r::jsonb from unnest(${claims.map((c) => c.userId)}::integer[],
+            ${claims.map((c) => c.key)}::text[], ${claims.map((c) => c.hash)}::text[],
+            ${claims.map((c) => JSON.stringify(c.body))}::text[]) as t(u, k, h, r)`.execute(trx);
+      if (journal.length > 0)
+        await sql`
+          insert into exchange_journal (pair, seq, command)
+          select * from unnest(${journal.map((j) => j.pair)}::text[], ${journal.map((j) => j.seq)}::bigint[],
+            ${journal.map((j) => JSON.stringify(j.command))}::jsonb[])`.execute(trx);
+      if (orders.length > 0) {
+        const records = orders.map(({ order, pair }) => orderRecord(order, PAIR_CONFIGS[pair]));
+        await sql`
+          insert into exchange_orders (id, user_id, pair, status, record, created_at, updated_at)
+          select * from unnest(${records.map((r) => r.id)}::bigint[], ${orders.map((o) => o.order.userId)}::integer[],
+            ${records.map((r) => r.pair)}::text[], ${records.map((r) => r.status)}::text[],
+            ${records.map((r) => JSON.stringify(r))}::jsonb[], ${records.map((r) => r.created_at)}::timestamptz[],
+            ${records.map((r) => r.updated_at)}::timestamptz[])
+          on conflict (id) do update set status = excluded.status, record = excluded.record,
+            updated_at = excluded.updated_at`.execute(trx);
+      }
+      if (trades.length > 0)
+        await sql`
+          insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
+            maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
+          select * from unnest(${trades.map((t) => t.pair)}::text[], ${trades.map((t) => t.maker.tradeId)}::bigint[],
+            ${trades.map((t) => new Date(t.taker.time).toISOString())}::timestamptz[],
+            ${trades.map((t) => t.taker.side)}::text[], ${trades.map((t) => money(t.maker.ticks))}::numeric[],
+            ${trades.map((t) => money(t.maker.lots))}::numeric[], ${trades.map((t) => money(t.maker.value))}::numeric[],
+            ${trades.map((t) => t.maker.orderId)}::bigint[], ${trades.map((t) => t.taker.orderId)}::bigint[],
+            ${trades.map((t) => t.makerUser)}::integer[], ${trades.map((t) => t.takerUser)}::integer[],
+            ${trades.map((t) => money(t.maker.fee))}::numeric[], ${trades.map((t) => money(t.maker.gst))}::numeric[],
+            ${trades.map((t) => money(t.maker.tds))}::numeric[], ${trades.map((t) => money(t.taker.fee))}::numeric[],
+            ${trades.map((t) => money(t.taker.gst))}::numeric[], ${trades.map((t) => money(t.taker.tds))}::numeric[])`.execute(
+          trx,
+        );
+      await postMany(trx, batch.entries, this.#accountIds);
+      await this.events.recordMany(trx, this.#fillMessages(batch));
+    });
+  }
+
+  /**
+   * One message per order the batch filled (a ladder's children told as their parent): filled wholly, or in part so
+   * far. Keyed by the order and its filled volume, so the same fills told again write nothing.
+   */
+  #fillMessages(batch: Batch): UserEventInput[] {
+    const filled = new Map<number, { order: Order; pair: Pair }>();
+    for (const trade of batch.trades) {
+      for (const orderId of [trade.maker.orderId, trade.taker.orderId]) {
+        const touched = batch.touched.get(orderId);
+        if (!touched) continue;
+        const top = (touched.order.parentId !== 0 && batch.touched.get(touched.order.parentId)) || touched;
+        if (!this.#quiet.has(top.order.userId)) filled.set(top.order.id, top);
+      }
+    }
+    return [...filled.values()].map(({ order, pair }) => {
+      const config = PAIR_CONFIGS[pair];
+      const record = orderRecord(order, config);
+      const common = {
+        order_id: order.id,
+        pair,
+        coin: config.coin,
+        side: order.side,
+        average_rate: record.average_rate ?? '0.00',
+      };
+      const key = `order:${order.id}:filled:${record.filled_volume}`;
+      return order.status === 'filled'
+        ? messageEvent(
+            order.userId,
+            'order_filled',
+            { ...common, volume: record.filled_volume, amount: record.filled_amount },
+            key,
+          )
+        : messageEvent(
+            order.userId,
+            'order_partly_filled',
+            { ...common, filled_volume: record.filled_volume, volume: record.volume, done: !order.live },
+            key,
+          );
+    });
+  }
+
+  /** After a commit: the public channels, each user's orders and fills, and their wallets. */
+  #publish(batch: Batch): void {
+    const byUser = new Map<number, { orders: ExchangeOrder[]; fills: ReturnType<typeof fillRecord>[] }>();
+    const of = (userId: number) => {
+      let entry = byUser.get(userId);
+      if (!entry) {
+        entry = { orders: [], fills: [] };
+        byUser.set(userId, entry);
+      }
+      return entry;
+    };
+    for (const { order, pair } of batch.touched.values())
+      of(order.userId).orders.push(orderRecord(order, PAIR_CONFIGS[pair]));
+    for (const trade of batch.trades) {
+      of(trade.makerUser).fills.push(fillRecord(trade.maker, PAIR_CONFIGS[trade.pair]));
+      of(trade.takerUser).fills.push(fillRecord(trade.taker, PAIR_CONFIGS[trade.pair]));
+    }
+    this.market.afterBatch(batch.trades, byUser, this.engines, this.#seq);
+    for (const userId of batch.usersChanged) this.walletsChanged(userId);
+  }
+
+  /** Writes a pair's engine state at its journal seq, and forgets journal rows two snapshots back. */
+  async #snapshot(pair: Pair): Promise<void> {
+    const seq = this.#seq.get(pair) ?? 0;
+    this.#sinceSnapshot.set(pair, 0);
+    const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
+    await sql`insert into exchange_snapshots (pair, seq, state) values (${pair}, ${seq}, ${state}::jsonb)
+      on conflict (pair, seq) do nothing`.execute(this.db);
+    const older = await sql<{ at_seq: string }>`
+      select seq::text as at_seq from exchange_snapshots where pair = ${pair} order by seq desc offset 1 limit 1`.execute(
+      this.db,
+    );
+    const keep = older.rows[0]?.at_seq;
+    if (keep !== undefined) {
+      await sql`delete from exchange_journal where pair = ${pair} and seq <= ${keep}::bigint`.execute(
+        this.db,
+      );
+      await sql`delete from exchange_snapshots where pair = ${pair} and seq < ${keep}::bigint`.execute(
+        this.db,
+      );
+    }
+  }
+
+  /** Every pair from its last snapshot and the journal after it: the books as they were when last written. */
+  async #recover(): Promise<void> {
+    this.#ids = [];
+    for (const pair of EXCHANGE_PAIRS) {
+      const engine = new Engine(
+        PAIR_CONFIGS[pair],
+        this.options.rates,
+        { bandPercent: this.options.bandPercent },
+        silent,
+      );
+      const snapshot = await sql<{ at_seq: string; state: Parameters<Engine['restore']>[0] }>`
+        select seq::text as at_seq, state from exchange_snapshots where pair = ${pair} order by seq desc limit 1`.execute(
+        this.db,
+      );
+      let seq = 0;
+      const last = snapshot.rows[0];
+      if (last) {
+        engine.restore(last.state);
+        seq = Number(last.at_seq);
+      }
+      const rows = await sql<{ at_seq: string; command: JournalCommand }>`
+        select seq::text as at_seq, command from exchange_journal where pair = ${pair} and seq > ${seq}::bigint
+        order by seq`.execute(this.db);
+      for (const row of rows.rows) {
+        replay(engine, row.command);
+        seq = Number(row.at_seq);
+      }
+      this.engines.set(pair, engine);
+      this.#seq.set(pair, seq);
+      this.#sinceSnapshot.set(pair, rows.rows.length);
+    }
+    await this.market.reload(this.engines, this.#seq);
+  }
+
+  /** A done order's answer to a cancel: it exists but is filled or cancelled; otherwise not found. */
+  async cancelRefusal(userId: number, orderId: number): Promise<HttpError> {
+    const { rows } =
+      await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
+    return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
+  }
+}
+
+/** An order's take-profit and stop-loss, as they stand. */
+function exitsOf(order: Order): Order[] {
+  const pair = order.exits;
+  return pair ? [pair.takeProfit, pair.stopLoss].filter((exit): exit is Order => exit !== null) : [];
+}
+
+/** Applies one journaled command to an engine, as when it was first accepted. */
+export function replay(engine: Engine, entry: JournalCommand): void {
+  if (entry.type === 'place') engine.place(entry.command);
+  else if (entry.type === 'cancel') engine.cancel(entry.userId, entry.orderId, entry.time);
+  else engine.cancelAll(entry.userId, entry.time);
+}

@@ -1,0 +1,395 @@
+// The exchange's market data, from committed batches only: each pair's top-of-book view with its seq and
+// checksum (`orderbook:PAIR` deltas), recent trades (`trades:PAIR`), the current candles (`candles:PAIR`), each
+// user's order updates (`orders:<id>`), and the HTTP reads of the same: depth, trades, candles, ticker.
+import {
+  CANDLE_INTERVALS,
+  type Candle,
+  type CandleInterval,
+  type CandlesEvent,
+  candleStart,
+  INTERVAL_MS,
+} from '@sikka/shared/exchange/candles';
+import {
+  BOOK_DEPTH,
+  type BookLevel,
+  type BookSnapshot,
+  bookChecksum,
+} from '@sikka/shared/exchange/orderBook';
+import {
+  EXCHANGE_PAIRS,
+  lotsToVolume,
+  PAIR_CONFIGS,
+  type Pair,
+  ticksToRate,
+} from '@sikka/shared/exchange/pairs';
+import {
+  type ExchangeFill,
+  type ExchangeOrder,
+  type OrderEvent,
+  type PublicTrade,
+  RECENT_TRADES,
+  type Ticker,
+  type TradesEvent,
+} from '@sikka/shared/exchange/schemas';
+import { changePercent } from '@sikka/shared/market/fees';
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
+import {
+  candlesChannel,
+  orderBookChannel,
+  ordersChannel,
+  tradesChannel,
+} from '@sikka/shared/realtime/stream';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import type { StreamHub } from '../../platform/realtime/streamHub.ts';
+import type { Engine } from './engine.ts';
+import { storedOrder, type TradeSide } from './records.ts';
+
+interface View {
+  seq: number;
+  bids: Array<[number, number]>;
+  asks: Array<[number, number]>;
+}
+
+interface CandleState {
+  openTime: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  lots: number;
+  value: number;
+  trades: number;
+}
+
+type BatchTrade = { pair: Pair; maker: TradeSide; taker: TradeSide };
+
+function diff(before: Array<[number, number]>, after: Array<[number, number]>): Array<[number, number]> {
+  const old = new Map(before);
+  const changes: Array<[number, number]> = [];
+  for (const [ticks, lots] of after) if (old.get(ticks) !== lots) changes.push([ticks, lots]);
+  const now = new Set(after.map(([ticks]) => ticks));
+  for (const [ticks] of before) if (!now.has(ticks)) changes.push([ticks, 0]);
+  return changes;
+}
+
+export class MarketData {
+  readonly #views = new Map<Pair, View>();
+  readonly #recent = new Map<Pair, PublicTrade[]>();
+  readonly #candles = new Map<Pair, Map<CandleInterval, CandleState>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly hub: StreamHub | null,
+  ) {
+    for (const pair of EXCHANGE_PAIRS) {
+      this.#views.set(pair, { seq: 0, bids: [], asks: [] });
+      this.#recent.set(pair, []);
+      this.#candles.set(pair, new Map());
+      hub?.definePublic(orderBookChannel(pair), () => this.depth(pair, BOOK_DEPTH));
+      hub?.definePublic(tradesChannel(pair), () => this.#tradesSnapshot(pair));
+      hub?.definePublic(candlesChannel(pair), () => this.#candlesEvent(pair));
+    }
+  }
+
+  /** After a restart: the views from the rebuilt engines, the recent trades and today's candles from the database. */
+  async reload(engines: Map<Pair, Engine>, seqs: Map<Pair, number>): Promise<void> {
+    for (const pair of EXCHANGE_PAIRS) {
+      const engine = engines.get(pair) as Engine;
+      // A view's seq starts past any it had before: it counts changes, never more than the journal's commands.
+      this.#views.set(pair, {
+        seq: seqs.get(pair) ?? 0,
+        bids: engine.bids.top(BOOK_DEPTH),
+        asks: engine.asks.top(BOOK_DEPTH),
+      });
+      const rows = await sql<{
+        trade_id: string;
+        at: Date;
+        taker_side: 'buy' | 'sell';
+        rate: string;
+        volume: string;
+        value: string;
+      }>`
+        select id::text as trade_id, at, taker_side, rate::text as rate, volume::text as volume,
+          value::text as value
+        from exchange_trades where pair = ${pair} and at >= now() - interval '1 day' order by exchange_trades.id desc`.execute(
+        this.db,
+      );
+      const config = PAIR_CONFIGS[pair];
+      this.#recent.set(
+        pair,
+        rows.rows.slice(0, RECENT_TRADES).map((row) => ({
+          id: Number(row.trade_id),
+          rate: ticksToRate(Number(row.rate), config),
+          volume: lotsToVolume(Number(row.volume), config),
+          side: row.taker_side,
+          time: row.at.getTime(),
+        })),
+      );
+      const candles = new Map<CandleInterval, CandleState>();
+      this.#candles.set(pair, candles);
+      for (const row of [...rows.rows].reverse())
+        this.#addToCandles(
+          candles,
+          row.at.getTime(),
+          Number(row.rate),
+          Number(row.volume),
+          Number(row.value),
+        );
+    }
+  }
+
+  #addToCandles(
+    candles: Map<CandleInterval, CandleState>,
+    at: number,
+    ticks: number,
+    lots: number,
+    value: number,
+  ) {
+    for (const interval of CANDLE_INTERVALS) {
+      const openTime = candleStart(at, interval);
+      const candle = candles.get(interval);
+      if (!candle || candle.openTime !== openTime) {
+        candles.set(interval, {
+          openTime,
+          open: ticks,
+          high: ticks,
+          low: ticks,
+          close: ticks,
+          lots,
+          value,
+          trades: 1,
+        });
+        continue;
+      }
+      candle.high = Math.max(candle.high, ticks);
+      candle.low = Math.min(candle.low, ticks);
+      candle.close = ticks;
+      candle.lots += lots;
+      candle.value += value;
+      candle.trades += 1;
+    }
+  }
+
+  /** Publishes what a committed batch changed. */
+  afterBatch(
+    trades: readonly BatchTrade[],
+    byUser: Map<number, { orders: ExchangeOrder[]; fills: ExchangeFill[] }>,
+    engines: Map<Pair, Engine>,
+    _seqs: Map<Pair, number>,
+  ): void {
+    const newTrades = new Map<Pair, PublicTrade[]>();
+    for (const trade of trades) {
+      const config = PAIR_CONFIGS[trade.pair];
+      const list = newTrades.get(trade.pair) ?? [];
+      list.unshift({
+        id: trade.maker.tradeId,
+        rate: ticksToRate(trade.maker.ticks, config),
+        volume: lotsToVolume(trade.maker.lots, config),
+        side: trade.taker.side,
+        time: trade.taker.time,
+      });
+      newTrades.set(trade.pair, list);
+      this.#addToCandles(
+        this.#candles.get(trade.pair) as Map<CandleInterval, CandleState>,
+        trade.taker.time,
+        trade.maker.ticks,
+        trade.maker.lots,
+        trade.maker.value,
+      );
+    }
+    for (const [pair, list] of newTrades) {
+      this.#recent.set(pair, [...list, ...(this.#recent.get(pair) ?? [])].slice(0, RECENT_TRADES));
+      const event: TradesEvent = { type: 'trades', pair, trades: list };
+      this.hub?.publish(tradesChannel(pair), event, this.#tradesSnapshot(pair));
+      this.hub?.publish(candlesChannel(pair), this.#candlesEvent(pair));
+    }
+    for (const pair of EXCHANGE_PAIRS) this.#publishBook(pair, engines.get(pair) as Engine);
+    for (const [userId, changes] of byUser) {
+      const event: OrderEvent = { type: 'update', ...changes };
+      // A delta: a new subscriber's snapshot is read afresh (the open orders).
+      this.hub?.publish(ordersChannel(userId), event, null);
+    }
+  }
+
+  #publishBook(pair: Pair, engine: Engine): void {
+    const view = this.#views.get(pair) as View;
+    const bids = engine.bids.top(BOOK_DEPTH);
+    const asks = engine.asks.top(BOOK_DEPTH);
+    const bidChanges = diff(view.bids, bids);
+    const askChanges = diff(view.asks, asks);
+    if (bidChanges.length === 0 && askChanges.length === 0) return;
+    view.seq += 1;
+    view.bids = bids;
+    view.asks = asks;
+    const snapshot = this.depth(pair, BOOK_DEPTH);
+    const config = PAIR_CONFIGS[pair];
+    const level = ([ticks, lots]: [number, number]): BookLevel => [
+      ticksToRate(ticks, config),
+      lotsToVolume(lots, config),
+    ];
+    this.hub?.publish(
+      orderBookChannel(pair),
+      {
+        type: 'delta',
+        pair,
+        seq: view.seq,
+        bids: bidChanges.map(level),
+        asks: askChanges.map(level),
+        checksum: snapshot.checksum,
+      },
+      snapshot,
+    );
+  }
+
+  /** GET /exchange/depth and the channel's snapshot: the committed top of the book. */
+  depth(pair: Pair, levels: number): BookSnapshot {
+    const view = this.#views.get(pair) as View;
+    const config = PAIR_CONFIGS[pair];
+    const level = ([ticks, lots]: [number, number]): BookLevel => [
+      ticksToRate(ticks, config),
+      lotsToVolume(lots, config),
+    ];
+    const bids = view.bids.map(level);
+    const asks = view.asks.map(level);
+    return {
+      type: 'snapshot',
+      pair,
+      seq: view.seq,
+      bids: bids.slice(0, levels),
+      asks: asks.slice(0, levels),
+      checksum: bookChecksum(bids, asks),
+    };
+  }
+
+  #tradesSnapshot(pair: Pair): TradesEvent {
+    return { type: 'snapshot', pair, trades: this.#recent.get(pair) ?? [] };
+  }
+
+  recentTrades(pair: Pair, limit: number): PublicTrade[] {
+    return (this.#recent.get(pair) ?? []).slice(0, limit);
+  }
+
+  #candle(pair: Pair, state: CandleState): Candle {
+    const config = PAIR_CONFIGS[pair];
+    return {
+      open_time: state.openTime,
+      open: ticksToRate(state.open, config),
+      high: ticksToRate(state.high, config),
+      low: ticksToRate(state.low, config),
+      close: ticksToRate(state.close, config),
+      volume: lotsToVolume(state.lots, config),
+      amount: fromMinorUnits(BigInt(state.value), 'INR'),
+      trades: state.trades,
+    };
+  }
+
+  #candlesEvent(pair: Pair): CandlesEvent {
+    const candles = this.#candles.get(pair) as Map<CandleInterval, CandleState>;
+    const entries = CANDLE_INTERVALS.map((interval) => {
+      const state = candles.get(interval);
+      return [interval, state ? this.#candle(pair, state) : null] as const;
+    });
+    return { pair, candles: Object.fromEntries(entries) as CandlesEvent['candles'] };
+  }
+
+  /** GET /exchange/candles: buckets of the pair's trades, oldest first. */
+  async candles(pair: Pair, interval: CandleInterval, limit: number, before?: number): Promise<Candle[]> {
+    const size = INTERVAL_MS[interval];
+    const offset = 330 * 60_000; // candles start on India's clock (shared/src/exchange/candles.ts)
+    const until = before ?? Number.MAX_SAFE_INTEGER;
+    const rows = await sql<{
+      bucket: string;
+      open: string;
+      high: string;
+      low: string;
+      close: string;
+      lots: string;
+      value: string;
+      trades: string;
+    }>`
+      select bucket::text as bucket, (array_agg(rate order by id))[1]::text as open, max(rate)::text as high,
+        min(rate)::text as low, (array_agg(rate order by id desc))[1]::text as close, sum(volume)::text as lots,
+        sum(value)::text as value, count(*)::text as trades
+      from (select id, rate, volume, value,
+              floor((extract(epoch from at) * 1000 + ${offset}) / ${size}) * ${size} - ${offset} as bucket
+            from exchange_trades where pair = ${pair}) t
+      where bucket < ${until}
+      group by bucket order by bucket desc limit ${limit}`.execute(this.db);
+    return rows.rows.reverse().map((row) =>
+      this.#candle(pair, {
+        openTime: Number(row.bucket),
+        open: Number(row.open),
+        high: Number(row.high),
+        low: Number(row.low),
+        close: Number(row.close),
+        lots: Number(row.lots),
+        value: Number(row.value),
+        trades: Number(row.trades),
+      }),
+    );
+  }
+
+  /** GET /exchange/ticker: the last 24 hours of the pair, and the best bid and ask now. */
+  async ticker(pair: Pair, now: Date): Promise<Ticker> {
+    const config = PAIR_CONFIGS[pair];
+    const { rows } = await sql<{
+      open: string | null;
+      high: string | null;
+      low: string | null;
+      last: string | null;
+      lots: string | null;
+      value: string | null;
+    }>`
+      select (array_agg(rate order by id))[1]::text as open, max(rate)::text as high, min(rate)::text as low,
+        (array_agg(rate order by id desc))[1]::text as last, sum(volume)::text as lots, sum(value)::text as value
+      from exchange_trades where pair = ${pair} and at > ${new Date(now.getTime() - 86_400_000)}`.execute(
+      this.db,
+    );
+    const row = rows[0];
+    const rate = (ticks: string | null | undefined) =>
+      ticks == null ? null : ticksToRate(Number(ticks), config);
+    const view = this.#views.get(pair) as View;
+    return {
+      pair,
+      last: rate(row?.last),
+      open: rate(row?.open),
+      high: rate(row?.high),
+      low: rate(row?.low),
+      change:
+        row?.last && row.open
+          ? changePercent(
+              BigInt(Number(row.last) * config.tickPaise),
+              BigInt(Number(row.open) * config.tickPaise),
+            )
+          : '0.00',
+      volume: lotsToVolume(Number(row?.lots ?? 0), config),
+      amount: fromMinorUnits(BigInt(row?.value ?? 0), 'INR'),
+      bid: view.bids[0] ? ticksToRate(view.bids[0][0], config) : null,
+      ask: view.asks[0] ? ticksToRate(view.asks[0][0], config) : null,
+      time: now.getTime(),
+    };
+  }
+
+  /** The last trade's price in paise, or the middle of the committed best bid and ask; null without liquidity. */
+  referencePaise(pair: Pair): bigint | null {
+    const config = PAIR_CONFIGS[pair];
+    const last = this.#recent.get(pair)?.[0];
+    if (last) return toMinorUnits(last.rate, 'INR');
+    const view = this.#views.get(pair) as View;
+    const bid = view.bids[0]?.[0];
+    const ask = view.asks[0]?.[0];
+    if (bid === undefined || ask === undefined) return null;
+    return BigInt(Math.floor((bid + ask) / 2) * config.tickPaise);
+  }
+}
+
+/** `orders:<id>`'s snapshot: the person's open and pending orders, as GET /exchange/orders/open answers them. */
+export async function openOrdersEvent(db: Database, userId: number): Promise<OrderEvent> {
+  const rows = await sql<{ record: ExchangeOrder }>`
+    select record from exchange_orders where user_id = ${userId}
+      and status in ('open', 'partially_filled', 'pending')
+      and (record->>'parent_id' is null or record->>'exit' is not null)
+    order by created_at desc, id desc limit 500`.execute(db);
+  return { type: 'snapshot', orders: rows.rows.map((row) => storedOrder(row.record)) };
+}

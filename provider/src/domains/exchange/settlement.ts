@@ -1,0 +1,99 @@
+// The ledger entries of the engine's events (pure): an order's lock, a fill, and the release of what is left.
+// Each entry sums to zero per asset; a fill is paid from the orders' locks only, so it never needs `available`.
+import type { FillCharges } from '@sikka/shared/exchange/charges';
+import type { PairConfig } from '@sikka/shared/exchange/pairs';
+import type { EntryRequest, Posting } from '../../platform/ledger/ledger.ts';
+import type { Order } from './order.ts';
+
+export const ORDER_REFERENCE = (id: number) => `xorder:${id}`;
+export const TRADE_REFERENCE = (pair: string, tradeId: number) => `xtrade:${pair}:${tradeId}`;
+
+function lockedAsset(order: Order, config: PairConfig) {
+  return order.side === 'buy' ? config.quote : config.coin;
+}
+
+/** Placing: what the order may spend moves from available to locked. Null when it locks nothing (a ladder parent). */
+export function lockEntry(order: Order, config: PairConfig): EntryRequest | null {
+  if (order.lock === 0) return null;
+  const asset = lockedAsset(order, config);
+  const amount = BigInt(order.lock);
+  return {
+    kind: 'order_lock',
+    userId: order.userId,
+    reference: ORDER_REFERENCE(order.id),
+    postings: [
+      { account: { userId: order.userId, kind: 'available', asset }, amount: -amount },
+      { account: { userId: order.userId, kind: 'locked', asset }, amount },
+    ],
+  };
+}
+
+/**
+ * Part of an order's lock moved while it lives: `amount` > 0 from available to locked (an order_lock: a buy's exits
+ * locking the coin a fill bought), < 0 back (an order_release: a sale's exits letting go of rupees they no longer need).
+ */
+export function lockMoveEntry(order: Order, amount: number, config: PairConfig): EntryRequest | null {
+  if (amount === 0) return null;
+  const asset = lockedAsset(order, config);
+  const moved = BigInt(amount);
+  return {
+    kind: amount > 0 ? 'order_lock' : 'order_release',
+    userId: order.userId,
+    reference: ORDER_REFERENCE(order.id),
+    postings: [
+      { account: { userId: order.userId, kind: 'available', asset }, amount: -moved },
+      { account: { userId: order.userId, kind: 'locked', asset }, amount: moved },
+    ],
+  };
+}
+
+/** Done (filled or cancelled): what is still locked goes back to available, exactly. */
+export function releaseEntry(order: Order, config: PairConfig): EntryRequest | null {
+  if (order.lock === 0) return null;
+  const asset = lockedAsset(order, config);
+  const amount = BigInt(order.lock);
+  return {
+    kind: 'order_release',
+    userId: order.userId,
+    reference: ORDER_REFERENCE(order.id),
+    postings: [
+      { account: { userId: order.userId, kind: 'locked', asset }, amount: -amount },
+      { account: { userId: order.userId, kind: 'available', asset }, amount },
+    ],
+  };
+}
+
+/**
+ * A fill: the buyer's locked rupees pay the value, their fee and GST; the seller's locked coin goes to the buyer;
+ * the seller receives the value less their fee, GST and TDS; fees, GST and TDS go to the platform's accounts.
+ */
+export function fillEntry(
+  maker: Order,
+  taker: Order,
+  lots: number,
+  makerPays: FillCharges,
+  takerPays: FillCharges,
+  tradeId: number,
+  config: PairConfig,
+): EntryRequest {
+  const [buyer, buyerPays, seller, sellerPays] =
+    maker.side === 'buy' ? [maker, makerPays, taker, takerPays] : [taker, takerPays, maker, makerPays];
+  const quantity = BigInt(lots * config.lotMinor);
+  const inr = config.quote;
+  const postings: Posting[] = [
+    {
+      account: { userId: buyer.userId, kind: 'locked', asset: inr },
+      amount: -BigInt(buyerPays.value + buyerPays.fee + buyerPays.gst),
+    },
+    { account: { userId: buyer.userId, kind: 'available', asset: config.coin }, amount: quantity },
+    { account: { userId: seller.userId, kind: 'locked', asset: config.coin }, amount: -quantity },
+    {
+      account: { userId: seller.userId, kind: 'available', asset: inr },
+      amount: BigInt(sellerPays.value - sellerPays.fee - sellerPays.gst - sellerPays.tds),
+    },
+    { account: { kind: 'fees', asset: inr }, amount: BigInt(buyerPays.fee + sellerPays.fee) },
+    { account: { kind: 'gst_payable', asset: inr }, amount: BigInt(buyerPays.gst + sellerPays.gst) },
+    { account: { kind: 'tds_payable', asset: inr }, amount: BigInt(sellerPays.tds) },
+  ];
+  return { kind: 'trade', userId: null, reference: TRADE_REFERENCE(config.pair, tradeId), postings };
+}

@@ -1,0 +1,84 @@
+// The operator's review calls, inside the guarded operator scope (system/operatorScope.ts):
+// the profiles waiting for review, one profile with its documents, approve, reject naming the steps to redo,
+// re-KYC, and asking for one part.
+import { kycDocumentKindSchema } from '@sikka/shared/kyc/documents';
+import {
+  type KycStep,
+  kycRejectRequestSchema,
+  kycRequireRequestSchema,
+  STEP_DOC_TYPE,
+} from '@sikka/shared/kyc/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageError } from '../../platform/http/errors.ts';
+import { parseWith } from '../../platform/http/parse.ts';
+import type { Services } from '../../services.ts';
+import { assertUser, REVIEW_MESSAGES } from './review.ts';
+import { reviewsOf, userForReview, waitingForReview } from './reviewQueue.ts';
+
+const userParams = z.object({ id: z.coerce.number().int().positive() });
+const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
+const OPERATOR = 'operator';
+
+export function registerKycAdminRoutes(operator: FastifyInstance, services: Services): void {
+  const { db, kyc } = services;
+
+  operator.get('/kyc', async () => ({ waiting: await waitingForReview(db) }));
+
+  operator.get('/kyc/:id', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const user = await userForReview(db, id);
+    if (!user) throw messageError(404, REVIEW_MESSAGES.noUser);
+    return { progress: await kyc.service.progress(user), reviews: await reviewsOf(db, id) };
+  });
+
+  /** One document's bytes, opened, as it was uploaded (progress.documents lists what is on file). */
+  operator.get('/kyc/:id/documents/:kind', async (request, reply) => {
+    const { id, kind } = parseWith(documentParams, request.params);
+    const document = await kyc.documents.open(id, kind);
+    if (!document) throw messageError(404, REVIEW_MESSAGES.noDocument);
+    return reply
+      .type(document.type)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${id}-${kind}"`)
+      .send(document.bytes);
+  });
+
+  operator.post('/kyc/:id/approve', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    await assertUser(db, id);
+    if (!(await kyc.review.approve(id, OPERATOR))) throw messageError(409, REVIEW_MESSAGES.notWaiting);
+    return { message: REVIEW_MESSAGES.approved };
+  });
+
+  operator.post('/kyc/:id/reject', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const body = parseWith(kycRejectRequestSchema, request.body);
+    await assertUser(db, id);
+    if (!(await kyc.review.reject(id, body.reason, body.steps, OPERATOR)))
+      throw messageError(409, REVIEW_MESSAGES.notWaiting);
+    return { message: REVIEW_MESSAGES.rejected };
+  });
+
+  operator.post('/kyc/:id/re-kyc', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const body = parseWith(kycRejectRequestSchema, request.body);
+    await assertUser(db, id);
+    if (!(await kyc.review.reKyc(id, body.reason, body.steps, OPERATOR)))
+      throw messageError(409, REVIEW_MESSAGES.notVerified);
+    return { message: REVIEW_MESSAGES.reKyc };
+  });
+
+  operator.post('/kyc/:id/require', async (request) => {
+    const { id } = parseWith(userParams, request.params);
+    const { kyc_doc_type } = parseWith(kycRequireRequestSchema, request.body);
+    await assertUser(db, id);
+    // The first step of that doc type (§3 kyc_required names a part; the step saves it).
+    const step = (Object.entries(STEP_DOC_TYPE) as [KycStep, string][])
+      .filter(([, type]) => type === kyc_doc_type)
+      .at(-1)?.[0];
+    if (step) await kyc.review.require(id, step);
+    return { message: REVIEW_MESSAGES.required };
+  });
+}

@@ -1,0 +1,82 @@
+// A person's transaction messages at rest (table messages, written by events/userEvents.ts): a page of them newest
+// first with the unread total, and marking one or all read — each read change pushed on their events channel.
+import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import type { Message, MessagesPageResponse } from '@sikka/shared/messages/schemas';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import type { UserEvents } from '../../platform/events/userEvents.ts';
+import { messageError } from '../../platform/http/errors.ts';
+
+export const MESSAGE_NOT_FOUND = 'No such message';
+export const MESSAGE_READ = 'Marked as read';
+export const MESSAGES_ALL_READ = 'All messages marked as read';
+
+/** §9 page size 4, newest first; `unread` counts every page. */
+export async function messagesPage(
+  db: Database,
+  userId: number,
+  page: number,
+): Promise<MessagesPageResponse> {
+  const { rows } = await sql<{ total: number; unread: number }>`
+    select count(*)::int as total, (count(*) filter (where not is_read))::int as unread
+    from messages where user_id = ${userId}`.execute(db);
+  const rowsOfPage = await db
+    .selectFrom('messages')
+    .select(['id', 'kind', 'title', 'body', 'is_read', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(DEFAULT_PAGE_SIZE)
+    .offset((page - 1) * DEFAULT_PAGE_SIZE)
+    .execute();
+  const data: Message[] = rowsOfPage.map((row) => ({
+    id: Number(row.id),
+    is_read: row.is_read ? 1 : 0,
+    kind: row.kind,
+    title: row.title,
+    message: row.body,
+    created_at: row.created_at.toISOString(),
+  }));
+  return {
+    data,
+    current_page: page,
+    per_page: DEFAULT_PAGE_SIZE,
+    total: rows[0]?.total ?? 0,
+    unread: rows[0]?.unread ?? 0,
+  };
+}
+
+/** Marks one of the person's messages read (again is fine); another's, or none, is 404. */
+export async function markMessageRead(
+  db: Database,
+  events: UserEvents,
+  userId: number,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('messages')
+      .select('is_read')
+      .where('id', '=', String(id))
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw messageError(404, MESSAGE_NOT_FOUND);
+    if (row.is_read) return;
+    await trx.updateTable('messages').set({ is_read: true }).where('id', '=', String(id)).execute();
+    await events.changed(trx, userId, 'message');
+  });
+}
+
+/** Marks every unread message of the person read; pushes the change only when there was one. */
+export async function markAllMessagesRead(db: Database, events: UserEvents, userId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('messages')
+      .set({ is_read: true })
+      .where('user_id', '=', userId)
+      .where('is_read', '=', false)
+      .executeTakeFirst();
+    if (numUpdatedRows > 0n) await events.changed(trx, userId, 'message');
+    return Number(numUpdatedRows);
+  });
+}

@@ -1,0 +1,234 @@
+// Scratch cards (SPEC.md §3 Reward (pending), §4 Scratch card, §7 rewards calls): campaigns award a card inside the
+// transaction of the event that earned it; the pending list and the history; the reveal, which pays the card from
+// the rewards pool exactly once; the redeem, which marks a revealed card used; and the operator's funding.
+
+import { ASSETS, type Asset, DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import type { MessageData } from '@sikka/shared/messages/kinds';
+import { fromMinorUnits } from '@sikka/shared/money/amount';
+import { referrerIdOf } from '@sikka/shared/rewards/referral';
+import type {
+  PendingReward,
+  RedeemRewardResponse,
+  RewardHistoryResponse,
+} from '@sikka/shared/rewards/schemas';
+import {
+  REWARD_CAMPAIGNS,
+  REWARD_MESSAGES,
+  type RewardCampaign,
+  rewardEarnedText,
+} from '@sikka/shared/rewards/texts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { UserEvents } from '../../platform/events/userEvents.ts';
+import { messageError } from '../../platform/http/errors.ts';
+import { InsufficientFunds, lockUser, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
+import type { MarketService } from '../market/marketService.ts';
+import type { WalletPublisher } from '../wallet/wallets.ts';
+import { CAMPAIGNS, cardAmount, isCouponCode } from './campaigns.ts';
+import { fundPool } from './rewardsPool.ts';
+import {
+  cardsPage,
+  cardWire,
+  hasCard,
+  historyWire,
+  insertCard,
+  lockCard,
+  markRedeemed,
+  markRevealed,
+  pendingCards,
+  poolReport,
+  uncommittedPool,
+} from './rewardsRepo.ts';
+
+/** The first key of the advisory locks that serialise awards per asset (the pool check, then the card). */
+const AWARD_LOCK = 0x5e_a7d;
+
+export class RewardService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly market: MarketService,
+    private readonly events: UserEvents,
+    private readonly wallets: WalletPublisher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Each event campaign listens for its triggers (in the event's transaction). */
+  listen(): void {
+    for (const campaign of REWARD_CAMPAIGNS)
+      for (const kind of CAMPAIGNS[campaign].triggers)
+        this.events.on(kind, async (trx, event) => {
+          await this.award(trx, event.userId, campaign);
+        });
+  }
+
+  /**
+   * Awards `campaign`'s card to the person in `trx` (an event's transaction), unless they have one. Never fails
+   * the event: the work runs in a savepoint, and anything that goes wrong only costs the card (and is logged).
+   * Awards of one asset queue on an advisory lock held to the end of `trx`, so the pool check and the card are
+   * one step: the pool always covers every card it has promised. Answers the card's id when one was awarded.
+   */
+  async award(trx: Trx, userId: number, campaign: RewardCampaign): Promise<number | null> {
+    // Nearly every event is of someone who has the card: one indexed read, no lock.
+    if (await hasCard(trx, userId, campaign)) return null;
+    const { asset } = CAMPAIGNS[campaign];
+    await sql`savepoint reward_award`.execute(trx);
+    try {
+      const id = await this.#award(trx, userId, campaign);
+      await sql`release savepoint reward_award`.execute(trx);
+      return id;
+    } catch (error) {
+      await sql`rollback to savepoint reward_award`.execute(trx);
+      this.log.error({ err: error, userId, campaign, asset }, 'rewards: a card could not be awarded');
+      return null;
+    }
+  }
+
+  async #award(trx: Trx, userId: number, campaign: RewardCampaign): Promise<number | null> {
+    const settings = CAMPAIGNS[campaign];
+    const amount = cardAmount(settings, this.market.prices());
+    if (amount <= 0n) {
+      this.log.warn({ userId, campaign }, 'rewards: no price to value the card at; none awarded');
+      return null;
+    }
+    await sql`select pg_advisory_xact_lock(${AWARD_LOCK}::int, ${assetKey(settings.asset)}::int)`.execute(
+      trx,
+    );
+    const free = await uncommittedPool(trx, settings.asset);
+    if (free < amount) {
+      this.log.warn(
+        {
+          userId,
+          campaign,
+          asset: settings.asset,
+          amount: fromMinorUnits(amount, settings.asset),
+          uncommitted: fromMinorUnits(free, settings.asset),
+        },
+        `rewards: the ${settings.asset} pool cannot cover a new ${campaign} card; ${campaign} stops awarding until it is funded`,
+      );
+      return null;
+    }
+    const card = await insertCard(trx, {
+      userId,
+      campaign,
+      asset: settings.asset,
+      amount,
+      at: this.clock.now(),
+    });
+    // A concurrent event of the same person got there first.
+    if (!card) return null;
+    await this.events.record(trx, {
+      userId,
+      kind: 'reward_earned',
+      topic: 'reward',
+      ...rewardEarnedText(campaign),
+      data: { reward_id: card.id, campaign } satisfies MessageData['reward_earned'],
+      dedupeKey: `reward:${card.id}:earned`,
+    });
+    return card.id;
+  }
+
+  /**
+   * A new account from a sign-up (§5): a valid coupon code earns the new person the coupon card; a referral code
+   * earns its owner the referral card, at sign-up rather than at verification (see docs/rewards.md). A code that
+   * names nothing earns nothing and never fails the sign-up.
+   */
+  async signedUp(trx: Trx, userId: number, codes: { coupon: unknown; referral: unknown }): Promise<void> {
+    if (typeof codes.coupon === 'string' && isCouponCode(codes.coupon))
+      await this.award(trx, userId, 'coupon');
+    if (typeof codes.referral !== 'string') return;
+    const referrer = referrerIdOf(codes.referral);
+    if (referrer === null || referrer === userId) return;
+    const exists = await trx.selectFrom('users').select('id').where('id', '=', referrer).executeTakeFirst();
+    if (exists) await this.award(trx, referrer, 'referral');
+  }
+
+  /** §7 GET /rewards/pending-reward: the cards not yet revealed, oldest first. */
+  async pending(userId: number): Promise<PendingReward[]> {
+    return (await pendingCards(this.db, userId)).map(cardWire);
+  }
+
+  /** GET /rewards/history: every card, newest first, in pages of §9's 4. */
+  async history(userId: number, page: number): Promise<RewardHistoryResponse> {
+    const { rows, total } = await cardsPage(this.db, userId, page);
+    return { data: rows.map(historyWire), current_page: page, per_page: DEFAULT_PAGE_SIZE, total };
+  }
+
+  /**
+   * POST /rewards/reveal: pending → revealed and the card's amount from the pool to the person's available
+   * balance, in one transaction under the person's row lock and the card's, so however many reveals race, the
+   * card is paid once; a reveal of a revealed card answers it as it is.
+   */
+  async reveal(userId: number, rewardId: number): Promise<[PendingReward]> {
+    const { card, credited } = await this.db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
+      const found = await lockCard(trx, userId, rewardId);
+      if (!found) throw messageError(404, REWARD_MESSAGES.notFound);
+      if (found.status !== 'pending') return { card: found, credited: false };
+      const asset = found.asset as Asset;
+      try {
+        await post(trx, {
+          kind: 'reward_credit',
+          userId,
+          reference: `reward:${found.id}`,
+          postings: transfer(
+            { kind: 'rewards_pool', asset },
+            { userId, kind: 'available', asset },
+            BigInt(found.amount),
+          ),
+        });
+      } catch (error) {
+        // Only if the pool was emptied by hand: every card is covered when it is awarded.
+        if (error instanceof InsufficientFunds) throw messageError(409, REWARD_MESSAGES.poolEmpty);
+        throw error;
+      }
+      const revealed = await markRevealed(trx, found.id, this.clock.now());
+      if (!revealed) throw new Error(`reward ${found.id} left pending under its lock`);
+      // The bell's count of pending cards changed.
+      await this.events.changed(trx, userId, 'reward');
+      return { card: revealed, credited: true };
+    });
+    if (credited) await this.wallets.changed(userId);
+    return [cardWire(card)];
+  }
+
+  /** §7 POST /rewards/redeem: a revealed card is marked used (§4 the client then goes to redirection_url). */
+  async redeem(userId: number, rewardId: number): Promise<RedeemRewardResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const card = await lockCard(trx, userId, rewardId);
+      if (!card) throw messageError(404, REWARD_MESSAGES.notFound);
+      if (card.status === 'pending') throw messageError(409, REWARD_MESSAGES.notRevealed);
+      if (card.status === 'revealed') await markRedeemed(trx, card.id, this.clock.now());
+      return { message: REWARD_MESSAGES.redeemed };
+    });
+  }
+
+  /** POST /admin/rewards/fund: treasury → the pool of `asset`. */
+  async fund(asset: Asset, amount: bigint): Promise<void> {
+    await this.db
+      .transaction()
+      .execute((trx) => fundPool(trx, asset, amount, `rewards_fund:${this.clock.now().toISOString()}`));
+  }
+
+  /** GET /admin/rewards/pool: each pool's balance, what its pending cards will take, and what is left to award. */
+  async pools() {
+    return (await poolReport(this.db)).map((row) => {
+      const asset = row.asset as Asset;
+      const balance = BigInt(row.balance);
+      const promised = BigInt(row.promised);
+      return {
+        asset,
+        balance: fromMinorUnits(balance, asset),
+        promised: fromMinorUnits(promised, asset),
+        available: fromMinorUnits(balance - promised, asset),
+      };
+    });
+  }
+}
+
+/** The second key of an asset's award lock. */
+function assetKey(asset: Asset): number {
+  return ASSETS.indexOf(asset);
+}

@@ -1,0 +1,195 @@
+// Provider routes registered from their shared call descriptors (shared/src/contract.ts): the path, method, request
+// schema and response schema come from the descriptor, and authentication is one hook chosen by its `auth` (and §6's
+// verified rule by its `verified`), so a handler receives its parsed input and its caller, and a route cannot forget
+// its guard. Route files only wire `serve(call, handler)`; handlers call services and repositories.
+import type { CallDescriptor } from '@sikka/shared/contract';
+import { routePattern } from '@sikka/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Services } from '../../services.ts';
+import type { Session } from '../identity/guards.ts';
+import { requireVerified } from '../identity/permission.ts';
+import { bearerOf, type RecoveryToken } from '../identity/tokens.ts';
+import { fieldError, HttpError, messageError } from './errors.ts';
+
+export const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
+export const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call";
+
+import { zodFieldErrors } from './parse.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call this provider serves from its descriptor (the contract test compares it with the BFF's). */
+    served: ReadonlySet<CallDescriptor>;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of a 'bearer' route (its hook verified the token); null elsewhere. */
+    session: Session | null;
+    /** The forgot-password token of a 'recovery-token' route; null elsewhere. */
+    recovery: RecoveryToken | null;
+  }
+}
+
+type Input<C extends CallDescriptor> = C['request'] extends z.ZodType
+  ? z.output<C['request']>
+  : C['request'] extends 'bytes'
+    ? Buffer
+    : undefined;
+type Answer<C extends CallDescriptor> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : FastifyReply;
+
+/** What a handler is given: its parsed input and its caller, as its descriptor's `auth` guarantees. */
+export interface Served<C extends CallDescriptor> {
+  input: Input<C>;
+  session: C['auth'] extends 'bearer' ? Session : null;
+  recovery: C['auth'] extends 'recovery-token' ? RecoveryToken : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends CallDescriptor> = (served: Served<C>) => Promise<Answer<C>> | Answer<C>;
+
+/** What a route adds to its descriptor, on the provider's side only. */
+export interface ServeOptions {
+  /** The route's own body for its auth hook's refusal (§7's session check answers its 401 as JSON in a message). */
+  refusal?: (error: HttpError) => HttpError;
+}
+
+/** The provider's router for described calls: `serve(call, handler)` registers one. */
+export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>, options?: ServeOptions) => void;
+
+type TokenCheck = (request: FastifyRequest) => Promise<void>;
+
+/** The token check each `auth` asks for; none for a visitor's call. */
+function tokenCheck({ tokens }: Services, call: CallDescriptor): TokenCheck | undefined {
+  if (call.auth === 'recovery-token') {
+    return async (request) => {
+      const header = request.headers.token;
+      request.recovery = await tokens.verifyRecovery(typeof header === 'string' ? header.trim() : undefined);
+    };
+  }
+  if (call.auth !== 'bearer') return undefined;
+  return async (request) => {
+    const bearer = await tokens.verifyBearer(bearerOf(request.headers.authorization));
+    // An API key's token passes only where the descriptor lets integrators in, with the scope it names.
+    if (bearer.apiKey && !(call.apiScope && bearer.apiKey.scopes.includes(call.apiScope)))
+      throw messageError(403, call.apiScope ? API_KEY_SCOPE_MISSING : NOT_WITH_AN_API_KEY);
+    if (call.verified) requireVerified(bearer.user);
+    request.session = bearer;
+  };
+}
+
+/** The token check run as the route's first hook (before its body is read), its refusal in the route's body. */
+function authenticate(
+  services: Services,
+  call: CallDescriptor,
+  refusal: ServeOptions['refusal'],
+): onRequestHookHandler | undefined {
+  const check = tokenCheck(services, call);
+  if (!check || !refusal) return check;
+  return async (request) => {
+    try {
+      await check(request);
+    } catch (error) {
+      throw error instanceof HttpError ? refusal(error) : error;
+    }
+  };
+}
+
+/**
+ * Parses a body or query with the descriptor's schema: a failure is §8's 422 naming each field (never Fastify's 400),
+ * and a missing body is an empty object, so the fields get named.
+ */
+function contractValidator({ schema }: { schema: unknown }) {
+  const zod = schema as z.ZodType;
+  return (data: unknown) => {
+    const input = data ?? {};
+    const result = zod.safeParse(input);
+    return result.success
+      ? { value: result.data }
+      : { error: fieldError(zodFieldErrors(result.error, input)) };
+  };
+}
+
+/** A described route's answer that its response schema refuses: the contract broken (a 500, and a failed test). */
+export class ContractBroken extends Error {
+  override name = 'ContractBroken';
+}
+
+/**
+ * Serialises an answer as it is (JSON.stringify); outside production it first checks the answer against the
+ * descriptor's response schema, so a drift fails every test that reaches the route. It never transforms the answer:
+ * what production sends is what the tests saw.
+ */
+function contractSerializer(check: boolean) {
+  return ({ schema, url }: { schema: unknown; url: string }) => {
+    const zod = schema as z.ZodType;
+    return (data: unknown) => {
+      if (check) {
+        const result = zod.safeParse(data);
+        if (!result.success)
+          throw new ContractBroken(
+            `${url} answered a body its response schema refuses: ${result.error.message}`,
+          );
+      }
+      return JSON.stringify(data);
+    };
+  };
+}
+
+/** The largest raw upload a described call takes (a document or a picture is checked for its own limit after). */
+const RAW_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** Sets the provider's parsing and answer checks for described routes and answers the `serve` that registers them. */
+export function contractRoutes(app: FastifyInstance, services: Services): Serve {
+  const served = new Set<CallDescriptor>();
+  app.decorate('served', served);
+  app.decorateRequest('session', null);
+  app.decorateRequest('recovery', null);
+  app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(contractSerializer(services.config.NODE_ENV !== 'production'));
+  return (call, handler, options = {}) => {
+    served.add(call);
+    const onRequest = authenticate(services, call, options.refusal);
+    const inQuery = call.method === 'GET';
+    const schema = typeof call.request === 'object' && call.request !== null ? call.request : null;
+    const register = (target: FastifyInstance): void => {
+      target.route({
+        method: call.method,
+        url: routePattern(call.path),
+        schema: {
+          ...(schema === null ? {} : inQuery ? { querystring: schema } : { body: schema }),
+          ...(call.response === 'file' ? {} : { response: { '2xx': call.response } }),
+        },
+        ...(onRequest ? { onRequest } : {}),
+        handler: (request, reply) =>
+          handler({
+            input: (call.request === null
+              ? undefined
+              : call.request === 'bytes'
+                ? Buffer.isBuffer(request.body)
+                  ? request.body
+                  : Buffer.alloc(0)
+                : inQuery
+                  ? request.query
+                  : request.body) as never,
+            session: request.session as never,
+            recovery: request.recovery as never,
+            request,
+            reply,
+          }) as never,
+      });
+    };
+    if (call.request !== 'bytes') return register(app);
+    // A raw upload is read as bytes in a scope of its own, so no other route takes a raw body.
+    void app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/octet-stream',
+        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      register(scope);
+    });
+  };
+}
