@@ -36,6 +36,7 @@ import { registerGiftDevRoutes } from './domains/gifting/giftDevRoutes.ts';
 import { registerGiftRoutes } from './domains/gifting/giftRoutes.ts';
 import { GiftService } from './domains/gifting/giftService.ts';
 import { registerInstantRoutes } from './domains/instant/instantRoutes.ts';
+import { InstantService } from './domains/instant/instantService.ts';
 import { registerInvoiceRoutes } from './domains/invoice/invoiceRoutes.ts';
 import { InvoiceService } from './domains/invoice/invoiceService.ts';
 import { registerKycRoutes } from './domains/kyc/kycRoutes.ts';
@@ -73,7 +74,6 @@ import { VendorOrderService } from './domains/vendorOrder/vendorOrderService.ts'
 import { createMoneyServices } from './domains/wallet/moneyServices.ts';
 import { registerPaymentRoutes, WEBHOOK_PATH } from './domains/wallet/paymentRoutes.ts';
 import { registerWalletRoutes } from './domains/wallet/walletRoutes.ts';
-import { walletsOf } from './domains/wallet/wallets.ts';
 import { registerOperatorScope } from './operatorScope.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { ProviderConfig } from './platform/config.ts';
@@ -94,6 +94,7 @@ import { RateLimiter } from './platform/http/rateLimit.ts';
 import { logClientGiveUps, OneLinePerRequest } from './platform/http/requestLog.ts';
 import { Tokens } from './platform/identity/tokens.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
+import { walletsOf } from './platform/ledger/wallets.ts';
 import { OtpService } from './platform/otp/otpService.ts';
 import { StreamHub } from './platform/realtime/streamHub.ts';
 import { MaintenanceSwitch } from './platform/system/maintenance.ts';
@@ -219,7 +220,6 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     db,
     clock,
     config,
-    market,
     events,
     publish: (channel, state) => stream.publish(channel, state),
     log: app.log,
@@ -442,7 +442,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   registerWalletRoutes(serve, services);
   registerDeclarationRoutes(serve, services);
   registerPaymentRoutes(app, serve, services);
-  registerInstantRoutes(serve, services);
+  registerInstantRoutes(serve, new InstantService(db, clock, market, money.wallets, events));
   registerExchangeRoutes(serve, services, exchange);
   registerRewardRoutes(serve, rewards);
   registerGiftRoutes(serve, gifts);

@@ -33,13 +33,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
+import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import { fillMessage, fillPostings, rederives, storedLines } from '../instant/fills.ts';
 import { QUOTE_NOT_FOUND, QUOTE_USED } from '../instant/instantService.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 
 const BASKET_ORDER = 'basket_order';
 export const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';

@@ -22,10 +22,10 @@ import type { BuyingPlansTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once } from '../../platform/ledger/idempotency.ts';
 import { lockUser, lockUserAccounts, type Trx, userBalances } from '../../platform/ledger/ledger.ts';
-import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { BasketService, ComponentQuote } from './basketService.ts';
 
 export const PLAN_RUN_JOB = 'plan-run';

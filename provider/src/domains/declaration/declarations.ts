@@ -18,12 +18,14 @@ import type { EsignRequestsTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import { lockUser, lockUserAccounts, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
-import type { Confirmation } from '../wallet/withdrawals.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 
 type EsignRow = Selectable<EsignRequestsTable>;
 
 /** The order a declaration holds: a withdrawal (its funds already locked) or a deposit (credited to locked). */
+/** How a withdrawal is confirmed, inside its transaction: the OTP or authenticator check (routes), or a test's. */
+export type Confirmation = (trx: Trx) => Promise<{ ok: true } | { ok: false; message: string }>;
+
 export type HeldOrderRef =
   | { direction: 'withdraw'; withdrawalId: number }
   | { direction: 'deposit'; depositId: number };

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
 import { findUserById } from '../../platform/identity/usersRepo.ts';
+import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import type { Services } from '../../services.ts';
-import { positiveAmount } from '../wallet/amounts.ts';
 import { bankAccountOf, saveBankAccount } from '../wallet/bankAccounts.ts';
 import { depositWire, withdrawalWire } from '../wallet/records.ts';
 

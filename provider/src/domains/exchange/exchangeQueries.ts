@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { messageError } from '../../platform/http/errors.ts';
-import { formatIndiaDateTime } from '../wallet/amounts.ts';
+import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import { toCsv } from '../wallet/history.ts';
 import { fillRecord, storedOrder } from './records.ts';
 

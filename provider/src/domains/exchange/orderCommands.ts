@@ -2,7 +2,7 @@
 import { PAIR_CONFIGS, type Pair, pairOf, rateToTicks, volumeToLots } from '@sikka/shared/exchange/pairs';
 import { byVolume, orderSide, type PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
 import { fieldErrorOn, HttpError } from '../../platform/http/errors.ts';
-import { positiveAmount } from '../wallet/amounts.ts';
+import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import { clientOrderKey } from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import type { PlaceCommand } from './order.ts';

@@ -30,6 +30,7 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { INSUFFICIENT_BALANCE, positiveAmount } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep } from '../../platform/ledger/idempotency.ts';
 import {
   InsufficientFunds,
@@ -41,11 +42,10 @@ import {
   transfer,
   userBalances,
 } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
 import { fillPostings, sameLines, storedLines } from '../instant/fills.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { INSUFFICIENT_BALANCE, positiveAmount } from '../wallet/amounts.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 import {
   type GiftRow,
   giftQuoteWire,

@@ -10,7 +10,7 @@ import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import type { AccountRef, Posting } from '../../platform/ledger/ledger.ts';
-import { type OrderRow, orderWire } from '../wallet/records.ts';
+import { type OrderRow, orderWire } from './records.ts';
 
 export const INSTANT_ORDER = 'instant_order';
 

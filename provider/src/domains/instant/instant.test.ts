@@ -19,9 +19,9 @@ import { call, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
+import { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import { MarketService } from '../market/marketService.ts';
 import { CAMPAIGNS } from '../rewards/campaigns.ts';
-import { WalletPublisher } from '../wallet/wallets.ts';
 import { InstantService, QUOTE_NOT_FOUND, QUOTE_USED } from './instantService.ts';
 
 const ADMIN_TOKEN = 'instant-test-admin-token-0123456789abcdef';

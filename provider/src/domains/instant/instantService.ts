@@ -21,11 +21,11 @@ import { MicroBatch } from '../../platform/db/microBatch.ts';
 import type { QuotesTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
+import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { INSUFFICIENT_BALANCE } from '../wallet/amounts.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
 import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 

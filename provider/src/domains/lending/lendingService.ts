@@ -46,6 +46,7 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldError, fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { INSUFFICIENT_BALANCE, positiveAmount } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep } from '../../platform/ledger/idempotency.ts';
 import {
   InsufficientFunds,
@@ -57,10 +58,9 @@ import {
   transfer,
   userBalances,
 } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { INSUFFICIENT_BALANCE, positiveAmount } from '../wallet/amounts.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 import {
   addDailyEvent,
   addEvents,

@@ -16,8 +16,8 @@ import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { LoanEventsTable, LoansTable } from '../../platform/db/schema.ts';
+import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
-import { formatIndiaDateTime } from '../wallet/amounts.ts';
 
 export type LoanRow = Selectable<LoansTable>;
 export type LoanEvent = Omit<Insertable<LoanEventsTable>, 'loan_id'>;

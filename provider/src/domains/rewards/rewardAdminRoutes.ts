@@ -5,7 +5,7 @@ import { DECIMAL_STRING } from '@sikka/shared/money/amount';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../../platform/http/parse.ts';
-import { positiveAmount } from '../wallet/amounts.ts';
+import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import type { RewardService } from './rewardService.ts';
 
 export const fundPoolSchema = z

@@ -24,8 +24,8 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { InsufficientFunds, lockUser, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { MarketService } from '../market/marketService.ts';
-import type { WalletPublisher } from '../wallet/wallets.ts';
 import { CAMPAIGNS, cardAmount, isCouponCode } from './campaigns.ts';
 import { fundPool } from './rewardsPool.ts';
 import {

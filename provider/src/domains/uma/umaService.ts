@@ -30,10 +30,10 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn } from '../../platform/http/errors.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
+import { startOfIndiaDay } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post, type Trx, transfer, userBalances } from '../../platform/ledger/ledger.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { startOfIndiaDay } from '../wallet/amounts.ts';
 import {
   displayName,
   findRecipient,

@@ -10,13 +10,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
+import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
-import { positiveAmount } from './amounts.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
 import { type DepositRow, depositWire, outside } from './records.ts';
-import type { WalletPublisher } from './wallets.ts';
 
 export const PAYMENT_UNKNOWN = 'No such payment';
 const INR_DEPOSIT = 'inr_deposit';

@@ -5,8 +5,9 @@ import type { Deposit, HistoryQuery, HistoryType, Order, Withdrawal } from '@sik
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { formatIndiaDateTime } from './amounts.ts';
-import { depositWire, orderWire, withdrawalWire } from './records.ts';
+import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
+import { orderWire } from '../instant/records.ts';
+import { depositWire, withdrawalWire } from './records.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** The most rows one export holds (a year of a very active account). */

@@ -17,6 +17,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { userBalances } from '../../platform/ledger/ledger.ts';
 import { StreamHub } from '../../platform/realtime/streamHub.ts';
+import { InstantService } from '../instant/instantService.ts';
 import { MarketService } from '../market/marketService.ts';
 import { createMoneyServices } from './moneyServices.ts';
 
@@ -117,7 +118,8 @@ async function runSequence(ops: Op[]): Promise<void> {
   // Messages are written with each event (nobody listens: no stream is attached).
   const log = pino({ level: 'silent' });
   const events = new UserEvents(db, new StreamHub({ log, verifyToken: async () => null }), log);
-  const money = createMoneyServices({ db, clock, config, market, events });
+  const money = createMoneyServices({ db, clock, config, events });
+  const instant = new InstantService(db, clock, market, money.wallets, events);
   let n = 0;
   const key = () => `prop-key-${++n}`;
   try {
@@ -291,7 +293,7 @@ async function runSequence(ops: Op[]): Promise<void> {
             schedule: market.schedule,
           });
           const id = ids[step.user] as number;
-          const quote = await money.instant
+          const quote = await instant
             .quote(id, { coin: step.coin, side, unit, amount })
             .catch((error: unknown) => {
               if (error instanceof HttpError && error.status === 422) return null;
@@ -307,7 +309,7 @@ async function runSequence(ops: Op[]): Promise<void> {
           const attempts = step.op === 'buy' && step.retry ? 2 : 1;
           const outcomes = await Promise.all(
             Array.from({ length: attempts }, () =>
-              money.instant.execute(id, { quote_id: quote.quote_id, idempotency_key: idempotencyKey }).then(
+              instant.execute(id, { quote_id: quote.quote_id, idempotency_key: idempotencyKey }).then(
                 (outcome) => outcome,
                 (error: unknown) => {
                   if (error instanceof HttpError && error.status === 422) return null;

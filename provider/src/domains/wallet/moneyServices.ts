@@ -1,6 +1,6 @@
 // The money domain's services, built once per app (or by a test on its own database): wallets and their live
 // publication, deposits through the gateway, the simulated chain, withdrawals and their processor, the
-// declarations that hold large ones, instant buy/sell, history — and the two timers of the embedded default's
+// declarations that hold large ones, history — and the two timers of the embedded default's
 // simulated bank and chain.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
@@ -8,14 +8,12 @@ import type { ProviderConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { Ticker } from '../../platform/jobs/ticker.ts';
+import { type Publish, WalletPublisher } from '../../platform/ledger/wallets.ts';
 import { DeclarationService } from '../declaration/declarations.ts';
-import { InstantService } from '../instant/instantService.ts';
-import type { MarketService } from '../market/marketService.ts';
 import { DepositService } from './deposits.ts';
 import { HistoryService } from './history.ts';
 import { SimulatedChain } from './simulatedChain.ts';
 import { SimulatedGateway } from './simulatedGateway.ts';
-import { type Publish, WalletPublisher } from './wallets.ts';
 import { WithdrawalService } from './withdrawals.ts';
 
 export type MoneyConfig = Pick<
@@ -35,7 +33,6 @@ export interface MoneyServices {
   chain: SimulatedChain;
   withdrawals: WithdrawalService;
   declarations: DeclarationService;
-  instant: InstantService;
   history: HistoryService;
   /** Starts the chain's blocks and the withdrawal processor (each off when its period is 0). */
   start(): void;
@@ -47,13 +44,12 @@ export function createMoneyServices(deps: {
   db: Database;
   clock: Clock;
   config: MoneyConfig;
-  market: MarketService;
-  /** Each deposit's, withdrawal's and instant fill's message, written in its transaction. */
+  /** Each deposit's and withdrawal's message, written in its transaction. */
   events: UserEvents;
   publish?: Publish;
   log?: FastifyBaseLogger;
 }): MoneyServices {
-  const { db, clock, config, market, events, log } = deps;
+  const { db, clock, config, events, log } = deps;
   const wallets = new WalletPublisher(db, deps.publish ?? (() => {}), log);
   const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
   const declarations = new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets, events);
@@ -80,7 +76,6 @@ export function createMoneyServices(deps: {
     chain,
     withdrawals,
     declarations,
-    instant: new InstantService(db, clock, market, wallets, events),
     history: new HistoryService(db, clock),
     start() {
       blocks.start();

@@ -1,15 +1,14 @@
 // Deposits, withdrawals and orders as the wire shows them (shared/src/wallet/calls.ts): decimal strings at
 // each asset's precision, ISO times.
-import type { Asset, Coin } from '@sikka/shared/constants';
+import type { Asset } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import type { Deposit, Order, Withdrawal } from '@sikka/shared/wallet/calls';
+import type { Deposit, Withdrawal } from '@sikka/shared/wallet/calls';
 import type { Selectable } from 'kysely';
-import type { DepositsTable, OrdersTable, WithdrawalsTable } from '../../platform/db/schema.ts';
+import type { DepositsTable, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { AccountRef } from '../../platform/ledger/ledger.ts';
 
 export type DepositRow = Selectable<DepositsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
-export type OrderRow = Selectable<OrdersTable>;
 
 /** The outside world an asset comes from and goes to: the bank for rupees, the chain for coins. */
 export function outside(asset: Asset): AccountRef {
@@ -43,22 +42,5 @@ export function withdrawalWire(row: WithdrawalRow): Withdrawal {
     failure_reason: row.failure_reason,
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
-  };
-}
-
-export function orderWire(row: OrderRow): Order {
-  const inr = (minor: string) => fromMinorUnits(BigInt(minor), 'INR');
-  return {
-    id: row.id,
-    side: row.side,
-    coin: row.coin as Coin,
-    quantity: fromMinorUnits(BigInt(row.quantity), row.coin),
-    price: inr(row.price),
-    value: inr(row.value),
-    fee: inr(row.fee),
-    gst: inr(row.gst),
-    tds: inr(row.tds),
-    total: inr(row.total),
-    created_at: row.created_at.toISOString(),
   };
 }

@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { DeclarationService } from '../declaration/declarations.ts';
 import { depositAddressFor, NETWORKS } from './addresses.ts';
 import { arriveDeposit } from './deposits.ts';
 import type { DepositRow } from './records.ts';
-import type { WalletPublisher } from './wallets.ts';
 
 export class SimulatedChain {
   constructor(

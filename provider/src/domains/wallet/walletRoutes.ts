@@ -9,8 +9,8 @@ import {
   walletFileCalls,
 } from '@sikka/shared/wallet/calls';
 import type { Serve } from '../../platform/http/contract.ts';
+import { walletsOf } from '../../platform/ledger/wallets.ts';
 import type { Services } from '../../services.ts';
-import { walletsOf } from './wallets.ts';
 import { askWithdrawalCode, withdrawalConfirmation } from './withdrawalCodes.ts';
 
 export function registerWalletRoutes(serve: Serve, services: Services): void {

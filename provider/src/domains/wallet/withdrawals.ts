@@ -17,14 +17,19 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
+import {
+  formatIndiaDateTime,
+  INSUFFICIENT_BALANCE,
+  positiveAmount,
+  startOfIndiaDay,
+} from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep, settle } from '../../platform/ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../../platform/ledger/ledger.ts';
-import type { DeclarationService } from '../declaration/declarations.ts';
+import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
+import type { Confirmation, DeclarationService } from '../declaration/declarations.ts';
 import { checkAddress } from './addresses.ts';
-import { formatIndiaDateTime, INSUFFICIENT_BALANCE, positiveAmount, startOfIndiaDay } from './amounts.ts';
 import { bankAccountOf, describeBankAccount } from './bankAccounts.ts';
 import { outside, type WithdrawalRow, withdrawalWire } from './records.ts';
-import type { WalletPublisher } from './wallets.ts';
 
 export const NO_BANK_ACCOUNT = 'Add and verify a bank account in your profile to withdraw rupees';
 export const NO_ADDRESS_FOR_INR = 'Rupees go to your verified bank account; no address is needed';
@@ -46,9 +51,6 @@ export function dailyLimitMessage(asset: Asset, limit: bigint, remaining: bigint
     `${formatMoney(asset, remaining)} is left today`
   );
 }
-
-/** How a withdrawal is confirmed, inside its transaction: the OTP or authenticator check (routes), or a test's. */
-export type Confirmation = (trx: Trx) => Promise<{ ok: true } | { ok: false; message: string }>;
 
 /** One pass of the processor: how many withdrawals it completed, failed and started processing. */
 export interface ProcessorPass {

@@ -1,7 +1,7 @@
 // Amounts typed by a person (§5/§9: at most 12 integer digits, the asset's precision) as minor units, refused
 // on the field that holds them; and the India calendar day the daily withdrawal limit counts in.
 import { parseAmount } from '@sikka/shared/money/amount';
-import { fieldErrorOn } from '../../platform/http/errors.ts';
+import { fieldErrorOn } from '../http/errors.ts';
 
 export const AMOUNT_NOT_POSITIVE = 'Enter an amount greater than zero';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';

@@ -4,8 +4,8 @@ import { COINS, QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { userChannel } from '@sikka/shared/realtime/stream';
 import type { WalletResponse } from '@sikka/shared/wallet/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/database.ts';
-import { userBalances, walletEntry } from '../../platform/ledger/ledger.ts';
+import type { Database } from '../db/database.ts';
+import { userBalances, walletEntry } from './ledger.ts';
 
 /** §3 wallets keyed by asset; the INR entry carries user_id (§3), every entry available and locked. */
 export async function walletsOf(db: Database, userId: number): Promise<WalletResponse> {
