@@ -1,9 +1,9 @@
 // A client statement as files: CSV (fields quoted, formulas defused) and a printable A4 PDF drawn with pdfkit.
 
+import { toCsv } from '@sikka/shared/format/csv';
 import { clientDisplayName } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerStatement } from '@sikka/shared/subBroker/schemas';
 import {
-  csvField,
   periodLabel,
   STATEMENT_COLUMNS,
   statementCells,
@@ -51,7 +51,7 @@ export function statementCsv(statement: SubBrokerStatement): string {
     [],
     ...withdrawalRows(statement),
   ];
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }
 
 const MARGIN = 36;

@@ -101,7 +101,7 @@ describe('§5/§8 lending: a borrow checked against the price, errors on their f
 });
 
 describe('a loan statement as CSV', () => {
-  it('quotes what must be quoted', () => {
+  it('quotes what must be quoted and runs no formula (the shared writer)', () => {
     const csv = statementCsv({
       loan: {} as never,
       lines: [
@@ -112,10 +112,20 @@ describe('a loan statement as CSV', () => {
           amount: '10.00',
           description: 'Paid, "early"',
         },
+        {
+          at: '2026-01-02 10:00:00',
+          kind: 'repayment',
+          asset: 'INR',
+          amount: '1.00',
+          description: '=cmd|calc',
+        },
       ],
     });
-    expect(csv).toBe(
-      'date,kind,asset,amount,description\n2026-01-01 10:00:00,repayment,INR,10.00,"Paid, ""early"""\n',
-    );
+    expect(csv.split('\r\n')).toEqual([
+      'date,kind,asset,amount,description',
+      '2026-01-01 10:00:00,repayment,INR,10.00,"Paid, ""early"""',
+      "2026-01-02 10:00:00,repayment,INR,1.00,'=cmd|calc",
+      '',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 // Lending's wire shapes (SPEC.md §5 lending fields loan_amount, auto_deduct, tnc_accepted, loan_type; §9 OTP purpose
 // lending 7) and the validation of a borrow against a live price, field by field as §8's 422 carries it.
+
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { COINS, type Coin, OTP_PURPOSE } from '../constants.ts';
+import { toCsv } from '../format/csv.ts';
 import { DECIMAL_STRING, formatCoin, formatInr, fromMinorUnits, parseAmount } from '../money/amount.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../wire.ts';
@@ -208,13 +210,12 @@ export const statementQuerySchema = z
 export const statementResponseSchema = z.object({ loan: loanSchema, lines: z.array(statementLineSchema) });
 export type LoanStatement = z.infer<typeof statementResponseSchema>;
 
-/** A statement as CSV: one header row, one row a line, the fields quoted where they must be. */
+/** A statement as CSV (the shared writer): one header row, one row a line. */
 export function statementCsv(statement: LoanStatement): string {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const rows = [['date', 'kind', 'asset', 'amount', 'description']];
   for (const line of statement.lines)
     rows.push([line.at, line.kind, line.asset, line.amount, line.description]);
-  return `${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
+  return toCsv(rows);
 }
 
 /** The plans and limits on the wire. */

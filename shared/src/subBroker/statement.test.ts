@@ -2,7 +2,6 @@
 // made safe for spreadsheets (docs/sub-brokers.md).
 import { describe, expect, it } from 'vitest';
 import {
-  csvField,
   isFuturePeriod,
   periodLabel,
   recentFinancialYears,
@@ -55,21 +54,6 @@ describe("a statement period (a month or an Indian financial year, India's time)
     expect(recentMonths(now, 3)).toEqual(['2026-04', '2026-03', '2026-02']);
     expect(recentFinancialYears(now, 2)).toEqual(['FY2026-27', 'FY2025-26']);
     expect(recentFinancialYears(new Date('2026-03-31T18:29:00Z'), 1)).toEqual(['FY2025-26']);
-  });
-});
-
-describe('a CSV field', () => {
-  it.each([
-    ['BTC', 'BTC'],
-    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['+91', "'+91"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['a,b', '"a,b"'],
-    ['line\nbreak', '"line\nbreak"'],
-    ['12.50', '12.50'],
-  ])('%j is written %j', (value, written) => {
-    expect(csvField(value)).toBe(written);
   });
 });
 

@@ -75,12 +75,6 @@ export function recentFinancialYears(now: Date, count = 3): string[] {
   );
 }
 
-/** A CSV field as written: quoted when needed, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const MONTH_NAMES = [
   'January',
   'February',

@@ -4,10 +4,10 @@ import { captchaCalls } from '@sikka/shared/auth/calls';
 import type { Serve } from '../../platform/http/contract.ts';
 import { parseIdentifier } from '../../platform/identity/identifiers.ts';
 import { findUserByIdentifier } from '../../platform/identity/usersRepo.ts';
-import type { Services } from '../../services.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { guardKey } from './loginGuard.ts';
 
-export function registerCaptchaRoutes(serve: Serve, services: Services): void {
+export function registerCaptchaRoutes(serve: Serve, services: AuthDeps): void {
   serve(captchaCalls.challenge, async ({ input: { login }, reply }) => {
     // Each challenge is single-use and expires: a cached one would be refused.
     reply.header('cache-control', 'no-store');

@@ -13,7 +13,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '../../platform/identity/authMessages.ts';
 import { panOnFile, setPassword } from '../../platform/identity/usersRepo.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { forgetPanCheck, panCheckPassed, passPanCheck } from './sessionPanChecksRepo.ts';
 
 /** How long a passed PAN gate lets the same session reset its password. */
@@ -21,7 +21,7 @@ const PAN_CHECK_TTL_MS = 15 * 60_000;
 /** Wrong PANs one session may try per window. */
 const PAN_TRIES = 5;
 
-export function registerForcedResetRoutes(serve: Serve, services: Services): void {
+export function registerForcedResetRoutes(serve: Serve, services: Platform): void {
   const { db, clock } = services;
 
   serve(authCalls.verifySecurityAnswers, async ({ input: body, session }) => {

@@ -18,14 +18,14 @@ import { flowField, limitAttempts } from '../../platform/identity/guards.ts';
 import { maskMobile, parseIdentifier } from '../../platform/identity/identifiers.ts';
 import { findUserByIdentifier, mobileTaken } from '../../platform/identity/usersRepo.ts';
 import { usesAuthenticator } from '../../platform/otp/secondFactor.ts';
-import type { Services } from '../../services.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { browserOf } from './browsers.ts';
 import { guardKey } from './loginGuard.ts';
 import { completeLogin, completeSignUp } from './signIn.ts';
 
 const LOGIN = OTP_PURPOSE.login;
 
-export function registerLoginRoutes(serve: Serve, services: Services): void {
+export function registerLoginRoutes(serve: Serve, services: AuthDeps): void {
   const { otp, db } = services;
 
   serve(authCalls.login, async ({ input: body, request }) => {

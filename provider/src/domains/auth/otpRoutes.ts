@@ -12,9 +12,9 @@ import {
   TWO_FACTOR_REQUIRED,
 } from '../../platform/identity/authMessages.ts';
 import { parseIdentifier } from '../../platform/identity/identifiers.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 
-export function registerOtpRoutes(serve: Serve, services: Services): void {
+export function registerOtpRoutes(serve: Serve, services: Platform): void {
   serve(authCalls.otpResend, async ({ input: body }) => {
     if (body.mobile_number === undefined) throw fieldErrorOn('mobile_number', 'This field is required');
     // The identifier the flow began with (login and recovery may begin with an e-mail).

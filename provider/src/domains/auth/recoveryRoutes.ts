@@ -27,7 +27,7 @@ import {
   setPassword,
 } from '../../platform/identity/usersRepo.ts';
 import { usesAuthenticator } from '../../platform/otp/secondFactor.ts';
-import type { Services } from '../../services.ts';
+import type { AuthDeps } from './authDeps.ts';
 
 const FORGOT_PASSWORD = OTP_PURPOSE.forgotPassword;
 /** Wrong PANs one recovery token may try before it is revoked. */
@@ -40,7 +40,7 @@ function identifierOf(body: { email?: string | undefined; mobile_number?: string
 
 /** A later step names the account being reset by the identifier it began with, or the account's other one. */
 async function checkSameAccount(
-  services: Services,
+  services: AuthDeps,
   token: RecoveryToken,
   body: { email?: string | undefined; mobile_number?: string | undefined },
 ): Promise<void> {
@@ -51,7 +51,7 @@ async function checkSameAccount(
   }
 }
 
-export function registerRecoveryRoutes(serve: Serve, services: Services): void {
+export function registerRecoveryRoutes(serve: Serve, services: AuthDeps): void {
   const { db, otp, tokens } = services;
 
   serve(authCalls.recovery, async ({ input: body, request }) => {

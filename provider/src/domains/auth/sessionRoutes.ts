@@ -3,7 +3,7 @@ import { authCalls } from '@sikka/shared/auth/calls';
 import type { Serve } from '../../platform/http/contract.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { LOGOUT_SUCCESS_MESSAGE, SESSION_ACTIVE } from '../../platform/identity/authMessages.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 
 /**
  * SPEC.md §7: the session check fails with 'an error body (JSON in a message field)':
@@ -18,7 +18,7 @@ export function sessionCheckFailure(error: HttpError): HttpError {
   });
 }
 
-export function registerSessionRoutes(serve: Serve, services: Services): void {
+export function registerSessionRoutes(serve: Serve, services: Platform): void {
   serve(authCalls.session, ({ session }) => ({ id: session.userId, message: SESSION_ACTIVE }), {
     refusal: sessionCheckFailure,
   });

@@ -4,7 +4,7 @@ import { fieldErrorOn } from '../../platform/http/errors.ts';
 import { LOGIN_SUCCESS, MOBILE_TAKEN, SIGN_UP_SUCCESS } from '../../platform/identity/authMessages.ts';
 import { isUniqueViolation } from '../../platform/identity/usersRepo.ts';
 import type { CompletedStep } from '../../platform/otp/otpService.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { type Browser, signedInFrom } from './browsers.ts';
 
 /** SPEC.md §3 OTP success response. */
@@ -19,7 +19,7 @@ export interface SignedIn {
  * (a new one is told to the person), then a session.
  */
 export async function completeLogin(
-  services: Services,
+  services: Platform,
   step: CompletedStep,
   browser: Browser,
 ): Promise<SignedIn> {
@@ -48,7 +48,7 @@ export async function completeLogin(
  * browser is the account's first.
  */
 export async function completeSignUp(
-  services: Services,
+  services: Platform,
   step: CompletedStep,
   browser: Browser,
 ): Promise<SignedIn> {
@@ -64,11 +64,10 @@ export async function completeSignUp(
         .executeTakeFirstOrThrow();
       // §5's optional codes, with the account: a coupon's card for the person, a referral's for its owner; a
       // sub-broker's code in the referral field makes the person their client.
-      await services.rewards.signedUp(trx, created.id, {
+      await services.signUps.run(trx, created.id, {
         coupon: step.data.coupon_code,
         referral: step.data.referral_code,
       });
-      await services.subBrokers.linkAtSignUp(trx, created.id, step.data.referral_code);
       return created.id;
     });
   } catch (error) {

@@ -14,7 +14,7 @@ import {
 } from '../../platform/identity/authMessages.ts';
 import { limitAttempts } from '../../platform/identity/guards.ts';
 import { mobileTaken } from '../../platform/identity/usersRepo.ts';
-import type { Services } from '../../services.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { browserOf } from './browsers.ts';
 import { completeSignUp } from './signIn.ts';
 
@@ -38,7 +38,7 @@ function signUpFieldErrors(body: {
   return errors;
 }
 
-export function registerSignUpRoutes(serve: Serve, services: Services): void {
+export function registerSignUpRoutes(serve: Serve, services: AuthDeps): void {
   serve(authCalls.signUp, async ({ input: body, request }) => {
     await limitAttempts(services, request);
     // §7's optional otp completes the sign-up begun by an earlier call, whose captcha is already spent.

@@ -18,12 +18,12 @@ import {
 } from '../../platform/identity/authMessages.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../../platform/otp/recoveryCodes.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../../platform/otp/totp.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { disableTwoFactor, enableTwoFactor, savePendingSecret, unusedRecoveryCode } from './twoFactorRepo.ts';
 
 const ENABLE_TRIES = 10;
 
-export function registerTwoFactorRoutes(serve: Serve, services: Services): void {
+export function registerTwoFactorRoutes(serve: Serve, services: Platform): void {
   const { db, clock, cipher } = services;
 
   serve(twoFactorCalls.setup, async ({ session }) => {

@@ -37,9 +37,15 @@ import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import { fillMessage, fillPostings, rederives, storedLines } from '../instant/fills.ts';
-import { QUOTE_NOT_FOUND, QUOTE_USED } from '../instant/instantService.ts';
-import type { MarketService } from '../market/marketService.ts';
+import {
+  fillMessage,
+  fillPostings,
+  QUOTE_NOT_FOUND,
+  QUOTE_USED,
+  rederives,
+  storedLines,
+} from '../instant/index.ts';
+import type { MarketService } from '../market/index.ts';
 
 const BASKET_ORDER = 'basket_order';
 export const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';

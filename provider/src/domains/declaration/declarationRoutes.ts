@@ -3,11 +3,14 @@
 import { declarationCalls } from '@sikka/shared/declaration/calls';
 import { DECLARATION_OTP_PURPOSE } from '@sikka/shared/declaration/declaration';
 import type { Serve } from '../../platform/http/contract.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { DeclarationService } from './declarations.ts';
 
-export function registerDeclarationRoutes(serve: Serve, services: Services): void {
-  const { declarations } = services.money;
-
+export function registerDeclarationRoutes(
+  serve: Serve,
+  services: Platform,
+  declarations: DeclarationService,
+): void {
   serve(declarationCalls.get, ({ input: { id }, session }) => declarations.get(session.userId, id));
 
   serve(declarationCalls.sign, ({ input: { otp: code, ...body }, session }) =>

@@ -10,9 +10,8 @@ import type { Passwords } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { DocumentStore } from '../../platform/documents/documentStore.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber } from '../../platform/identity/usersRepo.ts';
-import { KycDocuments } from '../kyc/kycDocuments.ts';
-import { saveBankAccount } from '../wallet/bankAccounts.ts';
-import { recordCompletedDeposit } from '../wallet/deposits.ts';
+import { KycDocuments } from '../kyc/index.ts';
+import { recordCompletedDeposit, saveBankAccount } from '../wallet/index.ts';
 
 export const DEMO_ACCOUNT = {
   mobile_number: '9999999999',

@@ -16,9 +16,9 @@ import {
   sealedDocumentNumber,
 } from '../../platform/identity/usersRepo.ts';
 import { newTotpSecret } from '../../platform/otp/totp.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { maintenanceSettingSchema } from '../../platform/system/maintenance.ts';
-import type { Services } from '../../services.ts';
-import { type UserDetails, userDetails } from '../user/userDetails.ts';
+import { type UserDetails, userDetails } from '../user/index.ts';
 import { DEMO_ACCOUNT } from './demoAccount.ts';
 
 /** SPEC.md §4 verification states by name, as (verification_status, status). */
@@ -65,7 +65,7 @@ export interface DevUserResponse {
   user: UserDetails;
 }
 
-async function unusedMobile(services: Services): Promise<string> {
+async function unusedMobile(services: Platform): Promise<string> {
   for (;;) {
     // 6xxxxxxxxx: valid-looking Indian mobile numbers that no real fixture (9999999999) uses.
     const mobile = `6${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -78,7 +78,7 @@ async function unusedMobile(services: Services): Promise<string> {
   }
 }
 
-export function registerDevRoutes(app: FastifyInstance, services: Services, outbox: DevOutbox | null): void {
+export function registerDevRoutes(app: FastifyInstance, services: Platform, outbox: DevOutbox | null): void {
   const { db } = services;
 
   app.get('/dev/outbox', async (request) => {

@@ -10,9 +10,9 @@ import { messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
 import { findUserById } from '../../platform/identity/usersRepo.ts';
 import { positiveAmount } from '../../platform/ledger/amounts.ts';
-import type { Services } from '../../services.ts';
-import { bankAccountOf, saveBankAccount } from '../wallet/bankAccounts.ts';
-import { depositWire, withdrawalWire } from '../wallet/records.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { MoneyServices } from '../wallet/index.ts';
+import { bankAccountOf, depositWire, saveBankAccount, withdrawalWire } from '../wallet/index.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 const decimal = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
@@ -37,7 +37,10 @@ export const devChainTransferSchema = z
   .strict();
 export const devBlocksSchema = z.object({ count: z.number().int().min(1).max(100).default(1) }).strict();
 
-export function registerMoneyDevRoutes(app: FastifyInstance, services: Services): void {
+export function registerMoneyDevRoutes(
+  app: FastifyInstance,
+  services: Platform & { money: MoneyServices },
+): void {
   const { db, money } = services;
 
   const userOr404 = async (id: number) => {

@@ -9,13 +9,13 @@ import type {
   ExchangeOrder,
   exchangeExportQuerySchema,
 } from '@sikka/shared/exchange/schemas';
+import { toCsv } from '@sikka/shared/format/csv';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
-import { toCsv } from '../wallet/history.ts';
 import { fillRecord, storedOrder } from './records.ts';
 
 const EXPORT_MAX_ROWS = 10_000;

@@ -4,7 +4,7 @@
 import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
 import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { Serve } from '../../platform/http/contract.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import {
   historyCsv,
   namedOrderId,
@@ -17,7 +17,7 @@ import type { ExchangeService } from './exchangeService.ts';
 import { favouritesOf, setFavourite } from './favourites.ts';
 import { cancelOrder, placeOrder, testOrder } from './orderCommands.ts';
 
-export function registerExchangeRoutes(serve: Serve, services: Services, exchange: ExchangeService): void {
+export function registerExchangeRoutes(serve: Serve, services: Platform, exchange: ExchangeService): void {
   const { db, clock } = services;
   const { market } = exchange;
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { type MarketFeed, prng } from '../market/simulator.ts';
+import { type MarketFeed, prng } from '../market/index.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import { MARKET_MAKER, makerAccount, SECOND_MARKET_MAKER, topUp } from './marketMaker.ts';
 import type { PlaceCommand } from './order.ts';

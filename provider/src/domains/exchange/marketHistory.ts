@@ -4,7 +4,7 @@
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import type { MarketFeed } from '../market/simulator.ts';
+import type { MarketFeed } from '../market/index.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import { type PastTrade, pastTrades } from './pastTrades.ts';
 

@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NO_PASSWORD } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { userBalances } from '../../platform/ledger/ledger.ts';
-import type { MarketFeed } from '../market/simulator.ts';
-import { recordCompletedDeposit } from '../wallet/deposits.ts';
+import type { MarketFeed } from '../market/index.ts';
+import { recordCompletedDeposit } from '../wallet/index.ts';
 import type { ExchangeService } from './exchangeService.ts';
 
 export const MARKET_MAKER = { mobile_number: '9000000001', name: 'Sikka Market Maker' } as const;

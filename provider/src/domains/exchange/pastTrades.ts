@@ -1,7 +1,7 @@
 // The tape of a simulated past along a price path: deterministic trades for market data (candles, the tape, the
 // 24-hour ticker), made by nobody — no orders, no charges, no money (docs/exchange.md "A market with a past").
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import { type PricePoint, prng } from '../market/simulator.ts';
+import { type PricePoint, prng } from '../market/index.ts';
 
 /** One trade of the past: when, at how many ticks, how many lots, and the taker's side. */
 export interface PastTrade {

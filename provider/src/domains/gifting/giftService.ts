@@ -44,8 +44,8 @@ import {
 } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { fillPostings, sameLines, storedLines } from '../instant/fills.ts';
-import type { MarketService } from '../market/marketService.ts';
+import { fillPostings, sameLines, storedLines } from '../instant/index.ts';
+import type { MarketService } from '../market/index.ts';
 import {
   type GiftRow,
   giftQuoteWire,

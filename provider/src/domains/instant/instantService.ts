@@ -25,7 +25,7 @@ import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { MarketService } from '../market/marketService.ts';
+import type { MarketService } from '../market/index.ts';
 import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
 import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 

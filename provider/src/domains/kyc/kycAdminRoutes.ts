@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { KycServices } from './kycServices.ts';
 import { assertUser, REVIEW_MESSAGES } from './review.ts';
 import { reviewsOf, userForReview, waitingForReview } from './reviewQueue.ts';
 
@@ -20,7 +21,10 @@ const userParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
 const OPERATOR = 'operator';
 
-export function registerKycAdminRoutes(operator: FastifyInstance, services: Services): void {
+export function registerKycAdminRoutes(
+  operator: FastifyInstance,
+  services: Platform & { kyc: KycServices },
+): void {
   const { db, kyc } = services;
 
   operator.get('/kyc', async () => ({ waiting: await waitingForReview(db) }));

@@ -6,12 +6,13 @@ import { KYC_DOCUMENT_MESSAGES, kycDocumentKindSchema } from '@sikka/shared/kyc/
 import { z } from 'zod';
 import type { Serve } from '../../platform/http/contract.ts';
 import { parseWith } from '../../platform/http/parse.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { MESSAGES } from './kycService.ts';
+import type { KycServices } from './kycServices.ts';
 
 const documentParams = z.object({ kind: kycDocumentKindSchema });
 
-export function registerKycRoutes(serve: Serve, services: Services): void {
+export function registerKycRoutes(serve: Serve, services: Platform & { kyc: KycServices }): void {
   const { service } = services.kyc;
 
   serve(kycCalls.progress, ({ session }) => service.progress(session.user));

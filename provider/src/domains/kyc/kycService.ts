@@ -44,7 +44,7 @@ import { PAN_DOCUMENT, sealedDocumentNumber, type UserRow } from '../../platform
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { maskAccountNumber } from '../wallet/bankAccounts.ts';
+import { maskAccountNumber } from '../wallet/index.ts';
 import { bundledIfsc, type IfscDirectory } from './ifscDirectory.ts';
 import type { KycDocuments } from './kycDocuments.ts';
 import { nameMatch } from './nameMatch.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { parseWith } from '../../platform/http/parse.ts';
-import type { MarketService } from '../market/marketService.ts';
+import type { MarketService } from '../market/index.ts';
 import { fundLendingPool } from './lendingPool.ts';
 import type { LendingService } from './lendingService.ts';
 

@@ -60,7 +60,7 @@ import {
 } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import type { MarketService } from '../market/marketService.ts';
+import type { MarketService } from '../market/index.ts';
 import {
   addDailyEvent,
   addEvents,

@@ -1,7 +1,7 @@
 // The transaction messages calls (shared/src/messages/calls.ts): a page of them, mark one read, mark all read.
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import type { Serve } from '../../platform/http/contract.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import {
   MESSAGE_READ,
   MESSAGES_ALL_READ,
@@ -10,7 +10,7 @@ import {
   messagesPage,
 } from './messagesRepo.ts';
 
-export function registerMessagesRoutes(serve: Serve, services: Services): void {
+export function registerMessagesRoutes(serve: Serve, services: Platform): void {
   const { db, events } = services;
   serve(messagesCalls.list, ({ session, input }) => messagesPage(db, session.userId, input.page));
   serve(messagesCalls.markAsRead, async ({ session, input }) => {

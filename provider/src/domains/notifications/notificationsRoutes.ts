@@ -3,10 +3,10 @@
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { preferencesOf, setPreference } from '../../platform/events/preferencesRepo.ts';
 import type { Serve } from '../../platform/http/contract.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { markNotificationRead, NOTIFICATION_READ, notificationsPage } from './notificationsRepo.ts';
 
-export function registerNotificationsRoutes(serve: Serve, services: Services): void {
+export function registerNotificationsRoutes(serve: Serve, services: Platform): void {
   const { db, events } = services;
   serve(notificationsCalls.list, ({ session, input }) => notificationsPage(db, session.userId, input.page));
   serve(notificationsCalls.markAsRead, async ({ session, input }) => {

@@ -25,7 +25,7 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { InsufficientFunds, lockUser, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { MarketService } from '../market/marketService.ts';
+import type { MarketService } from '../market/index.ts';
 import { CAMPAIGNS, cardAmount, isCouponCode } from './campaigns.ts';
 import { fundPool } from './rewardsPool.ts';
 import {

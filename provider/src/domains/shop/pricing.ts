@@ -23,8 +23,8 @@ import {
   userBalances,
 } from '../../platform/ledger/ledger.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { fillPostings, sameLines, storedLines } from '../instant/fills.ts';
-import type { MarketService } from '../market/marketService.ts';
+import { fillPostings, sameLines, storedLines } from '../instant/index.ts';
+import type { MarketService } from '../market/index.ts';
 
 /**
  * The payer's quote, locked for the payment in its transaction: none of theirs is 404, one already used 409

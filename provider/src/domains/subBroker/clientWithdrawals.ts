@@ -24,9 +24,8 @@ import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import type { Outcome } from '../../platform/ledger/idempotency.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { bankAccountOf } from '../wallet/bankAccounts.ts';
-import { withdrawalWire } from '../wallet/records.ts';
-import type { WithdrawalService } from '../wallet/withdrawals.ts';
+import type { WithdrawalService } from '../wallet/index.ts';
+import { bankAccountOf, withdrawalWire } from '../wallet/index.ts';
 import { notFound, requireSubBroker, type SubBrokerRow } from './subBrokerService.ts';
 
 const PURPOSE = OTP_PURPOSE.subBrokerWithdraw;

@@ -10,12 +10,12 @@ import type { Serve } from '../../platform/http/contract.ts';
 import { fieldErrorOn, tooMany } from '../../platform/http/errors.ts';
 import { changeEmail, emailTaken, isUniqueViolation } from '../../platform/identity/usersRepo.ts';
 import { signedInChannel } from '../../platform/otp/secondFactor.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 
 /** Apart from the user's other purpose-6 codes (the Aadhaar OTP), so one never spends the other. */
 const emailChangeIdentifier = (userId: number) => `email-change:${userId}`;
 
-export function registerEmailRoutes(serve: Serve, services: Services): void {
+export function registerEmailRoutes(serve: Serve, services: Platform): void {
   const { db } = services;
 
   serve(emailCalls.emailCode, async ({ input: { email }, session }) => {

@@ -3,10 +3,10 @@
 import { nomineeCalls } from '@sikka/shared/user/calls';
 import { NOMINEE_MESSAGES } from '@sikka/shared/user/nominee';
 import type { Serve } from '../../platform/http/contract.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { nomineeOf, saveNominee } from './nomineesRepo.ts';
 
-export function registerNomineeRoutes(serve: Serve, services: Services): void {
+export function registerNomineeRoutes(serve: Serve, services: Platform): void {
   const { db, cipher } = services;
 
   serve(nomineeCalls.nominee, async ({ session }) => ({

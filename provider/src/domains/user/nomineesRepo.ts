@@ -2,7 +2,7 @@
 import type { Nominee, NomineeResponse } from '@sikka/shared/user/nominee';
 import type { FieldCipher } from '../../platform/crypto/fieldCipher.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { maskPan } from '../kyc/kycService.ts';
+import { maskPan } from '../kyc/index.ts';
 
 type NomineeOnFile = NonNullable<NomineeResponse['nominee']>;
 

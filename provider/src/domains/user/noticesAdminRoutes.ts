@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { setNotices } from './noticesRepo.ts';
 
 export const NO_USER = 'No such user';
@@ -28,7 +28,7 @@ const noticesRequestSchema = z
     { message: 'Give banners, an important_message or tds_message', path: ['banners'] },
   );
 
-export function registerNoticesAdminRoutes(operator: FastifyInstance, services: Services): void {
+export function registerNoticesAdminRoutes(operator: FastifyInstance, services: Platform): void {
   operator.post('/notices', async (request) => {
     const { user_id, ...change } = parseWith(noticesRequestSchema, request.body);
     const target = user_id === undefined ? 'everyone' : { userId: user_id };

@@ -8,10 +8,10 @@ import {
 } from '@sikka/shared/user/profileImage';
 import type { Serve } from '../../platform/http/contract.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { noticesOf, profileImageOf, saveProfileImage } from './noticesRepo.ts';
 
-export function registerNoticesRoutes(serve: Serve, services: Services): void {
+export function registerNoticesRoutes(serve: Serve, services: Platform): void {
   const { db, clock } = services;
 
   serve(userNoticeCalls.notices, ({ session }) => noticesOf(db, session.userId));

@@ -12,12 +12,12 @@ import type { Serve } from '../../platform/http/contract.ts';
 import { fieldErrorOn, tooMany } from '../../platform/http/errors.ts';
 import { TOO_MANY_ATTEMPTS } from '../../platform/identity/authMessages.ts';
 import { setPassword } from '../../platform/identity/usersRepo.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 
 /** Wrong old passwords one account may send per window: a stolen session cannot guess the password at length. */
 const OLD_PASSWORD_TRIES = 5;
 
-export function registerPasswordRoutes(serve: Serve, services: Services): void {
+export function registerPasswordRoutes(serve: Serve, services: Platform): void {
   serve(passwordCalls.changePassword, async ({ input: body, session }) => {
     // The old password first: a wrong one leaves the OTP unspent.
     if (!(await services.passwords.verify(session.user.password_hash, body.old_password))) {

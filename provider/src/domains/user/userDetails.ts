@@ -4,9 +4,9 @@ import type { User } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
-import { heldOrderOf } from '../declaration/declarations.ts';
-import { kycRequired } from '../kyc/kycService.ts';
-import { subBrokerRecords } from '../subBroker/subBrokerService.ts';
+import { heldOrderOf } from '../declaration/index.ts';
+import { kycRequired } from '../kyc/index.ts';
+import { subBrokerRecords } from '../subBroker/index.ts';
 
 /** §3 User plus `force_password_reset` (the §2 forced-reset screen is due), which shared's schema does not name yet. */
 export type UserDetails = User & { force_password_reset: 0 | 1 };

@@ -40,7 +40,7 @@ import {
   postPayment,
   purchasePostings,
   quoteNow,
-} from '../shop/pricing.ts';
+} from '../shop/index.ts';
 import { findByReference, findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
 
 const PAY = 'vendor_order_pay';

@@ -14,7 +14,7 @@ import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { DeclarationService } from '../declaration/declarations.ts';
+import type { DeclarationService } from '../declaration/index.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
 import { type DepositRow, depositWire, outside } from './records.ts';
 

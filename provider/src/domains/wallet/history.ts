@@ -1,12 +1,14 @@
 // History (§9): deposits, withdrawals and instant fills of the last 1, 7, 30 or 365 days by the clock
 // (§9 filters), newest first, in pages of 4 (§9 DEFAULT_PAGE_SIZE), and the same filtered lists as CSV.
+
 import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import { toCsv } from '@sikka/shared/format/csv';
 import type { Deposit, HistoryQuery, HistoryType, Order, Withdrawal } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
-import { orderWire } from '../instant/records.ts';
+import { orderWire } from '../instant/index.ts';
 import { depositWire, withdrawalWire } from './records.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -160,17 +162,4 @@ export class HistoryService {
     }
     return toCsv(table);
   }
-}
-
-/**
- * One CSV cell: a cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return) gets a leading apostrophe (OWASP CSV injection); a cell with a comma, quote or line break is quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

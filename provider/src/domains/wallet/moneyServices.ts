@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { Ticker } from '../../platform/jobs/ticker.ts';
 import { type Publish, WalletPublisher } from '../../platform/ledger/wallets.ts';
-import { DeclarationService } from '../declaration/declarations.ts';
+import { DeclarationService } from '../declaration/index.ts';
 import { DepositService } from './deposits.ts';
 import { HistoryService } from './history.ts';
 import { SimulatedChain } from './simulatedChain.ts';
@@ -46,13 +46,18 @@ export function createMoneyServices(deps: {
   config: MoneyConfig;
   /** Each deposit's and withdrawal's message, written in its transaction. */
   events: UserEvents;
+  /** The live wallets' publisher (the platform's); a test's own publishes nowhere unless given `publish`. */
+  wallets?: WalletPublisher;
   publish?: Publish;
+  /** The declarations that hold large money moves (the declaration domain's); a test gets its own. */
+  declarations?: DeclarationService;
   log?: FastifyBaseLogger;
 }): MoneyServices {
   const { db, clock, config, events, log } = deps;
-  const wallets = new WalletPublisher(db, deps.publish ?? (() => {}), log);
+  const wallets = deps.wallets ?? new WalletPublisher(db, deps.publish ?? (() => {}), log);
   const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
-  const declarations = new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets, events);
+  const declarations =
+    deps.declarations ?? new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets, events);
   const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, declarations, events);
   const withdrawals = new WithdrawalService(
     db,

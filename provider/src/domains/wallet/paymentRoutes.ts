@@ -9,15 +9,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Serve } from '../../platform/http/contract.ts';
 import { fieldError, messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { paymentEventSchema } from './gateway.ts';
+import type { MoneyServices } from './moneyServices.ts';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
 export const BAD_SIGNATURE = 'Invalid signature';
 export const PAYMENT_RECEIVED = 'Payment received';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-export function registerPaymentRoutes(app: FastifyInstance, serve: Serve, services: Services): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  serve: Serve,
+  services: Platform & { money: MoneyServices },
+): void {
   const { money } = services;
 
   // The signature covers the exact bytes sent, so this one call keeps its body as text (in its own scope).

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { DeclarationService } from '../declaration/declarations.ts';
+import type { DeclarationService } from '../declaration/index.ts';
 import { depositAddressFor, NETWORKS } from './addresses.ts';
 import { arriveDeposit } from './deposits.ts';
 import type { DepositRow } from './records.ts';

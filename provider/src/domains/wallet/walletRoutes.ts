@@ -10,10 +10,11 @@ import {
 } from '@sikka/shared/wallet/calls';
 import type { Serve } from '../../platform/http/contract.ts';
 import { walletsOf } from '../../platform/ledger/wallets.ts';
-import type { Services } from '../../services.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { MoneyServices } from './moneyServices.ts';
 import { askWithdrawalCode, withdrawalConfirmation } from './withdrawalCodes.ts';
 
-export function registerWalletRoutes(serve: Serve, services: Services): void {
+export function registerWalletRoutes(serve: Serve, services: Platform & { money: MoneyServices }): void {
   const { db, money, otp } = services;
 
   serve(walletCalls.wallets, ({ session }) => walletsOf(db, session.userId));

@@ -4,7 +4,7 @@ import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { OTP_REQUESTED, OTP_STILL_VALID, TWO_FACTOR_REQUIRED } from '../../platform/identity/authMessages.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import type { Confirmation } from '../declaration/declarations.ts';
+import type { Confirmation } from '../declaration/index.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 /** §9 purposes: 7 for a coin withdrawal, 8 (transaction) for rupees. */

@@ -26,7 +26,7 @@ import {
 import { type Outcome, once, RefuseAndKeep, settle } from '../../platform/ledger/idempotency.ts';
 import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { Confirmation, DeclarationService } from '../declaration/declarations.ts';
+import type { Confirmation, DeclarationService } from '../declaration/index.ts';
 import { checkAddress } from './addresses.ts';
 import { bankAccountOf, describeBankAccount } from './bankAccounts.ts';
 import { outside, type WithdrawalRow, withdrawalWire } from './records.ts';

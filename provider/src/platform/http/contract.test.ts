@@ -5,8 +5,7 @@ import { defineCalls } from '@sikka/shared/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Services } from '../../services.ts';
-import { contractRoutes } from './contract.ts';
+import { type ContractDeps, contractRoutes } from './contract.ts';
 import { installErrorHandler } from './errorHandler.ts';
 
 const calls = defineCalls({
@@ -29,7 +28,7 @@ const calls = defineCalls({
 function app(nodeEnv: 'test' | 'production') {
   const fastify = Fastify();
   installErrorHandler(fastify);
-  const serve = contractRoutes(fastify, { config: { NODE_ENV: nodeEnv } } as unknown as Services);
+  const serve = contractRoutes(fastify, { config: { NODE_ENV: nodeEnv } } as unknown as ContractDeps);
   serve(calls.echo, ({ input }) => ({ amount: input.amount }));
   serve(calls.drift, () => ({ ok: 'yes' }) as never);
   return fastify;

@@ -6,10 +6,10 @@ import type { CallDescriptor } from '@sikka/shared/contract';
 import { routePattern } from '@sikka/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { Services } from '../../services.ts';
+import type { ProviderConfig } from '../config.ts';
 import type { Session } from '../identity/guards.ts';
 import { requireVerified } from '../identity/permission.ts';
-import { bearerOf, type RecoveryToken } from '../identity/tokens.ts';
+import { bearerOf, type RecoveryToken, type Tokens } from '../identity/tokens.ts';
 import { fieldError, HttpError, messageError } from './errors.ts';
 
 export const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
@@ -61,8 +61,14 @@ export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>, opt
 
 type TokenCheck = (request: FastifyRequest) => Promise<void>;
 
+/** What serving needs: the token checks, and whether answers are checked against their schema. */
+export interface ContractDeps {
+  tokens: Tokens;
+  config: Pick<ProviderConfig, 'NODE_ENV'>;
+}
+
 /** The token check each `auth` asks for; none for a visitor's call. */
-function tokenCheck({ tokens }: Services, call: CallDescriptor): TokenCheck | undefined {
+function tokenCheck({ tokens }: ContractDeps, call: CallDescriptor): TokenCheck | undefined {
   if (call.auth === 'recovery-token') {
     return async (request) => {
       const header = request.headers.token;
@@ -82,7 +88,7 @@ function tokenCheck({ tokens }: Services, call: CallDescriptor): TokenCheck | un
 
 /** The token check run as the route's first hook (before its body is read), its refusal in the route's body. */
 function authenticate(
-  services: Services,
+  services: ContractDeps,
   call: CallDescriptor,
   refusal: ServeOptions['refusal'],
 ): onRequestHookHandler | undefined {
@@ -142,7 +148,7 @@ function contractSerializer(check: boolean) {
 const RAW_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** Sets the provider's parsing and answer checks for described routes and answers the `serve` that registers them. */
-export function contractRoutes(app: FastifyInstance, services: Services): Serve {
+export function contractRoutes(app: FastifyInstance, services: ContractDeps): Serve {
   const served = new Set<CallDescriptor>();
   app.decorate('served', served);
   app.decorateRequest('session', null);

@@ -1,13 +1,20 @@
 // What auth calls share: the per-address attempt limit, the signed-in caller, and a bound step's flow.
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../../services.ts';
+import type { ProviderConfig } from '../config.ts';
 import { tooMany } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
 import { TOO_MANY_ATTEMPTS } from './authMessages.ts';
 import type { VerifiedToken } from './tokens.ts';
 import type { UserRow } from './usersRepo.ts';
 
 /** Login, sign-up, OTP checks and recovery count against the caller's address (429 past the limit). */
-export async function limitAttempts(services: Services, request: FastifyRequest): Promise<void> {
+export async function limitAttempts(
+  services: {
+    config: Pick<ProviderConfig, 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_IP_WINDOW_S'>;
+    limiter: RateLimiter;
+  },
+  request: FastifyRequest,
+): Promise<void> {
   const { AUTH_ATTEMPTS_PER_IP, AUTH_IP_WINDOW_S } = services.config;
   const hit = await services.limiter.hit(`auth-ip:${request.ip}`, AUTH_ATTEMPTS_PER_IP, AUTH_IP_WINDOW_S);
   if (!hit.allowed) throw tooMany(TOO_MANY_ATTEMPTS, hit.retryAfterSeconds);

@@ -1,0 +1,52 @@
+// The exchange domain: the order-book core (engines per pair, the journal, settlement), its market data, the
+// market makers of the embedded default, and §7's exchange calls.
+import { exchangeRates } from '@sikka/shared/exchange/charges';
+import { pairOf } from '@sikka/shared/exchange/pairs';
+import fp from 'fastify-plugin';
+import { publishIfWatched } from '../../platform/platform.ts';
+import { registerExchangeRoutes } from './exchangeRoutes.ts';
+import { ExchangeService } from './exchangeService.ts';
+import { MakerTrades } from './makerTrades.ts';
+import { MarketData, openOrdersEvent } from './marketData.ts';
+import { seedMarketHistory } from './marketHistory.ts';
+import { MarketMaker } from './marketMaker.ts';
+
+export const exchangeDomain = fp(
+  async (app) => {
+    const { platform, market, marketFeed: feed } = app;
+    const { db, clock, config, stream, events, log, serve } = platform;
+    const exchange = new ExchangeService(
+      db,
+      clock,
+      { rates: exchangeRates(config.FEE_SCHEDULE), bandPercent: 10, snapshotEvery: 10_000, maxBatch: 1_000 },
+      (userId) => publishIfWatched(platform, userId),
+      new MarketData(db, stream),
+      events,
+      log,
+    );
+    stream.definePrivateState((userId) => openOrdersEvent(db, userId), 'orders');
+    market.followExchange((coin) => exchange.market.referencePaise(pairOf(coin)));
+    const marketMaker =
+      config.MARKET_MAKERS === 'on' ? new MarketMaker(db, exchange, feed, config.MARKET_TICK_MS, log) : null;
+    const makerTrades =
+      config.MARKET_TRADE_MS > 0
+        ? new MakerTrades(db, exchange, feed, config.MARKET_TRADE_MS, config.MARKET_SEED, log)
+        : null;
+    registerExchangeRoutes(serve, platform, exchange);
+    platform.lifecycle.add({
+      async start() {
+        await exchange.start();
+        if (config.MARKET_HISTORY === 'on')
+          await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log });
+        await marketMaker?.start();
+        await makerTrades?.start();
+      },
+      async stop() {
+        marketMaker?.stop();
+        makerTrades?.stop();
+        await exchange.stop();
+      },
+    });
+  },
+  { name: 'exchange', dependencies: ['market'] },
+);

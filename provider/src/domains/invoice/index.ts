@@ -1,0 +1,12 @@
+// The invoice domain: the GST invoice of each fill and instant order (docs/invoices.md).
+import fp from 'fastify-plugin';
+import { registerInvoiceRoutes } from './invoiceRoutes.ts';
+import { InvoiceService } from './invoiceService.ts';
+
+export const invoiceDomain = fp(
+  async (app) => {
+    const { db, clock, serve } = app.platform;
+    registerInvoiceRoutes(serve, new InvoiceService(db, clock));
+  },
+  { name: 'invoice' },
+);
