@@ -6,17 +6,18 @@ import { formatDateTime } from '@sikka/shared/format/date';
 import { formatInr } from '@sikka/shared/money/amount';
 import { clientDisplayName } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
-import { type FormEvent, useState } from 'react';
-import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
-import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { useForm } from 'react-hook-form';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
-import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
+import { FormAmountField } from '../../../ui/FormFields.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { SelectField } from '../../../ui/SelectField.tsx';
+import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StateBadge } from '../../../ui/StateBadge.tsx';
 import {
@@ -24,14 +25,15 @@ import {
   useClientWithdrawal,
   useClientWithdrawals,
 } from '../api/subBroker.ts';
+import {
+  type ClientWithdrawalDraft,
+  type ClientWithdrawalValues,
+  clientWithdrawalFormSchema,
+} from '../utils/clientWithdrawalForm.ts';
 import { ScrollBox } from './ScrollBox.tsx';
 
-type Field = 'user_id' | 'amount';
-
-interface Draft {
-  userId: number;
+interface Draft extends ClientWithdrawalDraft {
   clientName: string;
-  amount: string;
   /** The client confirms with Google Authenticator (§6), not an SMS code. */
   twoFactor: boolean;
 }
@@ -63,17 +65,13 @@ export function ClientWithdrawals({ clients }: { clients: SubBrokerClients['clie
 
 function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
   const calls = useClientWithdrawal();
-  const [userId, setUserId] = useState(String(clients[0]?.id ?? ''));
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [checking, setChecking] = useState(false);
-
-  const toField = (error: unknown) => {
-    const placed = formFieldError(appErrorOf(error), CLIENT_WITHDRAWAL_SERVER_FIELDS);
-    if (!placed) return false;
-    setErrors({ [placed.name]: placed.message });
-    return true;
-  };
+  const form = useForm<ClientWithdrawalValues, unknown, ClientWithdrawalDraft>({
+    resolver: formResolver<ClientWithdrawalValues, ClientWithdrawalDraft>(
+      clientWithdrawalFormSchema(clients.map((client) => client.id)),
+    ),
+    defaultValues: { user_id: String(clients[0]?.id ?? ''), amount: '' },
+  });
+  const toField = (error: unknown) => showServerFieldError(form, error, CLIENT_WITHDRAWAL_SERVER_FIELDS);
   const move = useMoneyMove({
     // A refusal (a 2FA block, no bank account) is a toast, and the code dialog stays closed.
     sendCode: (draft: Draft) =>
@@ -83,77 +81,57 @@ function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
       calls.withdraw.mutateAsync({ user_id: draft.userId, amount: draft.amount, otp, idempotency_key }),
     onDone: (answer) => {
       notify.success(answer.message);
-      setAmount('');
+      form.reset({ ...form.getValues(), amount: '' });
     },
     toField,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    const client = clients.find((c) => String(c.id) === userId);
-    if (!client) return setErrors({ user_id: 'Choose a client' });
-    const checked = checkAmount(amount, 'INR');
-    if (checked.state === 'empty') return setErrors({ amount: 'Enter an amount' });
-    if (checked.state === 'invalid') return setErrors({ amount: checked.message });
-    setChecking(true);
+  // Whether the client confirms with Google Authenticator is asked before the confirmation opens.
+  const review = form.handleSubmit(async ({ userId, amount }) => {
+    const chosen = clients.find((c) => c.id === userId);
     try {
-      const twoFactor = await calls.twoFactor(client.id);
-      move.ask({
-        userId: client.id,
-        clientName: client.name || 'your client',
-        amount: checked.amount,
-        twoFactor,
-      });
+      const twoFactor = await calls.twoFactor(userId);
+      move.ask({ userId, clientName: chosen?.name || 'your client', amount, twoFactor });
     } catch (error) {
       if (!toField(error))
         notify.error(appErrorOf(error).message ?? 'Something went wrong! Please try again later');
-    } finally {
-      setChecking(false);
     }
-  }
+  });
 
+  const userId = form.watch('user_id');
   const client = clients.find((c) => String(c.id) === userId);
   const inrBalance = client?.balances.find((balance) => balance.asset === 'INR');
   return (
     <>
       <form
         className="sub-broker__form"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void review(event)}
         noValidate
         aria-label="Withdraw for a client"
       >
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="user_id"
           label="Client"
           options={[]}
           placeholder="Choose a client"
-          value={userId}
-          error={errors.user_id}
-          onChange={(event) => {
-            setUserId(event.target.value);
-            setErrors({});
-          }}
         >
           {clients.map((c) => (
             <option key={c.id} value={c.id}>
               {clientLabel(c)}
             </option>
           ))}
-        </SelectField>
-        <AmountField
+        </FormSelectField>
+        <FormAmountField
+          control={form.control}
+          name="amount"
           label="Amount"
           unit="₹"
-          value={amount}
-          onValueChange={(next) => {
-            setAmount(next);
-            setErrors({});
-          }}
           filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
           placeholder="0.00"
-          error={errors.amount}
           hint={inrBalance ? `Available ${inr(inrBalance.available)}` : undefined}
         />
-        <Button type="submit" busy={checking}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           Review withdrawal
         </Button>
       </form>
