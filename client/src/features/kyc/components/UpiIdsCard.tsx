@@ -1,40 +1,38 @@
 // The UPI ids kept with the bank details: listed, added and deleted, each change confirmed by the §9 code of
 // purpose 3 in the OTP dialog; a wrong id is refused under its field.
-import { UPI_ID_INVALID, UPI_ID_PATTERN } from '@sikka/shared/kyc/rules';
-import { UPI_OTP_PURPOSE } from '@sikka/shared/kyc/upi';
-import { type FormEvent, useState } from 'react';
+import { addUpiRequestSchema, UPI_OTP_PURPOSE } from '@sikka/shared/kyc/upi';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormTextField } from '../../../ui/FormFields.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { useUpiChanges, useUpiIds } from '../api/upi.ts';
 
 type Change = { kind: 'add'; upi: string } | { kind: 'remove'; id: number };
+type UpiValues = { upi_id: string };
+
+/** The new id as the shared rule sends it: trimmed, lower case, handle@provider. */
+const upiFormSchema = addUpiRequestSchema.pick({ upi_id: true });
+const UPI_SERVER_FIELDS = { upi_id: 'upi_id' } as const;
 
 export function UpiIdsCard() {
   const { t } = useTranslation();
   const list = useUpiIds();
   const { requestCode, add, remove } = useUpiChanges();
-  const [upi, setUpi] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<UpiValues, unknown, UpiValues>({
+    resolver: formResolver(upiFormSchema),
+    defaultValues: { upi_id: '' },
+  });
   const code = useOtpStep<Change>(() => requestCode.mutateAsync({ type: UPI_OTP_PURPOSE }));
   const change = code.pending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = upi.trim().toLowerCase();
-    if (!UPI_ID_PATTERN.test(typed)) {
-      setError(UPI_ID_INVALID);
-      return;
-    }
-    setError(null);
-    void code.begin({ kind: 'add', upi: typed });
-  }
+  const submit = form.handleSubmit(({ upi_id }) => code.begin({ kind: 'add', upi: upi_id }));
 
   async function confirm(otp: string): Promise<CallResult> {
     if (!change) return { ok: false, message: null };
@@ -44,17 +42,15 @@ export function UpiIdsCard() {
           ? await add.mutateAsync({ upi_id: change.upi, otp })
           : await remove.mutateAsync({ id: change.id, otp });
       code.close();
-      if (change.kind === 'add') setUpi('');
+      if (change.kind === 'add') form.reset();
       notify.success(answer.message);
       return { ok: true };
     } catch (failure) {
-      const appError = appErrorOf(failure);
-      if (appError.firstFieldError?.field === 'upi_id') {
+      if (showServerFieldError(form, failure, UPI_SERVER_FIELDS)) {
         code.close();
-        setError(appError.firstFieldError.message);
         return { ok: true };
       }
-      return { ok: false, message: appError.message };
+      return { ok: false, message: appErrorOf(failure).message };
     }
   }
 
@@ -86,12 +82,11 @@ export function UpiIdsCard() {
           ))}
         </ul>
       )}
-      <form className="kyc-form" onSubmit={submit} noValidate>
-        <TextField
+      <form className="kyc-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField
+          control={form.control}
+          name="upi_id"
           label={t('kyc.upi.label')}
-          value={upi}
-          onChange={(event) => setUpi(event.target.value)}
-          error={error}
           autoComplete="off"
           placeholder="name@bank"
         />

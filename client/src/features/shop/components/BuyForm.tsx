@@ -3,9 +3,12 @@
 // naming a field (sold out, a price that moved, a short balance) goes back to its input.
 import type { Asset } from '@sikka/shared/constants';
 import { formatInr } from '@sikka/shared/money/amount';
-import type { ShopBrandWire, ShopQuote } from '@sikka/shared/shop/schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { type ShopBrandWire, type ShopQuote, shopQuoteRequestSchema } from '@sikka/shared/shop/schemas';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,8 +18,9 @@ import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PaymentLines, PayWithChoice } from '../../../ui/PayWith.tsx';
 import { useBalances, useShopChanges } from '../api/shop.ts';
 
-type Field = 'brand' | 'amount' | 'pay_asset';
-const FIELDS: Readonly<Record<string, Field>> = { brand: 'brand', amount: 'amount', pay_asset: 'pay_asset' };
+const FIELDS = { brand: 'brand', amount: 'amount', pay_asset: 'pay_asset' } as const;
+type BuyValues = { brand: string; amount: string; pay_asset: Asset };
+type BuyRequest = z.output<typeof shopQuoteRequestSchema>;
 
 interface Draft {
   quote: ShopQuote;
@@ -28,20 +32,17 @@ const inr = (amount: string) => formatInr(amount, { symbol: true });
 export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]; onBought: () => void }) {
   const changes = useShopChanges();
   const balances = useBalances();
-  const [brandId, setBrandId] = useState(brands[0]?.id ?? '');
-  const brand = brands.find((b) => b.id === brandId);
   const firstInStock = (b: ShopBrandWire | undefined) => b?.items.find((i) => i.in_stock > 0)?.amount ?? '';
-  const [amount, setAmount] = useState(() => firstInStock(brand));
-  const [payAsset, setPayAsset] = useState<Asset>('INR');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<BuyValues, unknown, BuyRequest>({
+    resolver: formResolver<BuyValues, BuyRequest>(shopQuoteRequestSchema),
+    defaultValues: { brand: brands[0]?.id ?? '', amount: firstInStock(brands[0]), pay_asset: 'INR' },
+  });
+  const [brandId, amount] = form.watch(['brand', 'amount']);
+  const brand = brands.find((b) => b.id === brandId);
+  const errors = form.formState.errors;
   const selectId = useId();
 
-  const toField = (error: unknown) => {
-    const placed = formFieldError(appErrorOf(error), FIELDS);
-    if (!placed) return false;
-    setErrors({ [placed.name]: placed.message });
-    return true;
-  };
+  const toField = (error: unknown) => showServerFieldError(form, error, FIELDS);
   const move = useMoneyMove({
     sendCode: changes.sendCode,
     fingerprint: (draft: Draft) => draft.quote.quote_id,
@@ -54,18 +55,18 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
     toField,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    if (!brand) return setErrors({ brand: 'Choose a brand' });
-    if (!amount) return setErrors({ amount: 'Choose an amount' });
+  const submit = form.handleSubmit(async (request) => {
     try {
-      const quote = await changes.quote.mutateAsync({ brand: brand.id, amount, pay_asset: payAsset });
-      move.ask({ quote, brandName: brand.name });
+      const quote = await changes.quote.mutateAsync(request);
+      move.ask({ quote, brandName: brand?.name ?? request.brand });
     } catch (error) {
-      if (!toField(error)) setErrors({ amount: appErrorOf(error).message ?? 'Something went wrong' });
+      if (!toField(error))
+        form.setError('amount', {
+          type: 'server',
+          message: appErrorOf(error).message ?? 'Something went wrong',
+        });
     }
-  }
+  });
 
   return (
     <>
@@ -83,14 +84,14 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
             <select
               id={selectId}
               className="field__input field__select"
-              value={brandId}
+              {...form.register('brand', {
+                // A new brand starts at its first denomination in stock.
+                onChange: (event: { target: { value: string } }) => {
+                  form.setValue('amount', firstInStock(brands.find((b) => b.id === event.target.value)));
+                  form.clearErrors();
+                },
+              })}
               aria-invalid={errors.brand ? true : undefined}
-              onChange={(event) => {
-                const next = brands.find((b) => b.id === event.target.value);
-                setBrandId(event.target.value);
-                setAmount(firstInStock(next));
-                setErrors({});
-              }}
             >
               {brands.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -99,34 +100,46 @@ export function BuyForm({ brands, onBought }: { brands: readonly ShopBrandWire[]
               ))}
             </select>
           </div>
-          <FieldError message={errors.brand} />
+          <FieldError message={errors.brand?.message} />
         </div>
         {brand ? (
           <div>
-            <ChoiceGroup
-              legend="Amount"
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                setErrors({});
-              }}
-              options={brand.items.map((item) => ({
-                value: item.amount,
-                label: `${inr(item.amount)} · ${item.in_stock > 0 ? `${item.in_stock} left` : 'sold out'}`,
-                disabled: item.in_stock === 0,
-              }))}
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <ChoiceGroup
+                  legend="Amount"
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    form.clearErrors();
+                  }}
+                  options={brand.items.map((item) => ({
+                    value: item.amount,
+                    label: `${inr(item.amount)} · ${item.in_stock > 0 ? `${item.in_stock} left` : 'sold out'}`,
+                    disabled: item.in_stock === 0,
+                  }))}
+                />
+              )}
             />
-            <FieldError message={errors.amount} />
+            <FieldError message={errors.amount?.message} />
           </div>
         ) : null}
-        <PayWithChoice
-          value={payAsset}
-          onChange={(value) => {
-            setPayAsset(value);
-            setErrors({});
-          }}
-          available={balances.data?.wallets[payAsset]?.available ?? null}
-          error={errors.pay_asset}
+        <Controller
+          control={form.control}
+          name="pay_asset"
+          render={({ field, fieldState }) => (
+            <PayWithChoice
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors();
+              }}
+              available={balances.data?.wallets[field.value]?.available ?? null}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Button type="submit" busy={changes.quote.isPending} disabled={!brand || !amount}>
           Review purchase

@@ -1,14 +1,17 @@
 // The account's e-mail address, changed with the §9 code of purpose 6 sent to the new address (and, for a §6
 // authenticator user, the app's code in the 2FA dialog after it: the e-mail proves the address, not the person); a
 // refused address shows under its field.
-import { type FormEvent, useState } from 'react';
+import { emailCodeRequestSchema } from '@sikka/shared/user/email';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { asksAuthenticator } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormTextField } from '../../../ui/FormFields.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { useEmailChange } from '../api/password.ts';
 
 /** The new address the code went to; `twoFactor` (§6): the change also takes the app's code. */
@@ -20,8 +23,10 @@ interface Sent {
 export function EmailCard({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const { requestCode, change } = useEmailChange();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: formResolver(emailCodeRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [sent, setSent] = useState<Sent | null>(null);
   // An authenticator user's e-mailed code, held while the app's code is asked for.
   const [mailed, setMailed] = useState<string | null>(null);
@@ -38,14 +43,12 @@ export function EmailCard({ email }: { email: string | null }) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = typed.trim().toLowerCase();
-    setError(null);
+  // The address as the shared rule sends it (trimmed, lower case); a refusal shows under its input.
+  const submit = form.handleSubmit(async ({ email: address }) => {
     const answer = await send(address);
     if (answer.ok) setSent({ address, twoFactor: answer.twoFactor === true });
-    else setError(answer.message);
-  }
+    else if (answer.message) form.setError('email', { type: 'server', message: answer.message });
+  });
 
   function close() {
     setSent(null);
@@ -61,7 +64,7 @@ export function EmailCard({ email }: { email: string | null }) {
         ...(authenticator === undefined ? {} : { authenticator_otp: authenticator }),
       });
       close();
-      setTyped('');
+      form.reset();
       notify.success(answer.message);
       return { ok: true };
     } catch (failure) {
@@ -81,12 +84,11 @@ export function EmailCard({ email }: { email: string | null }) {
       <h2 id="email-title">{t('security.emailTitle')}</h2>
       <p>{email ? t('security.emailNow', { email }) : t('security.emailNone')}</p>
       <form className="kyc-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={t('security.newEmail')}
           type="email"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={error}
           autoComplete="email"
         />
         <Button type="submit" busy={requestCode.isPending}>

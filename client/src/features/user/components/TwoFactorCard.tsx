@@ -1,54 +1,42 @@
 // Google Authenticator in the profile (§6 ga_enabled): set up with a QR code, turned on with the app's code and the
 // §9 SMS code of purpose 5 (the recovery codes are shown once), turned off with the app's code or a recovery code.
-import {
-  RECOVERY_CODE_PATTERN,
-  TWO_FACTOR_CODE_NEEDED,
-  TWO_FACTOR_OTP_PURPOSE,
-} from '@sikka/shared/auth/twoFactor';
-import { filterOtpInput, OTP_INVALID_MESSAGE } from '@sikka/shared/validation/otp';
+import { TWO_FACTOR_OTP_PURPOSE } from '@sikka/shared/auth/twoFactor';
+import { filterOtpInput } from '@sikka/shared/validation/otp';
 import { QRCodeSVG } from 'qrcode.react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FormTextField } from '../../../ui/FormFields.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, OtpDialog } from '../../../ui/OtpDialog.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { useRequestUserOtp } from '../api/password.ts';
 import { useTwoFactorChange, useTwoFactorSetup } from '../api/twoFactor.ts';
-
-type Pending = { kind: 'enable'; otp: string } | { kind: 'disable'; code: string };
+import {
+  isAppCode,
+  type TwoFactorChange,
+  type TwoFactorValues,
+  twoFactorFormSchema,
+} from '../utils/twoFactorForm.ts';
 
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const setup = useTwoFactorSetup();
   const { enable, disable } = useTwoFactorChange();
   const requestOtp = useRequestUserOtp();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const sms = useOtpStep<Pending>(() => requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE }));
+  const form = useForm<TwoFactorValues, unknown, TwoFactorChange>({
+    resolver: formResolver<TwoFactorValues, TwoFactorChange>(twoFactorFormSchema(enabled)),
+    defaultValues: { code: '' },
+  });
+  const sms = useOtpStep<TwoFactorChange>(() => requestOtp.mutateAsync({ type: TWO_FACTOR_OTP_PURPOSE }));
   const pending = sms.pending;
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = code.trim();
-    const next: Pending | null = enabled
-      ? RECOVERY_CODE_PATTERN.test(typed.toLowerCase()) || /^\d{6}$/.test(typed)
-        ? { kind: 'disable', code: typed }
-        : null
-      : /^\d{6}$/.test(typed)
-        ? { kind: 'enable', otp: typed }
-        : null;
-    if (next === null) {
-      setError(enabled ? TWO_FACTOR_CODE_NEEDED : OTP_INVALID_MESSAGE);
-      return;
-    }
-    setError(null);
-    await sms.begin(next);
-  }
+  const submit = form.handleSubmit((change) => sms.begin(change));
 
   async function confirm(smsOtp: string): Promise<CallResult> {
     if (!pending) return { ok: false, message: null };
@@ -59,14 +47,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         setup.reset();
         notify.success(answer.message);
       } else {
-        const byApp = /^\d{6}$/.test(pending.code);
+        const byApp = isAppCode(pending.code);
         const answer = await disable.mutateAsync(
           byApp ? { otp: pending.code, sms_otp: smsOtp } : { recovery_code: pending.code, sms_otp: smsOtp },
         );
         notify.success(answer.message);
       }
       sms.close();
-      setCode('');
+      form.reset();
       return { ok: true };
     } catch (failure) {
       const appError = appErrorOf(failure);
@@ -74,7 +62,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       // The app's code or the recovery code was wrong: back to its field; a wrong SMS code stays in the dialog.
       if (field === 'otp' || field === 'recovery_code') {
         sms.close();
-        setError(appError.firstFieldError?.message ?? appError.message);
+        form.setError(
+          'code',
+          { type: 'server', message: appError.firstFieldError?.message ?? appError.message ?? undefined },
+          { shouldFocus: true },
+        );
         return { ok: true };
       }
       return { ok: false, message: appError.message };
@@ -119,13 +111,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               </p>
             </div>
           ) : null}
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="code"
             label={enabled ? t('security.offCode') : t('security.appCode')}
-            value={code}
-            onChange={(event) =>
-              setCode(enabled ? event.target.value.slice(0, 12) : filterOtpInput(event.target.value))
-            }
-            error={error}
+            filter={(typed) => (enabled ? typed.slice(0, 12) : filterOtpInput(typed))}
             autoComplete="one-time-code"
           />
           <Button type="submit" busy={requestOtp.isPending}>

@@ -3,13 +3,15 @@
 // moved) goes back under its input; a paid or expired order is read again so the page says so.
 import type { Asset } from '@sikka/shared/constants';
 import { formatInr } from '@sikka/shared/money/amount';
-import type {
-  VendorOrder,
-  VendorOrderPayResponse,
-  VendorOrderQuote,
+import {
+  type VendorOrder,
+  type VendorOrderPayResponse,
+  type VendorOrderQuote,
+  vendorOrderQuoteRequestSchema,
 } from '@sikka/shared/vendorOrder/schemas';
-import { type FormEvent, useState } from 'react';
-import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
@@ -17,7 +19,9 @@ import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PaymentLines, PayWithChoice } from '../../../ui/PayWith.tsx';
 import { useBalances, useVendorOrderChanges } from '../api/vendorOrder.ts';
 
-const FIELDS: Readonly<Record<string, 'pay_asset'>> = { pay_asset: 'pay_asset' };
+const FIELDS = { pay_asset: 'pay_asset' } as const;
+type PayValues = { pay_asset: Asset };
+const payFormSchema = vendorOrderQuoteRequestSchema.pick({ pay_asset: true });
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 
 export function PayForm({
@@ -29,16 +33,13 @@ export function PayForm({
 }) {
   const changes = useVendorOrderChanges();
   const balances = useBalances(true);
-  const [payAsset, setPayAsset] = useState<Asset>('INR');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<PayValues, unknown, PayValues>({
+    resolver: formResolver(payFormSchema),
+    defaultValues: { pay_asset: 'INR' },
+  });
   const item = `${order.merchant_name} · order ${order.reference}`;
 
-  const toField = (failure: unknown) => {
-    const placed = formFieldError(appErrorOf(failure), FIELDS);
-    if (!placed) return false;
-    setError(placed.message);
-    return true;
-  };
+  const toField = (failure: unknown) => showServerFieldError(form, failure, FIELDS);
   const move = useMoneyMove({
     sendCode: changes.sendCode,
     fingerprint: (quote: VendorOrderQuote) => quote.quote_id,
@@ -48,18 +49,19 @@ export function PayForm({
     toField,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ pay_asset }) => {
     try {
-      move.ask(await changes.quote.mutateAsync({ id: order.id, pay_asset: payAsset }));
+      move.ask(await changes.quote.mutateAsync({ id: order.id, pay_asset }));
     } catch (failure) {
       if (toField(failure)) return;
-      setError(appErrorOf(failure).message ?? 'Something went wrong');
+      form.setError('pay_asset', {
+        type: 'server',
+        message: appErrorOf(failure).message ?? 'Something went wrong',
+      });
       // Paid by someone else or expired meanwhile: the page shows it.
       void changes.refresh();
     }
-  }
+  });
 
   return (
     <>
@@ -69,14 +71,20 @@ export function PayForm({
         noValidate
         aria-label="Pay"
       >
-        <PayWithChoice
-          value={payAsset}
-          onChange={(value) => {
-            setPayAsset(value);
-            setError(undefined);
-          }}
-          available={balances.data?.wallets[payAsset]?.available ?? null}
-          error={error}
+        <Controller
+          control={form.control}
+          name="pay_asset"
+          render={({ field, fieldState }) => (
+            <PayWithChoice
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors();
+              }}
+              available={balances.data?.wallets[field.value]?.available ?? null}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Button type="submit" busy={changes.quote.isPending}>
           Pay {inr(order.total)}
