@@ -6,9 +6,10 @@ import { OTP_LENGTH } from '@sikka/shared/constants';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';
 import { canSubmitOtp, filterOtpInput, resendAttempt, submitsOnEnter } from '@sikka/shared/validation/otp';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
-import { TextField } from './TextField.tsx';
+import { FormTextField } from './FormFields.tsx';
 import { useOtpCountdown } from './useOtpCountdown.ts';
 
 /** §2 the dialog titles, quoted. */
@@ -62,32 +63,32 @@ export function OtpDialog({
   verifyRecovery,
 }: OtpDialogProps) {
   const formId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The code is the form's one field; a refusal (of the code, of a resend) is its error.
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const value = form.watch('code');
+  const verifying = form.formState.isSubmitting;
   const [note, setNote] = useState<ResendNote | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const recovering = recovery && twoFactor && verifyRecovery !== undefined;
+  const showError = (message: string | null) => {
+    if (message) form.setError('code', { type: 'server', message });
+  };
   const ready = recovering
     ? RECOVERY_CODE_PATTERN.test(value) && !verifying
     : canSubmitOtp(value, { requestRunning: verifying });
   // §4 on open a 90 second countdown starts and resend is disabled; the dialog's unmount clears it.
   const countdown = useOtpCountdown(!twoFactor);
 
-  async function submit() {
-    if (!ready) return;
-    setVerifying(true);
-    setError(null);
-    const result = recovering && verifyRecovery ? await verifyRecovery(value) : await verify(value);
-    setVerifying(false);
-    if (!result.ok) setError(result.message);
-  }
+  const submit = form.handleSubmit(async ({ code }) => {
+    const result = recovering && verifyRecovery ? await verifyRecovery(code) : await verify(code);
+    if (!result.ok) showError(result.message);
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // §4 Enter with 6 or more characters submits (the filter keeps it to 6, so Continue's rule holds).
-    if (recovering || submitsOnEnter(value, { requestRunning: verifying })) void submit();
+    if (ready && (recovering || submitsOnEnter(value, { requestRunning: verifying }))) void submit(event);
   }
 
   async function onResend() {
@@ -99,7 +100,7 @@ export function OtpDialog({
     if (resending) return;
     setResending(true);
     setNote(null);
-    setError(null);
+    form.clearErrors();
     const result = await resend();
     setResending(false);
     if (result.ok) {
@@ -107,14 +108,13 @@ export function OtpDialog({
       setNote({ tone: 'success', text: result.message || 'A new OTP has been sent.' });
     } else {
       // §8 resend failure: the mobile_number error, otherwise the general message.
-      setError(result.message);
+      showError(result.message);
     }
   }
 
   function cancel() {
     // §4 Cancel clears input, errors and timers (the timer stops with the dialog).
-    setValue('');
-    setError(null);
+    form.reset();
     setNote(null);
     onCancel();
   }
@@ -140,22 +140,21 @@ export function OtpDialog({
       }
     >
       <form id={formId} className="otp" onSubmit={onSubmit} noValidate>
-        <TextField
+        <FormTextField
           key={recovering ? 'recovery' : 'code'}
+          control={form.control}
+          name="code"
+          filter={recovering ? filterRecoveryInput : filterOtpInput}
           label={recovering ? RECOVERY_INPUT_LABEL : twoFactor ? TWO_FACTOR_INPUT_LABEL : OTP_INPUT_LABEL}
           className="otp__field"
-          value={value}
-          onChange={(event) => {
-            const typed = event.target.value;
-            setValue(recovering ? filterRecoveryInput(typed) : filterOtpInput(typed));
+          onInput={() => {
             // §5 typing clears errors.
-            setError(null);
+            form.clearErrors();
             setNote(null);
           }}
           inputMode={recovering ? 'text' : 'numeric'}
           autoComplete={recovering ? 'off' : 'one-time-code'}
           placeholder={recovering ? 'abcd-2345' : '•'.repeat(OTP_LENGTH)}
-          error={error}
           autoFocus
         />
         {twoFactor && verifyRecovery ? (
@@ -163,8 +162,7 @@ export function OtpDialog({
             variant="link"
             onClick={() => {
               setRecovery((was) => !was);
-              setValue('');
-              setError(null);
+              form.reset();
             }}
           >
             {recovering ? USE_APP_CODE : USE_RECOVERY_CODE}

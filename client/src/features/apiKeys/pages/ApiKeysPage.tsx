@@ -3,63 +3,42 @@
 import { API_KEY_MESSAGES, type ApiKey, MAX_API_KEYS } from '@sikka/shared/apiKeys/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { PATHS } from '@sikka/shared/routes/routeTable';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { useApiKeyChanges, useApiKeys } from '../api/apiKeys.ts';
-import { allowlistOf, scopesOf } from '../utils/apiKeyForm.ts';
+import {
+  API_KEY_FORM_DEFAULTS,
+  API_KEY_SERVER_FIELDS,
+  type ApiKeyValues,
+  apiKeyFormSchema,
+  type NewApiKey,
+} from '../utils/apiKeyForm.ts';
 
-type Pending =
-  | {
-      kind: 'create';
-      label: string;
-      display_name?: string;
-      scopes: ('read' | 'trade')[];
-      ip_allowlist: string[];
-    }
-  | { kind: 'revoke'; key: ApiKey };
-
-type FieldErrors = Partial<Record<'label' | 'display_name' | 'scopes' | 'ip_allowlist', string>>;
+type Pending = ({ kind: 'create' } & NewApiKey) | { kind: 'revoke'; key: ApiKey };
 
 export default function ApiKeysPage() {
   const keys = useApiKeys();
   const changes = useApiKeyChanges();
   const otp = useOtpStep<Pending>(changes.sendCode);
-  const [label, setLabel] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [scopes, setScopes] = useState({ read: true, trade: false });
-  const [allowlist, setAllowlist] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ApiKeyValues, unknown, NewApiKey>({
+    resolver: formResolver<ApiKeyValues, NewApiKey>(apiKeyFormSchema),
+    defaultValues: API_KEY_FORM_DEFAULTS,
+  });
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [secret, setSecret] = useState<{ keyId: string; secret: string } | null>(null);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (label.trim() === '' || label.trim().length > 40) next.label = API_KEY_MESSAGES.label;
-    const shownAs = displayName.trim();
-    if (shownAs !== '' && (shownAs.length < 2 || shownAs.length > 60))
-      next.display_name = API_KEY_MESSAGES.displayName;
-    if (scopesOf(scopes).length === 0) next.scopes = API_KEY_MESSAGES.scopes;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    await otp.begin({
-      kind: 'create',
-      label: label.trim(),
-      ...(shownAs ? { display_name: shownAs } : {}),
-      scopes: scopesOf(scopes),
-      ip_allowlist: allowlistOf(allowlist),
-    });
-  }
+  const create = form.handleSubmit((key) => otp.begin({ kind: 'create', ...key }));
 
   async function confirm(code: string): Promise<CallResult> {
     const pending = otp.pending;
@@ -69,9 +48,7 @@ export default function ApiKeysPage() {
         const { kind: _kind, ...body } = pending;
         const made = await changes.create.mutateAsync({ ...body, otp: code });
         setSecret({ keyId: made.key.key_id, secret: made.secret });
-        setLabel('');
-        setDisplayName('');
-        setAllowlist('');
+        form.reset({ ...form.getValues(), label: '', display_name: '', ip_allowlist: '' });
       } else {
         const answer = await changes.revoke.mutateAsync({ id: pending.key.id, otp: code });
         notify.success(answer.message ?? API_KEY_MESSAGES.revoked);
@@ -80,14 +57,12 @@ export default function ApiKeysPage() {
       return { ok: true };
     } catch (failure) {
       const appError = appErrorOf(failure);
-      const field = appError.firstFieldError?.field;
       // A field of the form was refused: back to it; a wrong code stays in the dialog.
-      if (field === 'label' || field === 'display_name' || field === 'scopes' || field === 'ip_allowlist') {
+      if (showServerFieldError(form, failure, API_KEY_SERVER_FIELDS)) {
         otp.close();
-        setErrors({ [field]: appError.firstFieldError?.message ?? appError.message ?? undefined });
         return { ok: true };
       }
-      if (field !== 'otp') {
+      if (appError.firstFieldError?.field !== 'otp') {
         otp.close();
         notify.error(appError.message);
         return { ok: true };
@@ -163,41 +138,28 @@ export default function ApiKeysPage() {
       >
         <h2 id="new-key-title">New key</h2>
         {list.length >= MAX_API_KEYS ? <Notice tone="info">{API_KEY_MESSAGES.tooMany}</Notice> : null}
-        <TextField
-          label="Label"
-          value={label}
-          maxLength={40}
-          onChange={(event) => setLabel(event.target.value)}
-          error={errors.label}
-        />
-        <TextField
+        <FormTextField control={form.control} name="label" label="Label" maxLength={40} />
+        <FormTextField
+          control={form.control}
+          name="display_name"
           label="Display name (optional)"
-          value={displayName}
           maxLength={60}
-          onChange={(event) => setDisplayName(event.target.value)}
           hint="The name your customers see when they pay an order this key makes (vendor orders)"
-          error={errors.display_name}
         />
         <fieldset className="field">
           <legend className="field__label">Scopes</legend>
-          <CheckboxField
+          <FormCheckboxField
+            control={form.control}
+            name="read"
             text="Read: balances, orders, fills and history"
-            checked={scopes.read}
-            onChange={(event) => setScopes((was) => ({ ...was, read: event.target.checked }))}
           />
-          <CheckboxField
-            text="Trade: place and cancel orders"
-            checked={scopes.trade}
-            onChange={(event) => setScopes((was) => ({ ...was, trade: event.target.checked }))}
-            error={errors.scopes}
-          />
+          <FormCheckboxField control={form.control} name="trade" text="Trade: place and cancel orders" />
         </fieldset>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="ip_allowlist"
           label="Allowed addresses (optional)"
           hint="IPv4 or IPv6 addresses, separated by commas. Empty: any address."
-          value={allowlist}
-          onChange={(event) => setAllowlist(event.target.value)}
-          error={errors.ip_allowlist}
         />
         <Button type="submit" busy={changes.sending} disabled={list.length >= MAX_API_KEYS}>
           Create key

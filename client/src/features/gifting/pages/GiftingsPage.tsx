@@ -1,7 +1,7 @@
 // /in/giftings 'Gift a Coin': a coin worth ₹X sent to a mobile number with a message, confirmed with the §9
 // transaction code (the coin leaves the wallet at once and waits for the recipient); the gifts received, each
 // claimed with one tap, and those sent, each with its state.
-import { COINS, type Coin } from '@sikka/shared/constants';
+import { COINS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, type Gift, type GiftQuote } from '@sikka/shared/gifting/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
@@ -10,35 +10,37 @@ import type { VerificationFields } from '@sikka/shared/user/verification';
 import { actionPermission } from '@sikka/shared/user/verification';
 import { filterPhoneInput } from '@sikka/shared/validation/phone';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
-import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
+import { FormAmountField, FormTextField } from '../../../ui/FormFields.tsx';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { codePrompt } from '../../../ui/OtpDialog.tsx';
 import { PagedFeed } from '../../../ui/PagedFeed.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { type GiftBox, useAvailable, useGiftChanges, useGifts } from '../api/gifting.ts';
-import { checkGift, type GiftErrors, giftConfirmationLines } from '../utils/giftForm.ts';
+import {
+  GIFT_FORM_DEFAULTS,
+  GIFT_SERVER_FIELDS,
+  type GiftDraft,
+  type GiftValues,
+  giftConfirmationLines,
+  giftFormSchema,
+} from '../utils/giftForm.ts';
 import '../components/gifting.css';
 
 const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 const STATE_LABELS = { sent: 'Waiting to be claimed', claimed: 'Claimed', returned: 'Returned' } as const;
-// The provider's field names, and the form field each belongs to.
-const SERVER_FIELDS: Readonly<Record<string, keyof GiftErrors>> = {
-  inr_amount: 'amount',
-  recipient_mobile: 'mobile',
-  message: 'message',
-};
 
 export interface GiftingsPageProps {
   user: (VerificationFields & { mobile_number?: string | null | undefined }) | null;
@@ -92,11 +94,11 @@ interface Draft {
 function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () => void }) {
   const changes = useGiftChanges();
   const available = useAvailable(true);
-  const [coin, setCoin] = useState<Coin>('BTC');
-  const [amount, setAmount] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<GiftErrors>({});
+  const form = useForm<GiftValues, unknown, GiftDraft>({
+    resolver: formResolver<GiftValues, GiftDraft>(giftFormSchema(ownMobile)),
+    defaultValues: GIFT_FORM_DEFAULTS,
+  });
+  const toField = (failure: unknown) => showServerFieldError(form, failure, GIFT_SERVER_FIELDS);
   const rupees = available.data?.wallets.INR.available ?? null;
   const move = useMoneyMove({
     sendCode: changes.sendCode,
@@ -110,34 +112,25 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
         idempotency_key,
       }),
     onDone: (answer) => {
-      setAmount('');
-      setMobile('');
-      setMessage('');
+      form.reset({ ...GIFT_FORM_DEFAULTS, coin: form.getValues('coin') });
       notify.success(answer.message);
       onSent();
     },
-    toField: (failure) => toField(failure),
+    toField,
   });
 
-  const toField = (failure: unknown) => {
-    const first = appErrorOf(failure).firstFieldError;
-    const field = first ? SERVER_FIELDS[first.field] : undefined;
-    if (field) setErrors({ [field]: first?.message });
-    return field !== undefined;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkGift({ amount, mobile, message }, ownMobile);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+  const submit = form.handleSubmit(async ({ coin, amount, mobile, message }) => {
     try {
-      const quote = await changes.quote.mutateAsync({ coin, inr_amount: checked.amount });
-      move.ask({ quote, mobile, message: message.trim() });
+      const quote = await changes.quote.mutateAsync({ coin, inr_amount: amount });
+      move.ask({ quote, mobile, message });
     } catch (failure) {
-      if (!toField(failure)) setErrors({ amount: appErrorOf(failure).message ?? 'Something went wrong' });
+      if (!toField(failure))
+        form.setError('amount', {
+          type: 'server',
+          message: appErrorOf(failure).message ?? 'Something went wrong',
+        });
     }
-  }
+  });
 
   return (
     <>
@@ -147,39 +140,43 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
         noValidate
         aria-label="Send a gift"
       >
-        <ChoiceGroup
-          legend="Coin"
-          value={coin}
-          onChange={(value) => setCoin(value as Coin)}
-          options={COINS.map((each) => ({ value: each, label: each }))}
+        <Controller
+          control={form.control}
+          name="coin"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Coin"
+              value={field.value}
+              onChange={field.onChange}
+              options={COINS.map((each) => ({ value: each, label: each }))}
+            />
+          )}
         />
         <p className="gift-form__available num">
           {rupees === null ? ' ' : `Available: ${formatInr(rupees, { symbol: true })}`}
         </p>
-        <AmountField
+        <FormAmountField
+          control={form.control}
+          name="amount"
           label="Amount in rupees"
           unit="₹"
-          value={amount}
-          onValueChange={setAmount}
           filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
           hint="Paid from your rupees: the coin is bought at the instant price, with its fee and GST, and held for them."
-          error={errors.amount}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="mobile"
           label="Recipient's mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          value={mobile}
-          onChange={(event) => setMobile(filterPhoneInput(event.target.value))}
-          error={errors.mobile}
+          filter={filterPhoneInput}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="message"
           label="Message (optional)"
-          value={message}
           maxLength={GIFT_MESSAGE_MAX}
-          onChange={(event) => setMessage(event.target.value)}
-          error={errors.message}
         />
         <Button type="submit" busy={changes.sending || changes.quote.isPending}>
           Review gift

@@ -1,12 +1,22 @@
 import { GIFT_MESSAGES } from '@sikka/shared/gifting/schemas';
 import { describe, expect, it } from 'vitest';
-import { checkGift, ENTER_AMOUNT, giftConfirmationLines } from './giftForm.ts';
+import { ENTER_AMOUNT, type GiftValues, giftConfirmationLines, giftFormSchema } from './giftForm.ts';
 
-const draft = { amount: '500', mobile: '9876543210', message: 'Happy Diwali' };
+const draft: GiftValues = { coin: 'BTC', amount: '500', mobile: '9876543210', message: 'Happy Diwali' };
+
+/** What the form shows under each input, or the draft it quotes. */
+function checkGift(values: GiftValues, ownMobile: string | null) {
+  const result = giftFormSchema(ownMobile).safeParse(values);
+  if (result.success) return { ok: true, draft: result.data };
+  return {
+    ok: false,
+    errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message])),
+  };
+}
 
 describe('Gift a Coin: the form before the code is sent', () => {
-  it('a ₹500 gift to another number passes with its amount', () => {
-    expect(checkGift(draft, '9123456780')).toEqual({ ok: true, amount: '500' });
+  it('a ₹500 gift to another number passes with its amount, the message trimmed', () => {
+    expect(checkGift({ ...draft, message: ' Happy Diwali ' }, '9123456780')).toEqual({ ok: true, draft });
   });
 
   it.each([
@@ -16,6 +26,11 @@ describe('Gift a Coin: the form before the code is sent', () => {
     ['a 9-digit number', { mobile: '987654321' }, { mobile: 'Please enter a 10 digit phone number' }],
     ['one’s own number', { mobile: '9123456780' }, { mobile: GIFT_MESSAGES.toYourself }],
     ['a message over 140 characters', { message: 'x'.repeat(141) }, { message: 'At most 140 characters' }],
+    [
+      'no amount and a short number, both at once',
+      { amount: '', mobile: '98765' },
+      { amount: ENTER_AMOUNT, mobile: 'Please enter a 10 digit phone number' },
+    ],
   ])('refuses %s', (_name, change, errors) => {
     expect(checkGift({ ...draft, ...change }, '9123456780')).toEqual({ ok: false, errors });
   });

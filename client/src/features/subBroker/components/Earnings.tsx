@@ -4,7 +4,11 @@
 import type { Asset } from '@sikka/shared/constants';
 import { formatMoney } from '@sikka/shared/money/amount';
 import { clientDisplayName } from '@sikka/shared/subBroker/rules';
-import type { SubBrokerClients } from '@sikka/shared/subBroker/schemas';
+import {
+  type SubBrokerClients,
+  type SubBrokerStatementQuery,
+  subBrokerStatementQuerySchema,
+} from '@sikka/shared/subBroker/schemas';
 import {
   periodLabel,
   recentFinancialYears,
@@ -17,10 +21,12 @@ import {
   WITHDRAWAL_COLUMNS,
   withdrawalCells,
 } from '@sikka/shared/subBroker/statement';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../../lib/forms.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
-import { SelectField } from '../../../ui/SelectField.tsx';
+import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCommissions, useStatement } from '../api/earnings.ts';
 import { ScrollBox } from './ScrollBox.tsx';
@@ -108,9 +114,17 @@ function Commissions() {
   );
 }
 
+interface StatementValues {
+  client_id: string;
+  period: string;
+}
+
 function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
-  const [clientId, setClientId] = useState('');
-  const [period, setPeriod] = useState(() => recentMonths(new Date(), 1)[0] ?? '');
+  const form = useForm<StatementValues, unknown, SubBrokerStatementQuery>({
+    resolver: formResolver<StatementValues, SubBrokerStatementQuery>(subBrokerStatementQuerySchema),
+    defaultValues: { client_id: '', period: recentMonths(new Date(), 1)[0] ?? '' },
+  });
+  const [clientId, period] = form.watch(['client_id', 'period']);
   const [choice, setChoice] = useState<{ clientId: number; period: string } | null>(null);
   if (clients.length === 0)
     return (
@@ -119,32 +133,36 @@ function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
       </Notice>
     );
   const now = new Date();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (clientId && period) setChoice({ clientId: Number(clientId), period });
-  };
+  const onSubmit = form.handleSubmit((query) => {
+    if (query.client_id && query.period)
+      setChoice({ clientId: Number(query.client_id), period: query.period });
+  });
   return (
     <>
-      <form className="sub-broker__pick" onSubmit={onSubmit} aria-label="Choose a statement">
-        <SelectField
+      <form
+        className="sub-broker__pick"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Choose a statement"
+      >
+        <FormSelectField
+          control={form.control}
+          name="client_id"
           label="Client"
           options={[]}
           placeholder="Choose a client"
-          value={clientId}
-          onChange={(event) => setClientId(event.target.value)}
         >
           {clients.map((client) => (
             <option key={client.id} value={client.id}>
               {clientDisplayName(client.name, client.mobile_number)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </FormSelectField>
+        <FormSelectField
+          control={form.control}
+          name="period"
           label="Period"
           options={[]}
           placeholder="Choose a period"
-          value={period}
-          onChange={(event) => setPeriod(event.target.value)}
         >
           <optgroup label="Months">
             {recentMonths(now).map((month) => (
@@ -160,7 +178,7 @@ function Statements({ clients }: { clients: SubBrokerClients['clients'] }) {
               </option>
             ))}
           </optgroup>
-        </SelectField>
+        </FormSelectField>
         <Button type="submit" disabled={!clientId || !period}>
           Show statement
         </Button>
