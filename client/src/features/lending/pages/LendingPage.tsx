@@ -12,14 +12,15 @@ import { actionPermission } from '@sikka/shared/user/verification';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { appErrorOf } from '../../../lib/errors.ts';
-import { checkAmount, filterAmountInput } from '../../../lib/money/amountInput.ts';
+import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { type DataLine, DataList } from '../../../ui/DataList.tsx';
-import { FormCheckboxField } from '../../../ui/FormFields.tsx';
+import { FormAmountField, FormCheckboxField } from '../../../ui/FormFields.tsx';
 import { MoneyMoveDialogs } from '../../../ui/MoneyMoveDialogs.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { codePrompt } from '../../../ui/OtpDialog.tsx';
@@ -34,6 +35,7 @@ import {
   maxLoanHint,
   percent,
   previewLoan,
+  repayFormSchema,
   repaymentLines,
 } from '../utils/loanTerms.ts';
 import '../components/lending.css';
@@ -363,10 +365,14 @@ function LoanRow({ loan, canRepay }: { loan: Loan; canRepay: boolean }) {
   );
 }
 
+const REPAY_SERVER_FIELDS = { amount: 'amount' } as const;
+
 function RepayForm({ loan }: { loan: Loan }) {
   const { repay } = useLendingChanges();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ amount: string }>({
+    resolver: formResolver(repayFormSchema(loan.owed)),
+    defaultValues: { amount: '' },
+  });
   // §4: Cancel and Confirm before the rupees move; Confirm makes the call (a repayment takes no code).
   const move = useMoneyMove({
     sendCode: null,
@@ -374,41 +380,35 @@ function RepayForm({ loan }: { loan: Loan }) {
     submit: (draft, _otp, idempotency_key) =>
       repay.mutateAsync({ loan_id: loan.id, amount: draft, idempotency_key }),
     onDone: (answer) => {
-      setAmount('');
+      form.reset();
       notify.success(answer.message);
     },
-    toField: (failure) => {
-      const first = appErrorOf(failure).firstFieldError;
-      if (first?.field !== 'amount') return false;
-      setError(first.message);
-      return true;
-    },
+    toField: (failure) => showServerFieldError(form, failure, REPAY_SERVER_FIELDS),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkAmount(amount, 'INR');
-    if (checked.state === 'empty') return setError('Enter an amount');
-    if (checked.state === 'invalid') return setError(checked.message);
-    if (checked.minor > toMinorUnits(loan.owed, 'INR')) return setError('This is more than you owe');
-    setError(null);
-    move.ask(checked.amount);
-  }
 
   return (
     <>
-      <form className="lending__repay" onSubmit={submit} noValidate aria-label={`Repay loan ${loan.id}`}>
-        <AmountField
+      <form
+        className="lending__repay"
+        onSubmit={form.handleSubmit(({ amount }) => move.ask(amount))}
+        noValidate
+        aria-label={`Repay loan ${loan.id}`}
+      >
+        <FormAmountField
+          control={form.control}
+          name="amount"
           label="Repay amount"
           unit="₹"
-          value={amount}
-          onValueChange={setAmount}
           filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
           hint={`You owe ${inr(loan.owed)}`}
-          error={error}
         />
         <div className="lending__repay-actions">
-          <Button type="button" variant="secondary" size="small" onClick={() => setAmount(loan.owed)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            onClick={() => form.setValue('amount', loan.owed)}
+          >
             Repay all
           </Button>
           <Button type="submit" size="small" busy={repay.isPending}>

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type BorrowValues,
   EMPTY_BORROW,
+  MORE_THAN_OWED,
   maxLoanHint,
   percent,
   previewLoan,
+  repayFormSchema,
   repaymentLines,
 } from './loanTerms.ts';
 
@@ -97,5 +99,21 @@ describe('§4 a repayment is confirmed with every line before it moves money', (
       label: 'Paid from your rupees',
       emphasis: true,
     });
+  });
+});
+
+describe('§5 the repay form before its confirmation', () => {
+  it('takes an amount up to what is owed, canonical', () => {
+    expect(repayFormSchema('1500.50').parse({ amount: '1500.50' })).toEqual({ amount: '1500.50' });
+    expect(repayFormSchema('1500.50').parse({ amount: '100.' })).toEqual({ amount: '100' });
+  });
+
+  it.each([
+    ['nothing typed', '', 'Enter an amount'],
+    ['more than is owed', '1500.51', MORE_THAN_OWED],
+    ['a third decimal of a rupee', '1.001', expect.any(String)],
+  ])('refuses %s under the amount', (_name, amount, message) => {
+    const result = repayFormSchema('1500.50').safeParse({ amount });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['amount'], message });
   });
 });

@@ -24,6 +24,8 @@ import {
   type Loan,
 } from '@sikka/shared/lending/schemas';
 import { formatCoin, formatInr, parseAmount, toMinorUnits } from '@sikka/shared/money/amount';
+import { z } from 'zod';
+import { amountInputSchema } from '../../../lib/money/amountSchema.ts';
 
 /** The form's values as its inputs hold them (the checkbox a boolean, the amounts strings). */
 export interface BorrowValues {
@@ -148,4 +150,16 @@ export function repaymentLines(loan: Loan, amount: string): TermLine[] {
     });
   lines.push({ key: 'total', label: 'Paid from your rupees', value: inr(paise), emphasis: true });
   return lines;
+}
+
+export const MORE_THAN_OWED = 'This is more than you owe';
+
+/** The repay form before its confirmation: a rupee amount the shared rules accept, no more than is owed. */
+export function repayFormSchema(owed: string): z.ZodType<{ amount: string }, { amount: string }> {
+  return z.object({
+    amount: amountInputSchema('INR').refine(
+      (amount) => toMinorUnits(amount, 'INR') <= toMinorUnits(owed, 'INR'),
+      MORE_THAN_OWED,
+    ),
+  });
 }
