@@ -5,6 +5,9 @@ import type { BasketQuote } from '@sikka/shared/basket/schemas';
 import { COINS } from '@sikka/shared/constants';
 import { formatInr } from '@sikka/shared/money/amount';
 
+/** Rupees as the page shows them, with the sign. */
+export const inr = (value: bigint | string) => formatInr(value, { symbol: true });
+
 export type WindowLabel = (typeof PERFORMANCE_WINDOWS)[number]['label'];
 
 /** The windows the series covers: a window is offered once the history reaches back that far (1 month always). */
@@ -51,7 +54,6 @@ export const RUN_STATUS_LABELS = { bought: 'Bought', skipped: 'Skipped' } as con
 
 /** A quote's headline for the confirmation: what is paid, received, or both. */
 export function quoteHeadline(quote: Pick<BasketQuote, 'side' | 'pay' | 'receive'>, name: string): string {
-  const inr = (amount: string) => formatInr(amount, { symbol: true });
   if (quote.side === 'buy') return `Buy the ${name} basket for ${inr(quote.pay)}?`;
   if (quote.side === 'sell') return `Sell from your ${name} basket for ${inr(quote.receive)}?`;
   return `Rebalance your ${name} basket: sell for ${inr(quote.receive)} and buy for ${inr(quote.pay)}?`;
