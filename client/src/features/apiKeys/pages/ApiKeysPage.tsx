@@ -1,7 +1,6 @@
 // /in/profile/api-keys: the person's API keys for integrators (docs/api.md) — the list with each key's scopes and
 // allowlist, a new key made with a §9 transaction code (its secret shown this once), and revoking one the same way.
 import { API_KEY_MESSAGES, type ApiKey, MAX_API_KEYS } from '@sikka/shared/apiKeys/schemas';
-import { formatDateTime } from '@sikka/shared/format/date';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,10 +12,10 @@ import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
-import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useApiKeyChanges, useApiKeys } from '../api/apiKeys.ts';
+import { ApiKeyList, SecretNotice } from '../components/ApiKeyList.tsx';
 import {
   API_KEY_FORM_DEFAULTS,
   API_KEY_SERVER_FIELDS,
@@ -71,7 +70,7 @@ export default function ApiKeysPage() {
     }
   }
 
-  const list = keys.data?.keys ?? [];
+  const count = keys.data?.keys.length ?? 0;
   return (
     <section className="kyc-page api-keys" aria-labelledby="api-keys-title">
       <div className="kyc-card">
@@ -81,54 +80,10 @@ export default function ApiKeysPage() {
           Sikka's public API. A key can never withdraw. Read the{' '}
           <Link to={PATHS.apiDocumentation}>API documentation</Link> for how to sign requests.
         </p>
-        {secret ? (
-          <Notice tone="pending" title="Copy your secret now">
-            <p>It will not be shown again. Anyone with it can trade for you within the key's scopes.</p>
-            <dl className="api-keys__secret">
-              <dt>Key id</dt>
-              <dd>
-                <code>{secret.keyId}</code>
-              </dd>
-              <dt>Secret</dt>
-              <dd>
-                <code>{secret.secret}</code>
-              </dd>
-            </dl>
-            <Button onClick={() => setSecret(null)}>I have copied it</Button>
-          </Notice>
-        ) : null}
+        {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
       </div>
 
-      <div className="kyc-card">
-        <h2>Your keys</h2>
-        {keys.isPending ? (
-          <Skeleton height="96px" />
-        ) : keys.isError ? (
-          <FailedNotice title="Your API keys could not be loaded." onRetry={() => void keys.refetch()} />
-        ) : list.length === 0 ? (
-          <p>No API keys yet.</p>
-        ) : (
-          <ul className="api-keys__list" aria-label="Your API keys">
-            {list.map((key) => (
-              <li key={key.id} className="api-keys__key">
-                <div>
-                  <strong>{key.label}</strong> <code>{key.key_id}</code>
-                </div>
-                {key.display_name ? <div>Shown at checkout as {key.display_name}</div> : null}
-                <div>Scopes: {key.scopes.join(', ')}</div>
-                <div>Addresses: {key.ip_allowlist.length > 0 ? key.ip_allowlist.join(', ') : 'any'}</div>
-                <div>
-                  Made {formatDateTime(key.created_at)} · last used{' '}
-                  {key.last_used_at ? formatDateTime(key.last_used_at) : 'never'}
-                </div>
-                <Button variant="secondary" size="small" onClick={() => setRevoking(key)}>
-                  Revoke {key.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ApiKeyList keys={keys} onRevoke={setRevoking} />
 
       <form
         className="kyc-card"
@@ -137,7 +92,7 @@ export default function ApiKeysPage() {
         aria-labelledby="new-key-title"
       >
         <h2 id="new-key-title">New key</h2>
-        {list.length >= MAX_API_KEYS ? <Notice tone="info">{API_KEY_MESSAGES.tooMany}</Notice> : null}
+        {count >= MAX_API_KEYS ? <Notice tone="info">{API_KEY_MESSAGES.tooMany}</Notice> : null}
         <FormTextField control={form.control} name="label" label="Label" maxLength={40} />
         <FormTextField
           control={form.control}
@@ -161,7 +116,7 @@ export default function ApiKeysPage() {
           label="Allowed addresses (optional)"
           hint="IPv4 or IPv6 addresses, separated by commas. Empty: any address."
         />
-        <Button type="submit" busy={changes.sending} disabled={list.length >= MAX_API_KEYS}>
+        <Button type="submit" busy={changes.sending} disabled={count >= MAX_API_KEYS}>
           Create key
         </Button>
       </form>

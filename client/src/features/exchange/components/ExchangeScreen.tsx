@@ -4,7 +4,6 @@
 // the bottom (above the §2 mobile dock where it shows) and opens the form on that side. Visitors see the market with
 // Log In in the form's place.
 
-import type { MarketNow } from '@sikka/shared/exchange/estimate';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
@@ -15,11 +14,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
 import { Button } from '../../../ui/Button.tsx';
-import type { LiveBadgeState } from '../../../ui/LiveBadge.tsx';
-import { ratesOf, usePairs, useTickers } from '../api/exchange.ts';
+import { useTickers } from '../api/exchange.ts';
 import { useLiveBook } from '../api/useLiveBook.ts';
 import { useLiveOrders } from '../api/useLiveOrders.ts';
 import { useLiveTrades } from '../api/useLiveTrades.ts';
+import { liveBadgeOf, useMarketNow } from '../hooks/useMarketNow.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { MarketsPanel } from './MarketsPanel.tsx';
 import { OrderBookPanel } from './OrderBookPanel.tsx';
@@ -45,7 +44,6 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
   const config = pairConfig(pair);
   const device = useDeviceClass();
   const laptop = device === 'laptop';
-  const pairs = usePairs();
   const tickers = useTickers();
   const book = useLiveBook(pair);
   const trades = useLiveTrades(pair);
@@ -56,28 +54,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
 
   const openOrders = useLiveOrders(signedIn);
 
-  // Each book delta re-renders this screen: what the panels get stays the same object unless it changed, so the
-  // panels that do not show the book (memo) are not drawn again.
-  const info = pairs.data?.data.find((entry) => entry.pair === pair);
-  const rates = useMemo(() => ratesOf(info), [info]);
-  const bid = book.book?.bids[0]?.[0] ?? null;
-  const ask = book.book?.asks[0]?.[0] ?? null;
-  const ticker = tickers.data?.data.find((entry) => entry.pair === pair) ?? null;
-  const last = trades.trades?.[0]?.rate ?? ticker?.last ?? null;
-  // The order form walks the book when it makes a figure; the book itself changes too often to re-render it.
-  const levels = useRef(book.book);
-  levels.current = book.book;
-  const bandPercent = info?.band_percent ?? 0;
-  const market: MarketNow = useMemo(
-    () => ({
-      bid,
-      ask,
-      last,
-      bandPercent,
-      levels: () => ({ bids: levels.current?.bids ?? [], asks: levels.current?.asks ?? [] }),
-    }),
-    [bid, ask, last, bandPercent],
-  );
+  const { rates, market, last } = useMarketNow(pair, book.book, trades.trades, tickers.data?.data ?? null);
   const inr = wallets?.INR.available;
   const coinAvailable = wallets?.[config.coin].available;
   const available = useMemo(
@@ -85,14 +62,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
     [inr, coinAvailable],
   );
   const retryOpen = useCallback(() => void openOrders.refetch(), [openOrders.refetch]);
-  const live: LiveBadgeState =
-    book.status === 'live'
-      ? 'live'
-      : book.status === 'connecting'
-        ? 'connecting'
-        : book.status === 'refused'
-          ? 'refused'
-          : 'reconnecting';
+  const live = liveBadgeOf(book.status);
 
   const pick = useCallback(
     (rate: string) => {

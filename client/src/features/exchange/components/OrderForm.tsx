@@ -7,27 +7,17 @@
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
-import {
-  ADVANCE_ORDER_TYPES,
-  type AdvanceOrderType,
-  type OrderSide,
-  takesExits,
-} from '@sikka/shared/exchange/schemas';
-import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
+import { ADVANCE_ORDER_TYPES, type AdvanceOrderType, type OrderSide } from '@sikka/shared/exchange/schemas';
+import { formatCoin } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { filterAmountInput } from '../../../lib/money/amountInput.ts';
-import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
+import { useOrderFormPrefill } from '../hooks/useOrderFormPrefill.ts';
 import {
-  amountForShare,
-  BALANCE_SHARES,
   draftOf,
   type OrderDraft,
   type OrderFormValues,
@@ -37,6 +27,9 @@ import {
 } from '../utils/orderForm.ts';
 import { estimateLines } from '../utils/orderLines.ts';
 import { LadderPreview } from './LadderPreview.tsx';
+import { OrderAmountFields } from './OrderAmountFields.tsx';
+import { OrderPriceField } from './OrderPriceField.tsx';
+import { ExitFields, LadderFields, LimitOptions } from './OrderTypeFields.tsx';
 
 export interface OrderFormProps {
   form: UseFormReturn<OrderFormValues, unknown, OrderDraft>;
@@ -71,32 +64,12 @@ export function OrderForm({
   onConfirm,
 }: OrderFormProps) {
   const { t } = useTranslation();
-  const { control, setValue, formState, handleSubmit, clearErrors } = form;
+  const { control, setValue, formState, handleSubmit } = form;
   const values = useWatch({ control }) as OrderFormValues;
   const coin = config.coin;
   const { type, side, unit } = values;
 
-  // The price starts at the last trade's once it is known (the screen is drawn afresh for each pair), unless the
-  // person has typed or clicked one already; it does not follow the market under their eyes after that.
-  const pricePrefilled = useRef(false);
-  useEffect(() => {
-    if (pricePrefilled.current || !market.last) return;
-    pricePrefilled.current = true;
-    if (form.getValues('rate') === '' && !form.getFieldState('rate').isDirty) setValue('rate', market.last);
-  }, [market.last, form, setValue]);
-
-  // A price clicked in the book goes into the price field (a market or stop-loss order becomes a limit order).
-  useEffect(() => {
-    if (!picked) return;
-    pricePrefilled.current = true;
-    if (!usesRate(form.getValues('type'))) setValue('type', 'LIMIT');
-    setValue('rate', picked.rate, { shouldValidate: false });
-    clearErrors('rate');
-  }, [picked, form, setValue, clearErrors]);
-
-  useEffect(() => {
-    if (sideRequest) setValue('side', sideRequest.side);
-  }, [sideRequest, setValue]);
+  useOrderFormPrefill(form, market, picked, sideRequest);
 
   // The live estimate: what the form would send now, priced; nothing while it is incomplete.
   const estimate = useMemo(() => {
@@ -106,7 +79,6 @@ export function OrderForm({
   }, [values, config, rates, market]);
 
   const rupeeUnit = unit === 'inr';
-  const amountAsset = rupeeUnit ? 'INR' : coin;
   const amountHint = rupeeUnit
     ? takesBudget(type, side)
       ? t('exchange.budgetHint')
@@ -114,44 +86,6 @@ export function OrderForm({
         ? t('exchange.convertedHint', { volume: formatCoin(estimate.draft.volume, coin), coin })
         : t('exchange.valueHint')
     : t('exchange.quantityHint', { lot: config.lotSize, coin });
-
-  function share(percent: number) {
-    if (!available || !rates) return;
-    const amount = amountForShare({ share: percent, values, available, market, config, rates });
-    if (amount !== null) {
-      setValue('amount', amount);
-      clearErrors('amount');
-    }
-  }
-
-  const priceField = (
-    name: 'rate' | 'trigger' | 'endRate' | 'takeProfit' | 'stopLoss',
-    label: string,
-    hint?: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AmountField
-          label={label}
-          unit="₹"
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlurCapture={field.onBlur}
-          ref={field.ref}
-          filter={(typed, previous) => filterAmountInput(typed, 'INR', previous)}
-          placeholder={config.tickSize}
-          hint={
-            name === 'rate'
-              ? t('exchange.tickHint', { tick: formatInr(config.tickSize, { symbol: true }) })
-              : hint
-          }
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 
   return (
     <form
@@ -183,162 +117,37 @@ export function OrderForm({
           />
           <p className="order-form__explain">{t(`exchange.explain.${type}`)}</p>
 
-          {usesTrigger(type) ? priceField('trigger', t('exchange.triggerPrice')) : null}
-          {usesRate(type)
-            ? priceField('rate', type === 'LADDER' ? t('exchange.firstPrice') : t('exchange.limitPrice'))
-            : null}
-          {type === 'LADDER' ? (
-            <>
-              {priceField('endRate', t('exchange.endPrice'))}
-              <div className="order-form__ladder">
-                <Controller
-                  control={control}
-                  name="rungs"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      label={t('exchange.rungs')}
-                      inputMode="numeric"
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 2))}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <ChoiceGroup
-                  legend={t('exchange.distribution')}
-                  size="small"
-                  value={values.weighted ? 'weighted' : 'even'}
-                  onChange={(next) => setValue('weighted', next === 'weighted')}
-                  options={[
-                    { value: 'even', label: t('exchange.even') },
-                    { value: 'weighted', label: t('exchange.weighted') },
-                  ]}
-                />
-              </div>
-            </>
-          ) : null}
-
-          <div className="order-form__amount">
-            <ChoiceGroup
-              legend={t('exchange.amountUnit')}
-              legendHidden
-              size="small"
-              value={unit}
-              onChange={(next) => {
-                setValue('unit', next);
-                setValue('amount', '');
-                clearErrors('amount');
-              }}
-              options={[
-                { value: 'coin', label: coin },
-                { value: 'inr', label: 'INR' },
-              ]}
-            />
-            <Controller
+          {usesTrigger(type) ? (
+            <OrderPriceField
               control={control}
-              name="amount"
-              render={({ field, fieldState }) => (
-                <AmountField
-                  label={rupeeUnit ? t('exchange.amountRupees') : t('exchange.amountCoin', { coin })}
-                  unit={rupeeUnit ? '₹' : coin}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlurCapture={field.onBlur}
-                  ref={field.ref}
-                  filter={(typed, previous) => filterAmountInput(typed, amountAsset, previous)}
-                  placeholder={rupeeUnit ? '0.00' : `0.${'0'.repeat(Math.min(4, precisionOf(coin)))}`}
-                  hint={amountHint}
-                  error={fieldState.error?.message}
-                />
-              )}
+              config={config}
+              name="trigger"
+              label={t('exchange.triggerPrice')}
             />
-            <fieldset className="order-form__shares">
-              <legend className="visually-hidden">{t('exchange.shareOfBalance')}</legend>
-              {BALANCE_SHARES.map((percent) => (
-                <Button
-                  key={percent}
-                  size="small"
-                  variant="secondary"
-                  disabled={!available || !rates}
-                  onClick={() => share(percent)}
-                >
-                  {`${percent}%`}
-                </Button>
-              ))}
-            </fieldset>
-            <p className="order-form__available">
-              {t('exchange.available')}{' '}
-              <strong className="num">
-                {available
-                  ? side === 'buy'
-                    ? formatInr(available.inr, { symbol: true })
-                    : `${formatCoin(available.coin, coin)} ${coin}`
-                  : '…'}
-              </strong>
-            </p>
-          </div>
-
-          {type === 'LIMIT' ? (
-            <div className="order-form__options">
-              <ChoiceGroup
-                legend={t('exchange.timeInForce')}
-                size="small"
-                value={values.timeInForce}
-                onChange={(next) => setValue('timeInForce', next)}
-                options={[
-                  { value: 'GTC', label: t('exchange.gtc') },
-                  { value: 'IOC', label: t('exchange.ioc') },
-                ]}
-              />
-              {values.timeInForce === 'GTC' ? (
-                <Controller
-                  control={control}
-                  name="postOnly"
-                  render={({ field }) => (
-                    <CheckboxField
-                      text={t('exchange.postOnly')}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-              ) : null}
-            </div>
           ) : null}
-
-          {takesExits(type) ? (
-            <div className="order-form__exits">
-              <Controller
-                control={control}
-                name="exits"
-                render={({ field }) => (
-                  <CheckboxField
-                    text={t('exchange.exitsToggle')}
-                    checked={field.value}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                      if (!event.target.checked) clearErrors(['takeProfit', 'stopLoss']);
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-              {values.exits ? (
-                <>
-                  <p className="order-form__explain">{t(`exchange.exitsExplain.${side}`)}</p>
-                  <div className="order-form__exit-prices">
-                    {priceField('takeProfit', t('exchange.takeProfit'), t(`exchange.takeProfitHint.${side}`))}
-                    {priceField('stopLoss', t('exchange.stopLoss'), t(`exchange.stopLossHint.${side}`))}
-                  </div>
-                </>
-              ) : null}
-            </div>
+          {usesRate(type) ? (
+            <OrderPriceField
+              control={control}
+              config={config}
+              name="rate"
+              label={type === 'LADDER' ? t('exchange.firstPrice') : t('exchange.limitPrice')}
+            />
           ) : null}
+          <LadderFields form={form} values={values} config={config} />
+
+          <OrderAmountFields
+            form={form}
+            values={values}
+            config={config}
+            rates={rates}
+            market={market}
+            available={available}
+            hint={amountHint}
+          />
+
+          <LimitOptions form={form} values={values} />
+
+          <ExitFields form={form} values={values} config={config} />
 
           <div className="order-form__estimate" aria-live="polite">
             {estimate?.lines ? (

@@ -8,7 +8,6 @@ import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { placeOrderRequestSchema } from '@sikka/shared/exchange/schemas';
 import { describe, expect, it } from 'vitest';
 import {
-  amountForShare,
   draftOf,
   EMPTY_ORDER_FORM,
   ORDER_SERVER_FIELDS,
@@ -374,50 +373,5 @@ describe('the figures before confirming: fee (up to 0.20%), GST 18% on the fee, 
       { rate: '8990000.00', volume: '0.00020000' },
     ]);
     expect(lines?.value).toBe(2_700_00n + 2_699_01n + 1_798_68n + 1_798_00n);
-  });
-});
-
-describe('25 / 50 / 75 / 100% of the available balance', () => {
-  const available = { inr: '100000.00', coin: '0.05000000' };
-  it.each([
-    ['a sale: a share of the coin, in whole lots', { side: 'sell' as const }, 25, '0.01250000'],
-    [
-      'a sale in rupees: that coin at the rate',
-      { side: 'sell' as const, unit: 'inr' as const },
-      50,
-      '225000.00',
-    ],
-    // ₹1,00,000 locks value + 0.20% + 18% GST on it at most: 0.0110 BTC at ₹90,00,000 (₹99,212.40 locked).
-    ['a limit buy: the most lots whose lock fits', { side: 'buy' as const }, 100, '0.01100000'],
-    // A market buy is locked at the top of the band (₹99,00,000): 0.0100 BTC locks ₹99,233.64; 0.0101 would not fit.
-    [
-      'a market buy in coin: the most lots whose lock at the band’s top fits',
-      { type: 'MARKET' as const },
-      100,
-      '0.01000000',
-    ],
-    [
-      'a market buy in rupees: the budget itself',
-      { type: 'MARKET' as const, unit: 'inr' as const },
-      75,
-      '75000.00',
-    ],
-  ])('%s', (_, values, share, amount) => {
-    expect(
-      amountForShare({
-        share,
-        values: { ...form({ rate: '9000000' }), ...values },
-        available,
-        market: best,
-        config: btc,
-        rates,
-      }),
-    ).toBe(amount);
-  });
-
-  it('needs a price to size a buy in coin', () => {
-    expect(
-      amountForShare({ share: 50, values: form({ rate: '' }), available, market: best, config: btc, rates }),
-    ).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 // The order form's rules: what each order type needs (§3), the §5 amount rules and the pair's tick, lot and
 // minimum size (shared pairs.ts), a limit or market order's optional take-profit and stop-loss (shared bounds.ts
 // exitsRefusal, the engine's own check), turned into the place request the §4 confirmation shows (its figures are
-// shared estimate.ts's); and the 25/50/75/100% share of the balance, the largest of which the provider always accepts.
+// shared estimate.ts's). The 25/50/75/100% shares of the balance are balanceShares.ts's.
 // Rates are integer ticks and quantities integer lots until they become wire strings: never floating point.
 
-import { bandHigh, exitsRefusal, maxBuyLots } from '@sikka/shared/exchange/bounds';
-import { type ExchangeRates, fillValue } from '@sikka/shared/exchange/charges';
+import { exitsRefusal } from '@sikka/shared/exchange/bounds';
+import { fillValue } from '@sikka/shared/exchange/charges';
 import { type MarketNow, type OrderEstimateDraft, referenceOf } from '@sikka/shared/exchange/estimate';
 import { ladderRungs } from '@sikka/shared/exchange/ladder';
 import { LADDER_SAME_RATE, LADDER_TOO_SMALL } from '@sikka/shared/exchange/messages';
@@ -23,7 +23,7 @@ import {
   type TimeInForce,
   takesExits,
 } from '@sikka/shared/exchange/schemas';
-import { fromMinorUnits, parseAmount, toMinorUnits } from '@sikka/shared/money/amount';
+import { parseAmount } from '@sikka/shared/money/amount';
 import { z } from 'zod';
 
 /** What the quantity is typed in: the coin, or rupees (the order's value). */
@@ -261,47 +261,3 @@ export const ORDER_SERVER_FIELDS = {
   take_profit: 'takeProfit',
   stop_loss: 'stopLoss',
 } as const satisfies Record<string, keyof OrderFormValues>;
-
-// ——— the figures shown before confirming ———
-
-// ——— 25 / 50 / 75 / 100% of the balance ———
-
-export const BALANCE_SHARES = [25, 50, 75, 100] as const;
-
-/**
- * The amount to type for a share of what is available: a sale's share of the coin (in whole lots), a buy's share of
- * the rupees — a budget for a market or stop-loss buy in rupees, else the most lots whose lock fits it (shared
- * maxBuyLots, at the order's rate; for a market buy at the top of the price band, where the provider locks it), so
- * the largest share is always an order the provider accepts. In the field's unit; null without a price.
- */
-export function amountForShare(input: {
-  share: number;
-  values: Pick<OrderFormValues, 'type' | 'side' | 'unit' | 'rate' | 'trigger'>;
-  available: { inr: string; coin: string };
-  market: MarketNow;
-  config: PairConfig;
-  rates: ExchangeRates;
-}): string | null {
-  const { share, values, market, config, rates } = input;
-  const ticks = priceTicksOf(values, market, config);
-  if (values.side === 'sell') {
-    const units = (toMinorUnits(input.available.coin, config.coin) * BigInt(share)) / 100n;
-    const lots = Number(units / BigInt(config.lotMinor));
-    if (values.unit === 'coin') return lotsToVolume(lots, config);
-    return ticks === null ? null : fromMinorUnits(BigInt(fillValue(lots, ticks, config)), 'INR');
-  }
-  const budget = Number((toMinorUnits(input.available.inr, 'INR') * BigInt(share)) / 100n);
-  if (values.unit === 'inr' && takesBudget(values.type, values.side))
-    return fromMinorUnits(BigInt(budget), 'INR');
-  if (ticks === null) return null;
-  // Where the provider locks the order: its rate; a market buy at the band's top, a stop-loss at the top of its own.
-  const lockTicks =
-    values.type === 'MARKET'
-      ? bandHigh(referenceOf(market, config), market.bandPercent)
-      : values.type === 'STOP_LOSS'
-        ? bandHigh(ticks, market.bandPercent)
-        : ticks;
-  const lots = maxBuyLots(budget, lockTicks, config, rates);
-  if (values.unit === 'coin') return lotsToVolume(lots, config);
-  return fromMinorUnits(BigInt(fillValue(lots, ticks, config)), 'INR');
-}
