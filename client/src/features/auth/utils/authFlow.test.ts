@@ -63,7 +63,9 @@ describe('§4 Auth view transitions', () => {
     expect(otp.otp).toMatchObject({ origin: 'registration', purpose: 3, identifier: '9876543210' });
     expect(authFlowReducer(otp, { type: 'otpCancelled' }).view).toBe('registration');
   });
+});
 
+describe('§4 Auth view transitions: a forgotten password', () => {
   it('forgot password: OTP (purpose 2), then the PAN prompt when required is pan_number, then reset, then login', () => {
     const states: AuthFlowState[] = [];
     let state = initialAuthFlow('password');
@@ -146,7 +148,9 @@ describe('§4 Auth view transitions', () => {
     // A form that stayed behind the dialog kept its own values: nothing to refill.
     expect(authFlowReducer(byPhone, { type: 'otpCancelled' }).draft).toBeNull();
   });
+});
 
+describe('§4 Auth view transitions: what the dialog keeps and what changes nothing', () => {
   it('the login and sign-up forms stay behind the OTP dialog, keeping what was typed', () => {
     expect(
       formBehind(run(initialAuthFlow('login'), { type: 'loginSent', identifier: 'x', twoFactor: false })),
