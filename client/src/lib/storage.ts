@@ -5,6 +5,7 @@ import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
 // zod's smaller build: the store is read on every page.
 import { z } from 'zod/mini';
 import { type PendingAttempt, pendingAttemptSchema } from './money/pendingAttempts.ts';
+import type { StoredValue } from './storedValue.ts';
 
 /** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
 export const STORAGE_KEYS = {
@@ -23,11 +24,7 @@ type KeyValue = {
   removeItem(key: string): void;
 };
 
-export interface StoredValue<T> {
-  get(): T;
-  set(value: T): void;
-  remove(): void;
-}
+export type { StoredValue } from './storedValue.ts';
 
 const jsonObject = z.record(z.string(), z.unknown());
 const jsonList = z.array(z.unknown());

@@ -1,26 +1,12 @@
 // A popover (the header's dropdowns, the notification panel) whose Radix code loads on first use: the trigger is
 // always this plain button (so focus never moves when the code arrives); hovering or focusing it starts the load,
 // a click opens the panel (PopoverPanel.tsx, anchored to the button) as soon as the code is there.
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { PopoverProps } from './PopoverPanel.tsx';
 
 const loadPanel = () => import('./PopoverPanel.tsx');
 const PopoverPanel = lazy(loadPanel);
-
-export interface PopoverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** What the trigger shows. */
-  trigger: ReactNode;
-  triggerClassName: string;
-  triggerLabel?: string | undefined;
-  /** Marks the trigger as the current page's group (data-current). */
-  triggerCurrent?: boolean | undefined;
-  panelClassName: string;
-  panelLabel?: string | undefined;
-  align: 'start' | 'end';
-  sideOffset: number;
-  children: ReactNode;
-}
 
 export function Popover(props: PopoverProps) {
   const anchor = useRef<HTMLButtonElement>(null);

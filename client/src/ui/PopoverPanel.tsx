@@ -1,8 +1,23 @@
 // The panel of Popover.tsx on Radix (focus, dismissal, placement), anchored to Popover's own trigger button:
 // loaded the first time a popover is wanted.
 import { Popover as RadixPopover } from 'radix-ui';
-import type { RefObject } from 'react';
-import type { PopoverProps } from './Popover.tsx';
+import type { ReactNode, RefObject } from 'react';
+
+export interface PopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the trigger shows. */
+  trigger: ReactNode;
+  triggerClassName: string;
+  triggerLabel?: string | undefined;
+  /** Marks the trigger as the current page's group (data-current). */
+  triggerCurrent?: boolean | undefined;
+  panelClassName: string;
+  panelLabel?: string | undefined;
+  align: 'start' | 'end';
+  sideOffset: number;
+  children: ReactNode;
+}
 
 export default function PopoverPanel(
   props: PopoverProps & { anchor: RefObject<HTMLButtonElement | null>; panelId: string },

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { useCountedDialog } from '../../ui/openDialogs.ts';
 import { isCurrent } from './chrome.ts';
 import { MenuEntry } from './MenuEntry.tsx';
-import { type MenuSheetProps, SheetTriggerFace, sheetTriggerClass } from './MenuSheet.tsx';
+import { type MenuSheetProps, SheetTriggerFace, sheetTriggerClass } from './sheetTrigger.tsx';
 
 export default function MenuSheetPanel({
   items,

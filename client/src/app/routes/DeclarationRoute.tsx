@@ -6,6 +6,7 @@ import { declarationEn } from '../../lib/i18n/declaration.en.ts';
 import { addTexts } from '../../lib/i18n/i18n.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
+import '../../ui/accountPage.css';
 
 addTexts({ declaration: declarationEn });
 
@@ -14,7 +15,7 @@ export default function DeclarationRoute() {
   const session = useSession();
   if (session.signedIn) return <DeclarationFormPage />;
   return (
-    <section className="kyc-page">
+    <section className="account-page">
       <VerifiedGate signedIn={false} user={null} userLoading={false} visitorText={t('declaration.visitor')}>
         {null}
       </VerifiedGate>

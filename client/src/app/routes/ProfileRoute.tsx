@@ -17,6 +17,7 @@ import { kycEn } from '../../lib/i18n/kyc.en.ts';
 import { securityEn } from '../../lib/i18n/security.en.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
+import '../../ui/accountPage.css';
 
 addTexts({ kyc: kycEn, security: securityEn });
 
@@ -36,7 +37,7 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
   const session = useSession();
   if (!session.signedIn) {
     return (
-      <section className="kyc-page">
+      <section className="account-page">
         <VerifiedGate signedIn={false} user={null} userLoading={false} visitorText={t('kyc.profile.visitor')}>
           {null}
         </VerifiedGate>
@@ -51,7 +52,7 @@ export default function ProfileRoute({ pathname }: { pathname: string }) {
   return (
     <>
       <ProfilePage tab={tab} user={session.user} />
-      <section className="kyc-page">
+      <section className="account-page">
         <ProfileImageCard />
         <ChangePasswordCard />
         <EmailCard email={session.user?.email ?? null} />

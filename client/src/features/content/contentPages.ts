@@ -1,159 +1,42 @@
-// The content pages the footer links to (SPEC.md §2): path, title, meta description and the page's code,
-// loaded only when its route is opened. The application shell builds its routes from this list; add a page here.
+// The content pages' code, each loaded only when its route is opened (route-level code splitting). The application
+// shell builds its routes from this list; add a page's path, title and description in contentPaths.ts, its code here.
 import type { ComponentType } from 'react';
+import { CONTENT_META, type ContentPageMeta, type ContentPath, contentPathOf } from './contentPaths.ts';
 
-export interface ContentPageEntry {
-  /** The route, without a trailing slash (§2 writes some footer links with one; findContentPage ignores it). */
-  readonly path: string;
-  /** The page's h1 and document title. */
-  readonly title: string;
-  /** One sentence for the meta description and link previews. */
-  readonly description: string;
-  /** The page component, as the default export of its own chunk (route-level code splitting). */
+export { contentPathOf } from './contentPaths.ts';
+
+export interface ContentPageEntry extends ContentPageMeta {
+  /** The page component, as the default export of its own chunk. */
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-export const CONTENT_PAGES = [
-  {
-    path: '/in/about/who-we-are',
-    title: 'About Sikka',
-    description:
-      'Who we are: an Indian platform to buy, sell and trade BTC, ETH and USDT against rupees, and how we work.',
-    load: () => import('./pages/WhoWeArePage.tsx'),
-  },
-  {
-    path: '/in/about/coin-list',
-    title: 'Coins on Sikka',
-    description:
-      'The coins you can buy, sell and trade on Sikka — BTC, ETH and USDT — with live prices in rupees.',
-    load: () => import('./pages/CoinListPage.tsx'),
-  },
-  {
-    path: '/in/about/partners',
-    title: 'Partners',
-    description: 'The kinds of partners Sikka works with, what we ask of them, and how to work with us.',
-    load: () => import('./pages/PartnersPage.tsx'),
-  },
-  {
-    path: '/in/policy/privacy-policy',
-    title: 'Privacy Policy',
-    description:
-      'What personal data Sikka collects, why, how long we keep it, who we share it with, and your rights under Indian law.',
-    load: () => import('./pages/PrivacyPolicyPage.tsx'),
-  },
-  {
-    path: '/in/policy/kyc',
-    title: 'KYC and AML Policy',
-    description:
-      'How Sikka verifies customers (PAN, Aadhaar-based verification, bank account) and meets its PMLA and FIU-IND obligations.',
-    load: () => import('./pages/KycPolicyPage.tsx'),
-  },
-  {
-    path: '/in/policy/cookies',
-    title: 'Cookie Policy',
-    description:
-      'The cookies and browser storage Sikka uses, what each one holds, and why your session is never readable by scripts.',
-    load: () => import('./pages/CookiePolicyPage.tsx'),
-  },
-  {
-    path: '/in/policy/riskwarning',
-    title: 'Risk Warning',
-    description:
-      'Crypto is unregulated in India and highly risky: volatility, no deposit insurance, tax and other risks to know first.',
-    load: () => import('./pages/RiskWarningPage.tsx'),
-  },
-  {
-    path: '/in/policy/termsofuse',
-    title: 'Terms of Use',
-    description:
-      'The terms on which Sikka offers its platform: eligibility, your account, trading, fees and liability.',
-    load: () => import('./pages/TermsOfUsePage.tsx'),
-  },
-  {
-    path: '/in/policy/coupons',
-    title: 'Coupon Terms',
-    description:
-      'How Sikka coupon codes, referral codes and scratch-card rewards work, and the rules that apply to them.',
-    load: () => import('./pages/CouponTermsPage.tsx'),
-  },
-  {
-    path: '/in/support/fees',
-    title: 'Fees and Taxes',
-    description:
-      'The fee schedule in force on Sikka — spread, platform fee, 18% GST on the fee and 1% TDS on sales — with a worked example.',
-    load: () => import('./pages/FeesPage.tsx'),
-  },
-  {
-    path: '/in/support/api-documentation',
-    title: 'API Documentation',
-    description:
-      "Sikka's public API for integrators: market data, and with an API key your balances and orders; signed requests, rate limits and the websocket.",
-    load: () => import('./pages/ApiDocumentationPage.tsx'),
-  },
-  {
-    path: '/in/company/newsroom',
-    title: 'Newsroom',
-    description: 'Announcements from Sikka, and how journalists can reach us.',
-    load: () => import('./pages/NewsroomPage.tsx'),
-  },
-  {
-    path: '/in/additional/faqs',
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers on accounts, verification, deposits and withdrawals, trading, fees, taxes and security on Sikka.',
-    load: () => import('./pages/FaqsPage.tsx'),
-  },
-  {
-    path: '/in/additional/trading-guide',
-    title: 'Trading Guide',
-    description:
-      'Instant buy and sell or the exchange order book; limit, stop-limit, market, ladder and stop-loss orders; fees and TDS.',
-    load: () => import('./pages/TradingGuidePage.tsx'),
-  },
-  {
-    path: '/in/info/feature-sbp/intro',
-    title: 'Systematic Buying Plan',
-    description:
-      'Buy crypto a fixed rupee amount at a time, on a schedule you set, instead of timing the market.',
-    load: () => import('./pages/SbpIntroPage.tsx'),
-  },
-  {
-    path: '/in/info/feature-cryptobasket/intro',
-    title: 'Crypto Basket',
-    description: 'Buy BTC, ETH and USDT together in one order, in the proportions of a basket you choose.',
-    load: () => import('./pages/CryptoBasketIntroPage.tsx'),
-  },
-  {
-    path: '/in/info/feature-subbroker/intro',
-    title: 'Sub-Broker Programme',
-    description:
-      'Bring your clients to Sikka as a sub-broker: how the programme works, what it asks of you and how to apply.',
-    load: () => import('./pages/SubBrokerIntroPage.tsx'),
-  },
-] as const satisfies readonly ContentPageEntry[];
+const LOADERS: Record<ContentPath, ContentPageEntry['load']> = {
+  '/in/about/who-we-are': () => import('./pages/WhoWeArePage.tsx'),
+  '/in/about/coin-list': () => import('./pages/CoinListPage.tsx'),
+  '/in/about/partners': () => import('./pages/PartnersPage.tsx'),
+  '/in/policy/privacy-policy': () => import('./pages/PrivacyPolicyPage.tsx'),
+  '/in/policy/kyc': () => import('./pages/KycPolicyPage.tsx'),
+  '/in/policy/cookies': () => import('./pages/CookiePolicyPage.tsx'),
+  '/in/policy/riskwarning': () => import('./pages/RiskWarningPage.tsx'),
+  '/in/policy/termsofuse': () => import('./pages/TermsOfUsePage.tsx'),
+  '/in/policy/coupons': () => import('./pages/CouponTermsPage.tsx'),
+  '/in/support/fees': () => import('./pages/FeesPage.tsx'),
+  '/in/support/api-documentation': () => import('./pages/ApiDocumentationPage.tsx'),
+  '/in/company/newsroom': () => import('./pages/NewsroomPage.tsx'),
+  '/in/additional/faqs': () => import('./pages/FaqsPage.tsx'),
+  '/in/additional/trading-guide': () => import('./pages/TradingGuidePage.tsx'),
+  '/in/info/feature-sbp/intro': () => import('./pages/SbpIntroPage.tsx'),
+  '/in/info/feature-cryptobasket/intro': () => import('./pages/CryptoBasketIntroPage.tsx'),
+  '/in/info/feature-subbroker/intro': () => import('./pages/SubBrokerIntroPage.tsx'),
+};
 
-export type ContentPath = (typeof CONTENT_PAGES)[number]['path'];
-
-/** The path as the registry writes it: no query, no hash, no trailing slash. */
-export function contentPathOf(pathname: string): string {
-  const path = pathname.split(/[?#]/, 1)[0] ?? '';
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export const CONTENT_PAGES: readonly ContentPageEntry[] = CONTENT_META.map((meta) => ({
+  ...meta,
+  load: LOADERS[meta.path],
+}));
 
 /** The content page a path shows ('/in/info/feature-sbp/intro/' finds the SBP page), or undefined. */
 export function findContentPage(pathname: string): ContentPageEntry | undefined {
   const path = contentPathOf(pathname);
   return CONTENT_PAGES.find((page) => page.path === path);
-}
-
-/** A link to a content page, checked against the registry when the code is compiled. */
-export function contentHref(path: ContentPath): ContentPath {
-  return path;
-}
-
-/** The registry entry of a known path (pages read their own title from here). */
-export function contentPage(path: ContentPath): ContentPageEntry {
-  // Every ContentPath comes from CONTENT_PAGES, so the lookup cannot miss.
-  return CONTENT_PAGES.find((page) => page.path === path) as ContentPageEntry;
 }

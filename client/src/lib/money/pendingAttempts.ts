@@ -2,7 +2,7 @@
 // a reload or a closed tab cannot turn "we don't know" into a second buy. An entry is the operation, the user's id
 // and the idempotency key (not a secret: it acts only with the session's cookie) — never an OTP or an amount.
 import { z } from 'zod/mini';
-import type { StoredValue } from '../storage.ts';
+import type { StoredValue } from '../storedValue.ts';
 
 export const ATTEMPT_KINDS = ['instant_order', 'withdrawal', 'inr_deposit'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];

@@ -1,15 +1,7 @@
 // One side of one pair's order book: price levels keyed by ticks, each a FIFO of resting orders linked in place
 // (O(1) add, cancel and fill), and the levels' prices in a sorted array whose best price is last, so the busy
 // end near the top of the book is also the cheap end of every insert and removal.
-import type { Order } from './order.ts';
-
-export class Level {
-  /** Lots resting at this price, all orders together. */
-  lots = 0;
-  head: Order | null = null;
-  tail: Order | null = null;
-  constructor(readonly ticks: number) {}
-}
+import { Level, type Order } from './order.ts';
 
 export class BookSide {
   readonly levels = new Map<number, Level>();

@@ -1,8 +1,7 @@
-// An order inside the matching engine, and the commands that make one: prices in ticks, sizes in lots, money in
-// the asset's smallest unit, all plain numbers within the safe-integer range.
+// An order inside the matching engine, the price level it rests in, and the commands that make one: prices in
+// ticks, sizes in lots, money in the asset's smallest unit, all plain numbers within the safe-integer range.
 import type { Charges } from '@sikka/shared/exchange/charges';
 import type { AdvanceOrderType, CancelReason, ExitRole, OrderStatus } from '@sikka/shared/exchange/schemas';
-import type { Level } from './book.ts';
 
 export type Side = 'buy' | 'sell';
 
@@ -180,4 +179,13 @@ export interface ExitPairState {
   stopLoss: OrderState | null;
   open: number;
   lockTicks: number;
+}
+
+/** A price level of one side of a book: its resting orders in time order, linked through the orders themselves. */
+export class Level {
+  /** Lots resting at this price, all orders together. */
+  lots = 0;
+  head: Order | null = null;
+  tail: Order | null = null;
+  constructor(readonly ticks: number) {}
 }

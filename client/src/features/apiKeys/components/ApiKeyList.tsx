@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { useApiKeys } from '../api/apiKeys.ts';
+import '../../../ui/accountPage.css';
 
 export function ApiKeyList({
   keys,
@@ -16,7 +17,7 @@ export function ApiKeyList({
 }) {
   const list = keys.data?.keys ?? [];
   return (
-    <div className="kyc-card">
+    <div className="account-card">
       <h2>Your keys</h2>
       {keys.isPending ? (
         <Skeleton height="96px" />

@@ -23,6 +23,7 @@ import {
   apiKeyFormSchema,
   type NewApiKey,
 } from '../utils/apiKeyForm.ts';
+import '../../../ui/accountPage.css';
 
 type Pending = ({ kind: 'create' } & NewApiKey) | { kind: 'revoke'; key: ApiKey };
 
@@ -72,8 +73,8 @@ export default function ApiKeysPage() {
 
   const count = keys.data?.keys.length ?? 0;
   return (
-    <section className="kyc-page api-keys" aria-labelledby="api-keys-title">
-      <div className="kyc-card">
+    <section className="account-page api-keys" aria-labelledby="api-keys-title">
+      <div className="account-card">
         <h1 id="api-keys-title">API Keys</h1>
         <p>
           Keys let your own programs read your balances and orders, and place and cancel orders, through
@@ -86,7 +87,7 @@ export default function ApiKeysPage() {
       <ApiKeyList keys={keys} onRevoke={setRevoking} />
 
       <form
-        className="kyc-card"
+        className="account-card"
         onSubmit={(event) => void create(event)}
         noValidate
         aria-labelledby="new-key-title"

@@ -2,7 +2,7 @@
 // then the page's sections. Sets the document title; the prose styles come with it.
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { type ContentPath, contentPage } from '../contentPages.ts';
+import { type ContentPath, contentPage } from '../contentPaths.ts';
 import { formatDay } from '../utils/dates.ts';
 import './content.css';
 

@@ -1,7 +1,7 @@
 // §1 crypto is unregulated and risky: the footer's disclaimer, repeated where a page talks about buying.
 import { RISK_DISCLAIMER } from '@sikka/shared/routes/menus';
 import { Link } from 'react-router-dom';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 import { Callout } from './ContentPage.tsx';
 
 export function RiskDisclaimer() {

@@ -12,7 +12,7 @@ import { PRICE_REFRESH_MS, useCoinPrices } from '../api/market.ts';
 import { ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
 import { LoadError, SkeletonRows } from '../components/QueryStates.tsx';
 import { RiskDisclaimer } from '../components/RiskDisclaimer.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 import { COIN_NAMES, coinRows } from '../utils/coinRows.ts';
 
 const ABOUT: Readonly<Record<Coin, { network: string; text: string }>> = {

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../ui/Button.tsx';
 import { Callout, ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
 import { RiskDisclaimer } from '../components/RiskDisclaimer.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 import { COIN_NAMES } from '../utils/coinRows.ts';
 import { formatBps } from '../utils/feeExample.ts';
 import { type BasketWeight, splitByWeights } from '../utils/planExamples.ts';

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';
 import { type Faq, FaqAccordion } from '../components/FaqAccordion.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 
 const WITHDRAWAL_BLOCK_HOURS = TIMING.withdrawalBlockAfter2faChangeMs / 3_600_000;
 

@@ -4,7 +4,7 @@ import { SITE, SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 import { formatDay } from '../utils/dates.ts';
 
 interface Announcement {

@@ -4,7 +4,7 @@ import { SITE, SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 
 const KINDS: readonly { title: string; text: string }[] = [
   {

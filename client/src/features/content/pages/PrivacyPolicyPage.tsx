@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 
 export default function PrivacyPolicyPage() {
   return (

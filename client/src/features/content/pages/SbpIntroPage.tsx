@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../ui/Button.tsx';
 import { Callout, ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
 import { RiskDisclaimer } from '../components/RiskDisclaimer.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 import { averagingExample } from '../utils/planExamples.ts';
 
 /** ₹1,000 a month into BTC over four months of illustrative prices. */

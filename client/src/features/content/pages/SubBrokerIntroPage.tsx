@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { Callout, ContentPage, Section } from '../components/ContentPage.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 
 export default function SubBrokerIntroPage() {
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Callout, ContentPage, DataTable, Section } from '../components/ContentPage.tsx';
 import { RiskDisclaimer } from '../components/RiskDisclaimer.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref } from '../contentPages.ts';
+import { contentHref } from '../contentPaths.ts';
 
 /** §3 advance_order_type values, in SPEC order, as the exchange's order form names them. */
 const ORDER_TYPES: readonly { type: string; name: string; what: string; when: string; example: string }[] = [

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';
 import { RiskDisclaimer } from '../components/RiskDisclaimer.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
-import { contentHref as link } from '../contentPages.ts';
+import { contentHref as link } from '../contentPaths.ts';
 
 export default function WhoWeArePage() {
   return (

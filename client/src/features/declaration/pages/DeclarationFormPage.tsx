@@ -30,8 +30,8 @@ import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useDeclaration, useSignDeclaration } from '../api/declaration.ts';
 // The profile pages' layout (page, card, form), shared with the kyc feature's tabs.
-import '../../kyc/components/kyc.css';
 import '../components/declaration.css';
+import '../../../ui/accountPage.css';
 
 type Values = { source_of_funds: string; user_comment: string; declared: boolean };
 const EMPTY: Values = { source_of_funds: '', user_comment: '', declared: false };
@@ -47,11 +47,11 @@ export default function DeclarationFormPage() {
   const query = parseDeclarationFormQuery(search);
   const id = query ? Number(query.esignRequestId) : Number.NaN;
   return (
-    <section className="kyc-page declaration-page" aria-labelledby="declaration-title">
-      <h1 id="declaration-title" className="kyc-page__title">
+    <section className="account-page declaration-page" aria-labelledby="declaration-title">
+      <h1 id="declaration-title" className="account-page__title">
         {t('declaration.title')}
       </h1>
-      <p className="kyc-page__intro">{t('declaration.intro')}</p>
+      <p className="account-page__intro">{t('declaration.intro')}</p>
       {Number.isSafeInteger(id) && id > 0 ? (
         <DeclarationOf id={id} />
       ) : (
@@ -75,7 +75,7 @@ function DeclarationOf({ id }: { id: number }) {
   const direction = heldOrderDirection(held.order_type);
   return (
     <>
-      <section className="kyc-card" aria-labelledby="declaration-order">
+      <section className="account-card" aria-labelledby="declaration-order">
         <h2 id="declaration-order">{t('declaration.order')}</h2>
         <DataList
           lines={[
@@ -144,9 +144,9 @@ function SignForm({ held }: { held: Declaration }) {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="declaration-form">
+    <section className="account-card" aria-labelledby="declaration-form">
       <h2 id="declaration-form">{t('declaration.declarationTitle')}</h2>
-      <form className="kyc-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={submit} noValidate>
         <FormSelectField
           control={form.control}
           name="source_of_funds"

@@ -37,6 +37,7 @@ import {
   giftFormSchema,
 } from '../utils/giftForm.ts';
 import '../components/gifting.css';
+import '../../../ui/accountPage.css';
 
 const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 const inr = (amount: string) => formatInr(amount, { symbol: true });
@@ -60,12 +61,12 @@ export default function GiftingsPage({ user, userLoading }: GiftingsPageProps) {
         rupees now; the coin waits for them, and if they do not claim it in time, it comes back to your
         wallet.
       </p>
-      <div className="kyc-card">
+      <div className="account-card">
         <VerifiedGate signedIn user={user} userLoading={userLoading} visitorText="Log in to send a gift.">
           <GiftForm ownMobile={user?.mobile_number ?? null} onSent={() => setBox('sent')} />
         </VerifiedGate>
       </div>
-      <Tabs.Root value={box} onValueChange={(value) => setBox(value as GiftBox)} className="kyc-card">
+      <Tabs.Root value={box} onValueChange={(value) => setBox(value as GiftBox)} className="account-card">
         <Tabs.List className="tabs-list" aria-label="Your gifts">
           <Tabs.Trigger value="received" className="tabs-list__tab">
             Received

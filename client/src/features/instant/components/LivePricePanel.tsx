@@ -2,13 +2,23 @@
 // is live, and the fee schedule the breakdown applies.
 import type { Coin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
+import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { formatInr } from '@sikka/shared/money/amount';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeView } from '../../../lib/format/change.ts';
+import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import type { LiveMarket } from '../pages/InstantPage.tsx';
 import { bpsPercent } from '../utils/breakdown.ts';
+
+/** The market's live prices as this page needs them, composed by its route (a feature never imports another). */
+export interface LiveMarket {
+  prices: AllPricesResponse | null;
+  status: LiveStatus;
+  /** What the market says while its prices are down or failed to load. */
+  notices: ReactNode;
+}
 
 export function LivePricePanel({
   coin,

@@ -2,28 +2,19 @@
 // §5 rules as typed, the live preview of every line at the live price, then a locked quote in the §4 order
 // confirmation (Cancel, Confirm), and the filled order with the refreshed balances. Verified-only (§6).
 // A Confirm whose answer was lost is never shown as failed: the page says it is checking until it knows.
+
 import { COINS } from '@sikka/shared/constants';
-import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { useFeeSchedule } from '../api/instant.ts';
+import type { LiveMarket } from '../components/LivePricePanel.tsx';
 import { LivePricePanel } from '../components/LivePricePanel.tsx';
 import { TradeCard, type TradeCardProps } from '../components/TradeCard.tsx';
 import '../components/instant.css';
 
 export const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
-
-/** The market's live prices as this page needs them, composed by its route (a feature never imports another). */
-export interface LiveMarket {
-  prices: AllPricesResponse | null;
-  status: LiveStatus;
-  /** What the market says while its prices are down or failed to load. */
-  notices: ReactNode;
-}
 
 export interface InstantPageProps extends Omit<TradeCardProps, 'prices'> {
   market: LiveMarket;

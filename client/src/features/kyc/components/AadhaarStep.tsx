@@ -13,6 +13,7 @@ import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useAadhaarOtp, useVerifyAadhaar } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 const digits = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 
@@ -51,11 +52,13 @@ export function AadhaarStep({
     }
   });
   return (
-    <div className="kyc-form">
+    <div className="account-form">
       {progress.aadhaar?.last_four ? (
-        <p className="kyc-form__on-file">{t('kyc.aadhaar.onFile', { last: progress.aadhaar.last_four })}</p>
+        <p className="account-form__on-file">
+          {t('kyc.aadhaar.onFile', { last: progress.aadhaar.last_four })}
+        </p>
       ) : null}
-      <form className="kyc-form__part" onSubmit={send} noValidate>
+      <form className="account-form__part" onSubmit={send} noValidate>
         <FormTextField
           control={numberForm.control}
           name="aadhaar_number"
@@ -70,7 +73,7 @@ export function AadhaarStep({
         </Button>
       </form>
       {otpSent ? (
-        <form className="kyc-form__part" onSubmit={check} noValidate>
+        <form className="account-form__part" onSubmit={check} noValidate>
           <FormTextField
             control={otpForm.control}
             name="otp"

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { useSaveAddress } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 type Values = Omit<AddressBody, 'state'> & { state: string };
 const SERVER_FIELDS = { line1: 'line1', line2: 'line2', city: 'city', state: 'state', pin: 'pin' } as const;
@@ -46,7 +47,7 @@ export function AddressStep({
     }
   });
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={submit} noValidate>
       <FormTextField
         control={form.control}
         name="line1"
@@ -59,7 +60,7 @@ export function AddressStep({
         label={t('kyc.address.line2')}
         autoComplete="address-line2"
       />
-      <div className="kyc-form__row">
+      <div className="account-form__row">
         <FormTextField
           control={form.control}
           name="city"

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useIfscLookup, useSaveBank } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 const SERVER_FIELDS = { account_number: 'account_number', ifsc: 'ifsc' } as const;
 
@@ -38,10 +39,10 @@ export function BankStep({
   });
   const bank = progress.bank;
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={submit} noValidate>
       {bank ? (
         <DataList
-          className="kyc-form__summary"
+          className="account-form__summary"
           lines={[
             { key: 'bank', label: bank.bank, value: `${bank.account_number_masked} · ${bank.ifsc}` },
             { key: 'holder', label: t('kyc.bank.holder'), value: bank.holder_name },
@@ -51,7 +52,7 @@ export function BankStep({
           ]}
         />
       ) : null}
-      <p className="kyc-form__hint">{t('kyc.bank.pennyDropHint')}</p>
+      <p className="account-form__hint">{t('kyc.bank.pennyDropHint')}</p>
       <FormTextField
         control={form.control}
         name="account_number"

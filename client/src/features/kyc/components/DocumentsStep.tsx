@@ -23,6 +23,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useDocumentsUnlock, useProgressRefresh, useProgressSaved } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 const HINT = { pan_card: 'kyc.documents.panCardHint', selfie: 'kyc.documents.selfieHint' } as const;
 
@@ -37,7 +38,7 @@ export function DocumentsStep({
   const until = progress.documents_unlocked_until;
   const open = until !== null && Date.parse(until) > Date.now();
   return (
-    <div className="kyc-form">
+    <div className="account-form">
       <p>{t('kyc.documents.intro')}</p>
       {open ? null : <UnlockDocuments />}
       {KYC_DOCUMENT_KINDS.map((kind) => (
@@ -150,7 +151,7 @@ function DocumentInput({
         disabled={busy || !open}
         aria-describedby={describedBy}
       />
-      <p id={`${id}-hint`} className="kyc-page__muted">
+      <p id={`${id}-hint`} className="account-page__muted">
         {t(HINT[kind])}
       </p>
       <p id={`${id}-state`} role="status">

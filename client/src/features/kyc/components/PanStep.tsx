@@ -7,6 +7,7 @@ import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useSavePan } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 const SERVER_FIELDS = { pan_number: 'pan_number', name: 'name', dob: 'dob' } as const;
 
@@ -25,9 +26,9 @@ export function PanStep({ progress, onSaved }: { progress: KycProgress; onSaved:
     }
   });
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={submit} noValidate>
       {progress.pan ? (
-        <p className="kyc-form__on-file">
+        <p className="account-form__on-file">
           {t('kyc.pan.onFile', { pan: progress.pan.pan_masked, name: progress.pan.name })}
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { useSavePersonal } from '../api/kyc.ts';
+import '../../../ui/accountPage.css';
 
 type Values = Omit<PersonalBody, 'gender' | 'occupation' | 'income_range'> & {
   gender: string;
@@ -59,10 +60,10 @@ export function PersonalStep({
   });
   const choose = t('kyc.personal.choose');
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={submit} noValidate>
       <FormTextField control={form.control} name="name" label={t('kyc.personal.name')} autoComplete="name" />
       <FormTextField control={form.control} name="dob" label={t('kyc.personal.dob')} type="date" />
-      <div className="kyc-form__row">
+      <div className="account-form__row">
         <FormSelectField
           control={form.control}
           name="gender"

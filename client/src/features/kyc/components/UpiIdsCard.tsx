@@ -13,6 +13,7 @@ import { FailedNotice } from '../../../ui/Notice.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useUpiChanges, useUpiIds } from '../api/upi.ts';
+import '../../../ui/accountPage.css';
 
 type Change = { kind: 'add'; upi: string } | { kind: 'remove'; id: number };
 type UpiValues = { upi_id: string };
@@ -55,7 +56,7 @@ export function UpiIdsCard() {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="upi-title">
+    <section className="account-card" aria-labelledby="upi-title">
       <h2 id="upi-title">{t('kyc.upi.title')}</h2>
       <p>{t('kyc.upi.intro')}</p>
       {list.isPending ? (
@@ -82,7 +83,7 @@ export function UpiIdsCard() {
           ))}
         </ul>
       )}
-      <form className="kyc-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormTextField
           control={form.control}
           name="upi_id"

@@ -22,6 +22,7 @@ import { PersonalStep } from '../components/PersonalStep.tsx';
 import { UpiIdsCard } from '../components/UpiIdsCard.tsx';
 import { KycStatusNotice } from './ProfileSetupPage.tsx';
 import '../components/kyc.css';
+import '../../../ui/accountPage.css';
 
 export type ProfileTab = 'personal' | 'personal-details' | 'address' | 'bank';
 
@@ -40,13 +41,13 @@ export default function ProfilePage({ tab, user }: { tab: ProfileTab; user: User
   const { t } = useTranslation();
   const progress = useKycProgress(user !== null);
   return (
-    <section className="kyc-page" aria-labelledby="profile-title">
-      <h1 id="profile-title" className="kyc-page__title">
+    <section className="account-page" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="account-page__title">
         {t('kyc.profile.title')}
       </h1>
-      <nav className="kyc-tabs" aria-label={t('kyc.profile.tabs')}>
+      <nav className="account-tabs" aria-label={t('kyc.profile.tabs')}>
         {TABS.map((entry) => (
-          <NavLink key={entry.tab} to={entry.path} className="kyc-tabs__tab" end>
+          <NavLink key={entry.tab} to={entry.path} className="account-tabs__tab" end>
             {entry.label === 'overview' ? t('kyc.profile.overview') : t(`kyc.steps.${entry.label}`)}
           </NavLink>
         ))}
@@ -85,7 +86,7 @@ function TabBody({ tab, user, progress }: { tab: ProfileTab; user: User; progres
   switch (tab) {
     case 'personal':
       return (
-        <div className="kyc-card">
+        <div className="account-card">
           <KycStatusNotice progress={progress} />
           <DataList
             lines={[
@@ -126,26 +127,28 @@ function TabBody({ tab, user, progress }: { tab: ProfileTab; user: User; progres
       );
       if (editable && progress.pan) {
         return (
-          <div className="kyc-card">
+          <div className="account-card">
             <PersonalStep progress={progress} onSaved={onSaved} submitLabel={t('kyc.save')} />
           </div>
         );
       }
       if (editable)
         return (
-          <div className="kyc-card">
+          <div className="account-card">
             <GetVerifiedPrompt />
           </div>
         );
-      return <div className="kyc-card">{locked(pending ? 'pendingLocked' : 'locked', summary)}</div>;
+      return <div className="account-card">{locked(pending ? 'pendingLocked' : 'locked', summary)}</div>;
     }
     case 'address':
       if (pending)
         return (
-          <div className="kyc-card">{locked('pendingLocked', <AddressSummary progress={progress} />)}</div>
+          <div className="account-card">
+            {locked('pendingLocked', <AddressSummary progress={progress} />)}
+          </div>
         );
       return (
-        <div className="kyc-card">
+        <div className="account-card">
           <AddressStep progress={progress} onSaved={onSaved} submitLabel={t('kyc.save')} />
         </div>
       );
@@ -153,7 +156,7 @@ function TabBody({ tab, user, progress }: { tab: ProfileTab; user: User; progres
       // The UPI ids are kept whatever the verification state.
       return (
         <>
-          <div className="kyc-card">
+          <div className="account-card">
             {pending ? (
               locked('pendingLocked', <BankStepSummary progress={progress} />)
             ) : progress.pan ? (
@@ -182,7 +185,7 @@ function AddressSummary({ progress }: { progress: KycProgress }) {
   const address = progress.address;
   if (!address) return <p>{t('kyc.profile.notYet')}</p>;
   return (
-    <p className="kyc-form__on-file">
+    <p className="account-form__on-file">
       {[address.line1, address.line2, address.city, address.state, address.pin].filter(Boolean).join(', ')}
     </p>
   );
@@ -193,7 +196,7 @@ function BankStepSummary({ progress }: { progress: KycProgress }) {
   const bank = progress.bank;
   if (!bank) return <p>{t('kyc.profile.notYet')}</p>;
   return (
-    <p className="kyc-form__on-file">
+    <p className="account-form__on-file">
       {t('kyc.bank.onFile', { bank: bank.bank, account: bank.account_number_masked, ifsc: bank.ifsc })}
     </p>
   );

@@ -29,16 +29,17 @@ import {
   viewAfter,
 } from '../utils/stepper.ts';
 import '../components/kyc.css';
+import '../../../ui/accountPage.css';
 
 export default function ProfileSetupPage() {
   const { t } = useTranslation();
   const progress = useKycProgress();
   return (
-    <section className="kyc-page" aria-labelledby="kyc-title">
-      <h1 id="kyc-title" className="kyc-page__title">
+    <section className="account-page" aria-labelledby="kyc-title">
+      <h1 id="kyc-title" className="account-page__title">
         {t('kyc.setupTitle')}
       </h1>
-      <p className="kyc-page__intro">{t('kyc.setupIntro')}</p>
+      <p className="account-page__intro">{t('kyc.setupIntro')}</p>
       {progress.isPending ? (
         <Skeleton width="100%" height="320px" />
       ) : progress.isError ? (
@@ -62,7 +63,7 @@ export function KycStatusNotice({ progress }: { progress: KycProgress }) {
         <Notice tone="pending" title={t('kyc.pendingTitle')}>
           <p>{permissionMessages.pending(SUPPORT_CONTACT.phone)}</p>
           {progress.submitted_at ? (
-            <p className="kyc-page__muted">
+            <p className="account-page__muted">
               {t('kyc.submittedOn', { date: new Date(progress.submitted_at).toLocaleString('en-GB') })}
             </p>
           ) : null}
@@ -180,7 +181,7 @@ function Stepper({ progress }: { progress: KycProgress }) {
                   ) : null}
                   {step === 'review' ? (
                     readyToSubmit(progress) ? (
-                      <div className="kyc-form">
+                      <div className="account-form">
                         <p>{t('kyc.review.ready')}</p>
                         <Button onClick={() => void send()} busy={submit.isPending}>
                           {t('kyc.review.submit')}

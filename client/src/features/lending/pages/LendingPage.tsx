@@ -39,6 +39,7 @@ import {
   repaymentLines,
 } from '../utils/loanTerms.ts';
 import '../components/lending.css';
+import '../../../ui/accountPage.css';
 
 const inr = (value: bigint | string) => formatInr(value, { symbol: true });
 const TERMS_TEXT =
@@ -73,7 +74,7 @@ export default function LendingPage({ signedIn, user, userLoading }: LendingPage
         collateral and comes back to your wallet when the loan is repaid.
       </p>
       <Plans />
-      <div className="kyc-card">
+      <div className="account-card">
         <h2 className="lending__heading">Take a loan</h2>
         <VerifiedGate
           signedIn={signedIn}
@@ -85,7 +86,7 @@ export default function LendingPage({ signedIn, user, userLoading }: LendingPage
         </VerifiedGate>
       </div>
       {signedIn ? (
-        <div className="kyc-card">
+        <div className="account-card">
           <h2 className="lending__heading">Your loans</h2>
           <LoanList canRepay={verified} />
         </div>

@@ -1,10 +1,21 @@
 // §2/§3/§4 the bell's panel: the Rewards and Transaction messages groups, each item with its action (a scratch card
 // is viewed in its pop-up, a message is marked read when tapped), each group's link, and all notifications.
+import type { NotificationGroup } from '@sikka/shared/notifications/schemas';
 import { HEADER_LINKS } from '@sikka/shared/routes/menus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon.tsx';
-import type { BellProps } from './NotificationBell.tsx';
+
+export interface BellProps {
+  /** Pending scratch cards and unread messages, counted. */
+  unread: number;
+  marked: boolean;
+  groups: readonly NotificationGroup[];
+  /** §4 tapping a transaction message marks it read. */
+  onReadMessage: (id: number) => void;
+  /** §4 viewing a reward opens its scratch card. */
+  onViewReward: (rewardId: number) => void;
+}
 
 const GROUP_ICONS = { viewReward: 'gift', markMessageRead: 'messages' } as const;
 /** What the panel shows of each group; the rest is behind the group's link. */

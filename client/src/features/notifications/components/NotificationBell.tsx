@@ -1,6 +1,9 @@
 // §2/§4 the notification bell: an active marker while a scratch card waits or a message is unread; its panel (loaded
 // on first open) lists both groups with their links and all notifications; it closes on route change.
-import type { NotificationGroup } from '@sikka/shared/notifications/schemas';
+import type { BellProps } from './BellPanel.tsx';
+
+export type { BellProps } from './BellPanel.tsx';
+
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -10,17 +13,6 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import './notifications.css';
 
 const BellPanel = lazy(() => import('./BellPanel.tsx'));
-
-export interface BellProps {
-  /** Pending scratch cards and unread messages, counted. */
-  unread: number;
-  marked: boolean;
-  groups: readonly NotificationGroup[];
-  /** §4 tapping a transaction message marks it read. */
-  onReadMessage: (id: number) => void;
-  /** §4 viewing a reward opens its scratch card. */
-  onViewReward: (rewardId: number) => void;
-}
 
 export function NotificationBell({ unread, marked, ...panel }: BellProps) {
   const { t } = useTranslation();

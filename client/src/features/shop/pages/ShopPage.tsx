@@ -14,6 +14,7 @@ import { useCatalogue } from '../api/shop.ts';
 import { BuyForm } from '../components/BuyForm.tsx';
 import { OrdersList } from '../components/OrdersList.tsx';
 import '../components/shop.css';
+import '../../../ui/accountPage.css';
 
 type Tab = 'buy' | 'orders';
 
@@ -37,7 +38,7 @@ export default function ShopPage({ signedIn, user, userLoading }: ShopPageProps)
         Gift vouchers and products, paid from your rupee balance or with Bitcoin, Ether or Tether at the live
         instant price. Codes arrive at once in My orders.
       </p>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="kyc-card">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="account-card">
         <Tabs.List className="tabs-list" aria-label="Shop">
           <Tabs.Trigger value="buy" className="tabs-list__tab">
             Buy

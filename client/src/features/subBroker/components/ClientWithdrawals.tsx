@@ -31,6 +31,7 @@ import {
   clientWithdrawalFormSchema,
 } from '../utils/clientWithdrawalForm.ts';
 import { ScrollBox } from './ScrollBox.tsx';
+import '../../../ui/accountPage.css';
 
 interface Draft extends ClientWithdrawalDraft {
   clientName: string;
@@ -45,7 +46,7 @@ const clientLabel = (client: SubBrokerClients['clients'][number]) =>
 export function ClientWithdrawals({ clients }: { clients: SubBrokerClients['clients'] }) {
   const verified = clients.filter((client) => client.verification_status === 'Verified');
   return (
-    <section className="kyc-card" aria-labelledby="sub-broker-withdrawals">
+    <section className="account-card" aria-labelledby="sub-broker-withdrawals">
       <h2 id="sub-broker-withdrawals">Client withdrawals</h2>
       <p>
         Rupees from a client's wallet to the client's own verified bank account. The client confirms with the

@@ -18,6 +18,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { INVITE_SERVER_FIELDS, useClients, useInvite } from '../api/subBroker.ts';
 import { ClientWithdrawals } from './ClientWithdrawals.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
+import '../../../ui/accountPage.css';
 
 const Earnings = lazy(() => import('./Earnings.tsx'));
 
@@ -37,7 +38,7 @@ export function Dashboard() {
   const data = clients.data;
   return (
     <>
-      <section className="kyc-card" aria-labelledby="sub-broker-code">
+      <section className="account-card" aria-labelledby="sub-broker-code">
         <h2 id="sub-broker-code">{data.business_name}</h2>
         <p>
           Your sub-broker code: <strong className="num">{data.code}</strong>
@@ -47,12 +48,12 @@ export function Dashboard() {
           up.
         </p>
       </section>
-      <section className="kyc-card" aria-labelledby="sub-broker-invite">
+      <section className="account-card" aria-labelledby="sub-broker-invite">
         <h2 id="sub-broker-invite">Invite a client</h2>
         <p>They must already have a Sikka account; they accept with a code sent to their mobile.</p>
         <InviteForm />
       </section>
-      <section className="kyc-card" aria-labelledby="sub-broker-clients">
+      <section className="account-card" aria-labelledby="sub-broker-clients">
         <h2 id="sub-broker-clients">Clients</h2>
         <ClientsTable data={data} />
       </section>

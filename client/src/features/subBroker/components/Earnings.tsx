@@ -30,6 +30,7 @@ import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCommissions, useStatement } from '../api/earnings.ts';
 import { ScrollBox } from './ScrollBox.tsx';
+import '../../../ui/accountPage.css';
 
 const inr = (amount: string) => formatMoney('INR' as Asset, amount);
 
@@ -45,11 +46,11 @@ function Loading({ label }: { label: string }) {
 export default function Earnings({ clients }: { clients: SubBrokerClients['clients'] }) {
   return (
     <>
-      <section className="kyc-card" aria-labelledby="sub-broker-commissions">
+      <section className="account-card" aria-labelledby="sub-broker-commissions">
         <h2 id="sub-broker-commissions">Commissions</h2>
         <Commissions />
       </section>
-      <section className="kyc-card" aria-labelledby="sub-broker-statements">
+      <section className="account-card" aria-labelledby="sub-broker-statements">
         <h2 id="sub-broker-statements">Client statements</h2>
         <Statements clients={clients} />
       </section>

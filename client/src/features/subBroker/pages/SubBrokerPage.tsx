@@ -17,6 +17,7 @@ import { useAccept, useSubBrokerState } from '../api/subBroker.ts';
 import { ApplyForm } from '../components/ApplyForm.tsx';
 import { Dashboard } from '../components/Dashboard.tsx';
 import '../components/subBroker.css';
+import '../../../ui/accountPage.css';
 
 export interface SubBrokerPageProps {
   user: VerificationFields | null;
@@ -61,7 +62,7 @@ function Body({
         </Notice>
       ) : null}
       {data.invitations.length > 0 ? <Invitations invitations={data.invitations} /> : null}
-      <section className="kyc-card" aria-labelledby="sub-broker-apply">
+      <section className="account-card" aria-labelledby="sub-broker-apply">
         <h2 id="sub-broker-apply">Become a sub-broker</h2>
         <Application data={data} user={user} userLoading={userLoading} />
       </section>
@@ -116,7 +117,7 @@ function Invitations({ invitations }: { invitations: readonly SubBrokerInvitatio
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="sub-broker-invitations">
+    <section className="account-card" aria-labelledby="sub-broker-invitations">
       <h2 id="sub-broker-invitations">Invitations</h2>
       <ul className="feed" aria-label="Invitations">
         {invitations.map((invitation) => (

@@ -19,6 +19,7 @@ import { useHandle, useTransfers } from '../api/uma.ts';
 import { ReceivePanel } from '../components/ReceivePanel.tsx';
 import { SendForm } from '../components/SendForm.tsx';
 import '../components/uma.css';
+import '../../../ui/accountPage.css';
 
 const TABS = ['send', 'receive', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -49,7 +50,7 @@ export default function UmaPage({ user, userLoading }: UmaPageProps) {
         Send rupees, Bitcoin, Ether or Tether to anyone on Sikka by their mobile number or handle. It arrives
         at once, with no fee.
       </p>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="kyc-card">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="account-card">
         <Tabs.List className="tabs-list" aria-label="UMA">
           <Tabs.Trigger value="send" className="tabs-list__tab">
             Send

@@ -18,6 +18,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormPasswordField } from '../../../ui/FormFields.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useChangePassword, useRequestUserOtp } from '../api/password.ts';
+import '../../../ui/accountPage.css';
 
 const keepLength = { noMinMax: true } as const;
 const EMPTY: ChangePasswordForm = { old_password: '', password: '', password_confirmation: '' };
@@ -58,7 +59,7 @@ export function ChangePasswordCard() {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="change-password-title">
+    <section className="account-card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('security.title')}</h2>
       <p>{t('security.intro')}</p>
       <form onSubmit={onSubmit} noValidate>

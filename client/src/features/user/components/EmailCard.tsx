@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { type CallResult, codePrompt, OtpDialog } from '../../../ui/OtpDialog.tsx';
 import { useEmailChange } from '../api/password.ts';
+import '../../../ui/accountPage.css';
 
 /** The new address the code went to; `twoFactor` (§6): the change also takes the app's code. */
 interface Sent {
@@ -80,10 +81,10 @@ export function EmailCard({ email }: { email: string | null }) {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="email-title">
+    <section className="account-card" aria-labelledby="email-title">
       <h2 id="email-title">{t('security.emailTitle')}</h2>
       <p>{email ? t('security.emailNow', { email }) : t('security.emailNone')}</p>
-      <form className="kyc-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormTextField
           control={form.control}
           name="email"

@@ -14,6 +14,7 @@ import { FailedNotice } from '../../../ui/Notice.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useNominee, useSaveNominee } from '../api/nominee.ts';
+import '../../../ui/accountPage.css';
 
 type Values = Omit<Nominee, 'relationship' | 'gender'> & { relationship: string; gender: string };
 
@@ -61,7 +62,7 @@ export function NomineeCard() {
 
   const choose = t('security.choose');
   return (
-    <section className="kyc-card" aria-labelledby="nominee-title">
+    <section className="account-card" aria-labelledby="nominee-title">
       <h2 id="nominee-title">{t('security.nomineeTitle')}</h2>
       <p>{t('security.nomineeIntro')}</p>
       {current.isPending ? (
@@ -71,9 +72,9 @@ export function NomineeCard() {
           {appErrorOf(current.error).message}
         </FailedNotice>
       ) : (
-        <form className="kyc-form" onSubmit={submit} noValidate>
+        <form className="account-form" onSubmit={submit} noValidate>
           <FormTextField control={form.control} name="nominee_name" label={t('security.nomineeName')} />
-          <div className="kyc-form__row">
+          <div className="account-form__row">
             <FormTextField control={form.control} name="dob" label={t('security.nomineeDob')} type="date" />
             <FormSelectField
               control={form.control}
@@ -83,7 +84,7 @@ export function NomineeCard() {
               placeholder={choose}
             />
           </div>
-          <div className="kyc-form__row">
+          <div className="account-form__row">
             <FormSelectField
               control={form.control}
               name="gender"

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { PROFILE_IMAGE_URL, profileImageChanged, useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';
 import './user.css';
+import '../../../ui/accountPage.css';
 
 export function ProfileImageCard() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function ProfileImageCard() {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="picture-title">
+    <section className="account-card" aria-labelledby="picture-title">
       <h2 id="picture-title">{t('security.pictureTitle')}</h2>
       {shown ? (
         <img

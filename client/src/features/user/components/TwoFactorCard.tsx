@@ -22,6 +22,7 @@ import {
   type TwoFactorValues,
   twoFactorFormSchema,
 } from '../utils/twoFactorForm.ts';
+import '../../../ui/accountPage.css';
 
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
@@ -74,7 +75,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <section className="kyc-card" aria-labelledby="two-factor-title">
+    <section className="account-card" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">{t('security.twoFactorTitle')}</h2>
       <p>{enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')}</p>
       <Notice tone="info">{t('security.twoFactorBlock')}</Notice>
