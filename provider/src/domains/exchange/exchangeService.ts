@@ -4,7 +4,7 @@
 // answered and anything published. On start the engines are rebuilt from the last snapshot and the journal after
 // it; a pair is owned by the process holding its advisory lock.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
-import type { ExchangeRates, FillCharges } from '@sikka/shared/exchange/charges';
+import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import {
   CLIENT_ORDER_ID_USED,
   EXCHANGE_UNAVAILABLE,
@@ -20,29 +20,33 @@ import type {
   PlaceOrderResponse,
   TestOrderResponse,
 } from '@sikka/shared/exchange/schemas';
-import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
+import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
 import { KEY_REUSED, requestHash } from '../../platform/ledger/idempotency.ts';
-import { type EntryRequest, postMany } from '../../platform/ledger/ledger.ts';
-import { Engine, type EngineListener, type Refusal } from './engine.ts';
+import { Batch, silent } from './batch.ts';
+import { Engine, type Refusal } from './engine.ts';
 import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
+import { fillMessages } from './fillMessages.ts';
+import {
+  type Claim,
+  type JournalCommand,
+  type JournalRow,
+  loadPair,
+  snapshotPair,
+  writeBatch,
+} from './journal.ts';
 import type { MarketData } from './marketData.ts';
 import { exitCount, type Order, type PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
-import { fillRecord, orderRecord, type TradeSide } from './records.ts';
-import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
+import { fillRecord, orderRecord } from './records.ts';
 
-/** A command as the journal keeps it: enough to replay it exactly. */
-export type JournalCommand =
-  | { type: 'place'; command: PlaceCommand }
-  | { type: 'cancel'; userId: number; orderId: number; time: number }
-  | { type: 'cancelAll'; userId: number; time: number };
+export type { JournalCommand } from './journal.ts';
+export { replay } from './journal.ts';
 
 type Answer<T> = { status: number; body: T };
 interface Job<T = unknown> {
@@ -87,121 +91,10 @@ function refusalError(refusal: Refusal): HttpError {
     : messageError(refusal.status, refusal.message);
 }
 
-/** The trades, order changes and entries one batch makes; also the in-memory balances its funds checks use. */
-class Batch implements EngineListener {
-  readonly entries: EntryRequest[] = [];
-  readonly trades: Array<{
-    pair: Pair;
-    maker: TradeSide;
-    taker: TradeSide;
-    makerUser: number;
-    takerUser: number;
-  }> = [];
-  readonly touched = new Map<number, { order: Order; pair: Pair }>();
-  readonly usersChanged = new Set<number>();
-  pair: Pair = 'BTC-INR';
-  engine: Engine | null = null;
-  /** Fills of the command being carried out, for its answer. */
-  current: TradeSide[] = [];
-  currentUser = 0;
-
-  constructor(readonly available: Map<string, bigint>) {}
-
-  #move(entry: EntryRequest | null): void {
-    if (!entry) return;
-    this.entries.push(entry);
-    for (const { account, amount } of entry.postings) {
-      if (account.userId === undefined) continue;
-      this.usersChanged.add(account.userId);
-      if (account.kind !== 'available') continue;
-      const key = `${account.userId}:${account.asset}`;
-      const balance = this.available.get(key);
-      if (balance !== undefined) this.available.set(key, balance + amount);
-    }
-  }
-
-  #touch(order: Order): void {
-    this.touched.set(order.id, { order, pair: this.pair });
-    if (order.parentId !== 0) {
-      const parent = this.engine?.orders.get(order.parentId);
-      if (parent) this.touched.set(parent.id, { order: parent, pair: this.pair });
-    }
-  }
-
-  accepted(order: Order): void {
-    this.#touch(order);
-    this.#move(lockEntry(order, (this.engine as Engine).config));
-  }
-
-  fill(
-    maker: Order,
-    taker: Order,
-    lots: number,
-    ticks: number,
-    makerPays: FillCharges,
-    takerPays: FillCharges,
-  ) {
-    const engine = this.engine as Engine;
-    const side = (order: Order, pays: FillCharges, isMaker: boolean): TradeSide => ({
-      tradeId: engine.tradeSeq,
-      orderId: order.id,
-      side: order.side,
-      ticks,
-      lots,
-      value: pays.value,
-      fee: pays.fee,
-      gst: pays.gst,
-      tds: pays.tds,
-      maker: isMaker,
-      time: taker.updated,
-    });
-    const makerSide = side(maker, makerPays, true);
-    const takerSide = side(taker, takerPays, false);
-    this.trades.push({
-      pair: this.pair,
-      maker: makerSide,
-      taker: takerSide,
-      makerUser: maker.userId,
-      takerUser: taker.userId,
-    });
-    if (taker.userId === this.currentUser) this.current.push(takerSide);
-    this.#touch(maker);
-    this.#touch(taker);
-    this.#move(fillEntry(maker, taker, lots, makerPays, takerPays, engine.tradeSeq, engine.config));
-  }
-
-  done(order: Order): void {
-    this.#touch(order);
-    this.#move(releaseEntry(order, (this.engine as Engine).config));
-  }
-
-  triggered(order: Order): void {
-    this.#touch(order);
-  }
-
-  changed(order: Order): void {
-    this.#touch(order);
-  }
-
-  lockMoved(order: Order, amount: number): void {
-    this.#touch(order);
-    this.#move(lockMoveEntry(order, amount, (this.engine as Engine).config));
-  }
-}
-
 interface Prepared {
   available: Map<string, bigint>;
   claimed: Map<string, { hash: string; status: number; body: unknown }>;
 }
-
-const silent: EngineListener = {
-  accepted() {},
-  fill() {},
-  done() {},
-  triggered() {},
-  changed() {},
-  lockMoved() {},
-};
 
 /** The ids a place command takes: its own, a ladder's children's, its exits'. */
 const idsOf = (command: PlaceJob['command']) => 1 + command.ladderCount + exitCount(command);
@@ -455,12 +348,20 @@ export class ExchangeService {
   async #process(jobs: AnyJob[]): Promise<void> {
     const answers = new Map<AnyJob, Answer<unknown> | HttpError>();
     let batch: Batch;
-    let journal: Array<{ pair: Pair; seq: number; command: JournalCommand }>;
-    let claims: Array<{ userId: number; key: string; hash: string; body: unknown }>;
+    let journal: JournalRow[];
+    let claims: Claim[];
     try {
       const prepared = await this.#prepare(jobs);
       ({ batch, journal, claims } = this.#run(jobs, prepared, answers));
-      await this.#write(batch, journal, claims);
+      await writeBatch(
+        this.db,
+        batch,
+        journal,
+        claims,
+        this.#accountIds,
+        this.events,
+        fillMessages(batch, this.#quiet),
+      );
     } catch (error) {
       this.log?.error({ err: error }, 'exchange batch failed; rebuilding the books from the journal');
       for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
@@ -535,8 +436,8 @@ export class ExchangeService {
   /** Runs the batch through the engines, synchronously, in arrival order. */
   #run(jobs: AnyJob[], prepared: Prepared, answers: Map<AnyJob, Answer<unknown> | HttpError>) {
     const batch = new Batch(prepared.available);
-    const journal: Array<{ pair: Pair; seq: number; command: JournalCommand }> = [];
-    const claims: Array<{ userId: number; key: string; hash: string; body: unknown }> = [];
+    const journal: JournalRow[] = [];
+    const claims: Claim[] = [];
     const seen = new Map<string, PlaceJob>();
     const append = (pair: Pair, command: JournalCommand) => {
       const seq = (this.#seq.get(pair) ?? 0) + 1;
@@ -643,100 +544,6 @@ export class ExchangeService {
     return { batch, journal, claims };
   }
 
-  /** One transaction: idempotency claims, journal, orders, trades, ledger entries. */
-  async #write(
-    batch: Batch,
-    journal: Array<{ pair: Pair; seq: number; command: JournalCommand }>,
-    claims: Array<{ userId: number; key: string; hash: string; body: unknown }>,
-  ): Promise<void> {
-    if (journal.length === 0 && batch.entries.length === 0) return;
-    const orders = [...batch.touched.values()];
-    const trades = batch.trades;
-    const money = (n: number) => String(n);
-    await this.db.transaction().execute(async (trx) => {
-      if (claims.length > 0)
-        await sql`
-          insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
-          select u, k, 'exchange_order', h, 201, r::jsonb from unnest(${claims.map((c) => c.userId)}::integer[],
-            ${claims.map((c) => c.key)}::text[], ${claims.map((c) => c.hash)}::text[],
-            ${claims.map((c) => JSON.stringify(c.body))}::text[]) as t(u, k, h, r)`.execute(trx);
-      if (journal.length > 0)
-        await sql`
-          insert into exchange_journal (pair, seq, command)
-          select * from unnest(${journal.map((j) => j.pair)}::text[], ${journal.map((j) => j.seq)}::bigint[],
-            ${journal.map((j) => JSON.stringify(j.command))}::jsonb[])`.execute(trx);
-      if (orders.length > 0) {
-        const records = orders.map(({ order, pair }) => orderRecord(order, PAIR_CONFIGS[pair]));
-        await sql`
-          insert into exchange_orders (id, user_id, pair, status, record, created_at, updated_at)
-          select * from unnest(${records.map((r) => r.id)}::bigint[], ${orders.map((o) => o.order.userId)}::integer[],
-            ${records.map((r) => r.pair)}::text[], ${records.map((r) => r.status)}::text[],
-            ${records.map((r) => JSON.stringify(r))}::jsonb[], ${records.map((r) => r.created_at)}::timestamptz[],
-            ${records.map((r) => r.updated_at)}::timestamptz[])
-          on conflict (id) do update set status = excluded.status, record = excluded.record,
-            updated_at = excluded.updated_at`.execute(trx);
-      }
-      if (trades.length > 0)
-        await sql`
-          insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
-            maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
-          select * from unnest(${trades.map((t) => t.pair)}::text[], ${trades.map((t) => t.maker.tradeId)}::bigint[],
-            ${trades.map((t) => new Date(t.taker.time).toISOString())}::timestamptz[],
-            ${trades.map((t) => t.taker.side)}::text[], ${trades.map((t) => money(t.maker.ticks))}::numeric[],
-            ${trades.map((t) => money(t.maker.lots))}::numeric[], ${trades.map((t) => money(t.maker.value))}::numeric[],
-            ${trades.map((t) => t.maker.orderId)}::bigint[], ${trades.map((t) => t.taker.orderId)}::bigint[],
-            ${trades.map((t) => t.makerUser)}::integer[], ${trades.map((t) => t.takerUser)}::integer[],
-            ${trades.map((t) => money(t.maker.fee))}::numeric[], ${trades.map((t) => money(t.maker.gst))}::numeric[],
-            ${trades.map((t) => money(t.maker.tds))}::numeric[], ${trades.map((t) => money(t.taker.fee))}::numeric[],
-            ${trades.map((t) => money(t.taker.gst))}::numeric[], ${trades.map((t) => money(t.taker.tds))}::numeric[])`.execute(
-          trx,
-        );
-      await postMany(trx, batch.entries, this.#accountIds);
-      await this.events.recordMany(trx, this.#fillMessages(batch));
-    });
-  }
-
-  /**
-   * One message per order the batch filled (a ladder's children told as their parent): filled wholly, or in part so
-   * far. Keyed by the order and its filled volume, so the same fills told again write nothing.
-   */
-  #fillMessages(batch: Batch): UserEventInput[] {
-    const filled = new Map<number, { order: Order; pair: Pair }>();
-    for (const trade of batch.trades) {
-      for (const orderId of [trade.maker.orderId, trade.taker.orderId]) {
-        const touched = batch.touched.get(orderId);
-        if (!touched) continue;
-        const top = (touched.order.parentId !== 0 && batch.touched.get(touched.order.parentId)) || touched;
-        if (!this.#quiet.has(top.order.userId)) filled.set(top.order.id, top);
-      }
-    }
-    return [...filled.values()].map(({ order, pair }) => {
-      const config = PAIR_CONFIGS[pair];
-      const record = orderRecord(order, config);
-      const common = {
-        order_id: order.id,
-        pair,
-        coin: config.coin,
-        side: order.side,
-        average_rate: record.average_rate ?? '0.00',
-      };
-      const key = `order:${order.id}:filled:${record.filled_volume}`;
-      return order.status === 'filled'
-        ? messageEvent(
-            order.userId,
-            'order_filled',
-            { ...common, volume: record.filled_volume, amount: record.filled_amount },
-            key,
-          )
-        : messageEvent(
-            order.userId,
-            'order_partly_filled',
-            { ...common, filled_volume: record.filled_volume, volume: record.volume, done: !order.live },
-            key,
-          );
-    });
-  }
-
   /** After a commit: the public channels, each user's orders and fills, and their wallets. */
   #publish(batch: Batch): void {
     const byUser = new Map<number, { orders: ExchangeOrder[]; fills: ReturnType<typeof fillRecord>[] }>();
@@ -758,26 +565,10 @@ export class ExchangeService {
     for (const userId of batch.usersChanged) this.walletsChanged(userId);
   }
 
-  /** Writes a pair's engine state at its journal seq, and forgets journal rows two snapshots back. */
+  /** Writes a pair's engine state at its journal seq (journal.ts forgets what is two snapshots back). */
   async #snapshot(pair: Pair): Promise<void> {
-    const seq = this.#seq.get(pair) ?? 0;
     this.#sinceSnapshot.set(pair, 0);
-    const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
-    await sql`insert into exchange_snapshots (pair, seq, state) values (${pair}, ${seq}, ${state}::jsonb)
-      on conflict (pair, seq) do nothing`.execute(this.db);
-    const older = await sql<{ at_seq: string }>`
-      select seq::text as at_seq from exchange_snapshots where pair = ${pair} order by seq desc offset 1 limit 1`.execute(
-      this.db,
-    );
-    const keep = older.rows[0]?.at_seq;
-    if (keep !== undefined) {
-      await sql`delete from exchange_journal where pair = ${pair} and seq <= ${keep}::bigint`.execute(
-        this.db,
-      );
-      await sql`delete from exchange_snapshots where pair = ${pair} and seq < ${keep}::bigint`.execute(
-        this.db,
-      );
-    }
+    await snapshotPair(this.db, pair, this.#seq.get(pair) ?? 0, this.engines.get(pair) as Engine);
   }
 
   /** Every pair from its last snapshot and the journal after it: the books as they were when last written. */
@@ -790,26 +581,10 @@ export class ExchangeService {
         { bandPercent: this.options.bandPercent },
         silent,
       );
-      const snapshot = await sql<{ at_seq: string; state: Parameters<Engine['restore']>[0] }>`
-        select seq::text as at_seq, state from exchange_snapshots where pair = ${pair} order by seq desc limit 1`.execute(
-        this.db,
-      );
-      let seq = 0;
-      const last = snapshot.rows[0];
-      if (last) {
-        engine.restore(last.state);
-        seq = Number(last.at_seq);
-      }
-      const rows = await sql<{ at_seq: string; command: JournalCommand }>`
-        select seq::text as at_seq, command from exchange_journal where pair = ${pair} and seq > ${seq}::bigint
-        order by seq`.execute(this.db);
-      for (const row of rows.rows) {
-        replay(engine, row.command);
-        seq = Number(row.at_seq);
-      }
+      const { seq, replayed } = await loadPair(this.db, pair, engine);
       this.engines.set(pair, engine);
       this.#seq.set(pair, seq);
-      this.#sinceSnapshot.set(pair, rows.rows.length);
+      this.#sinceSnapshot.set(pair, replayed);
     }
     await this.market.reload(this.engines, this.#seq);
   }
@@ -826,11 +601,4 @@ export class ExchangeService {
 function exitsOf(order: Order): Order[] {
   const pair = order.exits;
   return pair ? [pair.takeProfit, pair.stopLoss].filter((exit): exit is Order => exit !== null) : [];
-}
-
-/** Applies one journaled command to an engine, as when it was first accepted. */
-export function replay(engine: Engine, entry: JournalCommand): void {
-  if (entry.type === 'place') engine.place(entry.command);
-  else if (entry.type === 'cancel') engine.cancel(entry.userId, entry.orderId, entry.time);
-  else engine.cancelAll(entry.userId, entry.time);
 }

@@ -5,7 +5,7 @@ import { formatBps, roundTripExample } from './feeExample.ts';
 
 const rupees = (paise: bigint) => formatInr(paise, { symbol: true });
 
-describe('fees page worked example (the fee schedule, the instant quote of shared/market/quote.ts; §3 price entry)', () => {
+describe('fees page worked example (the fee schedule, the instant quote of shared/src/market/quote.ts; §3 price entry)', () => {
   // ₹10,000 entered on the BTC page at a mid price of ₹80,00,000, default schedule: 1% spread, 0.2% fee, 18% GST, 1% TDS.
   const example = roundTripExample(
     { budgetPaise: 1_000_000n, midPaise: 800_000_000n, coin: 'BTC' },
