@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { type BookEvent, type BookLevel, bookChecksum } from '@sikka/shared/exchange/orderBook';
 import type { OrderEvent, TradesEvent } from '@sikka/shared/exchange/schemas';
+import { until } from '@sikka/tests/support/until';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -37,16 +38,6 @@ afterEach(async () => {
   await stream.close();
   await new Promise((resolve) => server.close(resolve));
 });
-
-async function until<T>(probe: () => T | undefined | false): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 const CHANNEL = 'orderbook:BTC-INR';

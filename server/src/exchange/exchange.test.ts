@@ -7,6 +7,7 @@ import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exc
 import type { ExchangeFill, OrderEvent } from '@sikka/shared/exchange/schemas';
 import { bffForFile, ORIGIN, type SignInOptions } from '@sikka/tests/support/bff';
 import { bffClient, bffSocket, failure } from '@sikka/tests/support/bffClient';
+import { until } from '@sikka/tests/support/until';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const stack = bffForFile();
@@ -21,16 +22,6 @@ function socketClient(cookie?: string) {
   const socket = bffSocket(stack.url, { cookie, origin: ORIGIN });
   sockets.push(socket);
   return socket.trpc;
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const limit = (side: 'BID' | 'ASK', rate: string, volume: string) => ({
@@ -87,7 +78,7 @@ describe('the exchange through the BFF', () => {
       rate: '9000000.00',
       volume: '0.00500000',
     });
-    await until(() => ((book as BookCopy | null)?.asks[0]?.[0] === '9000000.00' ? true : undefined));
+    await until(() => (book as BookCopy | null)?.asks[0]?.[0] === '9000000.00');
     expect((book as BookCopy | null)?.asks[0]).toEqual(['9000000.00', '0.00500000']);
     expect((await seller.bff.trpc.exchange.openOrders.query({})).data.map((o) => o.id)).toEqual([
       placed.order.id,
@@ -110,9 +101,9 @@ describe('the exchange through the BFF', () => {
       gst: '16.20',
       liquidity: 'taker',
     });
-    await until(() => (book as BookCopy | null)?.asks.length === 0 || undefined);
+    await until(() => (book as BookCopy | null)?.asks.length === 0);
     expect((book as BookCopy | null)?.bids[0]).toEqual(['8990000.00', '0.00100000']);
-    await until(() => (fills.seller.length > 0 && fills.buyer.length > 0 ? true : undefined));
+    await until(() => fills.seller.length > 0 && fills.buyer.length > 0);
     expect(fills.seller[0]).toMatchObject({
       side: 'sell',
       fee: '45.00',

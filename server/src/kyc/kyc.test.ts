@@ -16,6 +16,7 @@ import {
   SAMPLE_PNG,
 } from '@sikka/tests/support/kycDocuments';
 import { call, latestOtp, newestCode } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { describe, expect, it } from 'vitest';
 
 const ADMIN = 'kyc-bff-test-admin-token-0123456789abcdef';
@@ -73,15 +74,6 @@ async function statusOf(person: Newcomer) {
   return verificationStatus(await person.bff.trpc.user.details.query());
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return read();
-}
-
 describe('the stepper over the BFF', () => {
   it('a newcomer: every step to do, each step done in turn, submitted, approved by the auto-reviewer (Verified)', async () => {
     const person = await newcomer();
@@ -98,10 +90,10 @@ describe('the stepper over the BFF', () => {
     const submitted = await person.bff.trpc.kyc.submit.mutate();
     expect(submitted.progress).toMatchObject({ verification_status: 1, status: 0 });
     // The auto-reviewer approves on its queue (no delay here).
-    const verified = await until(
-      () => statusOf(person),
-      (status) => status === 'Verified',
-    );
+    const verified = await until(async () => {
+      const status = await statusOf(person);
+      return status === 'Verified' && status;
+    });
     expect(verified).toBe('Verified');
 
     // Nothing the browser received carries the whole PAN or Aadhaar number.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningFirebase, startFirebase } from '@sikka/tests/support/firebase';
+import { until } from '@sikka/tests/support/until';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -92,16 +93,6 @@ function record(bff: Bff) {
   return { seen, stop: () => subscription.unsubscribe() };
 }
 
-async function until<T>(probe: () => T | undefined, timeoutMs = 3_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('§3 maintenance: the local maintenance file, pushed to browsers by subscription within a second', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sikka-maintenance-'));
   const file = join(dir, 'maintenance.json');
@@ -123,7 +114,7 @@ describe('§3 maintenance: the local maintenance file, pushed to browsers by sub
     expect(on.at - switchedAt).toBeLessThan(1_000);
 
     writeFileSync(file, JSON.stringify({ is_site_under_maintenance: 0 }));
-    await until(() => (seen.at(-1)?.state.on === false ? true : undefined));
+    await until(() => seen.at(-1)?.state.on === false);
     stop();
   });
 
@@ -162,7 +153,7 @@ describe('§3 maintenance: the Firebase Realtime Database node through firebase-
     expect(on.at - switchedAt).toBeLessThan(1_000);
 
     await firebase.put(path, { is_site_under_maintenance: '0' });
-    await until(() => (seen.at(-1)?.state.on === false ? true : undefined));
+    await until(() => seen.at(-1)?.state.on === false);
     stop();
   });
 });

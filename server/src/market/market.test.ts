@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import { allPricesResponseSchema } from '@sikka/shared/market/schemas';
 import { bffForFile } from '@sikka/tests/support/bff';
+import { until } from '@sikka/tests/support/until';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -39,16 +40,6 @@ function browser() {
       await socket.close();
     },
   };
-}
-
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function upstreamSubscribers(): Promise<number> {
@@ -102,12 +93,13 @@ describe('one upstream subscription per channel, however many browsers', () => {
     await until(() => a.seen.some((m) => m.type === 'update') && b.seen.some((m) => m.type === 'update'));
     await stack.provider.restart({ downMs: 300 });
     for (const subscriber of [a, b]) {
-      const interrupted = await until(() => subscriber.seen.findIndex((m) => m.type === 'interrupted') + 1);
+      // Just past the interruption, once it has arrived.
+      const interrupted = await until(() => {
+        const index = subscriber.seen.findIndex((m) => m.type === 'interrupted');
+        return index >= 0 && index + 1;
+      });
       // After the interruption: a snapshot, then updates again with consecutive seq.
-      await until(
-        () => subscriber.seen.slice(interrupted).filter((m) => m.type === 'update').length >= 3,
-        10_000,
-      );
+      await until(() => subscriber.seen.slice(interrupted).filter((m) => m.type === 'update').length >= 3);
       const after = subscriber.seen.slice(interrupted);
       expect(after[0]?.type).toBe('snapshot');
       const seqs = after.map((m) => m.seq as number);

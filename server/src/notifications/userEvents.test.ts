@@ -6,21 +6,12 @@ import type { UserEvent } from '@sikka/shared/realtime/stream';
 import { bffForFile, ORIGIN } from '@sikka/tests/support/bff';
 import { bffClient, bffSocket } from '@sikka/tests/support/bffClient';
 import { latestOtp } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { describe, expect, it } from 'vitest';
 
 const ADMIN_TOKEN = 'user-events-test-admin-token-0123456789';
 const stack = bffForFile({ provider: { env: { ADMIN_TOKEN, ANNOUNCEMENT_BATCH_SIZE: '2' } } });
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The person's live events over the BFF's websocket, opened with their session cookie. */
 function watchEvents(cookie: string) {
@@ -102,9 +93,7 @@ describe('messages and live events through the BFF', () => {
     const watcher = watchEvents(me.cookie);
     await until(() => watcher.snapshots[0]);
     await signInFrom(FIREFOX, other.mobile, other.user.password);
-    await until(async () =>
-      (await other.bff.trpc.messages.list.query({ page: 1 })).total === 1 ? true : undefined,
-    );
+    await until(async () => (await other.bff.trpc.messages.list.query({ page: 1 })).total === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(watcher.updates).toEqual([]);
     await watcher.close();
@@ -133,7 +122,7 @@ describe('messages and live events through the BFF', () => {
       const progress = (await (
         await fetch(`${stack.provider.url}/admin/announcements/${created.id}`, { headers: admin })
       ).json()) as { done: boolean };
-      return progress.done ? true : undefined;
+      return progress.done;
     });
 
     const page = await bff.trpc.notifications.list.query({ page: 1 });

@@ -8,6 +8,7 @@ import { signRequest } from '@sikka/tests/support/apiKeys';
 import { bffForFile } from '@sikka/tests/support/bff';
 import { checkedFetch } from '@sikka/tests/support/openApiContract';
 import { call, createUser, fundUser, latestOtp, signIn, verifyUser } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
@@ -546,19 +547,14 @@ describe('the integrators’ websocket (/api/v1/ws)', () => {
       ws.once('error', reject);
     });
     /** The first message from `from` on that passes the test. */
-    const until = async (test: (message: Record<string, unknown>) => boolean, from = 0) => {
-      const deadline = Date.now() + 5_000;
-      for (;;) {
-        const found = messages.slice(from).find(test);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such message in ${JSON.stringify(messages)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+    const first = (test: (message: Record<string, unknown>) => boolean, from = 0) =>
+      until(() => messages.slice(from).find(test), {
+        what: () => `such a message in ${JSON.stringify(messages)}`,
+      });
     return {
       ws,
       messages,
-      until,
+      until: first,
       send: (message: unknown) => ws.send(JSON.stringify(message)),
       closed: () => closedWith,
     };

@@ -7,6 +7,7 @@ import { COINS } from '@sikka/shared/constants';
 import { type AllPricesResponse, allPricesResponseSchema } from '@sikka/shared/market/schemas';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
 import { SimulatedTcp, type Speed } from '@sikka/tests/support/simulatedTcp';
+import { until } from '@sikka/tests/support/until';
 import { clientTextFrame, OPCODE, readServerFrames } from '@sikka/tests/support/websocketFrames';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -250,14 +251,6 @@ type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-async function until(probe: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await turn();
-  }
-}
-
 async function play(scenario: Scenario): Promise<void> {
   const provider = await ScriptedProvider.start();
   const app = buildApp(
@@ -275,7 +268,7 @@ async function play(scenario: Scenario): Promise<void> {
     const observer = Browser.connect(app, { kind: 'whole' }, false);
     observer.subscribe(0);
     const reached = (seq: number) => observer.tcp.received.includes(`"seq":${seq},`);
-    await until(() => reached(provider.seq), 'the first snapshot');
+    await until(() => reached(provider.seq), { what: 'the first snapshot', every: 0 });
     const connect = (spec: Scenario['browsers'][number]) => {
       const browser = Browser.connect(app, spec.speed, spec.jsonrpc);
       browsers.push(browser);
@@ -287,7 +280,7 @@ async function play(scenario: Scenario): Promise<void> {
       const browser = browsers[('at' in step ? step.at : 0) % browsers.length] as Browser;
       if (step.kind === 'publish') {
         provider.publish(step.digits);
-        await until(() => reached(provider.seq), `seq ${provider.seq}`);
+        await until(() => reached(provider.seq), { what: `seq ${provider.seq}`, every: 0 });
       } else if (step.kind === 'connect') connect(step.browser);
       else if (step.kind === 'subscribe') browser.subscribe(step.id);
       else if (step.kind === 'stop') browser.stop(step.which);
@@ -304,7 +297,7 @@ async function play(scenario: Scenario): Promise<void> {
     }
     provider.publish(1);
     const last = provider.seq;
-    await until(() => reached(last), 'the last event');
+    await until(() => reached(last), { what: 'the last event', every: 0 });
     await turn();
     browsers.push(observer);
     const departures = browsers

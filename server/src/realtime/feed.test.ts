@@ -3,6 +3,7 @@
 // would have sent, in order, onto the TCP socket only where that is safe; the slow-reader bound and the end of a
 // subscription still hold. (fanout.test.ts drives the whole fan-out over simulated connections.)
 import type { AddressInfo } from 'node:net';
+import { until } from '@sikka/tests/support/until';
 import { readTextFrames } from '@sikka/tests/support/websocketFrames';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,16 +40,6 @@ afterEach(async () => {
   await stream.close();
   await new Promise((resolve) => server.close(resolve));
 });
-
-async function until<T>(probe: () => T | undefined | false): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 

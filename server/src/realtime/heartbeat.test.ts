@@ -1,6 +1,7 @@
 // The browsers' websocket keep-alive against real sockets: pings spread over the period a slot at a time, a
 // connection that answers stays, one that neither answers nor speaks is cut after missing a whole period.
 import type { AddressInfo } from 'node:net';
+import { until } from '@sikka/tests/support/until';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type Heartbeat, startHeartbeat } from './heartbeat.ts';
@@ -20,14 +21,6 @@ afterEach(async () => {
   for (const client of clients.splice(0)) client.terminate();
   await new Promise((resolve) => wss.close(resolve));
 });
-
-async function until(probe: () => boolean): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /** A client that counts the pings it gets; `answers: false` turns off the pong a browser sends by itself. */
 async function connect(answers = true) {

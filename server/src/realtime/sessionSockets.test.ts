@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { bffForFile, ORIGIN, startTestBff } from '@sikka/tests/support/bff';
 import { type BffClient, bffClient, failure } from '@sikka/tests/support/bffClient';
 import { fundUser, latestOtp, ManualClock, newestCode } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -57,14 +58,6 @@ function watch(url: string, cookie: string): LiveBrowser {
   return browser;
 }
 
-async function until(probe: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** Nothing more arrives for a while: the balance the user's money now shows never reaches this browser. */
 async function receivesNothingMore(browser: LiveBrowser, userId: number, amount: string) {
   const seen = browser.balances.length;
@@ -92,7 +85,7 @@ describe('a private subscription needs a live session', () => {
     const { bff, cookie, user } = await stack.signedIn({ inr: '100' });
     await bff.trpc.auth.logout.mutate();
     const browser = watch(stack.url, cookie);
-    await until(() => browser.errors.length > 0, 'the refusal');
+    await until(() => browser.errors.length > 0, { what: 'the refusal' });
     expect(browser.errors[0]).toBe('UNAUTHORIZED');
     await receivesNothingMore(browser, user.user.id, '5');
     expect(browser.balances).toEqual([]);
@@ -103,11 +96,11 @@ describe('an open socket closes the moment its session ends', () => {
   it('logged out (in another tab): the socket closes with 4401 and nothing more arrives', async () => {
     const signedIn = await stack.signedIn({ inr: '100' });
     const browser = watch(stack.url, signedIn.cookie);
-    await until(() => browser.balances.length > 0, 'the first balances');
+    await until(() => browser.balances.length > 0, { what: 'the first balances' });
     await signedIn.bff.trpc.auth.logout.mutate();
-    await until(() => browser.closes.includes(SESSION_ENDED_CLOSE.code), 'the close');
+    await until(() => browser.closes.includes(SESSION_ENDED_CLOSE.code), { what: 'the close' });
     // The socket comes back by itself, but its private subscription is refused now.
-    await until(() => browser.errors.includes('UNAUTHORIZED'), 'the refusal after reconnecting');
+    await until(() => browser.errors.includes('UNAUTHORIZED'), { what: 'the refusal after reconnecting' });
     await receivesNothingMore(browser, signedIn.user.id, '7');
   });
 
@@ -116,7 +109,9 @@ describe('an open socket closes the moment its session ends', () => {
     const other = await secondSession(signedIn.mobile, signedIn.user.password);
     const otherSocket = watch(stack.url, cookieOf(other));
     const ownSocket = watch(stack.url, signedIn.cookie);
-    await until(() => otherSocket.balances.length > 0 && ownSocket.balances.length > 0, 'both sockets live');
+    await until(() => otherSocket.balances.length > 0 && ownSocket.balances.length > 0, {
+      what: 'both sockets live',
+    });
 
     await signedIn.bff.trpc.user.requestOtp.mutate({ type: 4 });
     await signedIn.bff.trpc.user.changePassword.mutate({
@@ -125,17 +120,19 @@ describe('an open socket closes the moment its session ends', () => {
       password_confirmation: 'Fresh@2026',
       otp: await newestCode(stack.provider.url, signedIn.mobile, 4),
     });
-    await until(() => otherSocket.closes.includes(SESSION_ENDED_CLOSE.code), "the other session's close");
-    await until(() => otherSocket.errors.includes('UNAUTHORIZED'), "the other session's refusal");
+    await until(() => otherSocket.closes.includes(SESSION_ENDED_CLOSE.code), {
+      what: "the other session's close",
+    });
+    await until(() => otherSocket.errors.includes('UNAUTHORIZED'), { what: "the other session's refusal" });
     // A socket opened now with the ended session's cookie gets nothing either.
     const late = watch(stack.url, cookieOf(other));
-    await until(() => late.errors.includes('UNAUTHORIZED'), 'the late refusal');
+    await until(() => late.errors.includes('UNAUTHORIZED'), { what: 'the late refusal' });
 
     // The browser that changed it has its new session's cookie: a new socket is live.
     const renewed = watch(stack.url, cookieOf(signedIn.bff));
-    await until(() => renewed.balances.length > 0, 'the renewed socket');
+    await until(() => renewed.balances.length > 0, { what: 'the renewed socket' });
     await fundUser(stack.provider.url, signedIn.user.id, 'INR', '11');
-    await until(() => renewed.balances.includes('111.00'), 'the new balance on the renewed socket');
+    await until(() => renewed.balances.includes('111.00'), { what: 'the new balance on the renewed socket' });
     expect(otherSocket.balances).not.toContain('111.00');
     expect(late.balances).toEqual([]);
   });
@@ -144,7 +141,7 @@ describe('an open socket closes the moment its session ends', () => {
     const signedIn = await stack.signedIn({ inr: '100' });
     const other = await secondSession(signedIn.mobile, signedIn.user.password);
     const otherSocket = watch(stack.url, cookieOf(other));
-    await until(() => otherSocket.balances.length > 0, 'the other socket live');
+    await until(() => otherSocket.balances.length > 0, { what: 'the other socket live' });
     const email = `s${randomUUID().slice(0, 8)}@example.com`;
     await signedIn.bff.trpc.user.requestEmailCode.mutate({ email });
     const changed = await signedIn.bff.trpc.user.changeEmail.mutate({
@@ -152,8 +149,10 @@ describe('an open socket closes the moment its session ends', () => {
       otp: await newestCode(stack.provider.url, email, 6),
     });
     expect(JSON.stringify(changed)).not.toMatch(/eyJ/);
-    await until(() => otherSocket.closes.includes(SESSION_ENDED_CLOSE.code), "the other session's close");
-    await until(() => otherSocket.errors.includes('UNAUTHORIZED'), "the other session's refusal");
+    await until(() => otherSocket.closes.includes(SESSION_ENDED_CLOSE.code), {
+      what: "the other session's close",
+    });
+    await until(() => otherSocket.errors.includes('UNAUTHORIZED'), { what: "the other session's refusal" });
     // The changing browser is still signed in.
     expect((await signedIn.bff.trpc.auth.session.query()).signedIn).toBe(true);
     expect((await failure(other.trpc.wallet.balances.query())).code).toBe('UNAUTHORIZED');
@@ -174,8 +173,8 @@ describe('an open socket closes when its session expires', () => {
       const { user } = await (async () => {
         const signedIn = await expiring.signedIn({ inr: '100' });
         const browser = watch(expiring.url, signedIn.cookie);
-        await until(() => browser.balances.length > 0, 'the first balances');
-        await until(() => browser.closes.includes(SESSION_ENDED_CLOSE.code), 'the close at expiry', 6_000);
+        await until(() => browser.balances.length > 0, { what: 'the first balances' });
+        await until(() => browser.closes.includes(SESSION_ENDED_CLOSE.code), { what: 'the close at expiry' });
         return signedIn;
       })();
       expect(user.id).toBeGreaterThan(0);

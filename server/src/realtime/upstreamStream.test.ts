@@ -1,6 +1,7 @@
 // The upstream stream against a scripted provider: gaps heal by a fresh snapshot, refusals reach listeners,
 // and a slow browser's feed is closed while the others keep receiving.
 import type { AddressInfo } from 'node:net';
+import { until } from '@sikka/tests/support/until';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -35,16 +36,6 @@ afterEach(async () => {
   await stream.close();
   await new Promise((resolve) => server.close(resolve));
 });
-
-async function until<T>(probe: () => T | undefined | false): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const send = (message: unknown) => provider?.send(JSON.stringify(message));
 

@@ -4,20 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { bffForFile, type SignInOptions } from '@sikka/tests/support/bff';
 import { bffSocket, failure } from '@sikka/tests/support/bffClient';
 import { fundUser, latestOtp } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { describe, expect, it } from 'vitest';
 
 const stack = bffForFile();
 const signedIn = (options?: SignInOptions) => stack.signedIn(options);
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('money through the BFF', () => {
   it('deposits ₹10,000 by UPI through the payment step, then buys BTC once however often Confirm is retried', async () => {
@@ -32,7 +23,7 @@ describe('money through the BFF', () => {
     await bff.trpc.wallet.simulatePayment.mutate({ payment_id: payment.payment_id });
     await until(async () => {
       const { wallets } = await bff.trpc.wallet.balances.query();
-      return wallets.INR.available === '10000.00' ? true : undefined;
+      return wallets.INR.available === '10000.00';
     });
 
     const quote = await bff.trpc.instant.quote.mutate({
@@ -108,9 +99,9 @@ describe('money through the BFF', () => {
         if (frame.type === 'snapshot' || frame.type === 'update') seen.push(frame.data.wallets.INR.available);
       },
     });
-    await until(async () => (seen.length > 0 ? true : undefined));
+    await until(() => seen.length > 0);
     await fundUser(stack.provider.url, user.id, 'INR', '250');
-    await until(async () => (seen.includes('350.00') ? true : undefined));
+    await until(() => seen.includes('350.00'));
     subscription.unsubscribe();
     await socket.close();
   });
