@@ -24,6 +24,7 @@ import {
   startTestProvider,
   type TestProvider,
 } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ADMIN = 'kyc-test-admin-token-0123456789abcdef';
@@ -480,15 +481,6 @@ describe('the auto-reviewer (the embedded default, on the job queue)', () => {
   });
   afterAll(async () => auto?.close());
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 100; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return read();
-  }
-
   it('approves a submission whose checks passed, and holds a politically exposed person for an operator', async () => {
     const outer = provider;
     provider = auto;
@@ -499,10 +491,10 @@ describe('the auto-reviewer (the embedded default, on the job queue)', () => {
       await completeSteps(pep, { pep: true });
       await post(clear, '/kyc/submit');
       await post(pep, '/kyc/submit');
-      const approved = await until(
-        () => details(clear),
-        (user) => user?.verification_status === 21,
-      );
+      const approved = await until(async () => {
+        const user = await details(clear);
+        return user?.verification_status === 21 && user;
+      });
       expect(verificationStatus(approved ?? {})).toBe('Verified');
       const reviews = await auto.db
         .selectFrom('kyc_reviews')

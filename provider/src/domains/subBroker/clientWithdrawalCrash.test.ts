@@ -7,6 +7,7 @@ import { key, moneyUser } from '@sikka/tests/support/money';
 import { startProvider } from '@sikka/tests/support/processes';
 import { call, newestCode, providerForFile } from '@sikka/tests/support/provider';
 import { subBrokerKit } from '@sikka/tests/support/subBroker';
+import { until } from '@sikka/tests/support/until';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
@@ -15,14 +16,6 @@ import { userBalances } from '../../platform/ledger/ledger.ts';
 const ADMIN = 'client-withdrawal-crash-admin-token-0123456789';
 const provider = providerForFile({ env: { ADMIN_TOKEN: ADMIN, AUTH_ATTEMPTS_PER_IP: '10000' } });
 const { subBroker, linked } = subBrokerKit(provider, ADMIN);
-
-const waitFor = async (what: string, check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('a provider killed between the client’s code and the withdrawal’s commit', () => {
   it('moves nothing, keeps the code, and the retry moves the money once', async () => {
@@ -68,24 +61,30 @@ describe('a provider killed between the client’s code and the withdrawal’s c
           headers: { 'content-type': 'application/json', authorization: `Bearer ${sb.token}` },
           body: JSON.stringify(body),
         }).catch(() => null);
-        await waitFor('the withdrawal to wait on the lock', async () => {
-          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        await until(
+          async () => {
+            const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "withdrawals"%'`.execute(
-            provider.db,
-          );
-          return (waiting.rows[0]?.n ?? 0) > 0;
-        });
+              provider.db,
+            );
+            return (waiting.rows[0]?.n ?? 0) > 0;
+          },
+          { what: 'the withdrawal to wait on the lock' },
+        );
         real.signal('SIGKILL');
         await real.exited;
         expect(await request).toBeNull();
         await sql`commit`.execute(lock);
       });
       // The killed provider's transaction ends without a commit.
-      await waitFor('the killed transaction to end', async () => {
-        const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      await until(
+        async () => {
+          const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and state like 'idle in transaction%'`.execute(provider.db);
-        return (open.rows[0]?.n ?? 0) === 0;
-      });
+          return (open.rows[0]?.n ?? 0) === 0;
+        },
+        { what: 'the killed transaction to end' },
+      );
     } finally {
       await real.stop();
     }
