@@ -20,6 +20,7 @@ import WebSocket from 'ws';
 import { bffQuery } from '../support/browserSession.ts';
 import { closeScratchCard, journeyForFile } from '../support/journey.ts';
 import { fundUser } from '../support/provider.ts';
+import { until } from '../support/until.ts';
 
 const LAPTOP = { width: 1366, height: 1000 };
 const BTC = pairConfig('BTC-INR');
@@ -87,16 +88,6 @@ function watchProviderBook() {
     book: () => book,
     askSeenAt: (rate: string, volume: string) => firstSeen.get(`${rate}:${volume}`),
   };
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function wallets(page: Page): Promise<Wallets> {
@@ -291,7 +282,7 @@ describe('the trading screen: two people trade through the browser', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     await closeScratchCard(seller);
-    await until(async () => ((await openOrderRows(seller).count()) === 0 ? true : undefined));
+    await until(async () => (await openOrderRows(seller).count()) === 0);
     await seller.getByText('No open orders').waitFor();
 
     // The right balances: B paid the value, the taker fee and GST on it; A got the value less the maker fee, GST and TDS.
@@ -350,7 +341,7 @@ describe('the trading screen: two people trade through the browser', () => {
       amount: '0.002',
       submit: 'enter',
     });
-    await until(async () => ((await openOrderRows(seller).count()) === 3 ? true : undefined));
+    await until(async () => (await openOrderRows(seller).count()) === 3);
 
     // B sells into the market maker's best bid: the last trade falls below the trigger, and A's stop fires.
     await placeThroughDialog(buyer, { type: 'Market', side: 'Sell', amount: '0.001', submit: 'button' });
@@ -454,7 +445,7 @@ describe('the trading screen: two people trade through the browser', () => {
     const lastShown = (await buyer.locator('.book-spread__last').textContent()) ?? '';
     await until(async () => {
       const price = await form.getByLabel('Price', { exact: true }).inputValue();
-      return price !== '' && formatInr(price, { symbol: true }) === lastShown ? true : undefined;
+      return price !== '' && formatInr(price, { symbol: true }) === lastShown;
     });
 
     // E offers 0.001 inside the market maker's spread (its quotes 0.1% apart); D buys it with a take-profit two ticks
@@ -538,7 +529,7 @@ describe('the trading screen: two people trade through the browser', () => {
     // My trades: D's own two fills on the pair, the buy and the sale.
     await buyer.getByRole('radio', { name: 'My trades' }).check();
     const mine = buyer.getByRole('table', { name: 'My trades' });
-    await until(async () => ((await mine.getByRole('row').count()) === 3 ? true : undefined));
+    await until(async () => (await mine.getByRole('row').count()) === 3);
   });
 
   it('a fresh start looks alive: candles, a tape, the day in figures; the depth chart and the book one side at a time', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningProcess, startProvider } from '../support/processes.ts';
+import { until } from '../support/until.ts';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const started: RunningProcess[] = [];
@@ -34,15 +35,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return condition();
 }
 
 /** Processes whose command line holds every one of `parts` (Linux /proc). */
@@ -95,7 +87,7 @@ describe('kill -9 of a provider on its embedded PostgreSQL', () => {
       provider.signal('SIGKILL');
       await provider.exited;
       // The watchdog ends it: no orphan holds the port and the data directory until someone comes by.
-      expect(await until(() => !alive(server as number), 10_000)).toBe(true);
+      await until(() => !alive(server as number), { what: 'the watchdog to end the orphaned PostgreSQL' });
     }
   }, 120_000);
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/processes.ts';
+import { until } from '../support/until.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string | undefined;
@@ -22,16 +23,6 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -104,14 +95,15 @@ describe('npm start', () => {
     const serverPid = async () =>
       Number((await readFile(join(cluster, 'postmaster.pid'), 'utf8').catch(() => '0')).split('\n', 1)[0]);
 
-    await until(async () => (await status(`${bff}/readyz`)) === 200, 60_000).catch((error: unknown) => {
-      throw new Error(`npm start did not get ready:\n${output}`, { cause: error });
-    });
-    // It says where once the BFF and its provider answer.
-    await until(
-      async () => (output.includes(`sikka: ready at http://localhost:${port}/in/home`) ? true : undefined),
-      5_000,
+    await until(async () => (await status(`${bff}/readyz`)) === 200, { timeoutMs: 60_000, every: 100 }).catch(
+      (error: unknown) => {
+        throw new Error(`npm start did not get ready:\n${output}`, { cause: error });
+      },
     );
+    // It says where once the BFF and its provider answer.
+    await until(() => output.includes(`sikka: ready at http://localhost:${port}/in/home`), {
+      what: 'the line saying where',
+    });
     const [crashed] = providerPids();
     const firstServer = await serverPid();
     expect(crashed).toBeGreaterThan(0);
@@ -119,10 +111,13 @@ describe('npm start', () => {
     process.kill(crashed as number, 'SIGKILL');
     // While the provider is down and coming back, the BFF answers: its health, the app, and its readiness (503).
     const answers: number[] = [];
-    const restarted = await until(async () => {
-      answers.push(await status(`${bff}/healthz`), await status(`${bff}/in/home`));
-      return providerPids().length === 2 && (await status(`${bff}/readyz`)) === 200 ? true : undefined;
-    }, 60_000).catch((error: unknown) => {
+    const restarted = await until(
+      async () => {
+        answers.push(await status(`${bff}/healthz`), await status(`${bff}/in/home`));
+        return providerPids().length === 2 && (await status(`${bff}/readyz`)) === 200;
+      },
+      { timeoutMs: 60_000, every: 100 },
+    ).catch((error: unknown) => {
       throw new Error(`the provider did not come back:\n${output}`, { cause: error });
     });
     expect(restarted).toBe(true);

@@ -19,6 +19,7 @@ import {
 import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
 import { createUser, latestOtp } from '../support/provider.ts';
 import { startTcpBalancer, type TcpBalancer } from '../support/tcpBalancer.ts';
+import { until } from '../support/until.ts';
 
 const SESSION_KEYS = randomBytes(32).toString('base64');
 const IDENTIFIER_LIMIT = 3;
@@ -77,16 +78,6 @@ afterAll(async () => {
   ];
   for (const step of steps) await step?.().catch(() => {});
 });
-
-async function until<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 type PricesFrame = { type: string; seq?: number; data?: unknown };
 
@@ -254,12 +245,12 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
         await client.close();
       },
     });
-    await until(() => balances.length > 0, 'the balances on instance A');
+    await until(() => balances.length > 0, { what: 'the balances on instance A' });
 
     const onB = bffClient(instance(1).url, { origin });
     for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
     await onB.trpc.auth.logout.mutate();
-    await until(() => closes.includes(4401), "instance A closing the ended session's socket", 5_000);
+    await until(() => closes.includes(4401), { what: "instance A closing the ended session's socket" });
   });
 
   it('both instances deliver the same price stream: the same seq carries the same data', async () => {
@@ -270,7 +261,7 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
       const fromB = bySeq(onB.seen, 'update');
       return [...bySeq(onA.seen, 'update').keys()].filter((seq) => fromB.has(seq));
     };
-    await until(() => common().length >= 4, 'four updates seen by both instances');
+    await until(() => common().length >= 4, { what: 'four updates seen by both instances' });
     const fromA = bySeq(onA.seen, 'update');
     const fromB = bySeq(onB.seen, 'update');
     for (const seq of common()) expect(fromB.get(seq)).toBe(fromA.get(seq));
@@ -297,10 +288,9 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter((line) => line.reqId === id);
-    const bff = await until(
-      () => (linesOf(instance(1)).length >= 2 ? linesOf(instance(1)) : undefined),
-      'the BFF lines',
-    );
+    const bff = await until(() => (linesOf(instance(1)).length >= 2 ? linesOf(instance(1)) : undefined), {
+      what: 'the BFF lines',
+    });
     expect(bff).toContainEqual(
       expect.objectContaining({
         msg: 'request',
@@ -315,10 +305,13 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
         provider: expect.objectContaining({ method: 'GET', status: 200, durationMs: expect.any(Number) }),
       }),
     );
-    const upstream = await until(() => {
-      const lines = linesOf(provider as RunningProcess);
-      return lines.length > 0 ? lines : undefined;
-    }, 'the provider line');
+    const upstream = await until(
+      () => {
+        const lines = linesOf(provider as RunningProcess);
+        return lines.length > 0 ? lines : undefined;
+      },
+      { what: 'the provider line' },
+    );
     expect(upstream).toContainEqual(expect.objectContaining({ msg: 'request', status: 200 }));
   });
 
@@ -326,9 +319,9 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     const lb = balancer as TcpBalancer;
     // Round robin: the first browser through the balancer lands on one instance, the second on the other.
     const first = pricesBrowser(lb.url, lb.url);
-    await until(() => first.seen.length > 0, 'the first browser’s snapshot');
+    await until(() => first.seen.length > 0, { what: 'the first browser’s snapshot' });
     const second = pricesBrowser(lb.url, lb.url);
-    await until(() => second.seen.length > 0, 'the second browser’s snapshot');
+    await until(() => second.seen.length > 0, { what: 'the second browser’s snapshot' });
     const landed = lb.routed.slice(-2);
     expect([...landed].sort()).toEqual(['A', 'B']);
     const onA = landed[0] === 'A' ? first : second;
@@ -343,16 +336,19 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
     await until(
       () => onA.raw.some((message) => JSON.stringify(message) === '{"id":null,"method":"reconnect"}'),
-      'the reconnect notice',
+      { what: 'the reconnect notice' },
     );
 
     // The same subscription keeps receiving prices, now from B: a fresh snapshot, then updates without a gap.
-    const fromB = await until(() => {
-      const after = onA.seen.slice(seenBeforeStop);
-      const snapshot = after.findIndex((frame) => frame.type === 'snapshot');
-      const frames = snapshot < 0 ? [] : after.slice(snapshot);
-      return frames.length >= 4 ? frames : undefined;
-    }, 'a snapshot and three updates after instance A stopped');
+    const fromB = await until(
+      () => {
+        const after = onA.seen.slice(seenBeforeStop);
+        const snapshot = after.findIndex((frame) => frame.type === 'snapshot');
+        const frames = snapshot < 0 ? [] : after.slice(snapshot);
+        return frames.length >= 4 ? frames : undefined;
+      },
+      { what: 'a snapshot and three updates after instance A stopped' },
+    );
     const seqs = fromB.map((frame) => frame.seq as number);
     expect(seqs).toEqual(seqs.map((_, index) => (seqs[0] as number) + index));
     expect(seqs[0]).toBeGreaterThanOrEqual(lastSeqBeforeStop);
@@ -362,7 +358,7 @@ describe('two BFF instances on Debian PostgreSQL and Redis behind a load balance
     expect(new Set(lb.routed.slice(routedBefore))).toEqual(new Set(['B']));
     // The browser already on B never noticed.
     const onBCount = onB.seen.length;
-    await until(() => onB.seen.length > onBCount, 'B’s browser to keep receiving');
+    await until(() => onB.seen.length > onBCount, { what: 'B’s browser to keep receiving' });
     expect(onB.seen.filter((frame) => frame.type === 'snapshot')).toHaveLength(1);
     expect(onB.problems).toEqual([]);
 
