@@ -1,6 +1,7 @@
 // One client cannot hold the BFF's websockets without bound: a socket runs a capped number of subscriptions, and an
 // address (the trusted X-Forwarded-For behind a load balancer) a capped number of sockets (README "Deliberate limits").
 import { createServer } from 'node:net';
+import { until } from '@sikka/tests/support/until';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -76,16 +77,14 @@ const subscribe = (client: Client, id: number, path: string) =>
   client.socket.send(JSON.stringify({ id, method: 'subscription', params: { path } }));
 
 async function answer(client: Client, id: number, type?: string) {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = client.messages.find(
-      (m) => m.id === id && (type === undefined || m.result?.type === type || (type === 'error' && m.error)),
-    );
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(`no ${type ?? 'answer'} for id ${id}: ${JSON.stringify(client.messages)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return until(
+    () =>
+      client.messages.find(
+        (m) =>
+          m.id === id && (type === undefined || m.result?.type === type || (type === 'error' && m.error)),
+      ),
+    { what: () => `${type ?? 'an answer'} for id ${id} in ${JSON.stringify(client.messages)}` },
+  );
 }
 
 /** Open (answers a subscription) or closed by the server within a short wait. */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningProcess, startBff, startProvider } from '../support/processes.ts';
+import { until } from '../support/until.ts';
 
 let provider: RunningProcess;
 
@@ -23,13 +24,9 @@ describe('SIGTERM on a BFF', () => {
     socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'market.onPrices' } }));
-    const deadline = Date.now() + 5_000;
-    while (
-      !messages.some((m) => (m.result as { type?: string } | undefined)?.type === 'data') &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => messages.some((m) => (m.result as { type?: string } | undefined)?.type === 'data'), {
+      what: 'the first prices',
+    });
 
     const signalledAt = Date.now();
     bff.signal('SIGTERM');

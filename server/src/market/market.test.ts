@@ -74,9 +74,7 @@ describe('one upstream subscription per channel, however many browsers', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await upstreamSubscribers()).toBe(1);
     await browsers[19]?.close();
-    const deadline = Date.now() + 3_000;
-    while ((await upstreamSubscribers()) !== 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
+    await until(async () => (await upstreamSubscribers()) === 0, { every: 50 });
     expect(await upstreamSubscribers()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 // Observability: per-procedure, HTTP, provider-call, websocket, channel and fan-out metrics, plus event-loop lag.
 import { bffForFile } from '@sikka/tests/support/bff';
+import { until } from '@sikka/tests/support/until';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -21,8 +22,7 @@ describe('Prometheus metrics of the BFF', () => {
     const ws = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
     let updates = 0;
     const subscription = ws.market.onPrices.subscribe(undefined, { onData: () => updates++ });
-    const deadline = Date.now() + 5_000;
-    while (updates < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => updates >= 3, { what: 'three price updates' });
 
     const text = await stack.app.metrics.text();
     expect(text).toMatch(

@@ -15,6 +15,7 @@ import { fromMinorUnits, precisionOf, toMinorUnits } from '@sikka/shared/money/a
 import { FIXED_MIDS, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, createUser, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
@@ -453,18 +454,21 @@ describe('an unclaimed gift goes back to the sender once, by its job, across res
       where name = ${GIFT_EXPIRY_JOB} and data->>'gift_id' = ${String(gift.id)} and state = 'created'`.execute(
       provider.db,
     );
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const row = await provider.db
-        .selectFrom('gifts')
-        .select('status')
-        .where('id', '=', gift.id)
-        .executeTakeFirstOrThrow();
-      if (row.status === 'returned') break;
-      if (Date.now() > deadline)
-        throw new Error(`the expiry job did not run: ${JSON.stringify(await expiryJobs(gift.id))}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(
+      async () => {
+        const row = await provider.db
+          .selectFrom('gifts')
+          .select('status')
+          .where('id', '=', gift.id)
+          .executeTakeFirstOrThrow();
+        return row.status === 'returned';
+      },
+      { every: 100 },
+    ).catch(async (error: unknown) => {
+      throw new Error(`the expiry job did not run: ${JSON.stringify(await expiryJobs(gift.id))}`, {
+        cause: error,
+      });
+    });
     // The coin comes back (it was bought for the gift): the sender holds it now.
     expect((await userBalances(provider.db, sender.id)).ETH.available).toBe(quantity);
 

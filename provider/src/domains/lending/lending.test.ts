@@ -18,6 +18,7 @@ import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, latestOtp, providerForFile } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
@@ -341,12 +342,11 @@ describe('the daily job: interest accrued once a day, a due date deducted once',
       where name = ${LOAN_DAILY_JOB} and data->>'loan_id' = ${String(loan.id)} and state = 'created'`.execute(
       provider.db,
     );
-    const deadline = Date.now() + 15_000;
-    while ((await loanRow(loan.id)).accrued_through !== addDays(loan.start_date, 1)) {
-      if (Date.now() > deadline)
-        throw new Error(`the daily job did not run: ${JSON.stringify((await jobs()).rows)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(async () => (await loanRow(loan.id)).accrued_through === addDays(loan.start_date, 1), {
+      every: 100,
+    }).catch(async (error: unknown) => {
+      throw new Error(`the daily job did not run: ${JSON.stringify((await jobs()).rows)}`, { cause: error });
+    });
     const daily1 = dailyInterest(1_00_000_00n, LOAN_PLANS.standard_90.annualRateBps);
     expect((await loanRow(loan.id)).interest_outstanding).toBe(String(2n * daily1));
     // It queued the next day's run; run by hand on the same day, nothing more accrues.

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import { freePort } from '@sikka/tests/support/processes';
 import { databaseForFile } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
@@ -68,17 +69,14 @@ async function startProviderProcess(databaseUrl: string): Promise<ProviderProces
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const provider = { url: `http://127.0.0.1:${port}`, child, exited };
   running.push(provider);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the provider exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${provider.url}/healthz`)).ok) return provider;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the provider did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the provider exited with ${child.exitCode}:\n${output}`);
+      // Refused while not listening yet.
+      return (await fetch(`${provider.url}/healthz`).catch(() => null))?.ok && provider;
+    },
+    { timeoutMs: 30_000, every: 100, what: () => `the provider to start:\n${output}` },
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the provider answered.

@@ -11,6 +11,7 @@ import {
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { key, type MoneyUser, moneyUser, withdrawalOtp } from '@sikka/tests/support/money';
 import { call, providerForFile, readOutbox, startTestProvider } from '@sikka/tests/support/provider';
+import { until } from '@sikka/tests/support/until';
 import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { totpCode } from '../../platform/otp/totp.ts';
@@ -306,15 +307,17 @@ describe('the simulated bank and chain run on their timers (WITHDRAWAL_PROCESS_M
         await call(timed, 'GET', '/wallet/deposit-address?coin=BTC', { bearer: user.token })
       ).body;
       await call(timed, 'POST', '/dev/chain/transfers', { body: { coin: 'BTC', address, amount: '0.001' } });
-      const deadline = Date.now() + 5_000;
-      for (;;) {
-        const { wallets } = walletResponseSchema.parse(
-          (await call(timed, 'GET', '/v2/wallet', { bearer: user.token })).body,
-        );
-        if (wallets.INR.balance === '900.00' && wallets.BTC.available === '0.00100000') break;
-        if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(wallets)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      let wallets: unknown;
+      await until(
+        async () => {
+          const read = walletResponseSchema.parse(
+            (await call(timed, 'GET', '/v2/wallet', { bearer: user.token })).body,
+          ).wallets;
+          wallets = read;
+          return read.INR.balance === '900.00' && read.BTC.available === '0.00100000';
+        },
+        { what: () => `settled wallets, not ${JSON.stringify(wallets)}` },
+      );
     } finally {
       await timed.close();
     }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { until } from '@sikka/tests/support/until';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -47,15 +48,8 @@ async function connect(): Promise<Consumer> {
     socket,
     messages,
     send: (message) => socket.send(JSON.stringify(message)),
-    async next(predicate) {
-      const deadline = Date.now() + 3_000;
-      for (;;) {
-        const found = messages.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such message in ${JSON.stringify(messages)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
+    next: (predicate) =>
+      until(() => messages.find(predicate), { what: () => `such a message in ${JSON.stringify(messages)}` }),
   };
 }
 
