@@ -10,7 +10,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-describe('provider health and readiness (DESIGN.md fixed addresses)', () => {
+describe('provider health and readiness (docs/architecture.md fixed addresses)', () => {
   it('GET /healthz answers while the process is up, echoing the request id', async () => {
     const response = await provider.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-// Property (UI.md: every line of the amount before the final button): for random amounts at every door that moves money after a §4 confirmation — instant, exchange, UMA, gift, shop,
+// Property (docs/interface.md: every line of the amount before the final button): for random amounts at every door that moves money after a §4 confirmation — instant, exchange, UMA, gift, shop,
 // vendor order, loan, repayment, basket and buying plan — what the confirmation shows leaving the wallet is exactly
 // what the ledger takes from the person's available balance, to the paisa (and what it shows arriving, arrives). The
 // shown figures are the ones each page renders: the provider's quote fields, or the shared rule the page computes

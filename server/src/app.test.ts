@@ -25,7 +25,7 @@ function bff(providerUrl: string) {
   );
 }
 
-describe('BFF health and readiness (DESIGN.md fixed addresses)', () => {
+describe('BFF health and readiness (docs/architecture.md fixed addresses)', () => {
   it('GET /healthz answers while the process is up', async () => {
     const app = bff('http://127.0.0.1:9');
     await app.ready();

@@ -1,5 +1,5 @@
-// Every number and fixed list of SPEC.md §9 (and the few of §2/§4 that are numbers), in one place.
-// Change a business constant here and nowhere else; table tests in constants.test.ts quote SPEC.md.
+// Every number and fixed list of docs/requirements.md §9 (and the few of §2/§4 that are numbers), in one place.
+// Change a business constant here and nowhere else; table tests in constants.test.ts quote docs/requirements.md.
 
 /** §9 Coin set BTC, ETH, USDT; the quote currency is INR. */
 export const COINS = ['BTC', 'ETH', 'USDT'] as const;

@@ -1,4 +1,4 @@
-// Account security in Chromium (SPEC.md §5 password change, §9 OTP purpose 4): a person changes their password on
+// Account security in Chromium (docs/requirements.md §5 password change, §9 OTP purpose 4): a person changes their password on
 // the profile's overview with the code from the dev outbox; this browser stays signed in, their other browser is
 // signed out, and the new password is the one that signs in.
 import { OTP_PURPOSE } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// Journeys of sign-up and sign-in (SPEC.md §2, §4, §5, §8): sign-up, login with SMS OTP and with Google Authenticator,
+// Journeys of sign-up and sign-in (docs/requirements.md §2, §4, §5, §8): sign-up, login with SMS OTP and with Google Authenticator,
 // logout, forgot password with PAN, the OTP dialog, wrong credentials and the auth query — in a real
 // Chromium against the real provider (fresh database) and the BFF serving the built client.
 import * as OTPAuth from 'otpauth';
@@ -10,7 +10,7 @@ import { createUser, readOutbox } from '../support/provider.ts';
 // §9 OTP purposes.
 const PURPOSE = { login: 1, forgotPassword: 2, signUp: 3 } as const;
 
-// The quoted texts the journeys look for (SPEC.md §2, §5, §8).
+// The quoted texts the journeys look for (docs/requirements.md §2, §5, §8).
 const OTP_DIALOG = 'Secondary Password (OTP)';
 const TWO_FACTOR_DIALOG = 'Secondary Password (Google Authenticator)';
 const LOGIN_FAILED = 'The mobile number, e-mail or password you entered is incorrect';

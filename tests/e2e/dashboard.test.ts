@@ -1,4 +1,4 @@
-// Dashboard journeys (SPEC.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
+// Dashboard journeys (docs/requirements.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
 // live prices move while the page stays open, the portfolio is the wallets at selling prices, and a provider
 // stopped and started again on the same port and database shows "Reconnecting…", then live prices again —
 // without a reload. A real Chromium against the real provider (fast market ticks) and the BFF.

@@ -1,4 +1,4 @@
-// The trading screen in two browsers against the real stack with the market maker quoting (SPEC.md §2 exchange
+// The trading screen in two browsers against the real stack with the market maker quoting (docs/requirements.md §2 exchange
 // route, §3 order data, §4 order confirmation, §6, §9): A places a limit sell, B sees it in the live book and buys
 // it with a market order through the confirmation dialog; both see the fill, their balances and their history; a
 // stop-limit of A's triggers when a trade against the market maker crosses it; cancel all empties A's open orders

@@ -1,4 +1,4 @@
-// The newcomer's journey in Chromium (SPEC.md §2 /in/profile-setup reached by Get Verified, §4 derivation, §6
+// The newcomer's journey in Chromium (docs/requirements.md §2 /in/profile-setup reached by Get Verified, §4 derivation, §6
 // messages): sign up with a fresh number, get verified step by step (PAN, Aadhaar OTP, details, address, bank by
 // penny drop, PAN card and selfie), submitted is Pending with the support-phone message, the auto-reviewer approves, then deposit by
 // UPI and buy BTC. And the refusal path: a name mismatch is refused with a clear reason, fixed, and approved.

@@ -1,4 +1,4 @@
-// Money journeys (SPEC.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
+// Money journeys (docs/requirements.md §2 wallet and instant routes, §4 order confirmation, §5 amounts, §6 verified-only,
 // §9 precision, filters, pages and the 2FA note): the demo user deposits ₹10,000 by UPI through the payment step,
 // buys BTC for ₹5,000, sells half of it, withdraws rupees with the OTP from the dev outbox, and every balance and
 // history row shows the right amount; unverified and pending users see the §6 message instead of Buy; a

@@ -1,4 +1,4 @@
-// Journeys of the application shell (SPEC.md §2, §4, §6, §9), in a real Chromium against the real
+// Journeys of the application shell (docs/requirements.md §2, §4, §6, §9), in a real Chromium against the real
 // provider and two BFFs serving the built client: one reads the maintenance flag from a local file, the other
 // from a Firebase Realtime Database (firebase-server, offline). Not found, chrome per page kind and device,
 // the exchange's dark theme, maintenance switched live, the visitor's links and the profile dropdown.
@@ -12,7 +12,7 @@ import { type RunningFirebase, startFirebase } from '../support/firebase.ts';
 import { journeyForFile } from '../support/journey.ts';
 import { type RunningProcess, startBff } from '../support/processes.ts';
 
-// The quoted texts the journeys look for (SPEC.md §2, §4).
+// The quoted texts the journeys look for (docs/requirements.md §2, §4).
 const NOT_FOUND = 'Page Not Found!';
 const countdown = (seconds: number) => `Rerouting to Dashboard in ${seconds} seconds...`;
 const MAINTENANCE_TITLE = "We're Upgrading to Serve You Better!";

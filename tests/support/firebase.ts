@@ -1,5 +1,5 @@
 // A Realtime Database protocol server that runs offline (firebase-server), for tests of the Firebase
-// maintenance path. TOOLCHAIN.md: its name must be host:port, and setAuthSecret('owner') lets firebase-admin in.
+// maintenance path. Its name must be host:port, and setAuthSecret('owner') lets firebase-admin in.
 import { createRequire } from 'node:module';
 import { freePort } from './processes.ts';
 

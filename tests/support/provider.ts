@@ -200,7 +200,7 @@ export async function createUser(providerUrl: string, spec: DevUserRequest = {})
   return (await response.json()) as DevUserResponse;
 }
 
-/** Marks a user verified (POST /dev/users/:id/verify; SPEC.md §4 verification_status 21, status 1). */
+/** Marks a user verified (POST /dev/users/:id/verify; docs/requirements.md §4 verification_status 21, status 1). */
 export async function verifyUser(providerUrl: string, id: number): Promise<void> {
   const response = await fetch(`${providerUrl}/dev/users/${id}/verify`, { method: 'POST' });
   if (!response.ok) throw new Error(`POST /dev/users/${id}/verify answered ${response.status}`);

@@ -1,4 +1,4 @@
-// SPEC.md §8 central handler on the client: every failed query and mutation comes here once (see
+// docs/requirements.md §8 central handler on the client: every failed query and mutation comes here once (see
 // queryClient.ts). planError decides, purely, what happens; the caller's RequestMeta says what it shows itself.
 import type { AppError } from '@sikka/shared/errors/appError';
 import { errorAnalytics, MAINTENANCE_REDIRECT_PATH, presentError } from '@sikka/shared/errors/presentation';

@@ -1,4 +1,4 @@
-// SPEC.md §8 "status_code 432 opens a further-details flow (required equal to pan_number picks a PAN variant)": the
+// docs/requirements.md §8 "status_code 432 opens a further-details flow (required equal to pan_number picks a PAN variant)": the
 // central handler (app/queryClient.ts) opens it here for any call. A screen with a step of its own for it (the auth
 // page's PAN prompt, the forced reset's PAN gate) claims it while shown; anywhere else the app's further-details
 // dialog (features/auth/components/FurtherDetailsDialog.tsx) shows it.

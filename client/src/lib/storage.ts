@@ -1,5 +1,5 @@
 // §3 the values Sikka keeps in local storage, each with its meaning and type, in one place.
-// Never a token: SPEC.md §3 kept the token here; Sikka keeps it only in the BFF's httpOnly cookie.
+// Never a token: docs/requirements.md §3 kept the token here; Sikka keeps it only in the BFF's httpOnly cookie.
 import { DEFAULT_PAIR } from '@sikka/shared/constants';
 import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
 // zod's smaller build: the store is read on every page.

@@ -1,4 +1,4 @@
-// A checkbox with a visible label; text over 100 characters is collapsed behind Read More (SPEC.md §5).
+// A checkbox with a visible label; text over 100 characters is collapsed behind Read More (docs/requirements.md §5).
 import { collapseCheckboxText } from '@sikka/shared/validation/checkbox';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// A whole-page error with what happened and a retry (SPEC.md §2: the authentication check failed).
+// A whole-page error with what happened and a retry (docs/requirements.md §2: the authentication check failed).
 import { Button } from './Button.tsx';
 import { Logo } from './Logo.tsx';
 

@@ -1,4 +1,4 @@
-// Loading states: the full-screen logo loader of the authentication check (SPEC.md §2) and a small spinner.
+// Loading states: the full-screen logo loader of the authentication check (docs/requirements.md §2) and a small spinner.
 import { Logo } from './Logo.tsx';
 
 export function Spinner({ label }: { label?: string }) {

@@ -1,4 +1,4 @@
-// Loading placeholders (UI.md: skeletons, not spinners, for content that is on its way).
+// Loading placeholders (docs/interface.md: skeletons, not spinners, for content that is on its way).
 import type { CSSProperties } from 'react';
 
 export function Skeleton({

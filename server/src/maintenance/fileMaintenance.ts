@@ -1,4 +1,4 @@
-// The embedded default's maintenance flag: a JSON file an operator edits (SPEC.md §3 node shape), no restart needed.
+// The embedded default's maintenance flag: a JSON file an operator edits (docs/requirements.md §3 node shape), no restart needed.
 import { unwatchFile, watchFile } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';

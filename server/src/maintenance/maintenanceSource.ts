@@ -1,4 +1,4 @@
-// The maintenance flag as the BFF knows it (SPEC.md §3 maintenance config, §4): one current state, change listeners.
+// The maintenance flag as the BFF knows it (docs/requirements.md §3 maintenance config, §4): one current state, change listeners.
 // A source (Firebase Realtime Database or a local file) feeds it; the system router serves it to browsers.
 import { EventEmitter, on } from 'node:events';
 import { isMaintenanceOn, maintenanceConfigSchema } from '@sikka/shared/system/schemas';

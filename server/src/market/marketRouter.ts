@@ -1,4 +1,4 @@
-// The market router: live prices of BTC, ETH and USDT in rupees (SPEC.md §3 coin price entry, §7), and the fee
+// The market router: live prices of BTC, ETH and USDT in rupees (docs/requirements.md §3 coin price entry, §7), and the fee
 // schedule in force (spread, platform fee, GST on the fee, TDS on a sale), its provider call (proxy.ts).
 
 import { marketCalls } from '@sikka/shared/market/calls';

@@ -1,7 +1,7 @@
 // The whole fan-out, randomised: a scripted provider publishes prices to a BFF built as in production; browsers on
 // simulated TCP connections of random speeds (whole writes, partial writes whose rest drains later, writes held
 // until drained) subscribe to market.onPrices with random ids, stop, subscribe again and vanish mid-frame. Every
-// browser's bytes must decode into exactly its own messages, in order (SPEC.md §4 realtime stream, §7).
+// browser's bytes must decode into exactly its own messages, in order (docs/requirements.md §4 realtime stream, §7).
 import type { AddressInfo } from 'node:net';
 import { COINS } from '@sikka/shared/constants';
 import { type AllPricesResponse, allPricesResponseSchema } from '@sikka/shared/market/schemas';
@@ -311,7 +311,7 @@ async function play(scenario: Scenario): Promise<void> {
   }
 }
 
-describe('the fan-out gives every browser exactly its own messages (SPEC.md §4 realtime stream)', () => {
+describe('the fan-out gives every browser exactly its own messages (docs/requirements.md §4 realtime stream)', () => {
   it('with random ids, re-subscriptions, slow and partial writes, and browsers that vanish mid-frame', async () => {
     await fc.assert(fc.asyncProperty(scenarioArb, play), {
       numRuns: 60,

@@ -1,6 +1,6 @@
 // No live private data after a session ends: a socket opened with an ended session's cookie gets no balances or
 // orders, and a socket already open closes the moment its session is logged out, expires, or is ended by a password,
-// e-mail or 2FA change made anywhere (the other instances hear it through Redis: tests/scale/sessionEnds.test.ts).
+// e-mail or 2FA change made anywhere (the other instances hear it through Redis: tests/scale/multiInstance.test.ts).
 import { randomUUID } from 'node:crypto';
 import { bffForFile, ORIGIN, startTestBff } from '@sikka/tests/support/bff';
 import { type BffClient, bffClient, failure } from '@sikka/tests/support/bffClient';

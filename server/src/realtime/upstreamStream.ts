@@ -62,7 +62,7 @@ function snapshotFrame(state: ChannelState): FeedFrame<unknown> | null {
 export interface UpstreamStreamOptions {
   url: string;
   log: FastifyBaseLogger;
-  /** Full-jitter backoff bounds (CONVENTIONS.md: 0.5 s to 20 s). */
+  /** Full-jitter backoff bounds (0.5 s to 20 s). */
   minDelayMs?: number;
   maxDelayMs?: number;
   /** No message or ping for this long means the connection is dead even if TCP has not noticed. */

@@ -1,4 +1,4 @@
-// The sign-in, recovery, captcha and Google Authenticator calls of SPEC.md §7 (and the ones it implies), described once:
+// The sign-in, recovery, captcha and Google Authenticator calls of docs/requirements.md §7 (and the ones it implies), described once:
 // the BFF calls them, the provider serves them (shared/src/contract.ts).
 
 import { z } from 'zod';

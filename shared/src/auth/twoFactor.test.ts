@@ -6,7 +6,7 @@ import {
   twoFactorSetupResponseSchema,
 } from './twoFactor.ts';
 
-describe('Google Authenticator calls (SPEC.md §6 2FA with ga_enabled)', () => {
+describe('Google Authenticator calls (docs/requirements.md §6 2FA with ga_enabled)', () => {
   it('setup answers a base32 secret and an otpauth address', () => {
     expect(
       twoFactorSetupResponseSchema.safeParse({

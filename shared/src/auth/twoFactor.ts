@@ -1,4 +1,4 @@
-// Wire schemas of the Google Authenticator calls SPEC.md §6 implies but §7 does not show (POST /2fa/setup, /2fa/enable,
+// Wire schemas of the Google Authenticator calls docs/requirements.md §6 implies but §7 does not show (POST /2fa/setup, /2fa/enable,
 // /2fa/disable): turning it on or off also takes the §9 SMS code of purpose 5, and starts the 24-hour withdrawal block.
 import { z } from 'zod';
 import { OTP_PURPOSE } from '../constants.ts';

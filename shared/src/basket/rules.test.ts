@@ -1,5 +1,5 @@
 // Table tests of the basket and plan rules: the baskets' weights, the split of an amount, the minimums and the
-// frequency list (SPEC.md §1 "crypto basket (new)"; §8 a refusal names its field), the due dates, the past.
+// frequency list (docs/requirements.md §1 "crypto basket (new)"; §8 a refusal names its field), the due dates, the past.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_SCHEDULE } from '../market/fees.ts';
 import { computeQuote, MIN_TRADE_VALUE_PAISE } from '../market/quote.ts';

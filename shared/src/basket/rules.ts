@@ -1,4 +1,4 @@
-// Crypto baskets and systematic buying plans (SPEC.md §1 "crypto basket (new)"): the curated baskets, how a rupee
+// Crypto baskets and systematic buying plans (docs/requirements.md §1 "crypto basket (new)"): the curated baskets, how a rupee
 // amount splits over a basket's weights, the minimums, the plan frequencies and their due dates, and a basket's past
 // performance from daily closes. Change a basket here and every side follows; weights are whole percent.
 import type { Coin } from '../constants.ts';

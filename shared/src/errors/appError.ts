@@ -1,4 +1,4 @@
-// The one typed application error of SPEC.md §8: what the BFF puts in tRPC error data and the client parses.
+// The one typed application error of docs/requirements.md §8: what the BFF puts in tRPC error data and the client parses.
 // zod's smaller build (zod/mini): the client parses every failed call with it, on every page.
 import { z } from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from './messages.ts';

@@ -12,7 +12,7 @@ import {
   WRONG_NUMBER_OF_SEGMENTS,
 } from './messages.ts';
 
-describe('§8 fixed texts, quoted from SPEC.md', () => {
+describe('§8 fixed texts, quoted from docs/requirements.md', () => {
   it.each([
     [TOKEN_EXPIRED, 'Token has expired'],
     [TOKEN_BLACKLISTED, 'The token has been blacklisted'],

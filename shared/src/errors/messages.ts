@@ -1,5 +1,5 @@
-// Every fixed text of SPEC.md §8 (and the §4 session-expiry toast it triggers), quoted exactly, in one place.
-// Change a wording here and nowhere else; messages.test.ts quotes SPEC.md so a drift fails a test.
+// Every fixed text of docs/requirements.md §8 (and the §4 session-expiry toast it triggers), quoted exactly, in one place.
+// Change a wording here and nowhere else; messages.test.ts quotes docs/requirements.md so a drift fails a test.
 
 /** §8 token messages: the central handler shows nothing for these and acts instead. */
 export const TOKEN_EXPIRED = 'Token has expired';

@@ -1,5 +1,5 @@
-// SPEC.md §8 central handler as one pure function: any provider error body → one AppError, never a throw.
-// The BFF calls it once per failed provider call; the client only ever sees its result (DESIGN.md).
+// docs/requirements.md §8 central handler as one pure function: any provider error body → one AppError, never a throw.
+// The BFF calls it once per failed provider call; the client only ever sees its result (docs/architecture.md).
 import type { AppError, FieldError, MaintenanceData } from './appError.ts';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -206,7 +206,7 @@ function classify(status: number, body: unknown, depth: number): AppError {
 }
 
 /**
- * SPEC.md §8: turn a provider's failed response (HTTP status and whatever body came back) into one AppError.
+ * docs/requirements.md §8: turn a provider's failed response (HTTP status and whatever body came back) into one AppError.
  * The body may be a JSON string, an object, plain text, bytes, empty, or garbage; none of them throws.
  */
 export function normaliseProviderError(status: number, body: unknown): AppError {

@@ -1,4 +1,4 @@
-// SPEC.md §8 on the client: from one AppError, what the single error handler does (toast, field, redirects).
+// docs/requirements.md §8 on the client: from one AppError, what the single error handler does (toast, field, redirects).
 import type { AppError } from './appError.ts';
 
 /** §8 a 503 maintenance error redirects here unless the user is already there. */
@@ -45,7 +45,7 @@ const NOTHING: Presentation = {
   maintenanceRedirect: false,
 };
 
-/** SPEC.md §8 central handler and token handling, decided once for every error the client receives. */
+/** docs/requirements.md §8 central handler and token handling, decided once for every error the client receives. */
 export function presentError(appError: AppError, options: PresentOptions): Presentation {
   switch (appError.kind) {
     case 'field': {

@@ -1,4 +1,4 @@
-// The exchange's provider calls (our design in SPEC.md §7's style): method, path, who may call, and the shared
+// The exchange's provider calls (our design in docs/requirements.md §7's style): method, path, who may call, and the shared
 // schemas of what goes and comes back. GET calls take their input as the query string. docs/exchange.md has
 // the refusals of each; the BFF allowlists exactly these.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The exchange's refusal texts (SPEC.md §8 shapes: a 422 field error or a plain message), in one place so the
+// The exchange's refusal texts (docs/requirements.md §8 shapes: a 422 field error or a plain message), in one place so the
 // provider, the BFF and the client's tests quote the same words. Tick, lot and minimum-size texts are in pairs.ts.
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';

@@ -1,4 +1,4 @@
-// Gifting a coin (SPEC.md §1, §2 /in/giftings 'Gift a Coin'): a coin worth ₹X sent to a mobile number with a message,
+// Gifting a coin (docs/requirements.md §1, §2 /in/giftings 'Gift a Coin'): a coin worth ₹X sent to a mobile number with a message,
 // confirmed with §9's transaction OTP (8); held in escrow until the recipient claims it, or returned to the sender
 // when it is not claimed in time. Paths and shapes are our design.
 import { z } from 'zod';

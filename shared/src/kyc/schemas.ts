@@ -1,5 +1,5 @@
 // Wire schemas of the profile-verification (KYC) calls: one call per step, the progress read, submission and the
-// operator's review. Paths and bodies are our design in SPEC.md §7's style; field names are what §8 errors name.
+// operator's review. Paths and bodies are our design in docs/requirements.md §7's style; field names are what §8 errors name.
 import { z } from 'zod';
 import { KYC_REQUIRED_DOC_TYPES, type KycRequiredDocType } from '../user/schemas.ts';
 import { panSchema } from '../validation/pan.ts';

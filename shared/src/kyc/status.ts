@@ -1,5 +1,5 @@
 // The verification state machine: which verification_status/status numbers each KYC state writes, chosen so that
-// SPEC.md §4's derivation (Verified = 21 and status 1; Pending = status 0 and not 0/22/23) reads them right.
+// docs/requirements.md §4's derivation (Verified = 21 and status 1; Pending = status 0 and not 0/22/23) reads them right.
 import { type VerificationStatus, verificationStatus } from '../user/verification.ts';
 
 /** The states a profile passes through; docs/kyc.md draws the machine. */

@@ -1,4 +1,4 @@
-// Lending against crypto (SPEC.md §1, §2 /in/lending): the loan plans and collateral limits in one place, and the
+// Lending against crypto (docs/requirements.md §1, §2 /in/lending): the loan plans and collateral limits in one place, and the
 // pure, exact arithmetic of a loan — LTV, the largest loan, the collateral needed, margin-call and liquidation
 // prices, daily interest, fees with GST and the repayment schedule — in bigint paise and coin minor units.
 import type { Coin } from '../constants.ts';

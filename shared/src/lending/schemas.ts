@@ -1,4 +1,4 @@
-// Lending's wire shapes (SPEC.md §5 lending fields loan_amount, auto_deduct, tnc_accepted, loan_type; §9 OTP purpose
+// Lending's wire shapes (docs/requirements.md §5 lending fields loan_amount, auto_deduct, tnc_accepted, loan_type; §9 OTP purpose
 // lending 7) and the validation of a borrow against a live price, field by field as §8's 422 carries it.
 
 import { z } from 'zod';

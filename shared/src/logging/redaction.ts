@@ -1,4 +1,4 @@
-// What structured logs must never print (DESIGN.md: tokens, passwords, OTPs, PAN and Aadhaar numbers).
+// What structured logs must never print (docs/architecture.md: tokens, passwords, OTPs, PAN and Aadhaar numbers).
 
 /** pino `redact` paths, for request headers and any logged body or error object. */
 export const REDACT_PATHS = [

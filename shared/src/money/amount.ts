@@ -1,4 +1,4 @@
-// Amounts as decimal strings on the wire and bigint minor units in arithmetic: never a float (DESIGN.md).
+// Amounts as decimal strings on the wire and bigint minor units in arithmetic: never a float (docs/architecture.md).
 import { AMOUNT_MAX_INTEGER_DIGITS, COIN_PRECISION, DEFAULT_COIN_PRECISION } from '../constants.ts';
 
 declare const brand: unique symbol;
@@ -79,7 +79,7 @@ export function fromMinorUnits(minor: bigint, asset: string): string {
   return `${negative ? '-' : ''}${integer}${precision > 0 ? `.${decimals}` : ''}`;
 }
 
-/** Trailing zeros trimmed for display (UI.md), never for what is sent. */
+/** Trailing zeros trimmed for display (docs/interface.md), never for what is sent. */
 export function trimTrailingZeros(amount: string): string {
   return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }

@@ -1,4 +1,4 @@
-// The provider's realtime stream protocol (SPEC.md §4 realtime stream, §7 "emit subscribe with a channel"):
+// The provider's realtime stream protocol (docs/requirements.md §4 realtime stream, §7 "emit subscribe with a channel"):
 // the messages both ends send over ws://…/stream, and the channel names. Channel names are our design.
 import { z } from 'zod';
 import { COINS, QUOTE_CURRENCY } from '../constants.ts';
@@ -83,7 +83,7 @@ export const connectedMessageSchema = z.object({
 /**
  * The answer to subscribe: the channel's current state as a snapshot, with the seq of the last event it
  * includes. The next event on the channel has seq + 1; a consumer that sees any other seq has missed one
- * and subscribes again for a fresh snapshot (DESIGN.md "Realtime is recoverable").
+ * and subscribes again for a fresh snapshot (docs/architecture.md "Realtime is recoverable").
  */
 export const subscribedMessageSchema = z.object({
   event: z.literal('subscribed'),

@@ -1,4 +1,4 @@
-// Referral codes (SPEC.md §5 sign-up's optional referral code; the format is our design): every person's code is
+// Referral codes (docs/requirements.md §5 sign-up's optional referral code; the format is our design): every person's code is
 // derived from their user id — 'SK', the id in base 36, and a Luhn mod 36 check character — so it needs no table,
 // a mistyped character or two swapped neighbours are caught, and any code maps back to the one person it names.
 const PREFIX = 'SK';

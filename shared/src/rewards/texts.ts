@@ -1,4 +1,4 @@
-// The words and pictures of scratch cards (SPEC.md §2 scratch-card pop-up, §3 Reward (pending), §4 Scratch card)
+// The words and pictures of scratch cards (docs/requirements.md §2 scratch-card pop-up, §3 Reward (pending), §4 Scratch card)
 // and the message a card writes when it is earned (`reward_earned`): one row per campaign. Change a card's wording or
 // picture here; the images are static files the client ships under /images/rewards/.
 import type { Asset } from '../constants.ts';

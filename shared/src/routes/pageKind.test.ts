@@ -1,4 +1,4 @@
-// The page each URL renders (SPEC.md §2 route table; /in/home is the dashboard, or the auth page for `type`).
+// The page each URL renders (docs/requirements.md §2 route table; /in/home is the dashboard, or the auth page for `type`).
 import { describe, expect, it } from 'vitest';
 import { pageKindOf } from './pageKind.ts';
 

@@ -53,7 +53,7 @@ export const INSTANT_PAGE = {
 export const BRAND_NAME = 'Sikka';
 export const DEFAULT_PAGE_TITLE = `${BRAND_NAME} — a crypto investment app trusted by millions`;
 
-/** Domain names, the same as the server's routers and the client's feature folders (DESIGN.md). */
+/** Domain names, the same as the server's routers and the client's feature folders (docs/architecture.md). */
 export type Feature =
   | 'dashboard'
   | 'instant'
@@ -80,7 +80,7 @@ export interface RouteEntry {
   readonly pattern: string;
   readonly feature: Feature;
   /**
-   * The title the header shows. Quoted titles are SPEC.md's words verbatim; the others are the table's
+   * The title the header shows. Quoted titles are docs/requirements.md's words verbatim; the others are the table's
    * purpose column. null: the page has none (§2: the exchange) and the document shows DEFAULT_PAGE_TITLE.
    */
   readonly title: string | null;

@@ -1,5 +1,5 @@
 // §2 which parts of the app show on which path (and device class), and which start-up steps a path skips.
-// Each rule is a list of paths as SPEC.md §2 words it; change a list here and the client follows.
+// Each rule is a list of paths as docs/requirements.md §2 words it; change a list here and the client follows.
 import { DEVICE_MAX_WIDTH, type DeviceClass } from '../constants.ts';
 import { isExchangePath } from './exchangeRoute.ts';
 import { localePath, routeName } from './locale.ts';
@@ -63,7 +63,7 @@ export function showsLeftMenu(pathname: string, device: DeviceClass): boolean {
 
 /**
  * §2 does not say on which devices the bottom dock shows; it takes the left menu's place on mobile
- * (UI.md: mobile has the bottom dock and the mobile menu), tablets navigate by the header menu.
+ * (docs/interface.md: mobile has the bottom dock and the mobile menu), tablets navigate by the header menu.
  */
 export function showsMobileDock(pathname: string, device: DeviceClass): boolean {
   return device === 'mobile' && !onPage(pathname, MOBILE_DOCK_HIDDEN_ON);
@@ -87,7 +87,7 @@ export function showsThemeSwitch(pathname: string): boolean {
 
 /**
  * §2 The theme a path shows, given the choice stored in the theme cookie. The exchange is a dark trading screen
- * unless light was chosen there (UI.md); leaving an exchange route resets to light whatever is stored.
+ * unless light was chosen there (docs/interface.md); leaving an exchange route resets to light whatever is stored.
  */
 export function themeFor(pathname: string, storedChoice: string | null | undefined): Theme {
   return isExchangePath(pathname) && storedChoice !== 'light' ? 'dark' : 'light';

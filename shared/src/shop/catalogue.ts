@@ -1,4 +1,4 @@
-// The shop's catalogue (SPEC.md §1 "shop for vouchers and products"), in one place: each brand, its denominations in
+// The shop's catalogue (docs/requirements.md §1 "shop for vouchers and products"), in one place: each brand, its denominations in
 // rupees and the stock a fresh database starts with (migration 0025 seeds the stock rows from this table). Restocking
 // an existing database, or a new denomination, is a migration of its own that inserts the new rows.
 export type ShopKind = 'voucher' | 'product';

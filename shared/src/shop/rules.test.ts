@@ -1,4 +1,4 @@
-// The shop's item rules (SPEC.md §5 amounts; §8 field errors): a brand, one of its denominations, and the code shape.
+// The shop's item rules (docs/requirements.md §5 amounts; §8 field errors): a brand, one of its denominations, and the code shape.
 import { describe, expect, it } from 'vitest';
 import { SHOP_CATALOGUE, skuOf } from './catalogue.ts';
 import { CODE_PATTERN, codeFromBytes, resolveItem, SHOP_MESSAGES } from './rules.ts';

@@ -1,4 +1,4 @@
-// The shop's rules (SPEC.md §1 shop, §5 amounts, §8 refusals): what an order names (a brand, one of its
+// The shop's rules (docs/requirements.md §1 shop, §5 amounts, §8 refusals): what an order names (a brand, one of its
 // denominations, the asset paying), the words of every refusal, and how a voucher code looks.
 import { ASSETS, type Asset } from '../constants.ts';
 import { formatInr, parseAmount, toMinorUnits } from '../money/amount.ts';

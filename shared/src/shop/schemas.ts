@@ -1,4 +1,4 @@
-// The shop's wire shapes (SPEC.md §2 /in/shop 'Shop'): the catalogue with stock, a quote locked for a short time,
+// The shop's wire shapes (docs/requirements.md §2 /in/shop 'Shop'): the catalogue with stock, a quote locked for a short time,
 // a purchase confirmed with §9's transaction OTP (8), one's orders and an order's code. Paths and shapes are ours.
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';

@@ -1,4 +1,4 @@
-// Sub-broker rules (SPEC.md §1, §6): the application's fields (business name, PAN, GST number), the code an
+// Sub-broker rules (docs/requirements.md §1, §6): the application's fields (business name, PAN, GST number), the code an
 // approved sub-broker is known by, how a client is named to their sub-broker, and the words of every refusal.
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH } from '../constants.ts';

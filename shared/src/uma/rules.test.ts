@@ -1,4 +1,4 @@
-// UMA's pure rules as tables: handles (our design), the recipient field, amounts (SPEC.md §5 "Amounts: integer part
+// UMA's pure rules as tables: handles (our design), the recipient field, amounts (docs/requirements.md §5 "Amounts: integer part
 // at most 12 digits; decimals at most the coin's precision", §9 "INR and HBAR 2; … USDT … 6; all others 8"), the
 // daily limits and the request link.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// UMA send and receive (SPEC.md §1 'UMA (send and receive, flagged new)', §2 /in/uma): the pure rules both sides
+// UMA send and receive (docs/requirements.md §1 'UMA (send and receive, flagged new)', §2 /in/uma): the pure rules both sides
 // apply — handles, who a payment goes to, the amount and note of a transfer, the daily limits, the request link.
 import { ASSETS, type Asset, PHONE_LENGTH } from '../constants.ts';
 import { formatMoney, parseAmount, toMinorUnits } from '../money/amount.ts';

@@ -1,4 +1,4 @@
-// UMA's wire shapes (SPEC.md §2 /in/uma 'Send, Receive — Anytime, Anywhere.'): a person's handle, a transfer to
+// UMA's wire shapes (docs/requirements.md §2 /in/uma 'Send, Receive — Anytime, Anywhere.'): a person's handle, a transfer to
 // another Sikka user confirmed with §9's transaction OTP (8), and the paged history. Paths and shapes are our design.
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';

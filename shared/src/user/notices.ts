@@ -1,4 +1,4 @@
-// The signed-in user's notices: the data refresh call of SPEC.md §4 ("two profile and data refresh calls run
+// The signed-in user's notices: the data refresh call of docs/requirements.md §4 ("two profile and data refresh calls run
 // on each route or token change"; the profile one is GET /user-details). Path and shape are our design.
 import { z } from 'zod';
 

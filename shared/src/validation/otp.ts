@@ -18,7 +18,7 @@ export function canSubmitOtp(value: string, options: { requestRunning?: boolean 
   return !options.requestRunning && OTP_PATTERN.test(value);
 }
 
-/** §4 Enter with 6 or more characters also submits (SPEC.md counts characters, not digits). */
+/** §4 Enter with 6 or more characters also submits (docs/requirements.md counts characters, not digits). */
 export function submitsOnEnter(value: string, options: { requestRunning?: boolean } = {}): boolean {
   return !options.requestRunning && value.length >= OTP_LENGTH;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAN_LENGTH } from '../constants.ts';
 import { PAN_EMPTY_MESSAGE } from './messages.ts';
 
-/** §5 the PAN pattern as SPEC.md writes it: A is a letter, 0 a digit, one symbol per position. */
+/** §5 the PAN pattern as docs/requirements.md writes it: A is a letter, 0 a digit, one symbol per position. */
 export const PAN_FORMAT = 'AAAAA0000A';
 
 // Tested before upper-casing: 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I', neither of which was typed.

@@ -1,4 +1,4 @@
-// A merchant's vendor order (SPEC.md §2 /in/vendor-order, docs/vendor-order.md): its items priced in whole paise
+// A merchant's vendor order (docs/requirements.md §2 /in/vendor-order, docs/vendor-order.md): its items priced in whole paise
 // (§5 amount rules), the total, its status at a moment, how long it stays open, its checkout address, and the words
 // of every refusal (§8).
 import { parseAmount } from '../money/amount.ts';

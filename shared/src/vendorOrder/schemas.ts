@@ -1,4 +1,4 @@
-// A vendor order's wire shapes (SPEC.md §2 /in/vendor-order): the merchant's create and status calls (public API,
+// A vendor order's wire shapes (docs/requirements.md §2 /in/vendor-order): the merchant's create and status calls (public API,
 // an API key), the checkout's read of an order (anyone with its address), a quote of its total in rupees or a coin,
 // and the payment confirmed with §9's transaction OTP (8). Paths and shapes are ours.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Wire schemas of the money calls: deposits, withdrawals, history and export. Paths and bodies are
-// our design in SPEC.md §7's style; the field names of §5's deposit/withdraw list (amount, channel, coin,
+// our design in docs/requirements.md §7's style; the field names of §5's deposit/withdraw list (amount, channel, coin,
 // payment_coin) are the ones a field error can name.
 import { z } from 'zod';
 import { ASSETS, COINS, OTP_LENGTH } from '../constants.ts';

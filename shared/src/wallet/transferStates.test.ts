@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFinal, stateTone, withdrawalSteps } from './transferStates.ts';
 
 describe('withdrawal states requested → processing → completed / failed', () => {
-  it('amber while under way, green done, red failed (UI.md)', () => {
+  it('amber while under way, green done, red failed (docs/interface.md)', () => {
     expect(['pending', 'requested', 'processing'].map((state) => stateTone(state as 'pending'))).toEqual([
       'pending',
       'pending',

@@ -113,7 +113,7 @@ export async function providerSession(providerUrl: string, mobile: string): Prom
 
 /** Through the BFF: tRPC procedures over HTTP with the session cookie and the headers a browser sends. */
 export async function bffSession(bffUrl: string, providerUrl: string, mobile: string): Promise<Session> {
-  // What a browser on the BFF's own origin sends with every call (DESIGN.md: cross-site checks).
+  // What a browser on the BFF's own origin sends with every call (docs/architecture.md: cross-site checks).
   const browserHeaders = { origin: bffUrl, 'x-sikka-client': 'web' };
   const trpc = async (path: string, cookie: string, input?: unknown) => {
     const response = await fetch(`${bffUrl}/trpc/${path}`, {

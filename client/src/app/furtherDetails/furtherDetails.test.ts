@@ -1,4 +1,4 @@
-// SPEC.md §8 "status_code 432 opens a further-details flow (required equal to pan_number picks a PAN variant)": a 432
+// docs/requirements.md §8 "status_code 432 opens a further-details flow (required equal to pan_number picks a PAN variant)": a 432
 // from any call, not only the resets', reaches the one error handler and opens the flow; a screen with a step of its
 // own for it claims it, and the app's dialog shows it otherwise.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The content pages the footer links to (SPEC.md §2): path, title and meta description, what a page and a link
+// The content pages the footer links to (docs/requirements.md §2): path, title and meta description, what a page and a link
 // need to know of another page. Their code is in contentPages.ts, which imports the pages; a page imports this file.
 
 export interface ContentPageMeta {

@@ -1,5 +1,5 @@
 // §3 the 24-hour change (a signed decimal percentage string) as shown: with its sign (a true minus for a fall)
-// and its direction, which picks the colour (UI.md: green up, red down).
+// and its direction, which picks the colour (docs/interface.md: green up, red down).
 
 export type Direction = 'up' | 'down' | 'flat';
 

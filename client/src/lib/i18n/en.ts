@@ -1,4 +1,4 @@
-// The interface catalogue, English for India: every text the client writes itself. Texts SPEC.md quotes are
+// The interface catalogue, English for India: every text the client writes itself. Texts docs/requirements.md quotes are
 // verbatim (typos included). Menu names, prompts and other texts that shared/ holds as rules are not repeated
 // here; the client renders them from shared/ as they are.
 import type { declarationEn } from './declaration.en.ts';

@@ -6,7 +6,7 @@ function counter() {
   return () => `key-${++n}`;
 }
 
-describe('DESIGN.md idempotency: a fresh key per attempt, the same key for a retry of it', () => {
+describe('docs/architecture.md idempotency: a fresh key per attempt, the same key for a retry of it', () => {
   it('a retry of the same attempt (a network failure of Confirm) sends the same key', () => {
     const keys = new AttemptKeys(counter());
     expect(keys.keyFor('q_1')).toBe('key-1');

@@ -1,4 +1,4 @@
-// The ALTCHA captcha of sign-up and forgot password (SPEC.md §5 'pass a captcha'): GET /captcha/challenge, one use per solution.
+// The ALTCHA captcha of sign-up and forgot password (docs/requirements.md §5 'pass a captcha'): GET /captcha/challenge, one use per solution.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { captchaChallengeSchema } from '@sikka/shared/validation/captcha';
 import { solveCaptcha } from '@sikka/tests/support/captcha';

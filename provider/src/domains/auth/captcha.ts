@@ -68,7 +68,7 @@ export class Captcha {
   }
 
   /**
-   * Accepts a solution once, or throws the 422 field error on `recaptcha_code` (SPEC.md §5/§8); with `minCost`, only
+   * Accepts a solution once, or throws the 422 field error on `recaptcha_code` (docs/requirements.md §5/§8); with `minCost`, only
    * a solution of a challenge made at least that costly (CAPTCHA_TOO_EASY: the form fetches a harder one).
    */
   async spend(code: string, options: { minCost?: number } = {}): Promise<void> {

@@ -1,4 +1,4 @@
-// SPEC.md §2 forced reset-password screen with a PAN gate: /security-answers/verify then /force-reset-password.
+// docs/requirements.md §2 forced reset-password screen with a PAN gate: /security-answers/verify then /force-reset-password.
 import {
   forceResetPasswordResponseSchema,
   verifySecurityAnswersResponseSchema,

@@ -1,4 +1,4 @@
-// SPEC.md §4 Login and §7 POST /auth/login + the OTP verification call, against a real provider on PostgreSQL.
+// docs/requirements.md §4 Login and §7 POST /auth/login + the OTP verification call, against a real provider on PostgreSQL.
 import { loginResponseSchema, otpSuccessResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { messageText } from '@sikka/shared/messages/kinds';

@@ -1,4 +1,4 @@
-// SPEC.md §7 POST /auth/login and the OTP verification call (POST /auth/verify-otp, docs/auth.md), with §4's `required` answers.
+// docs/requirements.md §7 POST /auth/login and the OTP verification call (POST /auth/verify-otp, docs/auth.md), with §4's `required` answers.
 import { authCalls } from '@sikka/shared/auth/calls';
 import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// SPEC.md §7 POST /otp-resend (visitor flows: login, forgot password, sign-up) and POST /request-otp (signed-in purposes).
+// docs/requirements.md §7 POST /otp-resend (visitor flows: login, forgot password, sign-up) and POST /request-otp (signed-in purposes).
 import { authCalls } from '@sikka/shared/auth/calls';
 import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';

@@ -1,4 +1,4 @@
-// SPEC.md §4 Forgot password and §7 /auth/recovery → verify/otp → (PAN) verify/security-answers → /auth/reset.
+// docs/requirements.md §4 Forgot password and §7 /auth/recovery → verify/otp → (PAN) verify/security-answers → /auth/reset.
 import {
   recoveryResponseSchema,
   recoverySecurityAnswersResponseSchema,

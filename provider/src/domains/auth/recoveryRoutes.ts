@@ -1,4 +1,4 @@
-// SPEC.md §7 forgot password: /auth/recovery → /auth/recovery/verify/otp → (PAN) /auth/recovery/verify/security-answers → /auth/reset.
+// docs/requirements.md §7 forgot password: /auth/recovery → /auth/recovery/verify/otp → (PAN) /auth/recovery/verify/security-answers → /auth/reset.
 import { authCalls } from '@sikka/shared/auth/calls';
 import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
 import { OTP_PURPOSE } from '@sikka/shared/constants';

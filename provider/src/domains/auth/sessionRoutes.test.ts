@@ -1,4 +1,4 @@
-// Tokens and the session (SPEC.md §7 session check, §4 Logout, §8 token messages), against a real provider.
+// Tokens and the session (docs/requirements.md §7 session check, §4 Logout, §8 token messages), against a real provider.
 import { logoutResponseSchema, sessionCheckResponseSchema } from '@sikka/shared/auth/schemas';
 import {
   LOGOUT_SUCCESS_MESSAGE,

@@ -6,7 +6,7 @@ import { LOGOUT_SUCCESS_MESSAGE, SESSION_ACTIVE } from '../../platform/identity/
 import type { Platform } from '../../platform/platform.ts';
 
 /**
- * SPEC.md §7: the session check fails with 'an error body (JSON in a message field)':
+ * docs/requirements.md §7: the session check fails with 'an error body (JSON in a message field)':
  * `{"message": "{\"error\":{\"status_code\":401,\"message\":\"Token has expired\"}}"}`.
  */
 export function sessionCheckFailure(error: HttpError): HttpError {

@@ -7,7 +7,7 @@ import type { CompletedStep } from '../../platform/otp/otpService.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { type Browser, signedInFrom } from './browsers.ts';
 
-/** SPEC.md §3 OTP success response. */
+/** docs/requirements.md §3 OTP success response. */
 export interface SignedIn {
   token: string;
   id: number;
@@ -44,7 +44,7 @@ export async function completeLogin(
 }
 
 /**
- * The sign-up OTP is verified: the pending sign-up becomes an account (unverified, SPEC.md §4) and signs in; its
+ * The sign-up OTP is verified: the pending sign-up becomes an account (unverified, docs/requirements.md §4) and signs in; its
  * browser is the account's first.
  */
 export async function completeSignUp(

@@ -1,4 +1,4 @@
-// SPEC.md §5 Sign-up rules and §7 POST /auth/signup → OTP (purpose 3) → token, against a real provider on PostgreSQL.
+// docs/requirements.md §5 Sign-up rules and §7 POST /auth/signup → OTP (purpose 3) → token, against a real provider on PostgreSQL.
 import { otpSuccessResponseSchema, signUpResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';

@@ -1,4 +1,4 @@
-// SPEC.md §7 POST /auth/signup: §5's rules as field errors, the single-use captcha, then an OTP (purpose 3) to the mobile.
+// docs/requirements.md §7 POST /auth/signup: §5's rules as field errors, the single-use captcha, then an OTP (purpose 3) to the mobile.
 // A number that already has an account gets the same answer; its owner is told by SMS, and no code is made.
 import { authCalls } from '@sikka/shared/auth/calls';
 import { OTP_PURPOSE } from '@sikka/shared/constants';

@@ -74,7 +74,7 @@ export async function enableTwoFactor(
         totp_pending_secret: null,
         totp_last_step: enabling.step,
         ga_enabled: 1,
-        // SPEC.md §9: withdrawals wait 24 hours after any 2FA settings change; withdrawals read this.
+        // docs/requirements.md §9: withdrawals wait 24 hours after any 2FA settings change; withdrawals read this.
         two_factor_changed_at: enabling.at,
       })
       .where('id', '=', userId)

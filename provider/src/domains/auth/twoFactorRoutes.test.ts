@@ -1,4 +1,4 @@
-// Turning on Google Authenticator (SPEC.md §6 2FA with ga_enabled; §9 the 2FA change time behind the withdrawal block).
+// Turning on Google Authenticator (docs/requirements.md §6 2FA with ga_enabled; §9 the 2FA change time behind the withdrawal block).
 import { twoFactorEnableResponseSchema, twoFactorSetupResponseSchema } from '@sikka/shared/auth/twoFactor';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { call, createUser, latestOtp, providerForFile, signIn } from '@sikka/tests/support/provider';

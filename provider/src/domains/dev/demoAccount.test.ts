@@ -1,4 +1,4 @@
-// The demo account of the embedded default (DESIGN.md): 9999999999 / Demo@1234, verified (§4), e-mail, name, PAN on file.
+// The demo account of the embedded default (docs/architecture.md): 9999999999 / Demo@1234, verified (§4), e-mail, name, PAN on file.
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import { depositHistorySchema, withdrawalInfoResponseSchema } from '@sikka/shared/wallet/calls';
@@ -61,7 +61,7 @@ describe('the demo account', () => {
   });
 });
 
-describe('the demo account is funded (DESIGN.md "verified and funded")', () => {
+describe('the demo account is funded (docs/architecture.md "verified and funded")', () => {
   it('holds ₹5,00,000 and 0.05 BTC through real deposits and ledger entries, and a verified bank account', async () => {
     const { token } = await signIn(provider, '9999999999', 'Demo@1234');
     const { wallets } = walletResponseSchema.parse(

@@ -1,4 +1,4 @@
-// The demo account of the embedded default (DESIGN.md fixed addresses): seeded at start-up, never in production;
+// The demo account of the embedded default (docs/architecture.md fixed addresses): seeded at start-up, never in production;
 // verified, with a verified bank account, its documents on file, and funded through real ledger entries (a bank
 // deposit and a chain one).
 import type { Asset } from '@sikka/shared/constants';
@@ -141,7 +141,7 @@ async function findOrCreateDemoUser(
         email: DEMO_ACCOUNT.email,
         name: DEMO_ACCOUNT.name,
         password_hash: passwordHash,
-        // SPEC.md §4 Verified: verification_status 21 and status 1.
+        // docs/requirements.md §4 Verified: verification_status 21 and status 1.
         verification_status: 21,
         status: 1,
       })

@@ -21,7 +21,7 @@ import { maintenanceSettingSchema } from '../../platform/system/maintenance.ts';
 import { type UserDetails, userDetails } from '../user/index.ts';
 import { DEMO_ACCOUNT } from './demoAccount.ts';
 
-/** SPEC.md §4 verification states by name, as (verification_status, status). */
+/** docs/requirements.md §4 verification states by name, as (verification_status, status). */
 const STATES = {
   verified: { verification_status: 21, status: 1 },
   pending: { verification_status: 1, status: 0 },
@@ -142,7 +142,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Platform, outb
     };
   });
 
-  /** The operator call the money flows need: mark a user verified (SPEC.md §4: 21 and 1). */
+  /** The operator call the money flows need: mark a user verified (docs/requirements.md §4: 21 and 1). */
   app.post('/dev/users/:id/verify', async (request): Promise<{ users: UserDetails[] }> => {
     const { id } = parseWith(z.object({ id: z.coerce.number().int().positive() }), request.params);
     const updated = await db

@@ -266,7 +266,7 @@ describe('quotes exact at each coin’s precision (§9 precision, rounding)', ()
   });
 });
 
-describe('quote lifetime and execution rules (SPEC.md §4 order confirmation)', () => {
+describe('quote lifetime and execution rules (docs/requirements.md §4 order confirmation)', () => {
   it(`a quote holds for ${QUOTE_TTL_SECONDS} s; after that execution answers 409 QUOTE_EXPIRED and moves nothing`, async () => {
     const user = await moneyUser(provider, { funds: { INR: '10000' } });
     const q = quoteResponseSchema.parse((await quote(user, 'ETH', 'buy', 'inr', '1000')).body);

@@ -1,4 +1,4 @@
-// Scratch cards (SPEC.md §3 Reward (pending), §4 Scratch card, §7 rewards calls): campaigns award a card inside the
+// Scratch cards (docs/requirements.md §3 Reward (pending), §4 Scratch card, §7 rewards calls): campaigns award a card inside the
 // transaction of the event that earned it; the pending list and the history; the reveal, which pays the card from
 // the rewards pool exactly once; the redeem, which marks a revealed card used; and the operator's funding.
 

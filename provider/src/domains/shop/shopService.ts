@@ -1,4 +1,4 @@
-// The shop (SPEC.md §1 shop for vouchers and products, §2 /in/shop): the catalogue with live stock; a quote of an
+// The shop (docs/requirements.md §1 shop for vouchers and products, §2 /in/shop): the catalogue with live stock; a quote of an
 // item paid in rupees or with a coin sold at the live instant price (shared/src/market/quote.ts), locked for a short
 // time; a purchase once per idempotency key, confirmed with §9's transaction OTP (8) in the same transaction as the
 // stock row taken (never sold twice), the one ledger entry, the order with its sealed code, and the buyer's message.

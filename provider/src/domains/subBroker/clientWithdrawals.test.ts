@@ -1,4 +1,4 @@
-// Client withdrawals a sub-broker starts (SPEC.md §6, §7, §9 purpose 11) against a real provider on PostgreSQL:
+// Client withdrawals a sub-broker starts (docs/requirements.md §6, §7, §9 purpose 11) against a real provider on PostgreSQL:
 // the client's code, bound to the amount, is spent in the withdrawal's transaction; a ga_enabled client confirms
 // with their authenticator; the client's limits and 2FA block apply; nothing moves without the client's code, and
 // no sub-broker reaches a user who is not their client.

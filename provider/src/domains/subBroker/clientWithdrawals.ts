@@ -1,4 +1,4 @@
-// Withdrawals a sub-broker starts for a client (SPEC.md §6, §7): rupees to the client's verified bank account,
+// Withdrawals a sub-broker starts for a client (docs/requirements.md §6, §7): rupees to the client's verified bank account,
 // confirmed by the code §7's resend-otp sends the client (§9 purpose 11), or by the client's Google Authenticator
 // code when they have ga_enabled. The client's own limits and 24-hour 2FA block apply, and the code is spent in
 // the withdrawal's own transaction (wallet/withdrawals.ts), so a crash moves the money once or not at all.

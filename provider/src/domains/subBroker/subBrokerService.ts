@@ -1,4 +1,4 @@
-// Sub-brokers (SPEC.md §1, §6): a verified person's application (PAN sealed), an operator's decision (a code and
+// Sub-brokers (docs/requirements.md §1, §6): a verified person's application (PAN sealed), an operator's decision (a code and
 // is_subbroker on approval), invitations of existing users accepted with §9's sub-broker OTP (9), and the
 // dashboard of one's own clients. Every sub-broker call by anyone else answers §8's silent 'You are not a
 // sub-broker'; a user who is not one's client is 'Not Found', whatever their id.

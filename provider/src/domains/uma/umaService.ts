@@ -1,4 +1,4 @@
-// UMA (SPEC.md §1, §2 /in/uma): a person's handle, and money sent to another verified Sikka user — rupees or a coin
+// UMA (docs/requirements.md §1, §2 /in/uma): a person's handle, and money sent to another verified Sikka user — rupees or a coin
 // moved available → available in ONE ledger entry, never touching a bank or a chain — once per idempotency key,
 // confirmed with §9's transaction OTP (8), within the sender's daily limit per asset; both sides told in the same
 // transaction.

@@ -1,4 +1,4 @@
-// A user as GET /user-details answers it: SPEC.md §3's User, which shared/src/user/schemas.ts userSchema checks.
+// A user as GET /user-details answers it: docs/requirements.md §3's User, which shared/src/user/schemas.ts userSchema checks.
 
 import type { User } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';

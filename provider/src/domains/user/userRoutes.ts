@@ -1,4 +1,4 @@
-// SPEC.md §7 GET /user-details: the signed-in user as `users[0]`.
+// docs/requirements.md §7 GET /user-details: the signed-in user as `users[0]`.
 import { userCalls } from '@sikka/shared/user/calls';
 import type { Serve } from '../../platform/http/contract.ts';
 import type { Platform } from '../../platform/platform.ts';

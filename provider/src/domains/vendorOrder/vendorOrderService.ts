@@ -1,4 +1,4 @@
-// Vendor orders (SPEC.md §2 /in/vendor-order, docs/vendor-order.md): a merchant makes an order through the public API
+// Vendor orders (docs/requirements.md §2 /in/vendor-order, docs/vendor-order.md): a merchant makes an order through the public API
 // and reads its status; anyone with its checkout address reads it; a signed-in payer quotes its total in rupees or
 // a coin at the live instant price (shop/pricing.ts) and pays it once per idempotency key with §9's transaction OTP
 // (8). The payment is one transaction: the order row locked (an order is paid at most once, whoever races), the one

@@ -60,7 +60,7 @@ async function deliver(delivery: { body: string; headers: Record<string, string>
   return { status: response.statusCode, body: response.json() };
 }
 
-describe('INR deposits through the payment gateway (SPEC.md §5 deposit fields)', () => {
+describe('INR deposits through the payment gateway (docs/requirements.md §5 deposit fields)', () => {
   it('POST /wallet/deposits opens a pending deposit and its payment step (UPI id, or account + IFSC)', async () => {
     const user = await moneyUser(provider);
     const upi = await newDeposit(user, '10000', 'UPI');

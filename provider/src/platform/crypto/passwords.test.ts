@@ -1,4 +1,4 @@
-// Passwords are stored as argon2id hashes; SPEC.md §5's rule for choosing one is shared/'s, reported on the field.
+// Passwords are stored as argon2id hashes; docs/requirements.md §5's rule for choosing one is shared/'s, reported on the field.
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';

@@ -46,7 +46,7 @@ export class Passwords {
 }
 
 /**
- * SPEC.md §5: a password being chosen (sign-up, reset) is 8–15 characters with a capital letter and one of
+ * docs/requirements.md §5: a password being chosen (sign-up, reset) is 8–15 characters with a capital letter and one of
  * !@%&*. The rule and its messages are shared/'s; a failure is a field error on `field`.
  */
 export function checkNewPassword(password: string, field = 'password'): void {

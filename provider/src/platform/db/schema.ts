@@ -22,7 +22,7 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   /** The last accepted TOTP time step, so one authenticator code cannot be used twice. */
   totp_last_step: number | null;
-  /** When 2FA settings last changed: withdrawals wait 24 h after it (SPEC.md §9). */
+  /** When 2FA settings last changed: withdrawals wait 24 h after it (docs/requirements.md §9). */
   two_factor_changed_at: Date | null;
   /** The §2 forced reset-password screen is due. */
   force_password_reset: Generated<boolean>;

@@ -6,7 +6,7 @@ export interface OutgoingMessage {
   /** A mobile number or an e-mail address. */
   to: string;
   channel: DeliveryChannel;
-  /** SPEC.md §9 OTP purpose code; NOTICE_PURPOSE for a message's SMS or e-mail. */
+  /** docs/requirements.md §9 OTP purpose code; NOTICE_PURPOSE for a message's SMS or e-mail. */
   purpose: number;
   code: string;
   text: string;

@@ -1,4 +1,4 @@
-// DESIGN.md 'every input is parsed at the edge': whatever a caller sends to any provider call, the answer is
+// docs/architecture.md 'every input is parsed at the edge': whatever a caller sends to any provider call, the answer is
 // a §8 body below 500 (a 422 naming the field for a bad body), never a crash.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { call, createUser, providerForFile, signIn } from '@sikka/tests/support/provider';

@@ -1,4 +1,4 @@
-// The SPEC.md §8 error bodies the provider answers with, thrown as one error type and sent by one handler.
+// The docs/requirements.md §8 error bodies the provider answers with, thrown as one error type and sent by one handler.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -28,7 +28,7 @@ export function fieldErrorOn(field: string, message: string): HttpError {
   return fieldError({ [field]: [message] }, message);
 }
 
-/** A plain `{"message": ...}` body (SPEC.md §8 'plain message'). */
+/** A plain `{"message": ...}` body (docs/requirements.md §8 'plain message'). */
 export function messageError(status: number, message: string, headers?: Record<string, string>): HttpError {
   return new HttpError(status, { message }, headers);
 }
@@ -38,7 +38,7 @@ export function tooMany(message: string, retryAfterSeconds: number): HttpError {
   return messageError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
-/** 432: SPEC.md §8's further-details flow; `required: 'pan_number'` opens the PAN variant. */
+/** 432: docs/requirements.md §8's further-details flow; `required: 'pan_number'` opens the PAN variant. */
 export function furtherDetails(required: string, message: string): HttpError {
   return new HttpError(432, { error: { status_code: 432, required, message } });
 }

@@ -1,4 +1,4 @@
-// DESIGN.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear;
+// docs/architecture.md logs: one structured line per request with its request id; passwords, OTPs, tokens, PANs never appear;
 // a request whose client gave up is logged too, with its outcome.
 import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';

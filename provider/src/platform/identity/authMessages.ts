@@ -1,4 +1,4 @@
-// The provider's own answer texts for the auth calls; SPEC.md's fixed texts come from shared/ and are re-used, not copied.
+// The provider's own answer texts for the auth calls; docs/requirements.md's fixed texts come from shared/ and are re-used, not copied.
 export {
   LOGOUT_SUCCESS_MESSAGE,
   PASSWORD_RESET_SUCCESS_MESSAGE,

@@ -1,4 +1,4 @@
-// Login and recovery identifiers: a mobile number or an e-mail (SPEC.md §5: an '@' means e-mail), in one canonical form.
+// Login and recovery identifiers: a mobile number or an e-mail (docs/requirements.md §5: an '@' means e-mail), in one canonical form.
 import { identifierKind } from '@sikka/shared/validation/identifier';
 
 export type Identifier = { kind: 'mobile' | 'email'; value: string };

@@ -1,4 +1,4 @@
-// SPEC.md §6: money-moving actions (deposits, withdrawals, order execution) need a Verified profile (§4); the
+// docs/requirements.md §6: money-moving actions (deposits, withdrawals, order execution) need a Verified profile (§4); the
 // refusal is a plain `{message}` 403 with §6's text for the user's state.
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { actionPermission } from '@sikka/shared/user/verification';

@@ -2,7 +2,7 @@
 // card, a sub-broker's referral) adds its hook here, so the sign-up itself knows none of them.
 import type { Trx } from '../ledger/ledger.ts';
 
-/** The optional codes typed at sign-up (SPEC.md §5). */
+/** The optional codes typed at sign-up (docs/requirements.md §5). */
 export interface SignUpCodes {
   coupon: unknown;
   referral: unknown;

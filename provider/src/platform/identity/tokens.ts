@@ -41,7 +41,7 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** 401 with one of SPEC.md §8's token messages: the only answers a bad token ever gets. */
+/** 401 with one of docs/requirements.md §8's token messages: the only answers a bad token ever gets. */
 export function tokenError(message: string): HttpError {
   return new HttpError(401, { message });
 }

@@ -41,7 +41,7 @@ export async function emailTaken(db: Database, email: string, exceptUserId: numb
   return row !== undefined;
 }
 
-/** The PAN on file, if any (SPEC.md §3 kyc_doc with document_type 'PAN'). */
+/** The PAN on file, if any (docs/requirements.md §3 kyc_doc with document_type 'PAN'). */
 export async function panOnFile(db: Database, cipher: FieldCipher, userId: number): Promise<string | null> {
   const row = await db
     .selectFrom('kyc_docs')

@@ -1,4 +1,4 @@
-// Jobs that must run exactly once (DESIGN.md): pg-boss, keeping its state in the provider's own PostgreSQL (its
+// Jobs that must run exactly once (docs/architecture.md): pg-boss, keeping its state in the provider's own PostgreSQL (its
 // `pgboss` schema), so a restart or a second provider process never drops a due job or runs it twice.
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';

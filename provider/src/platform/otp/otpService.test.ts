@@ -1,4 +1,4 @@
-// SPEC.md §9 OTP rules (6 digits, resend wait 90 s) and the limits of docs/auth.md: 5 minutes, 5 wrong tries,
+// docs/requirements.md §9 OTP rules (6 digits, resend wait 90 s) and the limits of docs/auth.md: 5 minutes, 5 wrong tries,
 // 10 sends an hour, attempts per address; codes stored as HMACs bound to purpose and identifier.
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { resendCountdownMessage } from '@sikka/shared/validation/messages';

@@ -1,4 +1,4 @@
-// SPEC.md §9 one-time codes: 6 digits bound to (identifier, purpose), stored as an HMAC, 5 minutes, 5 wrong tries,
+// docs/requirements.md §9 one-time codes: 6 digits bound to (identifier, purpose), stored as an HMAC, 5 minutes, 5 wrong tries,
 // no resend inside 90 s, 10 sends an hour per purpose and identifier or destination (30 of all purposes to one
 // destination); and authenticator steps in the same place.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -229,7 +229,7 @@ export class OtpService {
     return outcome.step;
   }
 
-  /** SPEC.md §7 /otp-resend and /request-otp's repeat: a new code for a step already begun, never inside 90 s. */
+  /** docs/requirements.md §7 /otp-resend and /request-otp's repeat: a new code for a step already begun, never inside 90 s. */
   async resend(identifier: string, purpose: number): Promise<{ channel: OtpChannel }> {
     const now = this.clock.now();
     const row = await this.#find(identifier, purpose);

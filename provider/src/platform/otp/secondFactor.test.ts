@@ -1,4 +1,4 @@
-// SPEC.md §6 the second factor at every door that asks for a code, for both kinds of person (docs/auth.md "The second
+// docs/requirements.md §6 the second factor at every door that asks for a code, for both kinds of person (docs/auth.md "The second
 // factor"): which factor each §9 purpose asks an SMS user and an authenticator user for, that no SMS code (not even
 // one sent before the authenticator was turned on) confirms anything for an authenticator user, and that the app's
 // code does. The few purposes whose code proves something besides the person keep it, and are walked after the table.
@@ -89,7 +89,7 @@ async function authenticatorOnAtRest(who: MoneyUser): Promise<string> {
 }
 
 interface Door {
-  /** The §9 purpose, by SPEC.md's name. */
+  /** The §9 purpose, by docs/requirements.md's name. */
   purpose: string;
   type: number;
   /** The call that spends the code. */

@@ -1,4 +1,4 @@
-// SPEC.md §6 which second factor a person's code is, decided here for every door (docs/auth.md "The second factor").
+// docs/requirements.md §6 which second factor a person's code is, decided here for every door (docs/auth.md "The second factor").
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { secondFactor } from '@sikka/shared/user/prompts';
 

@@ -1,4 +1,4 @@
-// The provider's realtime stream at /stream (SPEC.md §4, §7): consumers subscribe and unsubscribe per
+// The provider's realtime stream at /stream (docs/requirements.md §4, §7): consumers subscribe and unsubscribe per
 // channel; each event is `{channel, seq, data}`, serialised once and sent to every subscriber of the channel.
 // A consumer whose send buffer passes the bound is dropped, so one slow reader never holds up the rest.
 import { randomUUID } from 'node:crypto';

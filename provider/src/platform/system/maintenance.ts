@@ -1,4 +1,4 @@
-// The provider's own maintenance switch (DESIGN.md "provider admin call"): while on, every API call answers the
+// The provider's own maintenance switch (docs/architecture.md "provider admin call"): while on, every API call answers the
 // §4/§8 503 with the maintenance flag, so the browser shows the maintenance screen with the operator's message.
 
 import { plainText } from '@sikka/shared/validation/plainText';

@@ -1,4 +1,4 @@
-// Support's phone, e-mail and hours (SPEC.md §2), from the one place the footer and maintenance screen read too.
+// Support's phone, e-mail and hours (docs/requirements.md §2), from the one place the footer and maintenance screen read too.
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 
 export function SupportContact({ heading = 'Contact support' }: { heading?: string }) {

@@ -1,4 +1,4 @@
-// /in/policy/cookies: what Sikka keeps in the browser (SPEC.md §3 local storage and cookies) and what it never
+// /in/policy/cookies: what Sikka keeps in the browser (docs/requirements.md §3 local storage and cookies) and what it never
 // keeps there: the session token lives only in the BFF's encrypted httpOnly cookie.
 import { Link } from 'react-router-dom';
 import { ContentPage, DataTable, Section } from '../components/ContentPage.tsx';

@@ -1,4 +1,4 @@
-// /in/policy/coupons: coupon codes and referral codes at sign-up, and scratch-card rewards (SPEC.md §1, §3, §4).
+// /in/policy/coupons: coupon codes and referral codes at sign-up, and scratch-card rewards (docs/requirements.md §1, §3, §4).
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';

@@ -1,5 +1,5 @@
 // /in/policy/kyc: the KYC and AML policy — PAN, Aadhaar-based verification, bank account, re-KYC, PMLA and
-// FIU-IND reporting. SPEC.md §3/§4/§6: verification statuses, Re-KYC Needed, actions need a verified profile.
+// FIU-IND reporting. docs/requirements.md §3/§4/§6: verification statuses, Re-KYC Needed, actions need a verified profile.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { Link } from 'react-router-dom';
 import { ContentPage, DataTable, Section } from '../components/ContentPage.tsx';

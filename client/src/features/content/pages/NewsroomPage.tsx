@@ -1,4 +1,4 @@
-// /in/company/newsroom: Sikka's announcements (dated per SPEC.md §9), press contact and brand notes.
+// /in/company/newsroom: Sikka's announcements (dated per docs/requirements.md §9), press contact and brand notes.
 import { COINS, SUPPORT_HOURS_TEXT } from '@sikka/shared/constants';
 import { SITE, SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /in/policy/riskwarning: crypto is unregulated in India and risky (SPEC.md §1); what can go wrong, and taxes.
+// /in/policy/riskwarning: crypto is unregulated in India and risky (docs/requirements.md §1); what can go wrong, and taxes.
 import { Link } from 'react-router-dom';
 import { ContentPage, Section } from '../components/ContentPage.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';

@@ -1,4 +1,4 @@
-// /in/info/feature-subbroker/intro/: the sub-broker programme (SPEC.md §1, §6: sub-brokers have their own
+// /in/info/feature-subbroker/intro/: the sub-broker programme (docs/requirements.md §1, §6: sub-brokers have their own
 // menu and an OTP flow for client withdrawals).
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { PATHS } from '@sikka/shared/routes/routeTable';

@@ -47,7 +47,7 @@ describe('coin list rows (§3 coin price entry, §9 coin set and Indian grouping
   });
 });
 
-describe('24-hour change with its sign (UI.md)', () => {
+describe('24-hour change with its sign (docs/interface.md)', () => {
   it.each([
     ['2.35', '+2.35%', 'up'],
     ['-1.07', '−1.07%', 'down'],

@@ -21,7 +21,7 @@ export interface CoinRow {
   change: { text: string; direction: ChangeDirection };
 }
 
-/** UI.md: 24-hour change with sign and colour; the sign is text, so colour is never the only cue. */
+/** docs/interface.md: 24-hour change with sign and colour; the sign is text, so colour is never the only cue. */
 export function formatChange(change: string): { text: string; direction: ChangeDirection } {
   const negative = change.startsWith('-');
   const magnitude = negative ? change.slice(1) : change;

@@ -1,4 +1,4 @@
-// Dates written into the content pages (effective dates, announcements) as calendar days, shown per SPEC.md §9.
+// Dates written into the content pages (effective dates, announcements) as calendar days, shown per docs/requirements.md §9.
 import { formatDate } from '@sikka/shared/format/date';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-// The depth chart beside the candles (SPEC.md §2 exchange; docs/exchange.md "The trading screen"): the live book as
+// The depth chart beside the candles (docs/requirements.md §2 exchange; docs/exchange.md "The trading screen"): the live book as
 // two cumulative curves on an even grid of prices around its middle.
 import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import { pairConfig } from '@sikka/shared/exchange/pairs';

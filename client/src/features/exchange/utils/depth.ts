@@ -2,7 +2,7 @@
 // quantity bid at that price or above (bids, left of the spread) and offered at that price or below (asks, right
 // of it). The grid is even because the chart spaces its points evenly; levels further than `maxPercent` from the
 // middle are left out, so one far order does not squash the rest. Quantities are added as integers of the coin's
-// smallest unit; the answer's numbers are for drawing only (DESIGN.md: money is never a float).
+// smallest unit; the answer's numbers are for drawing only (docs/architecture.md: money is never a float).
 import type { BookLevel } from '@sikka/shared/exchange/orderBook';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { fromMinorUnits, precisionOf, toMinorUnits } from '@sikka/shared/money/amount';

@@ -1,4 +1,4 @@
-// Quantities in the trading screen's columns (UI.md tabular figures; §9 coin precision and Indian grouping): every
+// Quantities in the trading screen's columns (docs/interface.md tabular figures; §9 coin precision and Indian grouping): every
 // amount of a pair at the same decimals, its lot's, so a column lines up.
 import { pairConfig } from '@sikka/shared/exchange/pairs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The candle chart's time axis (UI.md: timestamps in the person's local time; every label whole at any width):
+// The candle chart's time axis (docs/interface.md: timestamps in the person's local time; every label whole at any width):
 // which candles carry a label, what it says, and which labels fit.
 import { describe, expect, it } from 'vitest';
 import { type AxisLabel, axisLabels, fittingLabels, labelStep } from './timeAxis.ts';

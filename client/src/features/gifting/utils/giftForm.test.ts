@@ -40,7 +40,7 @@ describe('Gift a Coin: the form before the code is sent', () => {
   });
 });
 
-describe('Gift a Coin: the confirmation tells every line (UI.md: every line before the final button)', () => {
+describe('Gift a Coin: the confirmation tells every line (docs/interface.md: every line before the final button)', () => {
   const quote = {
     quote_id: 'gq_1',
     expires_at: '2026-11-27T10:00:00.000Z',

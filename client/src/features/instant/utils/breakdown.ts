@@ -1,4 +1,4 @@
-// The lines of an instant quote as a person reads them (UI.md: every line before the final button): price,
+// The lines of an instant quote as a person reads them (docs/interface.md: every line before the final button): price,
 // quantity, value, platform fee, GST on the fee, TDS on a sale, and the total paid or received — rupees with
 // Indian grouping and the ₹ sign, coins at their precision with trailing zeros trimmed.
 import type { Coin } from '@sikka/shared/constants';

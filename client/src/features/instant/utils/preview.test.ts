@@ -78,7 +78,7 @@ describe('live preview: the provider’s own quote arithmetic at the live price'
   });
 });
 
-describe('UI.md every line of the breakdown, in Indian grouping', () => {
+describe('docs/interface.md every line of the breakdown, in Indian grouping', () => {
   const quote = {
     side: 'sell' as const,
     coin: 'BTC' as const,

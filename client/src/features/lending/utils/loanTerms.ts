@@ -123,7 +123,7 @@ export interface TermLine {
 }
 
 /**
- * Every line of a repayment before it is confirmed (SPEC.md §4 order confirmation, Cancel and Confirm): interest
+ * Every line of a repayment before it is confirmed (docs/requirements.md §4 order confirmation, Cancel and Confirm): interest
  * first, then principal, what is still owed after it, the collateral back when it closes the loan, and the total
  * that leaves the rupee wallet — the amount, exactly.
  */

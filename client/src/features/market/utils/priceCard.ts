@@ -1,4 +1,4 @@
-// What a coin's price card shows (§3 coin price entry, UI.md numbers): buy and sell prices in rupees with Indian
+// What a coin's price card shows (§3 coin price entry, docs/interface.md numbers): buy and sell prices in rupees with Indian
 // grouping, the 24-hour change with its sign and direction (green up, red down), and the exchange's figures of the
 // last 24 hours on the coin's rupee pair: highest and lowest price, the coin traded and its value in rupees.
 import type { Coin } from '@sikka/shared/constants';

@@ -1,4 +1,4 @@
-// The dashboard's chart line (§3 coin price entry, UI.md "numbers first"): the day's candles from the exchange, then
+// The dashboard's chart line (§3 coin price entry, docs/interface.md "numbers first"): the day's candles from the exchange, then
 // the live prices since the page opened, one point a minute, never more than a day.
 import { describe, expect, it } from 'vitest';
 import {

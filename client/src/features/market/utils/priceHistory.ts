@@ -1,6 +1,6 @@
 // The prices a small chart draws over the last 24 hours: per coin, the day's candle closes (from the exchange), then
 // the live prices since the page opened, one point a minute with the last one following every tick, bounded to the
-// day. Numbers here are for drawing only; no amount is ever computed from them (money is never a float: DESIGN.md).
+// day. Numbers here are for drawing only; no amount is ever computed from them (money is never a float: docs/architecture.md).
 import { COINS, type Coin } from '@sikka/shared/constants';
 
 export interface PricePoint {

@@ -1,4 +1,4 @@
-// A sub-broker's withdrawals for their clients (SPEC.md §6, §7): a verified client and an amount in rupees, the §4
+// A sub-broker's withdrawals for their clients (docs/requirements.md §6, §7): a verified client and an amount in rupees, the §4
 // confirmation, then the client's code — sent to the client's mobile by resend-otp, or read from the client's
 // Google Authenticator when get-single-user says ga_enabled — and the list of what was started.
 

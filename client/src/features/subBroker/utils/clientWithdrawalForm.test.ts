@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHOOSE_A_CLIENT, clientWithdrawalFormSchema } from './clientWithdrawalForm.ts';
 
-describe('the client-withdrawal form before the client’s code is sent (SPEC.md §6)', () => {
+describe('the client-withdrawal form before the client’s code is sent (docs/requirements.md §6)', () => {
   const schema = clientWithdrawalFormSchema([7, 12]);
 
   it('a listed client and a rupee amount pass, as sent', () => {

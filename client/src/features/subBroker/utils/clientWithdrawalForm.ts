@@ -1,4 +1,4 @@
-// The client-withdrawal form's rules before the client's code is sent (SPEC.md §6): one of the sub-broker's
+// The client-withdrawal form's rules before the client's code is sent (docs/requirements.md §6): one of the sub-broker's
 // verified clients and a rupee amount the shared rules accept. The provider checks them again, with the balance.
 import { z } from 'zod';
 import { amountInputSchema } from '../../../lib/money/amountSchema.ts';

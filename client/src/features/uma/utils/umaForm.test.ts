@@ -1,5 +1,5 @@
 // The send form's rules: a recipient (10-digit mobile number or a valid handle, never oneself), the shared amount
-// rules (SPEC.md §5 "decimals at most the coin's precision"), a short note.
+// rules (docs/requirements.md §5 "decimals at most the coin's precision"), a short note.
 import { minimumMessage, UMA_MESSAGES } from '@sikka/shared/uma/rules';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_RECIPIENT, recipientLabel, type UmaDraft, umaFormSchema } from './umaForm.ts';

@@ -3,7 +3,7 @@ import { OTP_INVALID_MESSAGE } from '@sikka/shared/validation/otp';
 import { describe, expect, it } from 'vitest';
 import { twoFactorFormSchema } from './twoFactorForm.ts';
 
-describe('the Google Authenticator form before the SMS code (SPEC.md §6)', () => {
+describe('the Google Authenticator form before the SMS code (docs/requirements.md §6)', () => {
   it('turning it on takes the app’s 6 digits', () => {
     expect(twoFactorFormSchema(false).parse({ code: ' 123456 ' })).toEqual({ kind: 'enable', otp: '123456' });
   });

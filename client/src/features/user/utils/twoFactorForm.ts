@@ -1,4 +1,4 @@
-// The profile's Google Authenticator form before the §9 SMS code is sent (SPEC.md §6): turning it on takes the
+// The profile's Google Authenticator form before the §9 SMS code is sent (docs/requirements.md §6): turning it on takes the
 // app's 6-digit code; turning it off takes that code or one of the recovery codes. The provider checks them again.
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_CODE_NEEDED } from '@sikka/shared/auth/twoFactor';
 import { OTP_INVALID_MESSAGE } from '@sikka/shared/validation/otp';

@@ -1,4 +1,4 @@
-// The application shell's data: the SPEC.md §4 user notices, the §7 profile image, system settings.
+// The application shell's data: the docs/requirements.md §4 user notices, the §7 profile image, system settings.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The application shell's data: the §4 user notices, the §7 profile image, and system settings (maintenance). */
