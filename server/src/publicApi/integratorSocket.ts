@@ -94,6 +94,22 @@ function feedOf(message: ChannelMessage, auth: Authenticated | null) {
   return { feed: feeds[channel](message.pair) } as const;
 }
 
+/** Sends a feed's frames to one connection, labelled with its channel and pair; a reader too slow is cut. */
+function deliverTo(connection: Connection, label: { channel: string; pair?: string }) {
+  return (frame: FeedFrame<unknown>) => {
+    const { ws } = connection;
+    if (ws.readyState !== ws.OPEN) return;
+    // A reader too slow to follow is cut rather than buffered for without bound.
+    if (ws.bufferedAmount > SLOW_CONSUMER_BYTES) {
+      ws.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+      return;
+    }
+    ws.send(
+      `{"channel":${JSON.stringify(label.channel)},${label.pair ? `"pair":"${label.pair}",` : ''}${frame.json.slice(1)}`,
+    );
+  };
+}
+
 export function attachIntegratorSocket(
   app: FastifyInstance,
   bff: Services,
@@ -129,20 +145,7 @@ export function attachIntegratorSocket(
     };
     const leave = bff.stream.join(
       chosen.feed.channel,
-      {
-        deliver: (frame: FeedFrame<unknown>) => {
-          const { ws } = connection;
-          if (ws.readyState !== ws.OPEN) return;
-          // A reader too slow to follow is cut rather than buffered for without bound.
-          if (ws.bufferedAmount > SLOW_CONSUMER_BYTES) {
-            ws.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
-            return;
-          }
-          ws.send(
-            `{"channel":${JSON.stringify(label.channel)},${label.pair ? `"pair":"${label.pair}",` : ''}${frame.json.slice(1)}`,
-          );
-        },
-      },
+      { deliver: deliverTo(connection, label) },
       chosen.feed as never,
     );
     connection.subscriptions.set(key, leave);

@@ -213,48 +213,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
 
   void app.register(
     async (api) => {
-      api.decorateRequest('rawBody', null);
-      api.decorateRequest('apiToken', null);
-      // Only JSON bodies, kept as their exact text (the signature covers its bytes); any other type is a 415.
-      api.removeAllContentTypeParsers();
-      api.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT },
-        (request, text, done) => {
-          request.rawBody = String(text);
-          if (request.rawBody.trim() === '') return done(null, undefined);
-          try {
-            done(null, JSON.parse(request.rawBody));
-          } catch {
-            done(messageOnly(400, 'The body is not JSON'), undefined);
-          }
-        },
-      );
-      api.setValidatorCompiler(({ schema }) => (data) => {
-        const result = (schema as z.ZodType).safeParse(data ?? {});
-        return result.success ? { value: result.data } : { error: fieldErrors(result.error) };
-      });
-      // Answers are parsed by their schema in the handler (what the document says is what goes out).
-      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
-      api.setErrorHandler((error, request, reply) => {
-        if (error instanceof PublicApiError)
-          return reply.code(error.status).headers(error.headers).send(error.body);
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status === 415)
-          return reply.code(415).send(messageOnly(415, 'Send the body as application/json').body);
-        if (status === 413)
-          return reply
-            .code(413)
-            .send(messageOnly(413, `The body is larger than ${PUBLIC_BODY_LIMIT / 1024} KiB`).body);
-        if (status < 500 && status in STATUS_CODES)
-          return reply.code(status).send(messageOnly(status as 400, (error as Error).message).body);
-        if (status < 500) return reply.code(400).send(messageOnly(400, (error as Error).message).body);
-        request.log.error({ err: error }, 'public API failed');
-        return reply.code(500).send(messageOnly(500, GENERIC_ERROR_MESSAGE).body);
-      });
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send(messageOnly(404, 'No such API route: see /api/v1/openapi.json').body),
-      );
+      configureScope(api);
 
       // Public market data is for browsers of any origin too: CORS and compression, only here.
       const publicRoutes = PUBLIC_ROUTES.filter((route) => route.maxAgeSeconds !== undefined);
@@ -274,33 +233,82 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
         reply.header('cache-control', 'public, max-age=60').send(app.swagger()),
       );
 
-      // A described path asked with a method it does not serve: 405 naming those it does (before any body is read).
-      const served = new Map<string, Set<HTTPMethods>>([['/openapi.json', new Set(['GET', 'HEAD'])]]);
-      for (const route of PUBLIC_ROUTES) {
-        const methods = served.get(route.path) ?? new Set<HTTPMethods>();
-        methods.add(route.method);
-        if (route.method === 'GET') methods.add('HEAD');
-        // The CORS preflight of public market data.
-        if (route.maxAgeSeconds !== undefined) methods.add('OPTIONS');
-        served.set(route.path, methods);
-      }
-      for (const [path, methods] of served) {
-        const allow = [...methods];
-        api.route({
-          method: METHODS.filter((method) => !methods.has(method)),
-          url: path,
-          schema: { hide: true },
-          onRequest: async (request, reply) =>
-            reply
-              .code(405)
-              .header('allow', allow.join(', '))
-              .send(
-                messageOnly(405, `${request.method} is not allowed here: use ${allow.join(' or ')}`).body,
-              ),
-          handler: async () => undefined,
-        });
-      }
+      refuseOtherMethods(api);
     },
     { prefix: PUBLIC_API_PREFIX },
   );
+}
+
+/** The scope's own rules: JSON bodies only, kept as their exact text (the signature covers their bytes), §8-shaped
+ * field errors, and every refusal as a `{code, message}` body. */
+function configureScope(api: FastifyInstance): void {
+  api.decorateRequest('rawBody', null);
+  api.decorateRequest('apiToken', null);
+  // Only JSON bodies, kept as their exact text (the signature covers its bytes); any other type is a 415.
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT },
+    (request, text, done) => {
+      request.rawBody = String(text);
+      if (request.rawBody.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(request.rawBody));
+      } catch {
+        done(messageOnly(400, 'The body is not JSON'), undefined);
+      }
+    },
+  );
+  api.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: fieldErrors(result.error) };
+  });
+  // Answers are parsed by their schema in the handler (what the document says is what goes out).
+  api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  api.setErrorHandler((error, request, reply) => {
+    if (error instanceof PublicApiError)
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 415)
+      return reply.code(415).send(messageOnly(415, 'Send the body as application/json').body);
+    if (status === 413)
+      return reply
+        .code(413)
+        .send(messageOnly(413, `The body is larger than ${PUBLIC_BODY_LIMIT / 1024} KiB`).body);
+    if (status < 500 && status in STATUS_CODES)
+      return reply.code(status).send(messageOnly(status as 400, (error as Error).message).body);
+    if (status < 500) return reply.code(400).send(messageOnly(400, (error as Error).message).body);
+    request.log.error({ err: error }, 'public API failed');
+    return reply.code(500).send(messageOnly(500, GENERIC_ERROR_MESSAGE).body);
+  });
+  api.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(messageOnly(404, 'No such API route: see /api/v1/openapi.json').body),
+  );
+}
+
+/** A described path asked with a method it does not serve: 405 naming those it does (before any body is read). */
+function refuseOtherMethods(api: FastifyInstance): void {
+  const served = new Map<string, Set<HTTPMethods>>([['/openapi.json', new Set(['GET', 'HEAD'])]]);
+  for (const route of PUBLIC_ROUTES) {
+    const methods = served.get(route.path) ?? new Set<HTTPMethods>();
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    // The CORS preflight of public market data.
+    if (route.maxAgeSeconds !== undefined) methods.add('OPTIONS');
+    served.set(route.path, methods);
+  }
+  for (const [path, methods] of served) {
+    const allow = [...methods];
+    api.route({
+      method: METHODS.filter((method) => !methods.has(method)),
+      url: path,
+      schema: { hide: true },
+      onRequest: async (request, reply) =>
+        reply
+          .code(405)
+          .header('allow', allow.join(', '))
+          .send(messageOnly(405, `${request.method} is not allowed here: use ${allow.join(' or ')}`).body),
+      handler: async () => undefined,
+    });
+  }
 }

@@ -7,11 +7,12 @@
 // failed (it rolled back whole).
 import type { Coin } from '@sikka/shared/constants';
 import type { ExecuteRequest, ExecuteResponse } from '@sikka/shared/instant/schemas';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import type { QuotesTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
-import { postMany } from '../../platform/ledger/ledger.ts';
+import { postMany, type Trx } from '../../platform/ledger/ledger.ts';
 import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 export interface Execution {
@@ -46,99 +47,10 @@ export async function executeBatch(
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-    // The keys first (as once() claims them): taken here, or seen before (a retry is answered alone).
-    const keys = new Set<string>();
-    const fresh = executions.filter((execution) => {
-      const key = `${execution.userId}:${execution.body.idempotency_key}`;
-      if (keys.has(key)) {
-        alone.push(execution);
-        return false;
-      }
-      keys.add(key);
-      return true;
-    });
-    const claimed = await sql<{ user_id: number; key: string }>`
-      insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
-      select u, k, ${INSTANT_ORDER}, h, 0, 'null'::jsonb
-      from unnest(${fresh.map((e) => e.userId)}::integer[],
-        ${fresh.map((e) => e.body.idempotency_key)}::text[],
-        ${fresh.map((e) => requestHash(INSTANT_ORDER, { quote_id: e.body.quote_id }))}::text[]) as v(u, k, h)
-      on conflict (user_id, key) do nothing
-      returning user_id, key`.execute(trx);
-    const claimedKeys = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
-    const mine = fresh.filter((execution) => {
-      if (claimedKeys.has(`${execution.userId}:${execution.body.idempotency_key}`)) return true;
-      alone.push(execution);
-      return false;
-    });
+    const mine = await claimKeys(trx, executions, alone);
     if (mine.length === 0) return [];
-
-    // The quote: the user's, unused, unexpired, once in this batch, and re-deriving to its numbers.
-    const quotes = await trx
-      .selectFrom('quotes')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        mine.map((e) => e.body.quote_id),
-      )
-      .forUpdate()
-      .execute();
-    const quoteById = new Map(quotes.map((quote) => [quote.id, quote]));
     const dropped: Execution[] = [];
-    const taken = new Set<string>();
-    let candidates = mine.flatMap((execution) => {
-      const quote = quoteById.get(execution.body.quote_id);
-      if (
-        !quote ||
-        quote.user_id !== execution.userId ||
-        quote.executed_at !== null ||
-        quote.expires_at <= now ||
-        taken.has(quote.id)
-      ) {
-        dropped.push(execution);
-        return [];
-      }
-      const lines = storedLines(quote);
-      if (!rederives({ ...quote, lines })) {
-        dropped.push(execution);
-        return [];
-      }
-      taken.add(quote.id);
-      return [{ execution, quote, lines, coin: quote.coin as Coin }];
-    });
-
-    // The balances, in batch order: a fill that would take one below zero is dropped.
-    const balances = new Map<string, bigint>();
-    const rows =
-      candidates.length === 0
-        ? []
-        : await trx
-            .selectFrom('ledger_accounts')
-            .select(['user_id', 'asset', 'balance'])
-            .where(
-              'user_id',
-              'in',
-              candidates.map((c) => c.execution.userId),
-            )
-            .where('kind', '=', 'available')
-            .execute();
-    for (const row of rows) balances.set(`${row.user_id}:${row.asset}`, BigInt(row.balance));
-    candidates = candidates.filter((c) => {
-      const userId = c.execution.userId;
-      const [paid, paidAmount, got, gotAmount] =
-        c.quote.side === 'buy'
-          ? (['INR', c.lines.total, c.coin, c.lines.quantity] as const)
-          : ([c.coin, c.lines.quantity, 'INR', c.lines.total] as const);
-      const have = balances.get(`${userId}:${paid}`) ?? 0n;
-      if (have < paidAmount) {
-        dropped.push(c.execution);
-        return false;
-      }
-      balances.set(`${userId}:${paid}`, have - paidAmount);
-      balances.set(`${userId}:${got}`, (balances.get(`${userId}:${got}`) ?? 0n) + gotAmount);
-      return true;
-    });
+    const candidates = await affordable(trx, await usableQuotes(trx, mine, now, dropped), dropped);
     // A dropped execution's claim goes (as a failed once() leaves none); alone, it is answered with its refusal.
     if (dropped.length > 0) {
       await sql`
@@ -149,58 +61,179 @@ export async function executeBatch(
       alone.push(...dropped);
     }
     if (candidates.length === 0) return [];
-
-    const orders = await trx
-      .insertInto('orders')
-      .values(
-        candidates.map((c) => ({
-          user_id: c.execution.userId,
-          quote_id: c.quote.id,
-          side: c.quote.side,
-          coin: c.coin,
-          price: c.quote.price,
-          ...c.lines,
-          created_at: now,
-        })),
-      )
-      .returningAll()
-      .execute();
-    const orderByQuote = new Map(orders.map((order) => [order.quote_id, order]));
-    const fills = candidates.map((c) => {
-      const order = orderByQuote.get(c.quote.id);
-      if (!order) throw new Error(`order of quote ${c.quote.id} was not written`);
-      return { ...c, order, body: fillAnswer(order) };
-    });
-    await postMany(
-      trx,
-      fills.map((f) => ({
-        kind: f.quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
-        userId: f.execution.userId,
-        reference: `order:${f.order.id}`,
-        postings: fillPostings(f.execution.userId, f.quote.side, f.coin, f.lines),
-      })),
-    );
-    await trx
-      .updateTable('quotes')
-      .set({ executed_at: now })
-      .where(
-        'id',
-        'in',
-        fills.map((f) => f.quote.id),
-      )
-      .where('executed_at', 'is', null)
-      .execute();
-    await sql`
-      update idempotency_keys k set status_code = 201, response = v.response
-      from unnest(${fills.map((f) => f.execution.userId)}::integer[],
-        ${fills.map((f) => f.execution.body.idempotency_key)}::text[],
-        ${fills.map((f) => JSON.stringify(f.body))}::jsonb[]) as v(u, key, response)
-      where k.user_id = v.u and k.key = v.key`.execute(trx);
-    await events.recordMany(
-      trx,
-      fills.map((f) => fillMessage(f.order)),
-    );
-    return fills.map((f) => ({ execution: f.execution, body: f.body }));
+    return writeFills(trx, events, candidates, now);
   });
   return { filled, alone };
+}
+
+interface Candidate {
+  execution: Execution;
+  quote: Selectable<QuotesTable>;
+  lines: ReturnType<typeof storedLines>;
+  coin: Coin;
+}
+
+/** The keys (as once() claims them): taken here, or seen before, in which case the execution is answered alone. */
+async function claimKeys(
+  trx: Trx,
+  executions: readonly Execution[],
+  alone: Execution[],
+): Promise<Execution[]> {
+  const keys = new Set<string>();
+  const fresh = executions.filter((execution) => {
+    const key = `${execution.userId}:${execution.body.idempotency_key}`;
+    if (keys.has(key)) {
+      alone.push(execution);
+      return false;
+    }
+    keys.add(key);
+    return true;
+  });
+  const claimed = await sql<{ user_id: number; key: string }>`
+    insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
+    select u, k, ${INSTANT_ORDER}, h, 0, 'null'::jsonb
+    from unnest(${fresh.map((e) => e.userId)}::integer[],
+      ${fresh.map((e) => e.body.idempotency_key)}::text[],
+      ${fresh.map((e) => requestHash(INSTANT_ORDER, { quote_id: e.body.quote_id }))}::text[]) as v(u, k, h)
+    on conflict (user_id, key) do nothing
+    returning user_id, key`.execute(trx);
+  const claimedKeys = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
+  return fresh.filter((execution) => {
+    if (claimedKeys.has(`${execution.userId}:${execution.body.idempotency_key}`)) return true;
+    alone.push(execution);
+    return false;
+  });
+}
+
+/** The quote: the user's, unused, unexpired, once in this batch, and re-deriving to its numbers. */
+async function usableQuotes(
+  trx: Trx,
+  mine: readonly Execution[],
+  now: Date,
+  dropped: Execution[],
+): Promise<Candidate[]> {
+  const quotes = await trx
+    .selectFrom('quotes')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      mine.map((e) => e.body.quote_id),
+    )
+    .forUpdate()
+    .execute();
+  const quoteById = new Map(quotes.map((quote) => [quote.id, quote]));
+  const taken = new Set<string>();
+  return mine.flatMap((execution) => {
+    const quote = quoteById.get(execution.body.quote_id);
+    if (
+      !quote ||
+      quote.user_id !== execution.userId ||
+      quote.executed_at !== null ||
+      quote.expires_at <= now ||
+      taken.has(quote.id)
+    ) {
+      dropped.push(execution);
+      return [];
+    }
+    const lines = storedLines(quote);
+    if (!rederives({ ...quote, lines })) {
+      dropped.push(execution);
+      return [];
+    }
+    taken.add(quote.id);
+    return [{ execution, quote, lines, coin: quote.coin as Coin }];
+  });
+}
+
+/** The balances, in batch order: a fill that would take one below zero is dropped. */
+async function affordable(trx: Trx, candidates: Candidate[], dropped: Execution[]): Promise<Candidate[]> {
+  if (candidates.length === 0) return [];
+  const balances = new Map<string, bigint>();
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'asset', 'balance'])
+    .where(
+      'user_id',
+      'in',
+      candidates.map((c) => c.execution.userId),
+    )
+    .where('kind', '=', 'available')
+    .execute();
+  for (const row of rows) balances.set(`${row.user_id}:${row.asset}`, BigInt(row.balance));
+  return candidates.filter((c) => {
+    const userId = c.execution.userId;
+    const [paid, paidAmount, got, gotAmount] =
+      c.quote.side === 'buy'
+        ? (['INR', c.lines.total, c.coin, c.lines.quantity] as const)
+        : ([c.coin, c.lines.quantity, 'INR', c.lines.total] as const);
+    const have = balances.get(`${userId}:${paid}`) ?? 0n;
+    if (have < paidAmount) {
+      dropped.push(c.execution);
+      return false;
+    }
+    balances.set(`${userId}:${paid}`, have - paidAmount);
+    balances.set(`${userId}:${got}`, (balances.get(`${userId}:${got}`) ?? 0n) + gotAmount);
+    return true;
+  });
+}
+
+/** The orders, their ledger entries, the quotes used, the keys' answers and the fills' messages. */
+async function writeFills(
+  trx: Trx,
+  events: Pick<UserEvents, 'recordMany'>,
+  candidates: readonly Candidate[],
+  now: Date,
+): Promise<BatchResult['filled']> {
+  const orders = await trx
+    .insertInto('orders')
+    .values(
+      candidates.map((c) => ({
+        user_id: c.execution.userId,
+        quote_id: c.quote.id,
+        side: c.quote.side,
+        coin: c.coin,
+        price: c.quote.price,
+        ...c.lines,
+        created_at: now,
+      })),
+    )
+    .returningAll()
+    .execute();
+  const orderByQuote = new Map(orders.map((order) => [order.quote_id, order]));
+  const fills = candidates.map((c) => {
+    const order = orderByQuote.get(c.quote.id);
+    if (!order) throw new Error(`order of quote ${c.quote.id} was not written`);
+    return { ...c, order, body: fillAnswer(order) };
+  });
+  await postMany(
+    trx,
+    fills.map((f) => ({
+      kind: f.quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
+      userId: f.execution.userId,
+      reference: `order:${f.order.id}`,
+      postings: fillPostings(f.execution.userId, f.quote.side, f.coin, f.lines),
+    })),
+  );
+  await trx
+    .updateTable('quotes')
+    .set({ executed_at: now })
+    .where(
+      'id',
+      'in',
+      fills.map((f) => f.quote.id),
+    )
+    .where('executed_at', 'is', null)
+    .execute();
+  await sql`
+    update idempotency_keys k set status_code = 201, response = v.response
+    from unnest(${fills.map((f) => f.execution.userId)}::integer[],
+      ${fills.map((f) => f.execution.body.idempotency_key)}::text[],
+      ${fills.map((f) => JSON.stringify(f.body))}::jsonb[]) as v(u, key, response)
+    where k.user_id = v.u and k.key = v.key`.execute(trx);
+  await events.recordMany(
+    trx,
+    fills.map((f) => fillMessage(f.order)),
+  );
+  return fills.map((f) => ({ execution: f.execution, body: f.body }));
 }
