@@ -20,7 +20,7 @@ const sources = execFileSync('git', ['ls-files', 'shared/src', 'provider/src', '
   );
 
 /** Every function longer than `max` lines in one source text, as `name:line (n lines)`. */
-export function longFunctions(file: string, text: string, max: number): string[] {
+function longFunctions(file: string, text: string, max: number): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
