@@ -1,4 +1,5 @@
-// `npm test` keeps `npm run lint` and `npm run typecheck` clean, so CI (which runs `npm test`) catches both.
+// `npm test` keeps `npm run lint`, `npm run typecheck` and `npm run knip` clean, so CI (which runs `npm test`) catches
+// each.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,11 @@ function run(script: string): { status: number | null; output: string } {
 describe('code health', () => {
   it('npm run lint is clean (format, lint rules, direction of imports)', () => {
     const result = run('lint');
+    expect(result.status, result.output).toBe(0);
+  }, 180_000);
+
+  it('npm run knip finds no unused file and no unused or unlisted dependency', () => {
+    const result = run('knip');
     expect(result.status, result.output).toBe(0);
   }, 180_000);
 

@@ -51,32 +51,40 @@ async function planner(url: string): Promise<number> {
   return user.id;
 }
 
-/** What must hold whenever the provider is up again; answers the number of runs so far. */
+/**
+ * What must hold whenever the provider is up again; answers the number of runs so far. The plans keep running
+ * meanwhile, so runs, orders and balances are read in one snapshot (REPEATABLE READ), never a run apart from its order.
+ */
 async function checkAgreement(userIds: number[]): Promise<number> {
   expect(booksBalance(await checkInvariants(testDb.db))).toBe(true);
-  let runs = 0;
-  for (const userId of userIds) {
-    const plan = await sql<{ id: number }>`select id from buying_plans where user_id = ${userId}`.execute(
-      testDb.db,
-    );
-    const planId = plan.rows[0]?.id as number;
-    const rows = await sql<{ due_at: Date; status: string }>`select due_at, status from plan_runs
-      where plan_id = ${planId} order by due_at`.execute(testDb.db);
-    runs += rows.rows.length;
-    const orders = await sql<{ n: number; spent: string }>`select count(*)::int as n,
-      coalesce(sum(total), 0)::text as spent from orders where user_id = ${userId}`.execute(testDb.db);
-    const bought = rows.rows.filter((r) => r.status === 'bought').length;
-    expect(orders.rows[0]?.n, `user ${userId}: orders = bought runs`).toBe(bought);
-    const inr = await sql<{ balance: string }>`select balance::text from ledger_accounts
-      where user_id = ${userId} and kind = 'available' and asset = 'INR'`.execute(testDb.db);
-    expect(BigInt(inr.rows[0]?.balance ?? 0)).toBe(FUNDS_PAISE - BigInt(orders.rows[0]?.spent ?? 0));
-    // Distinct points of the one-second schedule.
-    const first = rows.rows[0]?.due_at.getTime() ?? 0;
-    const times = rows.rows.map((r) => r.due_at.getTime());
-    expect(new Set(times).size).toBe(times.length);
-    for (const t of times) expect((t - first) % 1000).toBe(0);
-  }
-  return runs;
+  return testDb.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      let runs = 0;
+      for (const userId of userIds) {
+        const plan = await sql<{ id: number }>`select id from buying_plans where user_id = ${userId}`.execute(
+          trx,
+        );
+        const planId = plan.rows[0]?.id as number;
+        const rows = await sql<{ due_at: Date; status: string }>`select due_at, status from plan_runs
+          where plan_id = ${planId} order by due_at`.execute(trx);
+        runs += rows.rows.length;
+        const orders = await sql<{ n: number; spent: string }>`select count(*)::int as n,
+          coalesce(sum(total), 0)::text as spent from orders where user_id = ${userId}`.execute(trx);
+        const bought = rows.rows.filter((r) => r.status === 'bought').length;
+        expect(orders.rows[0]?.n, `user ${userId}: orders = bought runs`).toBe(bought);
+        const inr = await sql<{ balance: string }>`select balance::text from ledger_accounts
+          where user_id = ${userId} and kind = 'available' and asset = 'INR'`.execute(trx);
+        expect(BigInt(inr.rows[0]?.balance ?? 0)).toBe(FUNDS_PAISE - BigInt(orders.rows[0]?.spent ?? 0));
+        // Distinct points of the one-second schedule.
+        const first = rows.rows[0]?.due_at.getTime() ?? 0;
+        const times = rows.rows.map((r) => r.due_at.getTime());
+        expect(new Set(times).size).toBe(times.length);
+        for (const t of times) expect((t - first) % 1000).toBe(0);
+      }
+      return runs;
+    });
 }
 
 describe('buying plans crash safety: SIGKILL amid runs, five times', () => {
