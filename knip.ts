@@ -1,4 +1,4 @@
-// knip (npm run knip, run by npm test: scripts/knip.test.ts): no unused file, no unused or unlisted dependency.
+// knip (npm run knip, run by npm test in scripts/codeHealth.test.ts): no unused file, no unused or unlisted dependency.
 // Unused exports are not checked yet (about 350 today, many used only by tests): a later cleanup turns them on.
 import type { KnipConfig } from 'knip';
 
