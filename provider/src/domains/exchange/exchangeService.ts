@@ -28,10 +28,21 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
 import { KEY_REUSED, requestHash } from '../../platform/ledger/idempotency.ts';
-import { Batch, silent } from './batch.ts';
-import { Engine, type Refusal } from './engine.ts';
+import { Batch, recordsByUser, silent } from './batch.ts';
+import { Engine } from './engine.ts';
 import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
 import { fillMessages } from './fillMessages.ts';
+import {
+  type Answer,
+  type AnyJob,
+  type CancelAllJob,
+  type CancelJob,
+  idsOf,
+  type PlaceJob,
+  type Prepared,
+  readPrepared,
+  refusalError,
+} from './intake.ts';
 import {
   type Claim,
   type JournalCommand,
@@ -39,39 +50,15 @@ import {
   loadPair,
   snapshotPair,
   writeBatch,
+  writePast,
 } from './journal.ts';
 import type { MarketData } from './marketData.ts';
-import { exitCount, type Order, type PlaceCommand } from './order.ts';
+import { exitsOf, type Order, type PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
 import { fillRecord, orderRecord } from './records.ts';
 
 export type { JournalCommand } from './journal.ts';
 export { replay } from './journal.ts';
-
-type Answer<T> = { status: number; body: T };
-interface Job<T = unknown> {
-  resolve(answer: Answer<T>): void;
-  reject(error: unknown): void;
-}
-type PlaceJob = Job<PlaceOrderResponse> & {
-  type: 'place';
-  pair: Pair;
-  userId: number;
-  key: string;
-  hash: string;
-  command: Omit<PlaceCommand, 'id' | 'time'>;
-};
-type CancelJob = Job<{ order: ExchangeOrder; message: string }> & {
-  type: 'cancel';
-  userId: number;
-  orderId: number;
-};
-type CancelAllJob = Job<{ cancelled: number; message: string }> & {
-  type: 'cancelAll';
-  userId: number;
-  pair?: Pair;
-};
-type AnyJob = PlaceJob | CancelJob | CancelAllJob;
 
 export interface ExchangeOptions {
   rates: ExchangeRates;
@@ -84,20 +71,6 @@ export interface ExchangeOptions {
 
 const IDS_PER_FETCH = 2_000;
 const ADVISORY_NAMESPACE = 0x5ecc; // pg_advisory_lock(namespace, pair index)
-
-function refusalError(refusal: Refusal): HttpError {
-  return refusal.field
-    ? fieldErrorOn(refusal.field, refusal.message)
-    : messageError(refusal.status, refusal.message);
-}
-
-interface Prepared {
-  available: Map<string, bigint>;
-  claimed: Map<string, { hash: string; status: number; body: unknown }>;
-}
-
-/** The ids a place command takes: its own, a ladder's children's, its exits'. */
-const idsOf = (command: PlaceJob['command']) => 1 + command.ladderCount + exitCount(command);
 
 export class ExchangeService {
   readonly engines = new Map<Pair, Engine>();
@@ -219,34 +192,10 @@ export class ExchangeService {
     const { rows } = await sql<{ traded: boolean }>`
       select exists (select 1 from exchange_trades) as traded`.execute(this.db);
     if (rows[0]?.traded) return 0;
-    const past = make();
-    const states = new Map<Pair, ReturnType<Engine['snapshot']>>();
-    await this.db.transaction().execute(async (trx) => {
-      for (const [pair, trades] of past) {
-        const last = trades.at(-1);
-        if (!last) continue;
-        const config = PAIR_CONFIGS[pair];
-        const value = (t: PastTrade) => String(t.lots * t.ticks * config.paisePerLotTick);
-        await sql`
-          insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
-            maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
-          select ${pair}, id, at, side, rate, volume, value, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-          from unnest(${trades.map((_, i) => i + 1)}::bigint[],
-            ${trades.map((t) => new Date(t.at).toISOString())}::timestamptz[], ${trades.map((t) => t.side)}::text[],
-            ${trades.map((t) => String(t.ticks))}::numeric[], ${trades.map((t) => String(t.lots))}::numeric[],
-            ${trades.map(value)}::numeric[]) as t(id, at, side, rate, volume, value)`.execute(trx);
-        const state = {
-          ...(this.engines.get(pair) as Engine).snapshot(),
-          tradeSeq: trades.length,
-          lastTicks: last.ticks,
-        };
-        states.set(pair, state);
-        await sql`
-          insert into exchange_snapshots (pair, seq, state) values (${pair}, ${this.#seq.get(pair) ?? 0},
-            ${JSON.stringify(state)}::jsonb)
-          on conflict (pair, seq) do update set state = excluded.state`.execute(trx);
-      }
-    });
+    const states = await writePast(this.db, make(), (pair) => ({
+      state: (this.engines.get(pair) as Engine).snapshot(),
+      seq: this.#seq.get(pair) ?? 0,
+    }));
     let written = 0;
     for (const [pair, state] of states) {
       const engine = this.engines.get(pair) as Engine;
@@ -395,42 +344,7 @@ export class ExchangeService {
       );
       this.#ids.push(...rows.map((row) => Number(row.id)));
     }
-    const users = [...new Set(places.map((job) => job.userId))];
-    const available = new Map<string, bigint>();
-    for (const job of places) {
-      const config = PAIR_CONFIGS[job.pair];
-      available.set(`${job.userId}:${job.command.side === 'buy' ? QUOTE_CURRENCY : config.coin}`, 0n);
-      // A sale's exits lock rupees too.
-      if (exitCount(job.command) > 0) available.set(`${job.userId}:${QUOTE_CURRENCY}`, 0n);
-    }
-    const claimed = new Map<string, { hash: string; status: number; body: unknown }>();
-    if (users.length > 0) {
-      const balances = await sql<{ user_id: number; asset: string; balance: string }>`
-        select user_id, asset, balance::text as balance from ledger_accounts
-        where kind = 'available' and user_id = any(${users}::integer[])`.execute(this.db);
-      for (const row of balances.rows) {
-        const key = `${row.user_id}:${row.asset}`;
-        if (available.has(key)) available.set(key, BigInt(row.balance));
-      }
-      const keys = await sql<{
-        user_id: number;
-        key: string;
-        request_hash: string;
-        status_code: number;
-        response: unknown;
-      }>`
-        select user_id, key, request_hash, status_code, response from idempotency_keys
-        where user_id = any(${users}::integer[]) and key = any(${places.map((job) => job.key)}::text[])`.execute(
-        this.db,
-      );
-      for (const row of keys.rows)
-        claimed.set(`${row.user_id}:${row.key}`, {
-          hash: row.request_hash,
-          status: row.status_code,
-          body: row.response,
-        });
-    }
-    return { available, claimed };
+    return readPrepared(this.db, places);
   }
 
   /** Runs the batch through the engines, synchronously, in arrival order. */
@@ -546,22 +460,7 @@ export class ExchangeService {
 
   /** After a commit: the public channels, each user's orders and fills, and their wallets. */
   #publish(batch: Batch): void {
-    const byUser = new Map<number, { orders: ExchangeOrder[]; fills: ReturnType<typeof fillRecord>[] }>();
-    const of = (userId: number) => {
-      let entry = byUser.get(userId);
-      if (!entry) {
-        entry = { orders: [], fills: [] };
-        byUser.set(userId, entry);
-      }
-      return entry;
-    };
-    for (const { order, pair } of batch.touched.values())
-      of(order.userId).orders.push(orderRecord(order, PAIR_CONFIGS[pair]));
-    for (const trade of batch.trades) {
-      of(trade.makerUser).fills.push(fillRecord(trade.maker, PAIR_CONFIGS[trade.pair]));
-      of(trade.takerUser).fills.push(fillRecord(trade.taker, PAIR_CONFIGS[trade.pair]));
-    }
-    this.market.afterBatch(batch.trades, byUser, this.engines, this.#seq);
+    this.market.afterBatch(batch.trades, recordsByUser(batch), this.engines, this.#seq);
     for (const userId of batch.usersChanged) this.walletsChanged(userId);
   }
 
@@ -595,10 +494,4 @@ export class ExchangeService {
       await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
     return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
   }
-}
-
-/** An order's take-profit and stop-loss, as they stand. */
-function exitsOf(order: Order): Order[] {
-  const pair = order.exits;
-  return pair ? [pair.takeProfit, pair.stopLoss].filter((exit): exit is Order => exit !== null) : [];
 }

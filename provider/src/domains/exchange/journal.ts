@@ -10,6 +10,7 @@ import { postMany } from '../../platform/ledger/ledger.ts';
 import type { Batch } from './batch.ts';
 import type { Engine } from './engine.ts';
 import type { PlaceCommand } from './order.ts';
+import type { PastTrade } from './pastTrades.ts';
 import { orderRecord } from './records.ts';
 
 /** A command as the journal keeps it: enough to replay it exactly. */
@@ -137,4 +138,40 @@ export function replay(engine: Engine, entry: JournalCommand): void {
   if (entry.type === 'place') engine.place(entry.command);
   else if (entry.type === 'cancel') engine.cancel(entry.userId, entry.orderId, entry.time);
   else engine.cancelAll(entry.userId, entry.time);
+}
+
+/**
+ * Each pair's past (market data made by nobody: user and order 0, no charges, no ledger entry) written in one
+ * transaction with a snapshot that starts the pair's trade ids and last price after it; answers each pair's state.
+ */
+export async function writePast(
+  db: Database,
+  past: ReadonlyMap<Pair, readonly PastTrade[]>,
+  current: (pair: Pair) => { state: ReturnType<Engine['snapshot']>; seq: number },
+): Promise<Map<Pair, ReturnType<Engine['snapshot']>>> {
+  const states = new Map<Pair, ReturnType<Engine['snapshot']>>();
+  await db.transaction().execute(async (trx) => {
+    for (const [pair, trades] of past) {
+      const last = trades.at(-1);
+      if (!last) continue;
+      const config = PAIR_CONFIGS[pair];
+      const value = (t: PastTrade) => String(t.lots * t.ticks * config.paisePerLotTick);
+      await sql`
+        insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,
+          maker_user, taker_user, maker_fee, maker_gst, maker_tds, taker_fee, taker_gst, taker_tds)
+        select ${pair}, id, at, side, rate, volume, value, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+        from unnest(${trades.map((_, i) => i + 1)}::bigint[],
+          ${trades.map((t) => new Date(t.at).toISOString())}::timestamptz[], ${trades.map((t) => t.side)}::text[],
+          ${trades.map((t) => String(t.ticks))}::numeric[], ${trades.map((t) => String(t.lots))}::numeric[],
+          ${trades.map(value)}::numeric[]) as t(id, at, side, rate, volume, value)`.execute(trx);
+      const { state: now, seq } = current(pair);
+      const state = { ...now, tradeSeq: trades.length, lastTicks: last.ticks };
+      states.set(pair, state);
+      await sql`
+        insert into exchange_snapshots (pair, seq, state) values (${pair}, ${seq},
+          ${JSON.stringify(state)}::jsonb)
+        on conflict (pair, seq) do update set state = excluded.state`.execute(trx);
+    }
+  });
+  return states;
 }

@@ -181,6 +181,12 @@ export interface ExitPairState {
   lockTicks: number;
 }
 
+/** An order's take-profit and stop-loss, as they stand. */
+export function exitsOf(order: Order): Order[] {
+  const pair = order.exits;
+  return pair ? [pair.takeProfit, pair.stopLoss].filter((exit): exit is Order => exit !== null) : [];
+}
+
 /** A price level of one side of a book: its resting orders in time order, linked through the orders themselves. */
 export class Level {
   /** Lots resting at this price, all orders together. */
