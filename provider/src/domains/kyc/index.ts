@@ -7,7 +7,7 @@ import { createKycServices } from './kycServices.ts';
 import { registerUpiRoutes } from './upiRoutes.ts';
 
 export { KycDocuments } from './kycDocuments.ts';
-export { kycRequired, maskPan } from './kycService.ts';
+export { kycRequired, maskPan } from './kycRecords.ts';
 
 export const kycDomain = fp(
   async (app) => {

@@ -10,13 +10,7 @@ import {
   KYC_DOCUMENT_UNLOCK_MINUTES,
   type KycDocumentKind,
 } from '@sikka/shared/kyc/documents';
-import {
-  individualPanError,
-  isAdult,
-  normaliseName,
-  PAN_HOLDER_CATEGORIES,
-  UNDER_AGE,
-} from '@sikka/shared/kyc/rules';
+import { individualPanError, isAdult, PAN_HOLDER_CATEGORIES, UNDER_AGE } from '@sikka/shared/kyc/rules';
 import {
   type AddressStep,
   addressStepSchema,
@@ -28,12 +22,10 @@ import {
   type PanStep,
   type PersonalStep,
   personalStepSchema,
-  STEP_DOC_TYPE,
 } from '@sikka/shared/kyc/schemas';
 import { canEditSteps, KYC_STATES, type KycState, kycStateOf } from '@sikka/shared/kyc/status';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
-import type { KycRequiredItem } from '@sikka/shared/user/schemas';
 import { permissionMessages } from '@sikka/shared/user/verification';
 import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto/fieldCipher.ts';
@@ -47,6 +39,7 @@ import type { OtpService } from '../../platform/otp/otpService.ts';
 import { maskAccountNumber } from '../wallet/index.ts';
 import { bundledIfsc, type IfscDirectory } from './ifscDirectory.ts';
 import type { KycDocuments } from './kycDocuments.ts';
+import { isStep, maskPan, panDoc, panTakenByOther, titleCase } from './kycRecords.ts';
 import { nameMatch } from './nameMatch.ts';
 import type { PanRegistry } from './panRegistry.ts';
 import type { PennyDrop } from './pennyDrop.ts';
@@ -492,56 +485,4 @@ export class KycService {
       .executeTakeFirstOrThrow();
     return this.progress(fresh);
   }
-}
-
-/** §3 kyc_required: the parts a review asked for again, as the profile-completion prompt's doc types. */
-export async function kycRequired(db: Database, userId: number): Promise<KycRequiredItem[]> {
-  const row = await db
-    .selectFrom('kyc_profiles')
-    .select('redo_steps')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const types = new Set((row?.redo_steps ?? []).filter(isStep).map((step) => STEP_DOC_TYPE[step]));
-  return [...types].map((kyc_doc_type) => ({ kyc_doc_type }));
-}
-
-function isStep(step: string): step is KycStep {
-  return (KYC_STEPS as readonly string[]).includes(step);
-}
-
-async function panDoc(db: Database | Trx, userId: number) {
-  return db
-    .selectFrom('kyc_docs')
-    .select(['document_number', 'name_in_doc', 'dob_as_per_doc'])
-    .where('user_id', '=', userId)
-    .where('document_type', '=', PAN_DOCUMENT)
-    .executeTakeFirst();
-}
-
-/** One PAN, one account (PMLA). The one place that looks a PAN up by its number (its blind index). */
-async function panTakenByOther(
-  db: Database,
-  cipher: FieldCipher,
-  pan: string,
-  userId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('kyc_docs')
-    .select('user_id')
-    .where('document_type', '=', PAN_DOCUMENT)
-    .where('document_number_index', 'in', cipher.blindIndexes('kyc_docs.document_number', pan))
-    .where('user_id', '!=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** 'ABCPE1234F' → 'ABCPE****F': enough to recognise, not enough to use. */
-export function maskPan(pan: string): string {
-  return pan.length === 10 ? `${pan.slice(0, 5)}****${pan.slice(9)}` : '';
-}
-
-function titleCase(name: string): string {
-  return normaliseName(name)
-    .toLowerCase()
-    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
