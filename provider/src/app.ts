@@ -3,6 +3,7 @@
 // routes, operator routes and jobs.
 import { randomUUID } from 'node:crypto';
 import { REDACT_PATHS, REDACTED } from '@sikka/shared/logging/redaction';
+import { systemCalls } from '@sikka/shared/system/calls';
 import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
@@ -161,7 +162,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
     operatorTarget: operatorListener ?? app,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.platform.serve(systemCalls.health, () => ({ status: 'ok' }) as const);
   app.get('/readyz', async (_request, reply) => {
     try {
       await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();

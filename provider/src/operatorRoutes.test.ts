@@ -1,6 +1,14 @@
 // Operator calls (/admin/*) answer only with ADMIN_TOKEN, however their path is spelled: the guard is the operator
 // scope's own hook on the matched route, so no spelling of a path reaches an operator handler without the token.
 
+import { routePattern } from '@sikka/shared/contract';
+import { kycOperatorCalls } from '@sikka/shared/kyc/operatorCalls';
+import { marketingOperatorCalls } from '@sikka/shared/marketing/operatorCalls';
+import { notificationsOperatorCalls } from '@sikka/shared/notifications/operatorCalls';
+import { rewardsOperatorCalls } from '@sikka/shared/rewards/operatorCalls';
+import { subBrokerOperatorCalls } from '@sikka/shared/subBroker/operatorCalls';
+import { systemOperatorCalls } from '@sikka/shared/system/operatorCalls';
+import { userOperatorCalls } from '@sikka/shared/user/operatorCalls';
 import { adminPathSpellings } from '@sikka/tests/support/pathSpellings';
 import { call, providerForFile } from '@sikka/tests/support/provider';
 import { rawRequest } from '@sikka/tests/support/rawHttp';
@@ -98,6 +106,40 @@ describe('operator calls need ADMIN_TOKEN, however the path is spelled', () => {
         expect(answer.status, `${method} ${concrete}`).toBe(401);
       }
     }
+  });
+});
+
+describe('operator calls are served from their shared descriptors', () => {
+  const described = [
+    systemOperatorCalls,
+    kycOperatorCalls,
+    marketingOperatorCalls,
+    notificationsOperatorCalls,
+    rewardsOperatorCalls,
+    subBrokerOperatorCalls,
+    userOperatorCalls,
+  ].flatMap((table) => Object.values(table));
+
+  it('every /admin route is a described operator call, and every described one is served', () => {
+    const served = servedRoutes(provider.app.printRoutes({ commonPrefix: false }))
+      .filter(([path]) => path.startsWith('/admin/'))
+      .flatMap(([path, methods]) =>
+        methods
+          .split(', ')
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${path}`),
+      );
+    const expected = described.map((call) => `${call.method} ${routePattern(call.path)}`);
+    expect(served.sort()).toEqual(expected.sort());
+  });
+
+  it("a described call's refused body is §8's 422 naming the field, as every described route answers", async () => {
+    const answer = await call(provider, 'POST', '/admin/maintenance', {
+      bearer: ADMIN_TOKEN,
+      body: { on: 'yes', extra: 1 },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.error.errors).sort()).toEqual(['extra', 'on']);
   });
 });
 

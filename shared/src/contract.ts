@@ -32,6 +32,23 @@ export function defineCalls<const T extends Record<string, CallDescriptor>>(call
   return calls;
 }
 
+/**
+ * One operator call (ADMIN_TOKEN as the bearer), served only in the provider's guarded operator scope; its path
+ * starts with /admin. The BFF never makes one.
+ */
+export interface OperatorCallDescriptor {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: `/admin/${string}`;
+  readonly auth: 'operator';
+  readonly request: z.ZodType | null;
+  readonly response: z.ZodType | 'file';
+}
+
+/** An operator call table, as `defineCalls` for the BFF's. */
+export function defineOperatorCalls<const T extends Record<string, OperatorCallDescriptor>>(calls: T): T {
+  return calls;
+}
+
 /** The path as a router pattern: `{name}` becomes `:name`. */
 export function routePattern(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

@@ -121,10 +121,10 @@ export function installPlatform(app: FastifyInstance, config: ProviderConfig, de
   const deliveries = new MessageDeliveries(db, delivery, log);
   events.onDeliveries(() => void deliveries.drain());
   const maintenance = new MaintenanceSwitch(db);
-  const operator = operatorScope(deps.operatorTarget, config.ADMIN_TOKEN);
-  operator.register((scope) => {
-    registerMaintenanceRoutes(scope, maintenance);
-    registerLedgerAdminRoutes(scope, db);
+  const operator = operatorScope(deps.operatorTarget, config.ADMIN_TOKEN, { tokens, config });
+  operator.register((serve) => {
+    registerMaintenanceRoutes(serve, maintenance);
+    registerLedgerAdminRoutes(serve, db);
   });
   const lifecycle = new Lifecycle();
   const platform: Platform = {

@@ -82,4 +82,19 @@ export const announcementRequestSchema = z
   })
   .strict();
 export type AnnouncementRequest = z.input<typeof announcementRequestSchema>;
+
+/** How far an announcement's fan-out has come. */
+export const announcementProgressSchema = z.object({
+  id: z.number(),
+  reward_type_name: z.string(),
+  subject: z.string(),
+  segment: z.string(),
+  created_at: z.string(),
+  /** Every user of the segment up to this id has the notification. */
+  last_user_id: z.number(),
+  notified: z.number(),
+  done: z.boolean(),
+  done_at: z.string().nullable(),
+});
+export type AnnouncementProgress = z.infer<typeof announcementProgressSchema>;
 export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;

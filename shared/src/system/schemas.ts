@@ -1,6 +1,7 @@
 // Schemas of §3 system data: maintenance config, authentication request status, menu item, and the §7
 // session-check failure body.
 import { z } from 'zod';
+import { plainText } from '../validation/plainText.ts';
 
 /** §3 Maintenance config data: what the maintenance screen shows instead of its §2 defaults. */
 export const maintenanceDataSchema = z.object({
@@ -83,3 +84,20 @@ export function isMaintenanceFailure(body: SessionCheckFailureBody): boolean {
     (maintenance === true || maintenance === 1 || maintenance === '1')
   );
 }
+
+/** The provider's own maintenance switch, as an operator sets and reads it (POST/GET /admin/maintenance). */
+export const maintenanceSettingSchema = z
+  .object({ on: z.boolean(), message: plainText().trim().min(1).max(500).optional() })
+  .strict();
+export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
+
+/** The books' invariant report (GET /admin/ledger/invariants): every list empty and `balanced` when all is well. */
+export const ledgerInvariantsSchema = z.object({
+  balanced: z.boolean(),
+  unbalancedEntries: z.array(z.object({ entry_id: z.string(), asset: z.string(), sum: z.string() })),
+  driftedAccounts: z.array(z.object({ id: z.number(), balance: z.string(), lines: z.string() })),
+  negativeAccounts: z.array(
+    z.object({ id: z.number(), kind: z.string(), asset: z.string(), balance: z.string() }),
+  ),
+  totals: z.array(z.object({ asset: z.string(), inside: z.string(), outside: z.string() })),
+});

@@ -2,6 +2,7 @@
 // GET /dev/outbox, POST /dev/users (a user in any state the flows need), POST /dev/users/:id/verify, the user's
 // notices and image, the stream's stats and the maintenance switch.
 import { randomInt } from 'node:crypto';
+import { maintenanceSettingSchema } from '@sikka/shared/system/schemas';
 import { type UserNotices, userNoticesResponseSchema } from '@sikka/shared/user/notices';
 import { panSchema } from '@sikka/shared/validation/pan';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,6 @@ import {
 } from '../../platform/identity/usersRepo.ts';
 import { newTotpSecret } from '../../platform/otp/totp.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { maintenanceSettingSchema } from '../../platform/system/maintenance.ts';
 import { type UserDetails, userDetails } from '../user/index.ts';
 import { DEMO_ACCOUNT } from './demoAccount.ts';
 

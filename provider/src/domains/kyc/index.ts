@@ -16,7 +16,7 @@ export const kycDomain = fp(
     const deps = { ...platform, kyc };
     registerKycRoutes(platform.serve, deps);
     registerUpiRoutes(platform.serve, platform);
-    platform.operator.register((scope) => registerKycAdminRoutes(scope, deps));
+    platform.operator.register((serve) => registerKycAdminRoutes(serve, deps));
     platform.lifecycle.add(kyc);
   },
   { name: 'kyc' },

@@ -2,14 +2,10 @@
 // the profiles waiting for review, one profile with its documents, approve, reject naming the steps to redo,
 // re-KYC, and asking for one part.
 import { kycDocumentKindSchema } from '@sikka/shared/kyc/documents';
-import {
-  type KycStep,
-  kycRejectRequestSchema,
-  kycRequireRequestSchema,
-  STEP_DOC_TYPE,
-} from '@sikka/shared/kyc/schemas';
-import type { FastifyInstance } from 'fastify';
+import { kycOperatorCalls as calls } from '@sikka/shared/kyc/operatorCalls';
+import { type KycStep, STEP_DOC_TYPE } from '@sikka/shared/kyc/schemas';
 import { z } from 'zod';
+import type { ServeOperator } from '../../platform/http/contract.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { parseWith } from '../../platform/http/parse.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -22,22 +18,31 @@ const documentParams = userParams.extend({ kind: kycDocumentKindSchema });
 const OPERATOR = 'operator';
 
 export function registerKycAdminRoutes(
-  operator: FastifyInstance,
+  serve: ServeOperator,
   services: Platform & { kyc: KycServices },
 ): void {
   const { db, kyc } = services;
 
-  operator.get('/kyc', async () => ({ waiting: await waitingForReview(db) }));
+  serve(calls.waiting, async () => ({
+    waiting: (await waitingForReview(db)).map((row) => ({
+      ...row,
+      submitted_at: row.submitted_at?.toISOString() ?? null,
+    })),
+  }));
 
-  operator.get('/kyc/:id', async (request) => {
+  serve(calls.profile, async ({ request }) => {
     const { id } = parseWith(userParams, request.params);
     const user = await userForReview(db, id);
     if (!user) throw messageError(404, REVIEW_MESSAGES.noUser);
-    return { progress: await kyc.service.progress(user), reviews: await reviewsOf(db, id) };
+    const reviews = (await reviewsOf(db, id)).map((review) => ({
+      ...review,
+      created_at: review.created_at.toISOString(),
+    }));
+    return { progress: await kyc.service.progress(user), reviews };
   });
 
   /** One document's bytes, opened, as it was uploaded (progress.documents lists what is on file). */
-  operator.get('/kyc/:id/documents/:kind', async (request, reply) => {
+  serve(calls.document, async ({ request, reply }) => {
     const { id, kind } = parseWith(documentParams, request.params);
     const document = await kyc.documents.open(id, kind);
     if (!document) throw messageError(404, REVIEW_MESSAGES.noDocument);
@@ -49,34 +54,31 @@ export function registerKycAdminRoutes(
       .send(document.bytes);
   });
 
-  operator.post('/kyc/:id/approve', async (request) => {
+  serve(calls.approve, async ({ request }) => {
     const { id } = parseWith(userParams, request.params);
     await assertUser(db, id);
     if (!(await kyc.review.approve(id, OPERATOR))) throw messageError(409, REVIEW_MESSAGES.notWaiting);
     return { message: REVIEW_MESSAGES.approved };
   });
 
-  operator.post('/kyc/:id/reject', async (request) => {
+  serve(calls.reject, async ({ request, input: body }) => {
     const { id } = parseWith(userParams, request.params);
-    const body = parseWith(kycRejectRequestSchema, request.body);
     await assertUser(db, id);
     if (!(await kyc.review.reject(id, body.reason, body.steps, OPERATOR)))
       throw messageError(409, REVIEW_MESSAGES.notWaiting);
     return { message: REVIEW_MESSAGES.rejected };
   });
 
-  operator.post('/kyc/:id/re-kyc', async (request) => {
+  serve(calls.reKyc, async ({ request, input: body }) => {
     const { id } = parseWith(userParams, request.params);
-    const body = parseWith(kycRejectRequestSchema, request.body);
     await assertUser(db, id);
     if (!(await kyc.review.reKyc(id, body.reason, body.steps, OPERATOR)))
       throw messageError(409, REVIEW_MESSAGES.notVerified);
     return { message: REVIEW_MESSAGES.reKyc };
   });
 
-  operator.post('/kyc/:id/require', async (request) => {
+  serve(calls.require, async ({ request, input: { kyc_doc_type } }) => {
     const { id } = parseWith(userParams, request.params);
-    const { kyc_doc_type } = parseWith(kycRequireRequestSchema, request.body);
     await assertUser(db, id);
     // The first step of that doc type (§3 kyc_required names a part; the step saves it).
     const step = (Object.entries(STEP_DOC_TYPE) as [KycStep, string][])

@@ -9,7 +9,7 @@ export const marketingDomain = fp(
     const { platform } = app;
     const campaigns = new Campaigns(platform.db);
     registerMarketingRoutes(platform.serve, campaigns);
-    platform.operator.register((scope) => registerMarketingAdminRoutes(scope, campaigns));
+    platform.operator.register((serve) => registerMarketingAdminRoutes(serve, campaigns));
   },
   { name: 'marketing' },
 );

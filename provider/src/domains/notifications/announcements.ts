@@ -12,7 +12,7 @@ import {
   isLocked,
   outsideText,
 } from '@sikka/shared/notifications/preferences';
-import type { announcementRequestSchema } from '@sikka/shared/notifications/schemas';
+import type { AnnouncementProgress, announcementRequestSchema } from '@sikka/shared/notifications/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -24,18 +24,6 @@ import type { Trx } from '../../platform/ledger/ledger.ts';
 export const ANNOUNCEMENT_JOB = 'announcement-fan-out';
 
 /** What GET /admin/announcements/:id answers. */
-export interface AnnouncementProgress {
-  id: number;
-  reward_type_name: string;
-  subject: string;
-  segment: string;
-  created_at: string;
-  /** Every user of the segment up to this id has the notification. */
-  last_user_id: number;
-  notified: number;
-  done: boolean;
-  done_at: string | null;
-}
 
 /**
  * The users a segment names, by §4's derivation (shared/src/user/verification.ts): verified is

@@ -16,7 +16,7 @@ export const notificationsDomain = fp(
       log,
     );
     registerNotificationsRoutes(platform.serve, platform);
-    platform.operator.register((scope) => registerAnnouncementAdminRoutes(scope, announcements));
+    platform.operator.register((serve) => registerAnnouncementAdminRoutes(serve, announcements));
     platform.lifecycle.add(announcements);
   },
   { name: 'notifications' },

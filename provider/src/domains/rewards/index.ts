@@ -17,7 +17,7 @@ export const rewardsDomain = fp(
     rewards.listen();
     platform.signUps.add((trx, userId, codes) => rewards.signedUp(trx, userId, codes));
     registerRewardRoutes(serve, rewards);
-    platform.operator.register((scope) => registerRewardAdminRoutes(scope, rewards));
+    platform.operator.register((serve) => registerRewardAdminRoutes(serve, rewards));
   },
   { name: 'rewards', dependencies: ['market'] },
 );

@@ -29,7 +29,7 @@ export const subBrokerDomain = fp(
       new ClientWithdrawals(db, { otp, withdrawals: app.money.withdrawals }),
     );
     registerSubBrokerStatementRoutes(serve, { db, clock, commissions });
-    platform.operator.register((scope) => registerSubBrokerAdminRoutes(scope, subBrokers));
+    platform.operator.register((serve) => registerSubBrokerAdminRoutes(serve, subBrokers));
     platform.lifecycle.add(commissions);
   },
   { name: 'subBroker', dependencies: ['wallet'] },

@@ -18,7 +18,7 @@ export const userDomain = fp(
     registerPasswordRoutes(serve, platform);
     registerNomineeRoutes(serve, platform);
     registerEmailRoutes(serve, platform);
-    platform.operator.register((scope) => registerNoticesAdminRoutes(scope, platform));
+    platform.operator.register((serve) => registerNoticesAdminRoutes(serve, platform));
   },
   { name: 'user' },
 );

@@ -2,7 +2,7 @@
 // schema and response schema come from the descriptor, and authentication is one hook chosen by its `auth` (and §6's
 // verified rule by its `verified`), so a handler receives its parsed input and its caller, and a route cannot forget
 // its guard. Route files only wire `serve(call, handler)`; handlers call services and repositories.
-import type { CallDescriptor } from '@sikka/shared/contract';
+import type { CallDescriptor, OperatorCallDescriptor } from '@sikka/shared/contract';
 import { routePattern } from '@sikka/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -30,17 +30,18 @@ declare module 'fastify' {
   }
 }
 
-type Input<C extends CallDescriptor> = C['request'] extends z.ZodType
+/** A call the provider serves: the BFF's (`serve`) or the operator's (`OperatorRoutes.register`). */
+type AnyCall = CallDescriptor | OperatorCallDescriptor;
+
+type Input<C extends AnyCall> = C['request'] extends z.ZodType
   ? z.output<C['request']>
   : C['request'] extends 'bytes'
     ? Buffer
     : undefined;
-type Answer<C extends CallDescriptor> = C['response'] extends z.ZodType
-  ? z.input<C['response']>
-  : FastifyReply;
+type Answer<C extends AnyCall> = C['response'] extends z.ZodType ? z.input<C['response']> : FastifyReply;
 
 /** What a handler is given: its parsed input and its caller, as its descriptor's `auth` guarantees. */
-export interface Served<C extends CallDescriptor> {
+export interface Served<C extends AnyCall> {
   input: Input<C>;
   session: C['auth'] extends 'bearer' ? Session : null;
   recovery: C['auth'] extends 'recovery-token' ? RecoveryToken : null;
@@ -48,7 +49,7 @@ export interface Served<C extends CallDescriptor> {
   reply: FastifyReply;
 }
 
-export type Handler<C extends CallDescriptor> = (served: Served<C>) => Promise<Answer<C>> | Answer<C>;
+export type Handler<C extends AnyCall> = (served: Served<C>) => Promise<Answer<C>> | Answer<C>;
 
 /** What a route adds to its descriptor, on the provider's side only. */
 export interface ServeOptions {
@@ -59,6 +60,9 @@ export interface ServeOptions {
 /** The provider's router for described calls: `serve(call, handler)` registers one. */
 export type Serve = <C extends CallDescriptor>(call: C, handler: Handler<C>, options?: ServeOptions) => void;
 
+/** The operator scope's router: `serve(call, handler)` registers an operator call under its /admin prefix. */
+export type ServeOperator = <C extends OperatorCallDescriptor>(call: C, handler: Handler<C>) => void;
+
 type TokenCheck = (request: FastifyRequest) => Promise<void>;
 
 /** What serving needs: the token checks, and whether answers are checked against their schema. */
@@ -68,13 +72,14 @@ export interface ContractDeps {
 }
 
 /** The token check each `auth` asks for; none for a visitor's call. */
-function tokenCheck({ tokens }: ContractDeps, call: CallDescriptor): TokenCheck | undefined {
+function tokenCheck({ tokens }: ContractDeps, call: AnyCall): TokenCheck | undefined {
   if (call.auth === 'recovery-token') {
     return async (request) => {
       const header = request.headers.token;
       request.recovery = await tokens.verifyRecovery(typeof header === 'string' ? header.trim() : undefined);
     };
   }
+  // The operator's token is its scope's own hook (system/operatorScope.ts).
   if (call.auth !== 'bearer') return undefined;
   return async (request) => {
     const bearer = await tokens.verifyBearer(bearerOf(request.headers.authorization));
@@ -89,7 +94,7 @@ function tokenCheck({ tokens }: ContractDeps, call: CallDescriptor): TokenCheck 
 /** The token check run as the route's first hook (before its body is read), its refusal in the route's body. */
 function authenticate(
   services: ContractDeps,
-  call: CallDescriptor,
+  call: AnyCall,
   refusal: ServeOptions['refusal'],
 ): onRequestHookHandler | undefined {
   const check = tokenCheck(services, call);
@@ -147,55 +152,85 @@ function contractSerializer(check: boolean) {
 /** The largest raw upload a described call takes (a document or a picture is checked for its own limit after). */
 const RAW_BODY_LIMIT = 12 * 1024 * 1024;
 
+/** Sets the parsing and answer checks of described routes on `target` (an app, or a scope of its own). */
+function describedRoutes(target: FastifyInstance, deps: ContractDeps): void {
+  target.setValidatorCompiler(contractValidator);
+  target.setSerializerCompiler(contractSerializer(deps.config.NODE_ENV !== 'production'));
+}
+
+/** Registers one described call on `target` at `url`, its handler given its parsed input and caller. */
+function registerCall<C extends AnyCall>(
+  target: FastifyInstance,
+  call: C,
+  url: string,
+  handler: Handler<C>,
+  onRequest: onRequestHookHandler | undefined,
+): void {
+  const inQuery = call.method === 'GET';
+  const schema = typeof call.request === 'object' && call.request !== null ? call.request : null;
+  const register = (scope: FastifyInstance): void => {
+    scope.route({
+      method: call.method,
+      url,
+      schema: {
+        ...(schema === null ? {} : inQuery ? { querystring: schema } : { body: schema }),
+        ...(call.response === 'file' ? {} : { response: { '2xx': call.response } }),
+      },
+      ...(onRequest ? { onRequest } : {}),
+      handler: (request, reply) =>
+        handler({
+          input: (call.request === null
+            ? undefined
+            : call.request === 'bytes'
+              ? Buffer.isBuffer(request.body)
+                ? request.body
+                : Buffer.alloc(0)
+              : inQuery
+                ? request.query
+                : request.body) as never,
+          session: request.session as never,
+          recovery: request.recovery as never,
+          request,
+          reply,
+        }) as never,
+    });
+  };
+  if (call.request !== 'bytes') {
+    register(target);
+    return;
+  }
+  // A raw upload is read as bytes in a scope of its own, so no other route takes a raw body.
+  void target.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    register(scope);
+  });
+}
+
 /** Sets the provider's parsing and answer checks for described routes and answers the `serve` that registers them. */
-export function contractRoutes(app: FastifyInstance, services: ContractDeps): Serve {
+export function contractRoutes(app: FastifyInstance, deps: ContractDeps): Serve {
   const served = new Set<CallDescriptor>();
   app.decorate('served', served);
   app.decorateRequest('session', null);
   app.decorateRequest('recovery', null);
-  app.setValidatorCompiler(contractValidator);
-  app.setSerializerCompiler(contractSerializer(services.config.NODE_ENV !== 'production'));
+  describedRoutes(app, deps);
   return (call, handler, options = {}) => {
     served.add(call);
-    const onRequest = authenticate(services, call, options.refusal);
-    const inQuery = call.method === 'GET';
-    const schema = typeof call.request === 'object' && call.request !== null ? call.request : null;
-    const register = (target: FastifyInstance): void => {
-      target.route({
-        method: call.method,
-        url: routePattern(call.path),
-        schema: {
-          ...(schema === null ? {} : inQuery ? { querystring: schema } : { body: schema }),
-          ...(call.response === 'file' ? {} : { response: { '2xx': call.response } }),
-        },
-        ...(onRequest ? { onRequest } : {}),
-        handler: (request, reply) =>
-          handler({
-            input: (call.request === null
-              ? undefined
-              : call.request === 'bytes'
-                ? Buffer.isBuffer(request.body)
-                  ? request.body
-                  : Buffer.alloc(0)
-                : inQuery
-                  ? request.query
-                  : request.body) as never,
-            session: request.session as never,
-            recovery: request.recovery as never,
-            request,
-            reply,
-          }) as never,
-      });
-    };
-    if (call.request !== 'bytes') return register(app);
-    // A raw upload is read as bytes in a scope of its own, so no other route takes a raw body.
-    void app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/octet-stream',
-        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
-      );
-      register(scope);
-    });
+    registerCall(app, call, routePattern(call.path), handler, authenticate(deps, call, options.refusal));
+  };
+}
+
+/**
+ * The `serve` of an operator scope registered under `prefix` (its guard is the scope's own hook): each call's path
+ * is registered relative to that prefix, so the descriptor's path is the one an operator calls.
+ */
+export function operatorRoutes(scope: FastifyInstance, deps: ContractDeps, prefix: string): ServeOperator {
+  describedRoutes(scope, deps);
+  return (call, handler) => {
+    if (!call.path.startsWith(`${prefix}/`)) throw new Error(`${call.path} is not under ${prefix}`);
+    registerCall(scope, call, routePattern(call.path.slice(prefix.length)), handler, undefined);
   };
 }

@@ -1,9 +1,8 @@
 // The provider's own maintenance switch (docs/architecture.md "provider admin call"): while on, every API call answers the
 // §4/§8 503 with the maintenance flag, so the browser shows the maintenance screen with the operator's message.
 
-import { plainText } from '@sikka/shared/validation/plainText';
+import { type MaintenanceSetting, maintenanceSettingSchema } from '@sikka/shared/system/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -11,11 +10,6 @@ export const MAINTENANCE_KEY = 'maintenance';
 const DEFAULT_MESSAGE = 'We are upgrading our platform. Please try again in a little while.';
 /** Several provider processes share the database: each re-reads the switch at most this often. */
 const CACHE_MS = 1_000;
-
-export const maintenanceSettingSchema = z
-  .object({ on: z.boolean(), message: plainText().trim().min(1).max(500).optional() })
-  .strict();
-export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
 
 /** Routes that answer during maintenance: health for the balancer, the operator's to switch it off, dev fixtures. */
 const ALWAYS_OPEN = /^\/(healthz|readyz|admin\/|dev\/)/;

@@ -1,13 +1,12 @@
 // The operator's maintenance switch (inside the guarded operator scope, system/operatorScope.ts): POST /admin/maintenance
 // switches the provider's maintenance mode without a restart; GET answers the current setting.
-import type { FastifyInstance } from 'fastify';
-import { parseWith } from '../http/parse.ts';
-import { type MaintenanceSetting, type MaintenanceSwitch, maintenanceSettingSchema } from './maintenance.ts';
+import { systemOperatorCalls as calls } from '@sikka/shared/system/operatorCalls';
+import type { ServeOperator } from '../http/contract.ts';
+import type { MaintenanceSwitch } from './maintenance.ts';
 
-export function registerMaintenanceRoutes(operator: FastifyInstance, maintenance: MaintenanceSwitch): void {
-  operator.get('/maintenance', async (): Promise<MaintenanceSetting> => maintenance.current());
-  operator.post('/maintenance', async (request): Promise<MaintenanceSetting> => {
-    const setting = parseWith(maintenanceSettingSchema, request.body);
+export function registerMaintenanceRoutes(serve: ServeOperator, maintenance: MaintenanceSwitch): void {
+  serve(calls.maintenance, () => maintenance.current());
+  serve(calls.setMaintenance, async ({ request, input: setting }) => {
     await maintenance.set(setting);
     request.log.warn({ maintenance: setting.on }, 'maintenance switched by an operator');
     return setting;

@@ -3,13 +3,14 @@
 // handler without the token.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ContractDeps, operatorRoutes, type ServeOperator } from '../http/contract.ts';
 import { messageError } from '../http/errors.ts';
 
 export const OPERATOR_PREFIX = '/admin';
 
-/** Registers a domain's operator routes (their paths relative to /admin) behind the operator's token. */
+/** Registers a domain's operator calls (their descriptors' paths under /admin) behind the operator's token. */
 export interface OperatorRoutes {
-  register(routes: (scope: FastifyInstance) => void): void;
+  register(routes: (serve: ServeOperator) => void): void;
 }
 
 function authorised(request: FastifyRequest, token: string): boolean {
@@ -23,6 +24,7 @@ function authorised(request: FastifyRequest, token: string): boolean {
 export function operatorScope(
   target: FastifyInstance | null,
   adminToken: string | undefined,
+  deps: ContractDeps,
 ): OperatorRoutes {
   if (!target || !adminToken) return { register: () => {} };
   let first = true;
@@ -38,7 +40,7 @@ export function operatorScope(
           });
           if (answersUnknownPaths)
             scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
-          routes(scope);
+          routes(operatorRoutes(scope, deps, OPERATOR_PREFIX));
         },
         { prefix: OPERATOR_PREFIX },
       );
