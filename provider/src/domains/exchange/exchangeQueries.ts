@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { type PagedRead, pageOf } from '../../platform/db/pages.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import { fillRecord, storedOrder } from './records.ts';
@@ -81,17 +82,23 @@ export async function orderOf(db: Database, userId: number, id: number) {
   return { order: storedOrder(order) };
 }
 
-async function orderPage(db: Database, clock: Clock, filter: HistoryFilter, limit: number, offset: number) {
+/** The person's orders in the filter's window, newest first. */
+function ordersIn(db: Database, clock: Clock, filter: HistoryFilter): PagedRead<ExchangeOrder> {
   const since = new Date(clock.now().getTime() - filter.days * 86_400_000);
   const where = sql`user_id = ${filter.userId} and created_at >= ${since} and (${filter.pair ?? null}::text is null or pair = ${filter.pair ?? null})`;
-  const rows = await sql<{ record: ExchangeOrder }>`
-    select record from exchange_orders where ${where} order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(
-    db,
-  );
-  const total = await sql<{
-    n: string;
-  }>`select count(*)::text as n from exchange_orders where ${where}`.execute(db);
-  return { data: rows.rows.map((row) => storedOrder(row.record)), total: Number(total.rows[0]?.n ?? 0) };
+  return {
+    rows: async (limit, offset) =>
+      (
+        await sql<{ record: ExchangeOrder }>`
+          select record from exchange_orders where ${where}
+          order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(db)
+      ).rows.map((row) => row.record),
+    total: async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*)::text as n from exchange_orders where ${where}`.execute(db))
+          .rows[0]?.n ?? 0,
+      ),
+  };
 }
 
 interface TradeRow {
@@ -113,24 +120,36 @@ interface TradeRow {
   taker_tds: string;
 }
 
-async function tradePage(db: Database, clock: Clock, filter: HistoryFilter, limit: number, offset: number) {
+/** The fills the person took part in within the filter's window, newest first. */
+function tradesIn(db: Database, clock: Clock, filter: HistoryFilter): PagedRead<TradeRow> {
   const since = new Date(clock.now().getTime() - filter.days * 86_400_000);
   const where = sql`(maker_user = ${filter.userId} or taker_user = ${filter.userId}) and at >= ${since}
     and (${filter.pair ?? null}::text is null or pair = ${filter.pair ?? null})`;
-  const rows = await sql<TradeRow>`
-    select pair, id::text as id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value,
-      maker_order::text as maker_order, taker_order::text as taker_order, maker_user, maker_fee::text as maker_fee,
-      maker_gst::text as maker_gst, maker_tds::text as maker_tds, taker_fee::text as taker_fee,
-      taker_gst::text as taker_gst, taker_tds::text as taker_tds
-    from exchange_trades where ${where} order by exchange_trades.at desc, exchange_trades.id desc limit ${limit} offset ${offset}`.execute(
-    db,
-  );
-  const total = await sql<{
-    n: string;
-  }>`select count(*)::text as n from exchange_trades where ${where}`.execute(db);
-  const data: ExchangeFill[] = rows.rows.map((row) => {
-    // The person's side of the fill: a maker's is the opposite of the taker's.
-    const maker = row.maker_user === filter.userId;
+  return {
+    rows: async (limit, offset) =>
+      (
+        await sql<TradeRow>`
+          select pair, id::text as id, at, taker_side, rate::text as rate, volume::text as volume,
+            value::text as value, maker_order::text as maker_order, taker_order::text as taker_order, maker_user,
+            maker_fee::text as maker_fee, maker_gst::text as maker_gst, maker_tds::text as maker_tds,
+            taker_fee::text as taker_fee, taker_gst::text as taker_gst, taker_tds::text as taker_tds
+          from exchange_trades where ${where}
+          order by exchange_trades.at desc, exchange_trades.id desc limit ${limit} offset ${offset}`.execute(
+          db,
+        )
+      ).rows,
+    total: async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*)::text as n from exchange_trades where ${where}`.execute(db))
+          .rows[0]?.n ?? 0,
+      ),
+  };
+}
+
+/** A fill as the person saw it: a maker's side is the opposite of the taker's. */
+function fillOf(userId: number) {
+  return (row: TradeRow): ExchangeFill => {
+    const maker = row.maker_user === userId;
     const takerSide = row.taker_side;
     return fillRecord(
       {
@@ -148,31 +167,23 @@ async function tradePage(db: Database, clock: Clock, filter: HistoryFilter, limi
       },
       PAIR_CONFIGS[row.pair],
     );
-  });
-  return { data, total: Number(total.rows[0]?.n ?? 0) };
-}
-
-/** Where a history page starts and how long it is (DEFAULT_PAGE_SIZE unless asked), and its filter. */
-function pageOf(userId: number, query: ExchangeHistoryQuery) {
-  const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
-  return {
-    filter: { userId, days: query.days, pair: query.pair as Pair | undefined },
-    perPage,
-    offset: (query.page - 1) * perPage,
-    page: { current_page: query.page, per_page: perPage },
   };
 }
 
-/** One page of the person's orders in the §9 window. */
-export async function orderHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
-  const { filter, perPage, offset, page } = pageOf(userId, query);
-  return { ...(await orderPage(db, clock, filter, perPage, offset)), ...page };
+function filterOf(userId: number, query: ExchangeHistoryQuery): HistoryFilter {
+  return { userId, days: query.days, pair: query.pair as Pair | undefined };
 }
 
-/** One page of the person's fills in the §9 window. */
-export async function tradeHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
-  const { filter, perPage, offset, page } = pageOf(userId, query);
-  return { ...(await tradePage(db, clock, filter, perPage, offset)), ...page };
+/** One page of the person's orders in the §9 window (DEFAULT_PAGE_SIZE a page unless asked). */
+export function orderHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
+  const read = ordersIn(db, clock, filterOf(userId, query));
+  return pageOf(query.page, read, storedOrder, query.per_page ?? DEFAULT_PAGE_SIZE);
+}
+
+/** One page of the person's fills in the §9 window (DEFAULT_PAGE_SIZE a page unless asked). */
+export function tradeHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
+  const read = tradesIn(db, clock, filterOf(userId, query));
+  return pageOf(query.page, read, fillOf(userId), query.per_page ?? DEFAULT_PAGE_SIZE);
 }
 
 /** The person's orders or fills in the §9 window as CSV (India time, at most EXPORT_MAX_ROWS rows). */
@@ -185,7 +196,7 @@ export async function historyCsv(
   const filter = { userId, days: query.days, pair: query.pair as Pair | undefined };
   const date = (iso: string) => formatIndiaDateTime(new Date(iso));
   if (query.type === 'orders') {
-    const { data } = await orderPage(db, clock, filter, EXPORT_MAX_ROWS, 0);
+    const data = (await ordersIn(db, clock, filter).rows(EXPORT_MAX_ROWS, 0)).map(storedOrder);
     return toCsv([
       [
         'Date (IST)',
@@ -223,7 +234,7 @@ export async function historyCsv(
       ]),
     ]);
   }
-  const { data } = await tradePage(db, clock, filter, EXPORT_MAX_ROWS, 0);
+  const data = (await tradesIn(db, clock, filter).rows(EXPORT_MAX_ROWS, 0)).map(fillOf(filter.userId));
   return toCsv([
     [
       'Date (IST)',

@@ -1,13 +1,13 @@
 // Gifts' queries and wire shape: a gift sent, locked for its claim or return, its state moved once (each move a
 // conditional UPDATE from 'sent'), and the sent and received lists.
 import type { Coin } from '@sikka/shared/constants';
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import type { Gift, GiftQuote, GiftsPage } from '@sikka/shared/gifting/schemas';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import type { QuoteMinor } from '@sikka/shared/market/quote';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, emptyPage, pageOf } from '../../platform/db/pages.ts';
 import type { GiftsTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
@@ -148,35 +148,29 @@ export async function openGiftExists(db: Database): Promise<boolean> {
 }
 
 /** GET /gifts: a person's sent gifts, or those sent to their mobile number; newest first, pages of §9's 4. */
-export async function giftsPage(
+export function giftsPage(
   db: Database,
   who: { userId: number; mobile: string | null },
   box: Direction,
   page: number,
 ): Promise<GiftsPage> {
-  if (box === 'received' && who.mobile === null)
-    return { data: [], current_page: page, per_page: DEFAULT_PAGE_SIZE, total: 0 };
+  if (box === 'received' && who.mobile === null) return Promise.resolve(emptyPage(page));
   const mine = () => {
     const gifts = db.selectFrom('gifts');
     return box === 'sent'
       ? gifts.where('gifts.sender_id', '=', who.userId)
       : gifts.where('gifts.recipient_mobile', '=', who.mobile as string);
   };
-  const rows = await mine()
-    .innerJoin('users as sender', 'sender.id', 'gifts.sender_id')
-    .selectAll('gifts')
-    .select('sender.mobile_number as sender_mobile')
-    .orderBy('gifts.id', 'desc')
-    .limit(DEFAULT_PAGE_SIZE)
-    .offset((page - 1) * DEFAULT_PAGE_SIZE)
-    .execute();
-  const { total } = await mine()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return {
-    data: rows.map((row) => giftWire(row, box, row.sender_mobile)),
-    current_page: page,
-    per_page: DEFAULT_PAGE_SIZE,
-    total: Number(total),
-  };
+  const rows = (limit: number, offset: number) =>
+    mine()
+      .innerJoin('users as sender', 'sender.id', 'gifts.sender_id')
+      .selectAll('gifts')
+      .select('sender.mobile_number as sender_mobile')
+      .orderBy('gifts.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  return pageOf(page, { rows, total: () => countOf(mine().selectAll()) }, (row) =>
+    giftWire(row, box, row.sender_mobile),
+  );
 }

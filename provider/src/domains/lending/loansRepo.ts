@@ -1,7 +1,6 @@
 // Loans' queries and wire shape: a loan taken, locked for a repayment, an accrual or a price check, its events
 // (the statement), and the borrower's list.
 import type { Coin } from '@sikka/shared/constants';
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import {
   COLLATERAL_RULES,
   dueDates,
@@ -15,6 +14,7 @@ import type { Loan, LoansPage, StatementLine } from '@sikka/shared/lending/schem
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { LoanEventsTable, LoansTable } from '../../platform/db/schema.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
@@ -98,33 +98,21 @@ export async function openLoanIds(db: Database, coin?: Coin): Promise<number[]> 
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
 
-export async function loansPage(
+export function loansPage(
   db: Database,
   userId: number,
   page: number,
   priceOf: (coin: Coin) => bigint,
 ): Promise<LoansPage> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('loans')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(DEFAULT_PAGE_SIZE)
-      .offset((page - 1) * DEFAULT_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom('loans')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map((row) => loanWire(row, priceOf(row.coin as Coin))),
-    current_page: page,
-    per_page: DEFAULT_PAGE_SIZE,
-    total: Number(count.n),
-  };
+  const mine = db.selectFrom('loans').selectAll().where('user_id', '=', userId);
+  return pageOf(
+    page,
+    {
+      rows: (limit, offset) => mine.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      total: () => countOf(mine),
+    },
+    (row) => loanWire(row, priceOf(row.coin as Coin)),
+  );
 }
 
 export async function statementLines(db: Database, loanId: number): Promise<StatementLine[]> {

@@ -1,9 +1,8 @@
 // A person's transaction messages at rest (table messages, written by events/userEvents.ts): a page of them newest
 // first with the unread total, and marking one or all read — each read change pushed on their events channel.
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import type { Message, MessagesPageResponse } from '@sikka/shared/messages/schemas';
-import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 
@@ -17,32 +16,32 @@ export async function messagesPage(
   userId: number,
   page: number,
 ): Promise<MessagesPageResponse> {
-  const { rows } = await sql<{ total: number; unread: number }>`
-    select count(*)::int as total, (count(*) filter (where not is_read))::int as unread
-    from messages where user_id = ${userId}`.execute(db);
-  const rowsOfPage = await db
-    .selectFrom('messages')
-    .select(['id', 'kind', 'title', 'body', 'is_read', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(DEFAULT_PAGE_SIZE)
-    .offset((page - 1) * DEFAULT_PAGE_SIZE)
-    .execute();
-  const data: Message[] = rowsOfPage.map((row) => ({
-    id: Number(row.id),
-    is_read: row.is_read ? 1 : 0,
-    kind: row.kind,
-    title: row.title,
-    message: row.body,
-    created_at: row.created_at.toISOString(),
-  }));
-  return {
-    data,
-    current_page: page,
-    per_page: DEFAULT_PAGE_SIZE,
-    total: rows[0]?.total ?? 0,
-    unread: rows[0]?.unread ?? 0,
-  };
+  const mine = db.selectFrom('messages').where('user_id', '=', userId);
+  const [found, unread] = await Promise.all([
+    pageOf(
+      page,
+      {
+        rows: (limit, offset) =>
+          mine
+            .select(['id', 'kind', 'title', 'body', 'is_read', 'created_at'])
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        total: () => countOf(mine.selectAll()),
+      },
+      (row): Message => ({
+        id: Number(row.id),
+        is_read: row.is_read ? 1 : 0,
+        kind: row.kind,
+        title: row.title,
+        message: row.body,
+        created_at: row.created_at.toISOString(),
+      }),
+    ),
+    countOf(mine.selectAll().where('is_read', '=', false)),
+  ]);
+  return { ...found, unread };
 }
 
 /** Marks one of the person's messages read (again is fine); another's, or none, is 404. */

@@ -2,7 +2,7 @@
 // transaction of the event that earned it; the pending list and the history; the reveal, which pays the card from
 // the rewards pool exactly once; the redeem, which marks a revealed card used; and the operator's funding.
 
-import { ASSETS, type Asset, DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
+import { ASSETS, type Asset } from '@sikka/shared/constants';
 import type { MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { referrerIdOf } from '@sikka/shared/rewards/referral';
@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { pageOf } from '../../platform/db/pages.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { InsufficientFunds, lockUser, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
@@ -29,7 +30,7 @@ import type { MarketService } from '../market/index.ts';
 import { CAMPAIGNS, cardAmount, isCouponCode } from './campaigns.ts';
 import { fundPool } from './rewardsPool.ts';
 import {
-  cardsPage,
+  cardsOf,
   cardWire,
   hasCard,
   historyWire,
@@ -152,8 +153,7 @@ export class RewardService {
 
   /** GET /rewards/history: every card, newest first, in pages of §9's 4. */
   async history(userId: number, page: number): Promise<RewardHistoryResponse> {
-    const { rows, total } = await cardsPage(this.db, userId, page);
-    return { data: rows.map(historyWire), current_page: page, per_page: DEFAULT_PAGE_SIZE, total };
+    return pageOf(page, cardsOf(this.db, userId), historyWire);
   }
 
   /**

@@ -1,7 +1,6 @@
 // The scratch cards' queries and wire shapes: a card earned (once per person and campaign), the pending list, the
 // history page, the card locked for its reveal, and what the rewards pool has left to promise.
 import type { Asset } from '@sikka/shared/constants';
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { PendingReward, Reward } from '@sikka/shared/rewards/schemas';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@sikka/shared/rewards/texts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, type PagedRead } from '../../platform/db/pages.ts';
 import type { RewardsTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
@@ -122,25 +122,13 @@ export function pendingCards(db: Database, userId: number): Promise<RewardRow[]>
     .execute();
 }
 
-export async function cardsPage(
-  db: Database,
-  userId: number,
-  page: number,
-): Promise<{ rows: RewardRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('rewards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(DEFAULT_PAGE_SIZE)
-    .offset((page - 1) * DEFAULT_PAGE_SIZE)
-    .execute();
-  const { total } = await db
-    .selectFrom('rewards')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+/** A person's cards, newest first. */
+export function cardsOf(db: Database, userId: number): PagedRead<RewardRow> {
+  const mine = db.selectFrom('rewards').selectAll().where('user_id', '=', userId);
+  return {
+    rows: (limit, offset) => mine.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    total: () => countOf(mine),
+  };
 }
 
 /** The person's card, locked for a change of state (a reveal or a redeem queues behind another). */

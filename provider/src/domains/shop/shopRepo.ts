@@ -1,11 +1,11 @@
 // The shop's rows: stock counts, a quote, taking one unsold stock row (skipping rows other sales hold), an order
 // and its sealed code, and one's orders paged.
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { findBrand } from '@sikka/shared/shop/catalogue';
 import type { ShopOrder, ShopOrdersPage } from '@sikka/shared/shop/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { ShopOrdersTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
@@ -75,21 +75,16 @@ export function orderWire(row: ShopOrderRow): ShopOrder {
   };
 }
 
-export async function ordersPage(db: Database, userId: number, page: number): Promise<ShopOrdersPage> {
-  const rows = await db
-    .selectFrom('shop_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(DEFAULT_PAGE_SIZE)
-    .offset((page - 1) * DEFAULT_PAGE_SIZE)
-    .execute();
-  const { total } = await db
-    .selectFrom('shop_orders')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { data: rows.map(orderWire), current_page: page, per_page: DEFAULT_PAGE_SIZE, total: Number(total) };
+export function ordersPage(db: Database, userId: number, page: number): Promise<ShopOrdersPage> {
+  const mine = db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId);
+  return pageOf(
+    page,
+    {
+      rows: (limit, offset) => mine.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      total: () => countOf(mine),
+    },
+    orderWire,
+  );
 }
 
 /** The order if it is this user's (another user's order is as absent as a missing one). */

@@ -1,13 +1,13 @@
 // UMA's queries: handles (read, claimed under their unique key), the recipient a 'to' field names, the transfers a
 // sender made today (the daily limit), a transfer's row, and the paged history of both directions.
 import type { Asset } from '@sikka/shared/constants';
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import { maskMobile } from '@sikka/shared/gifting/texts';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Recipient } from '@sikka/shared/uma/rules';
 import type { UmaTransfer, UmaTransfersPage } from '@sikka/shared/uma/schemas';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { UmaTransfersTable } from '../../platform/db/schema.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
@@ -127,48 +127,41 @@ export function transferWire(
 }
 
 /** GET /uma/transfers: what the person sent and received, newest first, pages of §9's 4. */
-export async function transfersPage(db: Database, userId: number, page: number): Promise<UmaTransfersPage> {
+export function transfersPage(db: Database, userId: number, page: number): Promise<UmaTransfersPage> {
   const mine = () =>
     db
       .selectFrom('uma_transfers')
       .where((eb) =>
         eb.or([eb('uma_transfers.sender_id', '=', userId), eb('uma_transfers.recipient_id', '=', userId)]),
       );
-  const rows = await mine()
-    .innerJoin('users as other', (join) =>
-      join.on((eb) =>
-        eb(
-          'other.id',
-          '=',
-          eb
-            .case()
-            .when('uma_transfers.sender_id', '=', userId)
-            .then(eb.ref('uma_transfers.recipient_id'))
-            .else(eb.ref('uma_transfers.sender_id'))
-            .end(),
+  const rows = (limit: number, offset: number) =>
+    mine()
+      .innerJoin('users as other', (join) =>
+        join.on((eb) =>
+          eb(
+            'other.id',
+            '=',
+            eb
+              .case()
+              .when('uma_transfers.sender_id', '=', userId)
+              .then(eb.ref('uma_transfers.recipient_id'))
+              .else(eb.ref('uma_transfers.sender_id'))
+              .end(),
+          ),
         ),
-      ),
-    )
-    .leftJoin('uma_handles', 'uma_handles.user_id', 'other.id')
-    .selectAll('uma_transfers')
-    .select(['other.mobile_number as other_mobile', 'uma_handles.handle as other_handle'])
-    .orderBy('uma_transfers.id', 'desc')
-    .limit(DEFAULT_PAGE_SIZE)
-    .offset((page - 1) * DEFAULT_PAGE_SIZE)
-    .execute();
-  const { total } = await mine()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return {
-    data: rows.map((row) =>
-      transferWire(
-        row,
-        row.sender_id === userId ? 'sent' : 'received',
-        nameOf(row.other_handle, row.other_mobile),
-      ),
+      )
+      .leftJoin('uma_handles', 'uma_handles.user_id', 'other.id')
+      .selectAll('uma_transfers')
+      .select(['other.mobile_number as other_mobile', 'uma_handles.handle as other_handle'])
+      .orderBy('uma_transfers.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  return pageOf(page, { rows, total: () => countOf(mine().selectAll()) }, (row) =>
+    transferWire(
+      row,
+      row.sender_id === userId ? 'sent' : 'received',
+      nameOf(row.other_handle, row.other_mobile),
     ),
-    current_page: page,
-    per_page: DEFAULT_PAGE_SIZE,
-    total: Number(total),
-  };
+  );
 }

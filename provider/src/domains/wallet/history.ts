@@ -1,12 +1,11 @@
 // History (§9): deposits, withdrawals and instant fills of the last 1, 7, 30 or 365 days by the clock
 // (§9 filters), newest first, in pages of 4 (§9 DEFAULT_PAGE_SIZE), and the same filtered lists as CSV.
 
-import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import { toCsv } from '@sikka/shared/format/csv';
 import type { Deposit, HistoryQuery, HistoryType, Order, Withdrawal } from '@sikka/shared/wallet/calls';
-import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { countOf, type Page, pageOf } from '../../platform/db/pages.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import { orderWire } from '../instant/index.ts';
 import { depositWire, withdrawalWire } from './records.ts';
@@ -16,12 +15,7 @@ const DAY_MS = 24 * 3600_000;
 export const EXPORT_MAX_ROWS = 10_000;
 
 type Item = { deposits: Deposit; withdrawals: Withdrawal; orders: Order };
-export interface HistoryPage<T extends HistoryType> {
-  data: Item[T][];
-  current_page: number;
-  per_page: number;
-  total: number;
-}
+export type HistoryPage<T extends HistoryType> = Page<Item[T]>;
 
 const TABLES = { deposits: 'deposits', withdrawals: 'withdrawals', orders: 'orders' } as const;
 
@@ -40,11 +34,15 @@ export class HistoryService {
     return new Date(this.clock.now().getTime() - days * DAY_MS);
   }
 
-  async #rows(userId: number, type: HistoryType, days: number, limit: number, offset: number) {
+  #filtered(userId: number, type: HistoryType, days: number) {
     return this.#from(type)
       .selectAll()
       .where('user_id', '=', userId)
-      .where('created_at', '>=', this.#since(days))
+      .where('created_at', '>=', this.#since(days));
+  }
+
+  async #rows(userId: number, type: HistoryType, days: number, limit: number, offset: number) {
+    return this.#filtered(userId, type, days)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -66,24 +64,16 @@ export class HistoryService {
     userId: number,
     query: HistoryQuery & { type: T },
   ): Promise<HistoryPage<T>> {
-    const { count } = await this.#from(query.type)
-      .select(sql<string>`count(*)`.as('count'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', this.#since(query.days))
-      .executeTakeFirstOrThrow();
-    const rows = await this.#rows(
-      userId,
-      query.type,
-      query.days,
-      DEFAULT_PAGE_SIZE,
-      (query.page - 1) * DEFAULT_PAGE_SIZE,
+    const { type, days } = query;
+    const found = await pageOf(
+      query.page,
+      {
+        rows: (limit, offset) => this.#rows(userId, type, days, limit, offset),
+        total: () => countOf(this.#filtered(userId, type, days)),
+      },
+      (row) => row,
     );
-    return {
-      data: this.#wire(query.type, rows),
-      current_page: query.page,
-      per_page: DEFAULT_PAGE_SIZE,
-      total: Number(count),
-    };
+    return { ...found, data: this.#wire(type, found.data) };
   }
 
   /** The filtered history as CSV: a header row, decimal strings, §9 date-times in India time. */
