@@ -21,10 +21,10 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { JobQueue } from '../../platform/jobs/queue.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export const ANNOUNCEMENT_JOB = 'announcement-fan-out';
+const ANNOUNCEMENT_JOB = 'announcement-fan-out';
 
 /** What GET /admin/announcements/:id answers. */
-export interface AnnouncementProgress {
+interface AnnouncementProgress {
   id: number;
   reward_type_name: string;
   subject: string;
@@ -50,7 +50,7 @@ function segmentFilter(segment: string) {
   return sql`true`;
 }
 
-export interface AnnouncementOptions {
+interface AnnouncementOptions {
   /** Users per batch (one transaction each). */
   batchSize: number;
   /** How long one job runs batches before it hands on to its successor (0: one batch per job). */

@@ -8,7 +8,7 @@ import { parseWith } from '../../platform/http/parse.ts';
 import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import type { RewardService } from './rewardService.ts';
 
-export const fundPoolSchema = z
+const fundPoolSchema = z
   .object({ asset: z.enum(ASSETS), amount: z.string().regex(DECIMAL_STRING, 'Enter a valid amount') })
   .strict();
 

@@ -8,7 +8,7 @@ import { parseWith } from '../../platform/http/parse.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { setNotices } from './noticesRepo.ts';
 
-export const NO_USER = 'No such user';
+const NO_USER = 'No such user';
 
 const noticesRequestSchema = z
   .object({

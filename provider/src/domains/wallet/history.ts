@@ -13,10 +13,10 @@ import { depositWire, withdrawalWire } from './records.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** The most rows one export holds (a year of a very active account). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 type Item = { deposits: Deposit; withdrawals: Withdrawal; orders: Order };
-export interface HistoryPage<T extends HistoryType> {
+interface HistoryPage<T extends HistoryType> {
   data: Item[T][];
   current_page: number;
   per_page: number;

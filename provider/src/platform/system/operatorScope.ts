@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageError } from '../http/errors.ts';
 
-export const OPERATOR_PREFIX = '/admin';
+const OPERATOR_PREFIX = '/admin';
 
 /** Registers a domain's operator routes (their paths relative to /admin) behind the operator's token. */
 export interface OperatorRoutes {
