@@ -17,7 +17,7 @@ describe('code health', () => {
     expect(result.status, result.output).toBe(0);
   }, 180_000);
 
-  it('npm run knip finds no unused file and no unused or unlisted dependency', () => {
+  it('npm run knip finds no unused file, export or exported type and no unused or unlisted dependency', () => {
     const result = run('knip');
     expect(result.status, result.output).toBe(0);
   }, 180_000);

@@ -43,7 +43,7 @@ import { installPlatform } from './platform/platform.ts';
 
 export { cipherFor, passwordsFor } from './platform/platform.ts';
 
-export interface ProviderDeps {
+interface ProviderDeps {
   /** The migrated database (main.ts opens it; tests get a fresh one per file from tests/support/postgres.ts). */
   db: Database;
   /** Time for every expiry; tests pass a ManualClock. */

@@ -60,7 +60,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: DestinationStream;
   /** Replaces the embedded analytics sink (a log line per event). */

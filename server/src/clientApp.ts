@@ -28,7 +28,7 @@ function pageReader(clientDist: string) {
 }
 
 /** The §2 authentication check's answer for this request (auth.session), or undefined when it cannot be had. */
-export type SessionAnswerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type SessionAnswerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The answer as a JSON data block the client reads (never run as script; `<` escaped so it cannot close the tag). */
 async function sessionBlock(request: FastifyRequest, reply: FastifyReply, answerOf: SessionAnswerOf) {

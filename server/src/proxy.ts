@@ -28,7 +28,7 @@ type InputOf<C extends ProviderCall> =
 type Described<C extends ProviderCall> = { input: InputOf<C>; output: z.output<C['response']>; meta: object };
 
 /** The procedure proxy(call) makes, typed exactly as a hand-written one would be. */
-export type Proxied<C extends ProviderCall, K extends Kind> = K extends 'query'
+type Proxied<C extends ProviderCall, K extends Kind> = K extends 'query'
   ? TRPCQueryProcedure<Described<C>>
   : TRPCMutationProcedure<Described<C>>;
 

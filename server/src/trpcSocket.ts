@@ -16,7 +16,7 @@ import { startHeartbeat } from './realtime/heartbeat.ts';
 import { trustFunction } from './realtime/socketAddress.ts';
 import { checkUpgradeRequest } from './security/crossSite.ts';
 
-export const TRPC_PATH = '/trpc';
+const TRPC_PATH = '/trpc';
 // Browsers send subscribe/unsubscribe messages only: small. A bigger frame is not ours.
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -25,7 +25,7 @@ export const TOO_MANY_SOCKETS_CLOSE = {
   reason: 'too many connections from this address',
 } as const;
 
-export interface TrpcSocketOptions {
+interface TrpcSocketOptions {
   router: AppRouter;
   /** One context per connection, given the connection as the BFF holds it. */
   createContext: (options: CreateWSSContextFnOptions, socket: BrowserSocket) => Promise<Context>;

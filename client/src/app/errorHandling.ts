@@ -6,7 +6,7 @@ import type { AnalyticsFields } from '../lib/analytics.ts';
 import type { RequestMeta } from '../lib/errors.ts';
 import type { FurtherDetailsRequest } from '../lib/furtherDetails.ts';
 
-export interface ErrorPlan {
+interface ErrorPlan {
   /** The text of the one error toast, or null for none. */
   readonly toast: string | null;
   /** §8 'Token has expired' / 'The token has been blacklisted': the session-end routine (§4 toast). */

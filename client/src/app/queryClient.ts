@@ -19,11 +19,7 @@ export interface ErrorEffects {
   furtherDetails(request: FurtherDetailsRequest): void;
 }
 
-export function handleRequestError(
-  error: unknown,
-  meta: RequestMeta | undefined,
-  effects: ErrorEffects,
-): void {
+function handleRequestError(error: unknown, meta: RequestMeta | undefined, effects: ErrorEffects): void {
   const plan = planError(appErrorOf(error), meta, effects.currentPath());
   if (plan.toast !== null) notify.error(plan.toast);
   if (plan.endSession) effects.endSession();

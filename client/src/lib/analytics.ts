@@ -20,10 +20,10 @@ export const ANALYTICS_EVENTS = {
   /** §4 a scratch card was revealed. */
   offerViewed: 'offer viewed',
 } as const;
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
 /** §3 the platform tracking field. */
-export const PLATFORM = 'WEB';
+const PLATFORM = 'WEB';
 
 // Names of fields that hold (or may hold) a secret: passwords, codes, tokens, PAN, captcha answers, cookies.
 const SECRET_FIELD =
@@ -40,12 +40,12 @@ export function safeFields(fields: AnalyticsFields): Record<string, AnalyticsVal
   return kept;
 }
 
-export interface Analytics {
+interface Analytics {
   track(event: AnalyticsEvent, fields?: AnalyticsFields): void;
 }
 
 /** Sends through the given transport; never throws and never shows anything, because analytics must not break a flow. */
-export function createAnalytics(
+function createAnalytics(
   send: (event: AnalyticsEvent, fields: Record<string, AnalyticsValue>) => Promise<unknown>,
 ): Analytics {
   return {

@@ -14,7 +14,7 @@ export interface FurtherDetailsRequest {
 }
 
 /** Takes the request into the screen's own step: true when it did. */
-export type FurtherDetailsClaim = (request: FurtherDetailsRequest) => boolean;
+type FurtherDetailsClaim = (request: FurtherDetailsRequest) => boolean;
 
 let open: FurtherDetailsRequest | null = null;
 const claims: FurtherDetailsClaim[] = [];

@@ -4,7 +4,7 @@ import { SITE } from '@sikka/shared/routes/menus';
 import { useEffect } from 'react';
 import { pageTitle } from './useDocumentTitle.ts';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   /** undefined: leave the title to the page's own steps (the auth page titles each step). */
   title?: string | null;
   description?: string;

@@ -2,7 +2,7 @@
 // fallback in between (and none of React's throttling of a revealed boundary, up to 300 ms per lazy level).
 import { type ComponentType, createElement, lazy } from 'react';
 
-export interface PreloadableComponent<P extends object, M> {
+interface PreloadableComponent<P extends object, M> {
   (props: P): ReturnType<typeof createElement>;
   /** Loads the module (once) and resolves with it; after that the component renders without suspending. */
   preload(): Promise<M>;

@@ -8,7 +8,7 @@ import { type PendingAttempt, pendingAttemptSchema } from './money/pendingAttemp
 import type { StoredValue } from './storedValue.ts';
 
 /** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   userLogin: 'userLogin',
   selectedUserInfo: 'selected_user_info',
   coinTypes: 'coin_types',
@@ -23,8 +23,6 @@ type KeyValue = {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 };
-
-export type { StoredValue } from './storedValue.ts';
 
 const jsonObject = z.record(z.string(), z.unknown());
 const jsonList = z.array(z.unknown());
@@ -124,7 +122,7 @@ export function createStorage(backend: () => KeyValue | undefined) {
   };
 }
 
-export type AppStorage = ReturnType<typeof createStorage>;
+type AppStorage = ReturnType<typeof createStorage>;
 
 /**
  * Calls `listener` when another tab of this browser signs in (true) or out (false): §3 userLogin changed there (the

@@ -14,7 +14,7 @@ export const TOAST_POSITION = 'top-right' as const;
 export const TOAST_OFFSET = { top: 64 + 12, right: 16, bottom: 16 } as const;
 export const TOAST_MOBILE_OFFSET = { top: 64 + 8, right: 8, bottom: 72, left: 8 } as const;
 /** §8 the notification toast's corner. */
-export const NOTIFICATION_TOAST_POSITION = 'bottom-right' as const;
+const NOTIFICATION_TOAST_POSITION = 'bottom-right' as const;
 
 const SESSION_EXPIRED_ID = 'session-expired';
 

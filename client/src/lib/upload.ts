@@ -1,6 +1,6 @@
 // A file sent as it is to one of the BFF's upload routes beside tRPC (the same cross-site header as tRPC): the
 // answer's body, or the message to show under the input (§8 field error first, then the general message).
-export type UploadResult<T> = { ok: true; body: T } | { ok: false; message: string; status?: number };
+type UploadResult<T> = { ok: true; body: T } | { ok: false; message: string; status?: number };
 
 interface UploadFailure {
   appError?: { message?: string | null; firstFieldError?: { message: string } };

@@ -11,7 +11,7 @@ import type { Settled } from './settle.ts';
 import { notify } from './toast.ts';
 import { type CodeSent, type OtpStep, useOtpStep } from './useOtpStep.ts';
 
-export interface MoneyMoveOptions<D, R> {
+interface MoneyMoveOptions<D, R> {
   /** Sends the §9 code; null for a move confirmed without one (instant buy's rule, a deposit). */
   sendCode: ((draft: D) => Promise<CodeSent>) | null;
   /**
@@ -30,7 +30,7 @@ export interface MoneyMoveOptions<D, R> {
   lostAnswer?: LostAnswer<R>;
 }
 
-export interface LostAnswer<R> {
+interface LostAnswer<R> {
   attempts: AttemptOutcome<R>;
   /** Shown in the confirmation when the lost attempt turns out not to have happened. */
   notDone: string;

@@ -2,13 +2,13 @@
 // so the group has a name, arrow keys move between options, and the choice is announced.
 import { useId } from 'react';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   label: string;
   disabled?: boolean;
 }
 
-export interface ChoiceGroupProps<T extends string> {
+interface ChoiceGroupProps<T extends string> {
   legend: string;
   /** Hide the legend visually (it still names the group). */
   legendHidden?: boolean;

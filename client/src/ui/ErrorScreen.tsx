@@ -2,7 +2,7 @@
 import { Button } from './Button.tsx';
 import { Logo } from './Logo.tsx';
 
-export interface ErrorScreenProps {
+interface ErrorScreenProps {
   title?: string;
   message: string;
   onRetry?: () => void;

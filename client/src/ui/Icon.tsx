@@ -150,7 +150,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps {
+interface IconProps {
   name: IconName;
   size?: number;
   label?: string;
@@ -179,7 +179,7 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
   );
 }
 
-export type CoinIconName = 'bitcoin' | 'ether' | 'usdt';
+type CoinIconName = 'bitcoin' | 'ether' | 'usdt';
 
 const COIN_GLYPHS: Record<CoinIconName, { fill: string; glyph: ReactNode }> = {
   bitcoin: {

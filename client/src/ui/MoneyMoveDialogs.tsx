@@ -9,7 +9,7 @@ import { Dialog } from './Dialog.tsx';
 import { Notice } from './Notice.tsx';
 import { OtpDialog } from './OtpDialog.tsx';
 
-export interface MoneyMoveCodeDialogProps<D> {
+interface MoneyMoveCodeDialogProps<D> {
   move: MoneyMove<D>;
   /** Where the code went and what it confirms, in words (a move without a code has none); ui/OtpDialog's codePrompt. */
   codeDescription?: (draft: D, twoFactor: boolean) => string;
@@ -17,7 +17,7 @@ export interface MoneyMoveCodeDialogProps<D> {
   twoFactor?: (draft: D) => boolean;
 }
 
-export interface MoneyMoveDialogsProps<D> extends MoneyMoveCodeDialogProps<D> {
+interface MoneyMoveDialogsProps<D> extends MoneyMoveCodeDialogProps<D> {
   title: string;
   description: (draft: D) => string;
   /** The confirmation's body: every line the user agrees to. */

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
-export type NoticeTone = 'info' | 'pending' | 'error' | 'success';
+type NoticeTone = 'info' | 'pending' | 'error' | 'success';
 
-export interface NoticeProps {
+interface NoticeProps {
   tone?: NoticeTone;
   title?: ReactNode;
   children?: ReactNode;

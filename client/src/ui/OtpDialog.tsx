@@ -13,13 +13,13 @@ import { FormTextField } from './FormFields.tsx';
 import { useOtpCountdown } from './useOtpCountdown.ts';
 
 /** §2 the dialog titles, quoted. */
-export const OTP_DIALOG_TITLE = 'Secondary Password (OTP)';
-export const TWO_FACTOR_DIALOG_TITLE = 'Secondary Password (Google Authenticator)';
-export const OTP_INPUT_LABEL = 'Enter OTP';
-export const TWO_FACTOR_INPUT_LABEL = 'Enter Google Authenticator Code';
-export const RECOVERY_INPUT_LABEL = 'Enter a recovery code';
-export const USE_RECOVERY_CODE = 'Use a recovery code instead';
-export const USE_APP_CODE = 'Use the Google Authenticator code';
+const OTP_DIALOG_TITLE = 'Secondary Password (OTP)';
+const TWO_FACTOR_DIALOG_TITLE = 'Secondary Password (Google Authenticator)';
+const OTP_INPUT_LABEL = 'Enter OTP';
+const TWO_FACTOR_INPUT_LABEL = 'Enter Google Authenticator Code';
+const RECOVERY_INPUT_LABEL = 'Enter a recovery code';
+const USE_RECOVERY_CODE = 'Use a recovery code instead';
+const USE_APP_CODE = 'Use the Google Authenticator code';
 
 /** What the dialog asks for, by §6 factor; `action` says what the code confirms ('to sign the declaration'). */
 export function codePrompt(twoFactor: boolean, action: string): string {
@@ -29,7 +29,7 @@ export function codePrompt(twoFactor: boolean, action: string): string {
 }
 
 /** A recovery code as typed: lower case, its alphabet and the dash, at most its 9 characters. */
-export function filterRecoveryInput(typed: string): string {
+function filterRecoveryInput(typed: string): string {
   return typed
     .toLowerCase()
     .replace(/[^a-z2-7-]/g, '')
@@ -39,7 +39,7 @@ export function filterRecoveryInput(typed: string): string {
 /** What a call answered: accepted, or refused with the message to show (null: show nothing). */
 export type CallResult = { ok: true; message?: string | null } | { ok: false; message: string | null };
 
-export interface OtpDialogProps {
+interface OtpDialogProps {
   /** §4 the two-factor flag: the code comes from Google Authenticator, so there is nothing to resend. */
   twoFactor: boolean;
   /** Where the code went, in words. */

@@ -15,7 +15,7 @@ interface Paged<T> {
 
 const ROWS = ['first', 'second', 'third', 'fourth'] as const;
 
-export interface PagedFeedProps<T> {
+interface PagedFeedProps<T> {
   query: { data?: Paged<T> | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
   /** The feed's name ('Orders'); the pagination is '<label> pages' unless `pagesLabel` says. */
   label: string;

@@ -3,7 +3,7 @@ import { type PaginationForm, pageRange, paginationText } from '@sikka/shared/pa
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   total: number;
   pageSize?: number;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
-export const REVEAL_LABEL = 'Show characters';
+const REVEAL_LABEL = 'Show characters';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 

@@ -8,7 +8,7 @@ import { type DataLine, DataList } from './DataList.tsx';
 const PAY_LABELS: Record<Asset, string> = { INR: 'Rupees', BTC: 'BTC', ETH: 'ETH', USDT: 'USDT' };
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 
-export interface PayWithChoiceProps {
+interface PayWithChoiceProps {
   value: Asset;
   onChange: (asset: Asset) => void;
   /** The available balance of the chosen asset, once known. */
@@ -39,7 +39,7 @@ export function PayWithChoice({ value, onChange, available, error }: PayWithChoi
 }
 
 /** What a quote of a rupee price shows: the rupee price, a coin's sale lines, and what leaves the wallet. */
-export interface PaymentQuote {
+interface PaymentQuote {
   amount: string;
   pay_asset: Asset;
   pay_amount: string;

@@ -16,7 +16,7 @@ import { buttonClasses } from './Button.tsx';
 import { Notice } from './Notice.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
-export interface VerifiedGateProps {
+interface VerifiedGateProps {
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;

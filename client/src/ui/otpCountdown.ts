@@ -37,7 +37,7 @@ export function secondsLeft(state: CountdownState): number {
   return state.status === 'waiting' ? state.secondsLeft : 0;
 }
 
-export const TICK_MS = 250;
+const TICK_MS = 250;
 
 /** Dispatches a tick every TICK_MS until the returned stop function runs (Cancel clears the timer). */
 export function startTicker(

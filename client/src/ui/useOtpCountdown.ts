@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { countdownReducer, IDLE, secondsLeft, startTicker } from './otpCountdown.ts';
 
-export interface OtpCountdown {
+interface OtpCountdown {
   /** Seconds until resend is enabled; 0 when it is. */
   secondsLeft: number;
   canResend: boolean;

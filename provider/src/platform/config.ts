@@ -66,20 +66,20 @@ function jsonVar<T>(fallback: T, schema: z.ZodType<T>, example: string) {
 }
 
 /** Confirmations a coin deposit needs before it is credited. */
-export const DEFAULT_CONFIRMATIONS: Record<Coin, number> = { BTC: 2, ETH: 12, USDT: 12 };
+const DEFAULT_CONFIRMATIONS: Record<Coin, number> = { BTC: 2, ETH: 12, USDT: 12 };
 const confirmationsSchema = z
   .object(Object.fromEntries(COINS.map((coin) => [coin, z.number().int().min(1).max(1000)])))
   .strict() as unknown as z.ZodType<Record<Coin, number>>;
 
 /** Withdrawals per asset per day (the India calendar day), as decimal strings in the asset's unit. */
-export const DEFAULT_DAILY_LIMITS: Record<Asset, string> = {
+const DEFAULT_DAILY_LIMITS: Record<Asset, string> = {
   INR: '1000000',
   BTC: '1',
   ETH: '20',
   USDT: '10000',
 };
 /** A withdrawal or deposit above these waits for the person's declaration (docs/declarations.md). */
-export const DEFAULT_DECLARATION_THRESHOLDS: Record<Asset, string> = {
+const DEFAULT_DECLARATION_THRESHOLDS: Record<Asset, string> = {
   INR: '200000',
   BTC: '0.25',
   ETH: '5',
@@ -126,7 +126,7 @@ const trustProxyVar = z
  * Why a TRUST_PROXY setting trusts more than the BFF instances (every address, a private range, a subnet), or null.
  * Loopback is one machine's own, so it stays allowed.
  */
-export function broadTrust(trust: boolean | string[]): string | null {
+function broadTrust(trust: boolean | string[]): string | null {
   if (trust === true) return 'true trusts every address';
   if (trust === false) return null;
   for (const entry of trust) {

@@ -1,6 +1,6 @@
 // What the domains start when the app is ready and stop before it closes: started in the order added, stopped in
 // the same order (a domain that feeds another stops first), each stop awaited before the next.
-export interface Part {
+interface Part {
   start?(): unknown;
   stop?(): unknown;
 }

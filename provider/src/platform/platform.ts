@@ -69,7 +69,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PlatformDeps {
+interface PlatformDeps {
   db: Database;
   clock: Clock;
   delivery?: Delivery;

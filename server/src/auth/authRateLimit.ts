@@ -14,7 +14,7 @@ function tooMany(verdict: Extract<RateLimitVerdict, { allowed: false }>): AppTRP
 }
 
 /** Who the attempt is about: the mobile number or e-mail typed, else the signed-in user. */
-export function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): string | null {
+function identifierOf(input: unknown, ctx: Pick<Context, 'session'>): string | null {
   if (typeof input === 'object' && input !== null) {
     const { mobile_number: mobile, email } = input as { mobile_number?: unknown; email?: unknown };
     const typed = typeof mobile === 'string' ? mobile : typeof email === 'string' ? email : undefined;

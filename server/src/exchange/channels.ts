@@ -23,7 +23,7 @@ import type { ChannelFold } from '../realtime/upstreamStream.ts';
  * The book after a delta, as a snapshot a browser can start from; null when the delta does not continue it (its
  * seq skips one, or the checksum of the result is not the one announced), so the stream takes a fresh snapshot.
  */
-export const foldBook: ChannelFold<BookEvent> = (state, event) => {
+const foldBook: ChannelFold<BookEvent> = (state, event) => {
   if (event.type === 'snapshot') return event;
   if (state.type !== 'snapshot') return null;
   const applied = applyBookEvent(state, event);
@@ -33,14 +33,14 @@ export const foldBook: ChannelFold<BookEvent> = (state, event) => {
 };
 
 /** The newest trades after an event, as the snapshot a late joiner starts from. */
-export const foldTrades: ChannelFold<TradesEvent> = (state, event) => ({
+const foldTrades: ChannelFold<TradesEvent> = (state, event) => ({
   type: 'snapshot',
   pair: event.pair,
   trades: applyTradesEvent(state.trades, event),
 });
 
 /** The person's open orders after an update (the fills are news, not state). */
-export const foldOrders: ChannelFold<OrderEvent> = (state, event) => ({
+const foldOrders: ChannelFold<OrderEvent> = (state, event) => ({
   type: 'snapshot',
   orders: applyOrderEvent(state.type === 'snapshot' ? state.orders : [], event),
 });

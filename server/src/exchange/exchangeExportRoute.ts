@@ -5,7 +5,7 @@ import { registerCsvExportRoute } from '../media/csvExportRoute.ts';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
 
-export const EXCHANGE_CSV_ROUTE = '/media/exchange-history.csv';
+const EXCHANGE_CSV_ROUTE = '/media/exchange-history.csv';
 
 export function registerExchangeExportRoute(
   app: FastifyInstance,

@@ -2,7 +2,7 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** The route a log line names: the tRPC procedure path(s) for /trpc, else the Fastify route. Never a query string. */
-export function routeOf(request: FastifyRequest): string {
+function routeOf(request: FastifyRequest): string {
   const path = request.url.split('?', 1)[0] ?? '';
   if (path.startsWith('/trpc/')) {
     try {

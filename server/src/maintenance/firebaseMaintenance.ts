@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import type { MaintenanceHub } from './maintenanceSource.ts';
 
-export interface FirebaseMaintenanceOptions {
+interface FirebaseMaintenanceOptions {
   databaseUrl: string;
   /** The §3 node, e.g. 'system-configuration/health-check'. */
   path: string;

@@ -11,7 +11,7 @@ import { type ProviderClient, UpstreamError, viaRequest } from '../upstream/clie
 /** A download that takes a query (the CSV exports). */
 type CsvCall = Extract<DownloadCall, { request: z.ZodType }>;
 
-export interface CsvExport<Q extends object> {
+interface CsvExport<Q extends object> {
   /** The BFF's own path the browser downloads from. */
   route: string;
   /** The export's call: its request schema checks the query. */

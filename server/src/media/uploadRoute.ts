@@ -7,7 +7,7 @@ import { replyJar, type SessionCookies } from '../session/cookies.ts';
 import type { UploadCall } from '../upstream/calls.ts';
 import { type PathParams, type ProviderClient, UpstreamError, viaRequest } from '../upstream/client.ts';
 
-export interface UploadRoute {
+interface UploadRoute {
   route: string;
   call: UploadCall;
   /** The largest upload the provider takes: twice it reaches the provider, so its own message refuses more. */

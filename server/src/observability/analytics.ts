@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
-export const ANALYTICS_MAX_FIELDS = 32;
+const ANALYTICS_MAX_FIELDS = 32;
 
 /** analytics.track's input. Bounded so an event cannot become a log flood. */
 export const trackEventInputSchema = z.object({
@@ -14,7 +14,6 @@ export const trackEventInputSchema = z.object({
     })
     .default({}),
 });
-export type TrackEventInput = z.input<typeof trackEventInputSchema>;
 export type AnalyticsFields = Record<string, string | number | boolean>;
 
 /** Words that mark a field name as a secret, matched per word so `panel` or `company` stay. */
@@ -46,7 +45,7 @@ function wordsOf(name: string): string[] {
     .filter(Boolean);
 }
 
-export function looksSecret(name: string): boolean {
+function looksSecret(name: string): boolean {
   const words = wordsOf(name);
   return words.some((word) => SECRET_WORDS.has(word)) || SECRET_WORDS.has(words.join(''));
 }

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const FANOUT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 
-export interface MetricSources {
+interface MetricSources {
   /** Open browser websockets. */
   wsConnections(): number;
   /** Browsers per channel; private channels are summed per kind ('user:*', 'orders:*') to keep the label set small. */

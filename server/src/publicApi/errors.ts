@@ -21,7 +21,7 @@ export const STATUS_CODES = {
   504: 'gateway_timeout',
 } as const;
 export type RefusalStatus = keyof typeof STATUS_CODES;
-export const FIELD_CODE = 'invalid_field';
+const FIELD_CODE = 'invalid_field';
 
 /** A refusal: the HTTP status, the exact body and any headers (Retry-After, Allow). */
 export class PublicApiError extends Error {
@@ -76,7 +76,7 @@ const messageBody = (codes: readonly [string, ...string[]]) =>
     .object({ message: z.string(), code: z.enum(codes) })
     .meta({ description: 'What was wrong, and its code.' });
 
-export const fieldErrorBodySchema = z.object({
+const fieldErrorBodySchema = z.object({
   error: z.object({
     errors: z
       .record(z.string(), z.array(z.string()))

@@ -24,8 +24,8 @@ import { UpstreamError } from '../upstream/client.ts';
 
 export const PUBLIC_WS_PATH = '/api/v1/ws';
 /** The target an `auth` message signs (method GET, no body). */
-export const PUBLIC_WS_SIGNED_TARGET = PUBLIC_WS_PATH;
-export const KEY_REVOKED_CLOSE = { code: 4403, reason: 'API key revoked' } as const;
+const PUBLIC_WS_SIGNED_TARGET = PUBLIC_WS_PATH;
+const KEY_REVOKED_CLOSE = { code: 4403, reason: 'API key revoked' } as const;
 
 const MAX_SUBSCRIPTIONS = 32;
 const MAX_MESSAGE_BYTES = 16 * 1024;

@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 const TOO_MANY = 'Too many requests for this API key: wait for the window in RateLimit-Reset';
 /** The largest body a signed request may carry. */
-export const PUBLIC_BODY_LIMIT = 64 * 1024;
+const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** Every method a client may send; a path answers 405 (with Allow) for those it does not serve. */
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 /** Public answers at least this long are compressed (gzip, deflate or br, as the client accepts). */
@@ -87,7 +87,7 @@ function rateHeaders(limit: number, remaining: number, resetMs: number): Record<
   };
 }
 
-export interface PublicApiOptions {
+interface PublicApiOptions {
   /** Signed requests per key per window, counted across instances. */
   perKey: RateLimiter;
   perKeyLimit: number;

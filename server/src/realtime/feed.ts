@@ -15,7 +15,7 @@ const MAX_QUEUED = 256;
 export const SLOW_CONSUMER_CLOSE = { code: 4008, reason: 'slow consumer' } as const;
 const { OPEN } = WebSocket;
 
-export interface FeedOptions<T> {
+interface FeedOptions<T> {
   channel: string;
   schema: z.ZodType<T>;
   token?: string;

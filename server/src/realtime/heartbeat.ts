@@ -4,7 +4,7 @@
 // restart) are never pinged in one burst (docs/benchmarks.md, "Fifth fix").
 import type { WebSocket, WebSocketServer } from 'ws';
 
-export interface HeartbeatOptions {
+interface HeartbeatOptions {
   /** How often each connection is pinged; one that misses a whole period is cut. */
   periodMs: number;
   /** Ticks per period, each pinging one slot's connections. */

@@ -59,7 +59,7 @@ function snapshotFrame(state: ChannelState): FeedFrame<unknown> | null {
   return latest.frame;
 }
 
-export interface UpstreamStreamOptions {
+interface UpstreamStreamOptions {
   url: string;
   log: FastifyBaseLogger;
   /** Full-jitter backoff bounds (0.5 s to 20 s). */
@@ -71,7 +71,7 @@ export interface UpstreamStreamOptions {
   fanoutDelay?: { observe(seconds: number): void };
 }
 
-export interface StreamStats {
+interface StreamStats {
   connected: boolean;
   channels: number;
   listeners: number;

@@ -2,9 +2,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const CLIENT_HEADER = 'x-sikka-client';
-export const CLIENT_HEADER_VALUE = 'web';
+const CLIENT_HEADER_VALUE = 'web';
 
-export type CrossSiteVerdict = { ok: true } | { ok: false; reason: string };
+type CrossSiteVerdict = { ok: true } | { ok: false; reason: string };
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? undefined : value;

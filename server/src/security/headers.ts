@@ -19,7 +19,7 @@ export function styleNonce(response: ServerResponse): string {
   return nonce;
 }
 
-export interface SecurityHeaderSettings {
+interface SecurityHeaderSettings {
   production: boolean;
   /** The origins browsers load the app from: their websockets (ws:, wss:) are the only other connections. */
   allowedOrigins: readonly string[];

@@ -10,7 +10,7 @@ export interface Session {
   userId: number;
 }
 
-export type SessionRead =
+type SessionRead =
   | { state: 'none' }
   | { state: 'ended'; reason: 'expired' | 'invalid' }
   | { state: 'active'; session: Session };
@@ -26,14 +26,14 @@ const LONGEST_MS = 30 * 24 * 60 * 60 * 1000;
 /** The sign-in flows whose code is bound to the browser that began them: a login, a forgot-password recovery. */
 export type OtpFlowKind = 'login' | 'recovery';
 
-export interface CookieNames {
+interface CookieNames {
   session: string;
   recovery: string;
   otpFlow: Record<OtpFlowKind, string>;
 }
 
 /** `__Host-` makes the browser insist on Secure, Path=/ and no Domain: the cookie cannot be planted from a subdomain. */
-export function cookieNames(secure: boolean): CookieNames {
+function cookieNames(secure: boolean): CookieNames {
   const prefix = secure ? '__Host-' : '';
   return {
     session: `${prefix}sikka_session`,
@@ -48,7 +48,7 @@ export function sessionExpiry(token: string): Date {
 }
 
 /** When the cookie should end: the token's own expiry when it has one, bounded either way. */
-export function tokenExpiry(token: string, fallbackMs: number, now = Date.now()): Date {
+function tokenExpiry(token: string, fallbackMs: number, now = Date.now()): Date {
   let exp: number | undefined;
   try {
     exp = decodeJwt(token).exp;

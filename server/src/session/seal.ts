@@ -3,9 +3,9 @@ import { decodeProtectedHeader, EncryptJWT, errors, type JWTPayload, jwtDecrypt 
 import type { SessionKey } from './keys.ts';
 
 /** What a cookie is for; a sealed value opens only for its own purpose, so one cookie cannot stand in for another. */
-export type SealPurpose = 'session' | 'recovery' | 'otp_flow';
+type SealPurpose = 'session' | 'recovery' | 'otp_flow';
 
-export type OpenResult = { ok: true; claims: JWTPayload } | { ok: false; reason: 'expired' | 'invalid' };
+type OpenResult = { ok: true; claims: JWTPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 const DECRYPT_OPTIONS = { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] };
 

@@ -20,7 +20,7 @@ export class UpstreamError extends Error {
 }
 
 /** What every call from a request carries: its id, its logger, the browser's address and user-agent. */
-export interface Via {
+interface Via {
   requestId: string;
   /** The request's logger, so the provider line carries the request id. */
   log: FastifyBaseLogger;
@@ -50,7 +50,7 @@ type Body<C extends CallDescriptor> = C['request'] extends z.ZodType
 type Credential<C extends CallDescriptor> = C['auth'] extends 'visitor'
   ? { credential?: never }
   : { credential: string };
-export type CallOptions<C extends CallDescriptor> = Body<C> & Credential<C> & Via & { params?: PathParams };
+type CallOptions<C extends CallDescriptor> = Body<C> & Credential<C> & Via & { params?: PathParams };
 
 /** The options every call from a procedure carries: request id, logger, the browser's address and user-agent. */
 export function via(ctx: {
@@ -78,7 +78,7 @@ export function bearer(ctx: {
   return { credential: ctx.session.token, ...via(ctx) };
 }
 
-export interface ProviderClientOptions {
+interface ProviderClientOptions {
   url: string;
   timeoutMs: number;
   connections: number;

@@ -8,7 +8,7 @@ import { registerUploadRoute } from '../media/uploadRoute.ts';
 import { replyJar, type SessionCookies } from '../session/cookies.ts';
 import { type ProviderClient, viaRequest } from '../upstream/client.ts';
 
-export const PROFILE_IMAGE_ROUTE = '/media/profile-image';
+const PROFILE_IMAGE_ROUTE = '/media/profile-image';
 
 const PICTURE_TYPE = /^image\/(png|jpeg|webp|gif)$/;
 

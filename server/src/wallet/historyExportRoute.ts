@@ -5,7 +5,7 @@ import { registerCsvExportRoute } from '../media/csvExportRoute.ts';
 import type { SessionCookies } from '../session/cookies.ts';
 import type { ProviderClient } from '../upstream/client.ts';
 
-export const HISTORY_CSV_ROUTE = '/media/history.csv';
+const HISTORY_CSV_ROUTE = '/media/history.csv';
 
 export function registerHistoryExportRoute(
   app: FastifyInstance,

@@ -26,7 +26,6 @@ import {
   resetPasswordResponseSchema,
   sessionCheckResponseSchema,
   signUpRequestSchema,
-  signUpResponseSchema,
   verifyOtpRequestSchema,
   verifySecurityAnswersRequestSchema,
   verifySecurityAnswersResponseSchema,
@@ -56,7 +55,8 @@ export const authCalls = defineCalls({
     path: '/auth/signup',
     auth: 'visitor',
     request: signUpRequestSchema,
-    response: signUpResponseSchema,
+    // Sign-up answers like login: a `required` step (OTP) first, token and id once complete.
+    response: loginResponseSchema,
   },
   verifyOtp: {
     method: 'POST',

@@ -102,10 +102,6 @@ export const signUpRequestSchema = z
   .strict();
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/** Sign-up answers like login: a `required` step (OTP) first, token and id once complete. */
-export const signUpResponseSchema = loginResponseSchema;
-export type SignUpResponse = LoginResponse;
-
 // ——— OTP ———
 
 /** §3 OTP success response: the session token and user id. */

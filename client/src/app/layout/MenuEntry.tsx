@@ -8,7 +8,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { useLogoutPrompt } from './logoutPrompt.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 
-export interface MenuEntryProps {
+interface MenuEntryProps {
   item: MenuItem;
   current: boolean;
   className: string;
@@ -19,7 +19,7 @@ export interface MenuEntryProps {
   children?: ReactNode;
 }
 
-export function NewBadge() {
+function NewBadge() {
   const { t } = useTranslation();
   return <span className="menu-badge">{t('common.newBadge')}</span>;
 }

@@ -9,8 +9,6 @@ import { type MenuSheetProps, SheetTriggerFace, sheetTriggerClass } from './shee
 const loadPanel = () => import('./MenuSheetPanel.tsx');
 const MenuSheetPanel = lazy(loadPanel);
 
-export type { MenuSheetProps } from './sheetTrigger.tsx';
-
 export function MenuSheet({ items, variant }: MenuSheetProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import {
 } from '@sikka/shared/routes/menus';
 import { headerMenuFor, showsThemeSwitch } from '@sikka/shared/routes/visibility';
 
-export interface HeaderParts {
+interface HeaderParts {
   /** §2/§6 visitors: Log In and Get Started. */
   readonly visitorButtons: boolean;
   /** §2 the notification bell (signed in). */

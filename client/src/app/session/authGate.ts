@@ -18,7 +18,7 @@ export type CheckStatus =
   | { readonly status: 'error'; readonly error: AppError }
   | { readonly status: 'success'; readonly data: SessionAnswer };
 
-export type AuthGate =
+type AuthGate =
   /** Render the app. */
   | { readonly kind: 'app' }
   /** §2 a full-screen logo loader while the check is pending (not on vendor-order). */
@@ -65,14 +65,14 @@ export function sessionEndNotice(
 }
 
 /** What shows instead of (or as) the app, once the live maintenance flag and the user are known. */
-export type AppScreen =
+type AppScreen =
   | AuthGate
   /** §2/§4 the maintenance flag is on: the maintenance screen with the configured texts. */
   | { readonly kind: 'live-maintenance' }
   /** §2 the forced reset-password screen replaces the app while it is due. */
   | { readonly kind: 'forced-reset' };
 
-export interface AppScreenInput {
+interface AppScreenInput {
   readonly check: CheckStatus;
   /** The maintenance listener says on. */
   readonly maintenanceOn: boolean;

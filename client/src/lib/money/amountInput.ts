@@ -5,7 +5,7 @@
 import { AMOUNT_MAX_INTEGER_DIGITS } from '@sikka/shared/constants';
 import { parseAmount, precisionOf } from '@sikka/shared/money/amount';
 
-export interface FilteredAmount {
+interface FilteredAmount {
   /** What the field holds now. */
   value: string;
   /** Why the keystroke was refused, or null. */

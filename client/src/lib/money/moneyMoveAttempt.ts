@@ -3,7 +3,7 @@
 import { appErrorOf, outcomeIsUnknown } from '../errors.ts';
 import type { AttemptKeys } from './attemptKeys.ts';
 
-export type AttemptResult<R> =
+type AttemptResult<R> =
   | { state: 'done'; answer: R }
   /** A field of the form was refused: its input shows why. */
   | { state: 'to-field' }
@@ -18,7 +18,7 @@ export interface KeptAttempts {
   forget(key: string): void;
 }
 
-export interface AttemptSteps<R> {
+interface AttemptSteps<R> {
   keys: AttemptKeys;
   /** Names the attempt: the same draft sent again reuses its key. */
   fingerprint: string;

@@ -5,13 +5,13 @@ import { ASSETS, type Asset, type Coin, QUOTE_CURRENCY } from '@sikka/shared/con
 import { precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 
 /** A wallet entry as the wallet calls answer it: balance = available + locked. */
-export interface WalletAmounts {
+interface WalletAmounts {
   balance: string;
   available: string;
   locked: string;
 }
 
-export interface PortfolioRow {
+interface PortfolioRow {
   asset: Asset;
   balance: string;
   available: string;
@@ -20,7 +20,7 @@ export interface PortfolioRow {
   valuePaise: bigint | null;
 }
 
-export interface Portfolio {
+interface Portfolio {
   rows: PortfolioRow[];
   /** The sum of the rows whose value is known, in paise. */
   totalPaise: bigint;

@@ -19,9 +19,9 @@ export const DISCONNECTED: ConnectionFlags = {
 };
 
 /** What the check reads: the ws client's current connection, if any. */
-export type ConnectionProbe = () => { id: number; state: 'open' | 'closed' | 'connecting' } | null;
+type ConnectionProbe = () => { id: number; state: 'open' | 'closed' | 'connecting' } | null;
 
-export interface ConnectionTiming {
+interface ConnectionTiming {
   checkMs: number;
   debounceMs: number;
 }

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { ApiKeysTable } from '../../platform/db/schema.ts';
 
-export type ApiKeyRow = Selectable<ApiKeysTable>;
+type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** A key as its owner sees it: never the secret. */
 export function publicKey(row: ApiKeyRow): ApiKey {

@@ -55,7 +55,7 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** A user-agent in a few words: 'Chrome on Windows', 'Safari on iPhone', or 'an unknown browser'. */
-export function describeUserAgent(userAgent: string): string {
+function describeUserAgent(userAgent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;

@@ -12,7 +12,7 @@ export const CAPTCHA_EXPIRED = 'The captcha has expired. Please try again';
 export const CAPTCHA_SPENT = 'This captcha has already been used. Please try again';
 export const CAPTCHA_TOO_EASY = 'Please complete the captcha again';
 
-export interface CaptchaChallenge {
+interface CaptchaChallenge {
   algorithm: string;
   challenge: string;
   maxnumber?: number | undefined;
@@ -20,7 +20,7 @@ export interface CaptchaChallenge {
   signature: string;
 }
 
-export interface CaptchaSettings {
+interface CaptchaSettings {
   hmacKey: string;
   /** The cost: the widget tries numbers up to this (about half of it on average). */
   maxNumber: number;

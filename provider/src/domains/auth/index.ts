@@ -12,8 +12,6 @@ import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerSignUpRoutes } from './signupRoutes.ts';
 import { registerTwoFactorRoutes } from './twoFactorRoutes.ts';
 
-export { enableTwoFactor } from './twoFactorRepo.ts';
-
 export const authDomain = fp(
   async (app) => {
     const { platform } = app;

@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform.ts';
  * docs/requirements.md §7: the session check fails with 'an error body (JSON in a message field)':
  * `{"message": "{\"error\":{\"status_code\":401,\"message\":\"Token has expired\"}}"}`.
  */
-export function sessionCheckFailure(error: HttpError): HttpError {
+function sessionCheckFailure(error: HttpError): HttpError {
   if (error.status !== 401) return error;
   const body = error.body as { message?: unknown };
   const message = typeof body.message === 'string' ? body.message : 'Unauthenticated';

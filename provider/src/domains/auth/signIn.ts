@@ -8,7 +8,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { type Browser, signedInFrom } from './browsers.ts';
 
 /** docs/requirements.md §3 OTP success response. */
-export interface SignedIn {
+interface SignedIn {
   token: string;
   id: number;
   message: string;

@@ -1,5 +1,5 @@
 // docs/requirements.md §5 Sign-up rules and §7 POST /auth/signup → OTP (purpose 3) → token, against a real provider on PostgreSQL.
-import { otpSuccessResponseSchema, signUpResponseSchema } from '@sikka/shared/auth/schemas';
+import { loginResponseSchema, otpSuccessResponseSchema } from '@sikka/shared/auth/schemas';
 import { normaliseProviderError } from '@sikka/shared/errors/normalise';
 import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
@@ -35,7 +35,7 @@ describe('§7 sign-up → OTP → token', () => {
     const mobile = '7000000001';
     const started = await signUp(await form(mobile, { referral_code: 'FRIEND1' }));
     expect(started.status).toBe(200);
-    expect(signUpResponseSchema.parse(started.body)).toEqual({ message: expect.any(String) });
+    expect(loginResponseSchema.parse(started.body)).toEqual({ message: expect.any(String) });
     const [sms] = await outbox(mobile);
     expect(sms).toMatchObject({ channel: 'sms', purpose: 3 });
 
@@ -75,7 +75,7 @@ describe('§7 sign-up → OTP → token', () => {
     const [sms] = await outbox(mobile);
     const done = await signUp({ ...body, otp: sms.code });
     expect(done.status).toBe(200);
-    expect(signUpResponseSchema.parse(done.body)).toMatchObject({
+    expect(loginResponseSchema.parse(done.body)).toMatchObject({
       token: expect.any(String),
       id: expect.any(Number),
     });

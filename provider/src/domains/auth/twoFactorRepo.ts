@@ -37,7 +37,7 @@ export async function unusedRecoveryCode(
   return row?.id ?? null;
 }
 
-export interface Enabling {
+interface Enabling {
   /** The proven secret, sealed here. */
   secret: string;
   /** The time step of the code that proved it (not accepted again). */

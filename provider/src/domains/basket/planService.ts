@@ -28,12 +28,12 @@ import { lockUser, lockUserAccounts, type Trx, userBalances } from '../../platfo
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { BasketService, ComponentQuote } from './basketService.ts';
 
-export const PLAN_RUN_JOB = 'plan-run';
+const PLAN_RUN_JOB = 'plan-run';
 const PLAN_CREATE = 'plan_create';
 const RUNS_SHOWN = 10;
 
 type PlanRow = Selectable<BuyingPlansTable>;
-export type RunResult = 'bought' | 'skipped' | 'stale';
+type RunResult = 'bought' | 'skipped' | 'stale';
 
 function targetOf(target: string): PlanTarget {
   return (COINS as readonly string[]).includes(target)

@@ -26,11 +26,11 @@ type EsignRow = Selectable<EsignRequestsTable>;
 /** How a withdrawal is confirmed, inside its transaction: the OTP or authenticator check (routes), or a test's. */
 export type Confirmation = (trx: Trx) => Promise<{ ok: true } | { ok: false; message: string }>;
 
-export type HeldOrderRef =
+type HeldOrderRef =
   | { direction: 'withdraw'; withdrawalId: number }
   | { direction: 'deposit'; depositId: number };
 
-export function declarationWire(row: EsignRow): Declaration {
+function declarationWire(row: EsignRow): Declaration {
   return {
     esign_req_id: row.id,
     order_type: row.order_type,
@@ -46,7 +46,7 @@ export function declarationWire(row: EsignRow): Declaration {
 }
 
 /** §3 held-order data: rupee orders carry amount, coin orders volume. */
-export function heldOrderWire(row: EsignRow): HeldOrder {
+function heldOrderWire(row: EsignRow): HeldOrder {
   const size = fromMinorUnits(BigInt(row.amount), row.asset);
   return {
     order_type: row.order_type,

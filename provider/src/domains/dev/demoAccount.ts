@@ -22,7 +22,7 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /** The demo account's bank account for rupee withdrawals (verified). */
-export const DEMO_BANK_ACCOUNT = {
+const DEMO_BANK_ACCOUNT = {
   holder_name: DEMO_ACCOUNT.name,
   account_number: '50100012345678',
   ifsc: 'HDFC0000123',
@@ -75,7 +75,7 @@ export async function seedDemoAccount(
 }
 
 /** The demo account's verification steps on file (docs/kyc.md), so /in/profile-setup shows every step done. */
-export const DEMO_PROFILE = {
+const DEMO_PROFILE = {
   aadhaar_last_four: '1234',
   personal: {
     name: DEMO_ACCOUNT.name,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { registerDevRoutes } from './devRoutes.ts';
 import { registerMoneyDevRoutes } from './moneyDevRoutes.ts';
 
-export { DEMO_ACCOUNT, DEMO_FUNDING, seedDemoAccount } from './demoAccount.ts';
+export { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
 
 export const devDomain = fp(
   async (app) => {

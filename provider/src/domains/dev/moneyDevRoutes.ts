@@ -17,7 +17,7 @@ import { bankAccountOf, depositWire, saveBankAccount, withdrawalWire } from '../
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 const decimal = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
 
-export const devBankAccountSchema = z
+const devBankAccountSchema = z
   .object({
     holder_name: z.string().min(1).max(100).optional(),
     account_number: z
@@ -31,11 +31,11 @@ export const devBankAccountSchema = z
     verified: z.boolean().default(true),
   })
   .strict();
-export const devFundSchema = z.object({ asset: z.enum(ASSETS), amount: decimal }).strict();
-export const devChainTransferSchema = z
+const devFundSchema = z.object({ asset: z.enum(ASSETS), amount: decimal }).strict();
+const devChainTransferSchema = z
   .object({ coin: z.enum(COINS), address: z.string().min(1).max(128), amount: decimal })
   .strict();
-export const devBlocksSchema = z.object({ count: z.number().int().min(1).max(100).default(1) }).strict();
+const devBlocksSchema = z.object({ count: z.number().int().min(1).max(100).default(1) }).strict();
 
 export function registerMoneyDevRoutes(
   app: FastifyInstance,

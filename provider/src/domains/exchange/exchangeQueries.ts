@@ -48,7 +48,7 @@ export function clientOrderKey(apiKeyId: string | null, clientOrderId: string): 
 }
 
 /** The id of the order placed with this client_order_id by this key (or on the website), if any. */
-export async function orderIdOf(
+async function orderIdOf(
   db: Database,
   userId: number,
   apiKeyId: string | null,

@@ -57,10 +57,7 @@ import { exitsOf, type Order, type PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
 import { fillRecord, orderRecord } from './records.ts';
 
-export type { JournalCommand } from './journal.ts';
-export { replay } from './journal.ts';
-
-export interface ExchangeOptions {
+interface ExchangeOptions {
   rates: ExchangeRates;
   bandPercent: number;
   /** A snapshot of a pair is written after this many commands. */

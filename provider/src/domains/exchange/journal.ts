@@ -134,7 +134,7 @@ export async function loadPair(
 }
 
 /** Applies one journaled command to an engine, as when it was first accepted. */
-export function replay(engine: Engine, entry: JournalCommand): void {
+function replay(engine: Engine, entry: JournalCommand): void {
   if (entry.type === 'place') engine.place(entry.command);
   else if (entry.type === 'cancel') engine.cancel(entry.userId, entry.orderId, entry.time);
   else engine.cancelAll(entry.userId, entry.time);

@@ -8,7 +8,7 @@ import type { MarketFeed } from '../market/index.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import { type PastTrade, pastTrades } from './pastTrades.ts';
 
-export const HISTORY_DAYS = 30;
+const HISTORY_DAYS = 30;
 
 /** Writes the past once (nothing when the exchange has traded, or the feed has no past); answers the trades written. */
 export async function seedMarketHistory(options: {

@@ -8,7 +8,7 @@ import type { Engine, EngineListener, Refusal } from './engine.ts';
 import type { Order, PlaceCommand } from './order.ts';
 import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
 
-export interface FillRecord {
+interface FillRecord {
   tradeId: number;
   makerId: number;
   takerId: number;

@@ -13,7 +13,7 @@ function checked<T>(result: { ok: true; value: T } | { ok: false; message: strin
 }
 
 /** The place request as the engine's command; every §5 and pair rule refused on its field. */
-export function commandOf(body: PlaceOrderRequest): {
+function commandOf(body: PlaceOrderRequest): {
   pair: Pair;
   command: Omit<PlaceCommand, 'id' | 'time'>;
 } {

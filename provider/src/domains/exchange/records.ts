@@ -11,7 +11,7 @@ const inr = (paise: number) => fromMinorUnits(BigInt(paise), QUOTE_CURRENCY);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Rupees per coin of a value over lots, half up to the paisa; null before any fill. */
-export function averageRate(value: number, lots: number, config: PairConfig): string | null {
+function averageRate(value: number, lots: number, config: PairConfig): string | null {
   if (lots === 0) return null;
   const coins = BigInt(lots) * BigInt(config.lotMinor);
   const scaled = BigInt(value) * 10n ** BigInt(precisionOf(config.coin));

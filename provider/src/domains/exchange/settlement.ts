@@ -5,8 +5,8 @@ import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { EntryRequest, Posting } from '../../platform/ledger/ledger.ts';
 import type { Order } from './order.ts';
 
-export const ORDER_REFERENCE = (id: number) => `xorder:${id}`;
-export const TRADE_REFERENCE = (pair: string, tradeId: number) => `xtrade:${pair}:${tradeId}`;
+const ORDER_REFERENCE = (id: number) => `xorder:${id}`;
+const TRADE_REFERENCE = (pair: string, tradeId: number) => `xtrade:${pair}:${tradeId}`;
 
 function lockedAsset(order: Order, config: PairConfig) {
   return order.side === 'buy' ? config.quote : config.coin;

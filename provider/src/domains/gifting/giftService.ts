@@ -65,7 +65,7 @@ const SEND = 'gift_send';
 const CLAIM = 'gift_claim';
 const DAY_S = 24 * 3600;
 
-export type ExpiryResult = 'returned' | 'settled' | 'not-due';
+type ExpiryResult = 'returned' | 'settled' | 'not-due';
 type SendGiftBody = z.output<typeof sendGiftRequestSchema>;
 type GiftQuoteBody = z.output<typeof giftQuoteRequestSchema>;
 type ClaimGiftRequest = z.output<typeof claimGiftRequestSchema>;

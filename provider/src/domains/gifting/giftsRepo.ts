@@ -12,7 +12,7 @@ import type { GiftsTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
 export type GiftRow = Selectable<GiftsTable>;
-export type Direction = Gift['direction'];
+type Direction = Gift['direction'];
 
 /** A gift as its sender (the number they typed) or its recipient (the sender's number, masked) sees it. */
 export function giftWire(row: GiftRow, direction: Direction, senderMobile: string | null): Gift {

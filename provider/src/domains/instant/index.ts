@@ -5,7 +5,7 @@ import { registerInstantRoutes } from './instantRoutes.ts';
 import { InstantService } from './instantService.ts';
 
 export { fillMessage, fillPostings, rederives, sameLines, storedLines } from './fills.ts';
-export { InstantService, QUOTE_NOT_FOUND, QUOTE_USED } from './instantService.ts';
+export { QUOTE_NOT_FOUND, QUOTE_USED } from './instantService.ts';
 export { orderWire } from './records.ts';
 
 export const instantDomain = fp(

@@ -32,7 +32,7 @@ export function bundledIfsc(code: string): IfscDetails | null {
   };
 }
 
-export const bundledIfscDirectory: IfscDirectory = { lookup: async (code) => bundledIfsc(code) };
+const bundledIfscDirectory: IfscDirectory = { lookup: async (code) => bundledIfsc(code) };
 
 /** The part of Razorpay's answer (GET /:ifsc) the look-up keeps. */
 const razorpayBranchSchema = z.object({ BRANCH: z.string().min(1), CITY: z.string().nullish() });

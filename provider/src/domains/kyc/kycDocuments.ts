@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { DocumentStore } from '../../platform/documents/documentStore.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export interface KeptDocument {
+interface KeptDocument {
   key: string;
   type: KycDocumentType;
   size: number;

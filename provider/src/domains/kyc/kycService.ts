@@ -45,7 +45,7 @@ import type { PanRegistry } from './panRegistry.ts';
 import type { PennyDrop } from './pennyDrop.ts';
 import type { Uidai } from './uidai.ts';
 
-export const AADHAAR_DOCUMENT = 'AADHAAR';
+const AADHAAR_DOCUMENT = 'AADHAAR';
 export const AUTO_REVIEW_JOB = 'kyc-auto-review';
 
 export const MESSAGES = {
@@ -74,7 +74,7 @@ export const MESSAGES = {
   lockedVerified: 'Your verified PAN and personal details can only be changed through customer support',
 } as const;
 
-export const STEP_NAMES: Readonly<Record<KycStep, string>> = {
+const STEP_NAMES: Readonly<Record<KycStep, string>> = {
   pan: 'PAN',
   aadhaar: 'Aadhaar',
   personal: 'personal details',
@@ -83,7 +83,7 @@ export const STEP_NAMES: Readonly<Record<KycStep, string>> = {
   documents: 'documents',
 };
 
-export interface KycDeps {
+interface KycDeps {
   db: Database;
   clock: Clock;
   /** PAN and the Aadhaar reference are stored sealed (kyc_docs.document_number). */

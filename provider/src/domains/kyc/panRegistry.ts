@@ -17,7 +17,7 @@ export interface PanRegistry {
  * PAN (not linked with Aadhaar), 9999 a PAN held by RAVI KUMAR SHARMA (any other name mismatches); any other PAN
  * is valid and held by the name typed.
  */
-export const SIMULATED_PAN_HOLDER = 'RAVI KUMAR SHARMA';
+const SIMULATED_PAN_HOLDER = 'RAVI KUMAR SHARMA';
 
 export class SimulatedPanRegistry implements PanRegistry {
   async lookup(pan: string, claimedName: string): Promise<PanRecord> {

@@ -8,8 +8,8 @@ export interface PennyDrop {
   send(accountNumber: string, ifsc: string, expectedName: string): Promise<PennyDropResult>;
 }
 
-export const ACCOUNT_NOT_FOUND = 'The bank says this account does not exist or cannot receive money';
-export const SIMULATED_OTHER_HOLDER = 'SUNITA DEVI';
+const ACCOUNT_NOT_FOUND = 'The bank says this account does not exist or cannot receive money';
+const SIMULATED_OTHER_HOLDER = 'SUNITA DEVI';
 
 /**
  * The embedded default (docs/kyc.md): an account ending in 0000 does not exist; one ending in 9999 is held by

@@ -18,7 +18,7 @@ export interface Uidai {
   verifyOtp(userId: number, otp: string): Promise<AadhaarCheck>;
 }
 
-export const AADHAAR_UNKNOWN = 'This Aadhaar number does not exist in UIDAI records';
+const AADHAAR_UNKNOWN = 'This Aadhaar number does not exist in UIDAI records';
 
 /**
  * The embedded default: the OTP arrives in the dev outbox like any other (purpose 6, upload docs, §9). Test
@@ -46,6 +46,6 @@ export class SimulatedUidai implements Uidai {
   }
 }
 
-export function aadhaarOtpIdentifier(userId: number): string {
+function aadhaarOtpIdentifier(userId: number): string {
   return `aadhaar:${userId}`;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
 
 /** What the embedded default's pool starts with: ₹1,00,00,000. */
-export const DEMO_LENDING_POOL = 1_00_00_000_00n;
+const DEMO_LENDING_POOL = 1_00_00_000_00n;
 
 /** treasury → lending_pool, one entry in the caller's transaction. */
 export async function fundLendingPool(trx: Trx, amount: bigint, reference: string): Promise<void> {

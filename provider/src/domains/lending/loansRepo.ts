@@ -2,7 +2,6 @@
 // (the statement), and the borrower's list.
 import type { Coin } from '@sikka/shared/constants';
 import {
-  COLLATERAL_RULES,
   dueDates,
   LOAN_PLANS,
   type LoanType,
@@ -20,7 +19,7 @@ import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
 export type LoanRow = Selectable<LoansTable>;
-export type LoanEvent = Omit<Insertable<LoanEventsTable>, 'loan_id'>;
+type LoanEvent = Omit<Insertable<LoanEventsTable>, 'loan_id'>;
 
 export const owedOf = (row: LoanRow) => BigInt(row.principal_outstanding) + BigInt(row.interest_outstanding);
 
@@ -130,8 +129,6 @@ export async function statementLines(db: Database, loanId: number): Promise<Stat
     description: row.description,
   }));
 }
-
-export const ruleOf = (coin: Coin) => COLLATERAL_RULES[coin];
 
 /** What the lending pool holds now, in paise. */
 export async function poolBalance(db: Database | Trx): Promise<bigint> {

@@ -6,7 +6,7 @@ import { MarketService } from './marketService.ts';
 import { type MarketFeed, SimulatedMarket } from './simulator.ts';
 
 export { MarketService } from './marketService.ts';
-export { type MarketFeed, type PricePoint, prng, SimulatedMarket } from './simulator.ts';
+export { type MarketFeed, type PricePoint, prng } from './simulator.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -54,7 +54,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-export interface SimulatorOptions {
+interface SimulatorOptions {
   seed: number;
   tickMs: number;
   now?: () => number;

@@ -6,7 +6,7 @@ import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 
-export const MESSAGE_NOT_FOUND = 'No such message';
+const MESSAGE_NOT_FOUND = 'No such message';
 export const MESSAGE_READ = 'Marked as read';
 export const MESSAGES_ALL_READ = 'All messages marked as read';
 

@@ -8,7 +8,7 @@ import { parseWith } from '../../platform/http/parse.ts';
 import type { Announcements } from './announcements.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-export const NO_ANNOUNCEMENT = 'No such announcement';
+const NO_ANNOUNCEMENT = 'No such announcement';
 
 export function registerAnnouncementAdminRoutes(serve: ServeOperator, announcements: Announcements): void {
   serve(calls.announce, async ({ request, reply, input }) => {

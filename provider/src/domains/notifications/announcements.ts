@@ -21,9 +21,7 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { JobQueue } from '../../platform/jobs/queue.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export const ANNOUNCEMENT_JOB = 'announcement-fan-out';
-
-/** What GET /admin/announcements/:id answers. */
+const ANNOUNCEMENT_JOB = 'announcement-fan-out';
 
 /**
  * The users a segment names, by §4's derivation (shared/src/user/verification.ts): verified is
@@ -38,7 +36,7 @@ function segmentFilter(segment: string) {
   return sql`true`;
 }
 
-export interface AnnouncementOptions {
+interface AnnouncementOptions {
   /** Users per batch (one transaction each). */
   batchSize: number;
   /** How long one job runs batches before it hands on to its successor (0: one batch per job). */

@@ -7,7 +7,7 @@ import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'No such notification';
+const NOTIFICATION_NOT_FOUND = 'No such notification';
 export const NOTIFICATION_READ = 'Marked as read';
 
 /** §9 page size 4, newest first; `unread` counts every page. */

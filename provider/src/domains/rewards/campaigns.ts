@@ -8,7 +8,7 @@ import type { MessageKind } from '@sikka/shared/messages/kinds';
 import { precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 import type { RewardCampaign } from '@sikka/shared/rewards/texts';
 
-export interface Campaign {
+interface Campaign {
   /** What the card pays out, from the rewards pool of that asset. */
   asset: Asset;
   /** Paise: the card's worth (₹10–₹50). A rupee card pays exactly this. */
@@ -32,7 +32,7 @@ export const CAMPAIGNS: Readonly<Record<RewardCampaign, Campaign>> = {
 };
 
 /** The coupon codes a sign-up may carry (§5 coupon_code, letters and digits; matched in any case). */
-export const COUPON_CODES: ReadonlySet<string> = new Set(['WELCOME20', 'SIKKA20']);
+const COUPON_CODES: ReadonlySet<string> = new Set(['WELCOME20', 'SIKKA20']);
 
 export function isCouponCode(code: string): boolean {
   return COUPON_CODES.has(code.trim().toUpperCase());

@@ -5,7 +5,6 @@ import { registerRewardAdminRoutes } from './rewardAdminRoutes.ts';
 import { registerRewardRoutes } from './rewardRoutes.ts';
 import { RewardService } from './rewardService.ts';
 
-export { CAMPAIGNS } from './campaigns.ts';
 export { seedRewardsPool } from './rewardsPool.ts';
 
 export const rewardsDomain = fp(

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
 
-export const POOL_FUNDING = 'rewards_fund';
+const POOL_FUNDING = 'rewards_fund';
 
 /** treasury → rewards_pool, one entry in the caller's transaction. */
 export async function fundPool(trx: Trx, asset: Asset, amount: bigint, reference: string): Promise<void> {

@@ -17,7 +17,7 @@ import { countOf, type PagedRead } from '../../platform/db/pages.ts';
 import type { RewardsTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export type RewardRow = Selectable<RewardsTable>;
+type RewardRow = Selectable<RewardsTable>;
 
 /** §3 Reward (pending): the card as the pop-up and the bell show it; its worth only once revealed. */
 export function cardWire(row: RewardRow): PendingReward {

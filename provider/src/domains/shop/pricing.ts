@@ -50,16 +50,16 @@ export async function lockUnusedQuote<T extends 'shop_quotes' | 'vendor_order_qu
 }
 
 /** The lines of the sale of coin (all zero but quantity for rupees), or why it cannot be priced. */
-export type Priced =
+type Priced =
   | { ok: true; lines: QuoteMinor; coinPrice: bigint | null; schedule: FeeSchedule | null }
   | { ok: false; message: string };
 
 export type PricingMarket = Pick<MarketService, 'prices' | 'schedule'>;
 
-export const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
+const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
 
 /** A price in paise paid with `asset` now. */
-export function priceIn(market: PricingMarket, price: bigint, asset: Asset): Priced {
+function priceIn(market: PricingMarket, price: bigint, asset: Asset): Priced {
   if (!isCoin(asset)) {
     return {
       ok: true,
@@ -113,7 +113,7 @@ function merge(postings: Posting[]): Posting[] {
 }
 
 /** What a quoted payment checks before money moves. */
-export interface PaymentCheck {
+interface PaymentCheck {
   userId: number;
   asset: Asset;
   /** The rupee price, in paise, the quote priced. */

@@ -9,7 +9,7 @@ import { countOf, pageOf } from '../../platform/db/pages.ts';
 import type { ShopOrdersTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export type ShopOrderRow = Selectable<ShopOrdersTable>;
+type ShopOrderRow = Selectable<ShopOrdersTable>;
 
 /** Unsold rows per SKU. */
 export async function stockCounts(db: Database): Promise<Map<string, number>> {

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { type EntryRequest, postMany } from '../../platform/ledger/ledger.ts';
 import { requireSubBroker } from './subBrokerService.ts';
 
-export const COMMISSION_SWEEP_JOB = 'sub-broker-commission-sweep';
+const COMMISSION_SWEEP_JOB = 'sub-broker-commission-sweep';
 /** Fills credited per transaction: a backlog is worked through in batches of this size. */
 const SWEEP_BATCH = 500;
 /**
@@ -25,10 +25,10 @@ const LATE_FILL_MARGIN_MINUTES = 10;
 /** The commissions listed on the dashboard (the total covers all of them). */
 const LISTED = 200;
 
-export type CommissionSource = 'instant' | 'trade';
+type CommissionSource = 'instant' | 'trade';
 
 /** The ledger reference of a commission: one per fill and side, like its row. */
-export const commissionReference = (source: CommissionSource, fillId: string, side: 'buy' | 'sell') =>
+const commissionReference = (source: CommissionSource, fillId: string, side: 'buy' | 'sell') =>
   `commission:${source}:${fillId}:${side}`;
 
 interface Candidate {

@@ -34,12 +34,12 @@ import type { OtpService } from '../../platform/otp/otpService.ts';
 export type SubBrokerRow = Selectable<SubBrokersTable>;
 
 /** How far back a client's "recent activity" counts their ledger entries. */
-export const RECENT_ACTIVITY_DAYS = 30;
+const RECENT_ACTIVITY_DAYS = 30;
 
-export const notASubBroker = (): HttpError => messageError(403, SUB_BROKER_MESSAGES.notASubBroker);
+const notASubBroker = (): HttpError => messageError(403, SUB_BROKER_MESSAGES.notASubBroker);
 export const notFound = (): HttpError => messageError(404, SUB_BROKER_MESSAGES.notFound);
 
-export interface ApplyBody {
+interface ApplyBody {
   business_name: string;
   pan: string;
   gstin: string;
@@ -458,7 +458,7 @@ export async function requireSubBroker(db: Database | Trx, user: Pick<UserRow, '
 }
 
 /** A PAN as shown back: only its last four characters. */
-export function maskPan(pan: string): string {
+function maskPan(pan: string): string {
   return `XXXXXX${pan.slice(-4)}`;
 }
 

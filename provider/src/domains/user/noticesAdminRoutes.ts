@@ -7,7 +7,7 @@ import { messageError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { setNotices } from './noticesRepo.ts';
 
-export const NO_USER = 'No such user';
+const NO_USER = 'No such user';
 
 export function registerNoticesAdminRoutes(serve: ServeOperator, services: Platform): void {
   serve(calls.setNotices, async ({ request, input }) => {

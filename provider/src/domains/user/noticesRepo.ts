@@ -20,7 +20,7 @@ export async function noticesOf(db: Database, userId: number): Promise<UserNotic
   return row ?? NO_NOTICES;
 }
 
-export interface ProfileImage {
+interface ProfileImage {
   content_type: ProfileImageType;
   bytes: Buffer;
 }
@@ -49,7 +49,7 @@ export async function saveProfileImage(
 }
 
 /** What an operator sets: banners (replacing the list), the important message (null clears it), the TDS flag. */
-export interface NoticesChange {
+interface NoticesChange {
   banners?: string[];
   important_message?: string | null;
   tds_message?: boolean;

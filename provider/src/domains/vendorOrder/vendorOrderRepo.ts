@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { VendorOrdersTable } from '../../platform/db/schema.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export type VendorOrderRow = Selectable<VendorOrdersTable>;
+type VendorOrderRow = Selectable<VendorOrdersTable>;
 
 export async function findOrder(db: Database | Trx, id: string): Promise<VendorOrderRow | undefined> {
   return db.selectFrom('vendor_orders').selectAll().where('id', '=', id).executeTakeFirst();

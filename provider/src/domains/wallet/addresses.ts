@@ -55,7 +55,7 @@ export const NETWORKS: Record<Coin, string> = {
   USDT: 'Ethereum (ERC-20)',
 };
 
-export type AddressCheck = { ok: true; address: string } | { ok: false; message: string };
+type AddressCheck = { ok: true; address: string } | { ok: false; message: string };
 
 const invalid = (coin: Coin): AddressCheck => ({ ok: false, message: `Enter a valid ${coin} address` });
 const badChecksum = (coin: Coin): AddressCheck => ({

@@ -3,7 +3,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { Trx } from '../../platform/ledger/ledger.ts';
 
-export interface BankAccount {
+interface BankAccount {
   holder_name: string;
   account_number_masked: string;
   ifsc: string;

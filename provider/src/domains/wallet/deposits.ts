@@ -18,15 +18,15 @@ import type { DeclarationService } from '../declaration/index.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
 import { type DepositRow, depositWire, outside } from './records.ts';
 
-export const PAYMENT_UNKNOWN = 'No such payment';
+const PAYMENT_UNKNOWN = 'No such payment';
 const INR_DEPOSIT = 'inr_deposit';
-export const PAYMENT_AMOUNT_MISMATCH = 'The amount does not match the payment';
-export const DEPOSIT_CREDITED = 'Deposit credited';
-export const DEPOSIT_HELD = 'Deposit received and held until the declaration is signed';
-export const ALREADY_PROCESSED = 'Already processed';
+const PAYMENT_AMOUNT_MISMATCH = 'The amount does not match the payment';
+const DEPOSIT_CREDITED = 'Deposit credited';
+const DEPOSIT_HELD = 'Deposit received and held until the declaration is signed';
+const ALREADY_PROCESSED = 'Already processed';
 
 /** Posts a deposit's entry: the outside world (bank or chain) → the user's available balance (locked if held). */
-export async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<void> {
+async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<void> {
   const asset = deposit.asset as Asset;
   await post(trx, {
     kind: 'deposit',
@@ -88,7 +88,7 @@ export async function arriveDeposit(
   return deposit;
 }
 
-export interface CompletedDeposit {
+interface CompletedDeposit {
   userId: number;
   asset: Asset;
   amount: bigint;

@@ -12,10 +12,10 @@ import { depositWire, withdrawalWire } from './records.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** The most rows one export holds (a year of a very active account). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 type Item = { deposits: Deposit; withdrawals: Withdrawal; orders: Order };
-export type HistoryPage<T extends HistoryType> = Page<Item[T]>;
+type HistoryPage<T extends HistoryType> = Page<Item[T]>;
 
 const TABLES = { deposits: 'deposits', withdrawals: 'withdrawals', orders: 'orders' } as const;
 

@@ -16,7 +16,7 @@ import { SimulatedChain } from './simulatedChain.ts';
 import { SimulatedGateway } from './simulatedGateway.ts';
 import { WithdrawalService } from './withdrawals.ts';
 
-export type MoneyConfig = Pick<
+type MoneyConfig = Pick<
   ProviderConfig,
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'CHAIN_BLOCK_MS'

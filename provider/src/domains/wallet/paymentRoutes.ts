@@ -14,8 +14,8 @@ import { paymentEventSchema } from './gateway.ts';
 import type { MoneyServices } from './moneyServices.ts';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
-export const BAD_SIGNATURE = 'Invalid signature';
-export const PAYMENT_RECEIVED = 'Payment received';
+const BAD_SIGNATURE = 'Invalid signature';
+const PAYMENT_RECEIVED = 'Payment received';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export function registerPaymentRoutes(

@@ -12,15 +12,15 @@ import type { PaymentEvent, PaymentGateway, PaymentRequest } from './gateway.ts'
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhookSignature.ts';
 
 /** How long a payment step may be paid. */
-export const PAYMENT_TTL_MS = 30 * 60_000;
+const PAYMENT_TTL_MS = 30 * 60_000;
 const UPI_ID = 'sikka.collect@icici-sim';
 const IFSC = 'ICIC0SIKKA1';
 
 /** Sends a signed callback to the provider's webhook; answers the webhook's status. */
-export type DeliverCallback = (body: string, headers: Record<string, string>) => Promise<{ status: number }>;
+type DeliverCallback = (body: string, headers: Record<string, string>) => Promise<{ status: number }>;
 
-export const PAYMENT_NOT_FOUND = 'No such payment';
-export const PAYMENT_EXPIRED = 'This payment has expired. Please start a new deposit';
+const PAYMENT_NOT_FOUND = 'No such payment';
+const PAYMENT_EXPIRED = 'This payment has expired. Please start a new deposit';
 
 function where(request: PaymentRequest): string {
   if (request.channel === 'UPI') return UPI_ID;

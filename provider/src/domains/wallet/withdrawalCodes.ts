@@ -8,7 +8,7 @@ import type { Confirmation } from '../declaration/index.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 /** §9 purposes: 7 for a coin withdrawal, 8 (transaction) for rupees. */
-export function withdrawalOtpPurpose(coin: string): number {
+function withdrawalOtpPurpose(coin: string): number {
   return coin === 'INR' ? OTP_PURPOSE.transaction : OTP_PURPOSE.cryptoWithdraw;
 }
 

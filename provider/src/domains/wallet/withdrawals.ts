@@ -31,21 +31,21 @@ import { checkAddress } from './addresses.ts';
 import { bankAccountOf, describeBankAccount } from './bankAccounts.ts';
 import { outside, type WithdrawalRow, withdrawalWire } from './records.ts';
 
-export const NO_BANK_ACCOUNT = 'Add and verify a bank account in your profile to withdraw rupees';
-export const NO_ADDRESS_FOR_INR = 'Rupees go to your verified bank account; no address is needed';
-export const ADDRESS_REQUIRED = 'Enter the address to send to';
-export const WITHDRAWAL_REQUESTED = 'Your withdrawal request has been received';
-export const BANK_DECLINED = 'The bank declined the transfer';
-export const CHAIN_REJECTED = 'The network rejected the transaction';
+const NO_BANK_ACCOUNT = 'Add and verify a bank account in your profile to withdraw rupees';
+const NO_ADDRESS_FOR_INR = 'Rupees go to your verified bank account; no address is needed';
+const ADDRESS_REQUIRED = 'Enter the address to send to';
+const WITHDRAWAL_REQUESTED = 'Your withdrawal request has been received';
+const BANK_DECLINED = 'The bank declined the transfer';
+const CHAIN_REJECTED = 'The network rejected the transaction';
 
-export function twoFactorBlockMessage(until: Date): string {
+function twoFactorBlockMessage(until: Date): string {
   return (
     'Withdrawals are paused for 24 hours after a change to your two-factor settings. ' +
     `You can withdraw again after ${formatIndiaDateTime(until)} IST`
   );
 }
 
-export function dailyLimitMessage(asset: Asset, limit: bigint, remaining: bigint): string {
+function dailyLimitMessage(asset: Asset, limit: bigint, remaining: bigint): string {
   return (
     `The daily withdrawal limit for ${asset} is ${formatMoney(asset, limit)}; ` +
     `${formatMoney(asset, remaining)} is left today`
@@ -53,7 +53,7 @@ export function dailyLimitMessage(asset: Asset, limit: bigint, remaining: bigint
 }
 
 /** One pass of the processor: how many withdrawals it completed, failed and started processing. */
-export interface ProcessorPass {
+interface ProcessorPass {
   completed: number;
   failed: number;
   started: number;

@@ -23,7 +23,7 @@ export type SealedField =
   | 'sub_brokers.pan';
 
 /** Objects kept sealed outside the database (the document store); every listed key opens them. */
-export type SealedObject = 'kyc_documents';
+type SealedObject = 'kyc_documents';
 
 export interface FieldKey {
   /** As configured; compared with DEV_FIELD_KEY. */

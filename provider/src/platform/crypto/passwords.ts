@@ -3,7 +3,7 @@ import { signUpPasswordSchema } from '@sikka/shared/validation/password';
 import argon2 from 'argon2';
 import { fieldErrorOn } from '../http/errors.ts';
 
-export interface HashCost {
+interface HashCost {
   /** Memory per hash in KiB (the argon2 package's default is 65536; OWASP's floor is 19456). */
   memoryKib: number;
   /** Passes over that memory (default 3). */

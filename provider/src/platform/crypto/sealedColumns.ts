@@ -11,7 +11,7 @@ interface SealedColumn {
   index?: string;
 }
 
-export const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
+const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
   'users.totp_secret': { table: 'users', column: 'totp_secret' },
   'users.totp_pending_secret': { table: 'users', column: 'totp_pending_secret' },
   'kyc_docs.document_number': {

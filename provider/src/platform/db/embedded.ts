@@ -13,7 +13,7 @@ import {
 } from './embeddedAccount.ts';
 import { forgetOwner, recordOwner, startWatchdog, stopOrphan } from './embeddedOrphans.ts';
 
-export interface EmbeddedPostgresOptions {
+interface EmbeddedPostgresOptions {
   /** The cluster's directory; created and initialised on first use, reused after. */
   dataDir: string;
   port: number;

@@ -30,7 +30,7 @@ function checkKey(key: string): string {
 }
 
 /** Files under a directory; each put writes a temporary file and renames it, so a reader never sees half a file. */
-export class FileDocumentStore implements DocumentStore {
+class FileDocumentStore implements DocumentStore {
   readonly #root: string;
 
   constructor(root: string) {
@@ -65,7 +65,7 @@ export class FileDocumentStore implements DocumentStore {
   }
 }
 
-export interface S3StoreOptions {
+interface S3StoreOptions {
   endpoint?: string | undefined;
   region: string;
   bucket: string;

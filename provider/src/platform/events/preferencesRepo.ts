@@ -14,7 +14,7 @@ import { fieldErrorOn } from '../http/errors.ts';
 import type { Trx } from '../ledger/ledger.ts';
 
 /** Whom a person's messages can reach outside the app, and what they chose. */
-export interface Reach {
+interface Reach {
   preferences: NotificationPreferences;
   mobile: string | null;
   /** The account's e-mail address: set only by the code sent to it (docs/kyc.md "E-mail"), so verified. */
@@ -22,7 +22,7 @@ export interface Reach {
 }
 
 /** What one message of `category` reaches: the app, and the number or address to send it to (null: not sent). */
-export interface Reached {
+interface Reached {
   inApp: boolean;
   sms: string | null;
   email: string | null;

@@ -35,7 +35,7 @@ export interface UserEventInput {
 }
 
 /** Reacts to an event inside its transaction (a campaign awarding a reward); a throw rolls the event back. */
-export type EventListener = (trx: Trx, event: UserEventInput) => Promise<void>;
+type EventListener = (trx: Trx, event: UserEventInput) => Promise<void>;
 
 /** Users per NOTIFY of `changedMany` (a payload stays well under PostgreSQL's 8000 bytes). */
 const CHANGED_PER_NOTIFY = 500;

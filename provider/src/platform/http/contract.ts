@@ -12,8 +12,8 @@ import { requireVerified } from '../identity/permission.ts';
 import { bearerOf, type RecoveryToken, type Tokens } from '../identity/tokens.ts';
 import { fieldError, HttpError, messageError } from './errors.ts';
 
-export const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
-export const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call";
+const NOT_WITH_AN_API_KEY = 'This call cannot be made with an API key';
+const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call";
 
 import { zodFieldErrors } from './parse.ts';
 
@@ -41,7 +41,7 @@ type Input<C extends AnyCall> = C['request'] extends z.ZodType
 type Answer<C extends AnyCall> = C['response'] extends z.ZodType ? z.input<C['response']> : FastifyReply;
 
 /** What a handler is given: its parsed input and its caller, as its descriptor's `auth` guarantees. */
-export interface Served<C extends AnyCall> {
+interface Served<C extends AnyCall> {
   input: Input<C>;
   session: C['auth'] extends 'bearer' ? Session : null;
   recovery: C['auth'] extends 'recovery-token' ? RecoveryToken : null;
@@ -124,7 +124,7 @@ function contractValidator({ schema }: { schema: unknown }) {
 }
 
 /** A described route's answer that its response schema refuses: the contract broken (a 500, and a failed test). */
-export class ContractBroken extends Error {
+class ContractBroken extends Error {
   override name = 'ContractBroken';
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 
-export interface Hit {
+interface Hit {
   allowed: boolean;
   count: number;
   /** Seconds until the window ends (when a refused caller may try again). */

@@ -6,7 +6,6 @@ export {
   TOKEN_EXPIRED,
   WRONG_NUMBER_OF_SEGMENTS,
 } from '@sikka/shared/errors/messages';
-export { resendCountdownMessage } from '@sikka/shared/validation/messages';
 export { TERMS_REQUIRED_MESSAGE } from '@sikka/shared/validation/signUp';
 
 // Wrong credentials never say which of the two was wrong, so they do not reveal whether an account exists.

@@ -3,12 +3,12 @@
 import type { Trx } from '../ledger/ledger.ts';
 
 /** The optional codes typed at sign-up (docs/requirements.md §5). */
-export interface SignUpCodes {
+interface SignUpCodes {
   coupon: unknown;
   referral: unknown;
 }
 
-export type SignUpHook = (trx: Trx, userId: number, codes: SignUpCodes) => Promise<void>;
+type SignUpHook = (trx: Trx, userId: number, codes: SignUpCodes) => Promise<void>;
 
 export class SignUpHooks {
   readonly #hooks: SignUpHook[] = [];

@@ -16,7 +16,7 @@ const AUDIENCE = { session: 'sikka:session', recovery: 'sikka:recovery', api: 's
 /** An API key's token serves the one signed request it was issued for (the BFF asks for one per request). */
 const API_TOKEN_TTL_S = 60;
 
-export interface TokenSettings {
+interface TokenSettings {
   secret: string;
   sessionTtlSeconds: number;
   recoveryTtlSeconds: number;
@@ -35,21 +35,21 @@ export interface RecoveryToken extends VerifiedToken {
   panVerified: boolean;
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   jti: string;
   expiresAt: Date;
 }
 
 /** 401 with one of docs/requirements.md §8's token messages: the only answers a bad token ever gets. */
-export function tokenError(message: string): HttpError {
+function tokenError(message: string): HttpError {
   return new HttpError(401, { message });
 }
 
 type SessionRow = UserRow & { revoked: boolean };
 
 /** The caller a bearer token names: a signed-in session, or an API key acting for its owner within its scopes. */
-export type Bearer =
+type Bearer =
   | (VerifiedToken & { user: UserRow; apiKey: null })
   | (VerifiedToken & { user: UserRow; apiKey: { keyId: string; scopes: string[] } });
 

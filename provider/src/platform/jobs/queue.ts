@@ -5,14 +5,14 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
 
-export interface JobOptions {
+interface JobOptions {
   /** Run no sooner than this many seconds from now. */
   delaySeconds?: number;
   /** At most one queued job per key: a second send with the same key is dropped. */
   singletonKey?: string;
 }
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 /** pg-boss talks through our pool (or the caller's transaction), so a job is queued atomically with its cause. */
 function sqlOver(db: Database | Trx): PgBoss.Db {

@@ -3,7 +3,7 @@
 import { parseAmount } from '@sikka/shared/money/amount';
 import { fieldErrorOn } from '../http/errors.ts';
 
-export const AMOUNT_NOT_POSITIVE = 'Enter an amount greater than zero';
+const AMOUNT_NOT_POSITIVE = 'Enter an amount greater than zero';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
 /** The amount in the asset's smallest unit, or a 422 on `field` with §5's message. */

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-export interface InvariantReport {
+interface InvariantReport {
   /** Entries whose lines do not sum to zero in some asset (must be empty). */
   unbalancedEntries: Array<{ entry_id: string; asset: string; sum: string }>;
   /** Accounts whose stored balance differs from the sum of their lines (must be empty). */

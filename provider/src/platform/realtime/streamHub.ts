@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 
-export const STREAM_PATH = '/stream';
+const STREAM_PATH = '/stream';
 
 export interface StreamHubOptions {
   log: FastifyBaseLogger;
@@ -31,7 +31,7 @@ interface Channel {
   subscribers: Set<WebSocket>;
 }
 
-export interface StreamStats {
+interface StreamStats {
   connections: number;
   channels: Record<string, number>;
   dropped: number;

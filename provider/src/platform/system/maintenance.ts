@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 
-export const MAINTENANCE_KEY = 'maintenance';
+const MAINTENANCE_KEY = 'maintenance';
 const DEFAULT_MESSAGE = 'We are upgrading our platform. Please try again in a little while.';
 /** Several provider processes share the database: each re-reads the switch at most this often. */
 const CACHE_MS = 1_000;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ContractDeps, operatorRoutes, type ServeOperator } from '../http/contract.ts';
 import { messageError } from '../http/errors.ts';
 
-export const OPERATOR_PREFIX = '/admin';
+const OPERATOR_PREFIX = '/admin';
 
 /** Registers a domain's operator calls (their descriptors' paths under /admin) behind the operator's token. */
 export interface OperatorRoutes {

@@ -19,7 +19,7 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
 // that keeps the check mark from flickering.
 const CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, minDuration: 300 });
 
-export interface AltchaWidgetProps {
+interface AltchaWidgetProps {
   /** The challenge as JSON; a new challenge needs a new widget (give it a new React key). */
   challenge: string;
   /** The solution payload once verified (what travels as recaptcha_code), '' in every other state. */

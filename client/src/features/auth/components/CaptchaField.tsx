@@ -9,9 +9,9 @@ const AltchaWidget = lazy(() =>
   import('./AltchaWidget.tsx').then((module) => ({ default: module.AltchaWidget })),
 );
 
-export const CAPTCHA_LABEL = 'Captcha';
+const CAPTCHA_LABEL = 'Captcha';
 
-export interface CaptchaFieldProps {
+interface CaptchaFieldProps {
   onChange: (payload: string) => void;
   error?: string | undefined;
   /** Changing it throws the current solution away and solves a fresh challenge (§8 failed forgot password). */

@@ -33,7 +33,7 @@ import { LogoutButton } from './LogoutButton.tsx';
 import { PanGate } from './PanGate.tsx';
 import './auth.css';
 
-export interface ForcedResetScreenProps {
+interface ForcedResetScreenProps {
   user: Parameters<typeof hasPanOnFile>[0];
   /** The reset is done and every session ended (the message is toasted already). */
   onFinished: () => void;

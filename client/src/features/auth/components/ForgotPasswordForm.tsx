@@ -23,7 +23,7 @@ interface ForgotValues {
   captcha: string;
 }
 
-export interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps {
   defaultIdentifier: string;
   onOtp: (step: { identifier: string; twoFactor: boolean }) => void;
 }

@@ -25,7 +25,7 @@ import { mobileForContinue, nextLoginStep } from '../utils/signInSteps.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 
 export const IDENTIFIER_LABEL = 'Mobile Number or Email';
-export const LOGIN_NOTICE_TITLE = 'Log in with mobile or e-mail';
+const LOGIN_NOTICE_TITLE = 'Log in with mobile or e-mail';
 
 interface LoginValues {
   identifier: string;
@@ -37,7 +37,7 @@ interface LoginValues {
   captcha: string;
 }
 
-export interface LoginFormProps {
+interface LoginFormProps {
   defaultIdentifier: string;
   onOtp: (step: { identifier: string; twoFactor: boolean; mobile: string | null }) => void;
 }

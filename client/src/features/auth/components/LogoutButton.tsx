@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../ui/Button.tsx';
 import { LOGOUT_LABEL, LogoutDialog } from './LogoutDialog.tsx';
 
-export interface LogoutButtonProps {
+interface LogoutButtonProps {
   onLoggedOut: () => void;
   variant?: ButtonProps['variant'];
 }

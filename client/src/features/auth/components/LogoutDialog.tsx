@@ -7,9 +7,9 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { useLogout } from '../api/session.ts';
 
 export const LOGOUT_LABEL = 'Logout';
-export const LOGOUT_CONFIRMATION = 'Are you sure you want to log out?';
+const LOGOUT_CONFIRMATION = 'Are you sure you want to log out?';
 
-export interface LogoutDialogProps {
+interface LogoutDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLoggedOut: () => void;

@@ -18,7 +18,7 @@ import {
   signInTrackingFields,
 } from '../utils/signInSteps.ts';
 
-export interface OtpStepProps {
+interface OtpStepProps {
   step: OtpStepState;
   onCancel: () => void;
   /** Login or sign-up completed: the session cookie is set. */
@@ -38,13 +38,7 @@ function describe(step: OtpStepState): string {
   return 'Enter the 6-digit OTP sent to your registered mobile number.';
 }
 
-export function OtpStep({
-  step,
-  onCancel,
-  onSignedIn,
-  onRecoveryTwoFactor,
-  onRecoveryVerified,
-}: OtpStepProps) {
+function OtpStep({ step, onCancel, onSignedIn, onRecoveryTwoFactor, onRecoveryVerified }: OtpStepProps) {
   const verifyOtp = useVerifyOtp();
   const recoveryVerifyOtp = useRecoveryVerifyOtp();
   const resendOtp = useResendOtp();

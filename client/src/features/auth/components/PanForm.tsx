@@ -14,13 +14,13 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useRecoveryVerifyPan } from '../api/recovery.ts';
 
-export const PAN_LABEL = 'PAN Number';
+const PAN_LABEL = 'PAN Number';
 
 interface PanValues {
   panNumber: string;
 }
 
-export interface PanFormProps {
+interface PanFormProps {
   identifier: string;
   onVerified: () => void;
 }

@@ -21,7 +21,7 @@ interface ResetValues {
   passwordConfirmation: string;
 }
 
-export interface ResetPasswordFormProps {
+interface ResetPasswordFormProps {
   identifier: string;
   onDone: () => void;
 }

@@ -20,7 +20,7 @@ import { useSignUp } from '../api/signIn.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 
 /** Over 100 characters on purpose of its content, so §5's Read More collapses it. */
-export const TERMS_TEXT =
+const TERMS_TEXT =
   "I confirm that I am 18 years of age or older, that I have read and agree to Sikka's Terms of Use and Privacy Policy, and that I understand crypto products are unregulated and can be highly risky.";
 
 interface SignUpValues {
@@ -32,7 +32,7 @@ interface SignUpValues {
   referralCode: string;
 }
 
-export interface SignUpFormProps {
+interface SignUpFormProps {
   defaultPhone: string;
   onOtp: (phone: string) => void;
 }

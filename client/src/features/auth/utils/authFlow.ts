@@ -11,7 +11,7 @@ export type AuthView = 'login' | 'registration' | 'password' | 'otp' | 'pan' | '
 export type EntryView = 'login' | 'registration' | 'password';
 
 /** §9 the OTP purpose each entry view sends: login 1, forgot password 2, sign-up 3. */
-export const OTP_PURPOSE_OF = {
+const OTP_PURPOSE_OF = {
   login: OTP_PURPOSE.login,
   registration: OTP_PURPOSE.signUp,
   password: OTP_PURPOSE.forgotPassword,

@@ -7,13 +7,13 @@ export interface ResetPasswords {
   readonly password_confirmation: string;
 }
 
-export interface ForcedResetState {
+interface ForcedResetState {
   readonly step: 'pan' | 'password';
   /** Passwords the provider refused until the PAN gate passes; sent again once it does. */
   readonly held: ResetPasswords | null;
 }
 
-export type ForcedResetEvent =
+type ForcedResetEvent =
   | { readonly type: 'panRequired'; readonly held: ResetPasswords }
   | { readonly type: 'panVerified' };
 

@@ -8,13 +8,13 @@ import { isPhoneNumber } from '@sikka/shared/validation/phone';
 import type { AnalyticsFields } from '../../../lib/analytics.ts';
 
 /** The part of auth.login's answer (SignInStep) that decides the next step. */
-export interface LoginAnswer {
+interface LoginAnswer {
   readonly signedIn: boolean;
   readonly required: string | null;
   readonly mobile_number: string | null;
 }
 
-export type LoginNext =
+type LoginNext =
   /** The call carried an OTP and completed (not used by the form, which always goes through the dialog). */
   | { readonly kind: 'signedIn' }
   /** §4 required='mobile_number' and the server has none: the phone field becomes editable. */

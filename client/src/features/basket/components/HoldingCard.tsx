@@ -12,7 +12,7 @@ import { filterPercentInput, inr, saleHint } from '../utils/basketView.ts';
 
 const SELL_SERVER_FIELDS = { percent: 'percent' } as const;
 
-export interface HoldingCardProps {
+interface HoldingCardProps {
   holding: Holding;
   busy: boolean;
   /** Quotes a sale of this percentage; a refusal naming it goes to `toField`. */

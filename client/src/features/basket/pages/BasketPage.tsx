@@ -13,7 +13,7 @@ import { BasketTrading } from '../components/BasketTrading.tsx';
 import { BuyingPlans } from '../components/BuyingPlans.tsx';
 import '../components/basket.css';
 
-export interface BasketPageProps {
+interface BasketPageProps {
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;

@@ -6,7 +6,7 @@ import { type ContentPath, contentPage } from '../contentPaths.ts';
 import { formatDay } from '../utils/dates.ts';
 import './content.css';
 
-export interface ContentPageProps {
+interface ContentPageProps {
   path: ContentPath;
   /** A word above the title saying where the page belongs ('Policy', 'Learn'…). */
   eyebrow: string;

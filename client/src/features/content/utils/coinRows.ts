@@ -9,9 +9,9 @@ export const COIN_NAMES: Readonly<Record<Coin, string>> = {
   USDT: 'Tether USD',
 };
 
-export type ChangeDirection = 'up' | 'down' | 'flat';
+type ChangeDirection = 'up' | 'down' | 'flat';
 
-export interface CoinRow {
+interface CoinRow {
   coin: Coin;
   name: string;
   /** What one coin costs, spread included, before fee and GST. */

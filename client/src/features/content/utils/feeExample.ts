@@ -6,7 +6,7 @@ import { type FeeSchedule, spreadPrices } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor, type QuoteRequest } from '@sikka/shared/market/quote';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 
-export interface RoundTripInput {
+interface RoundTripInput {
   /** What the person enters on the instant buy page, in paise: the most the buy may cost, fee and GST included. */
   budgetPaise: bigint;
   /** The mid price of one whole coin, in paise. */
@@ -14,7 +14,7 @@ export interface RoundTripInput {
   coin: Coin;
 }
 
-export interface RoundTripExample {
+interface RoundTripExample {
   buyPricePaise: bigint;
   sellPricePaise: bigint;
   /** value, fee, GST and total (what is paid); quantity in the coin's minor units. */

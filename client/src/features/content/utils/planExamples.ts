@@ -2,13 +2,13 @@
 // across a crypto basket. Integer paise and coin minor units only, like every amount in Sikka.
 import { precisionOf } from '@sikka/shared/money/amount';
 
-export interface AveragingRow {
+interface AveragingRow {
   pricePaise: bigint;
   /** Coin bought with the instalment, rounded down to the coin's precision (§9). */
   quantityMinor: bigint;
 }
 
-export interface AveragingExample {
+interface AveragingExample {
   rows: AveragingRow[];
   spentPaise: bigint;
   quantityMinor: bigint;

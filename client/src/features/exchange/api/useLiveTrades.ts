@@ -11,7 +11,7 @@ import {
 import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
-export interface LiveTrades {
+interface LiveTrades {
   feed: LiveFeed<unknown>;
   trades: PublicTrade[] | null;
 }

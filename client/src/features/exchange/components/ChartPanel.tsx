@@ -18,7 +18,7 @@ const DepthChart = lazy(() => import('./DepthChart.tsx'));
 
 type View = 'candles' | 'depth';
 
-export interface ChartPanelProps {
+interface ChartPanelProps {
   config: PairConfig;
   /** The live book (the depth view draws it); null until the first snapshot. */
   book: BookCopy | null;

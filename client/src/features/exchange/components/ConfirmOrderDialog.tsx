@@ -12,7 +12,7 @@ import type { OrderDraft } from '../utils/orderForm.ts';
 import { confirmationLines, estimateLines } from '../utils/orderLines.ts';
 import { LadderPreview } from './LadderPreview.tsx';
 
-export interface ConfirmOrderDialogProps {
+interface ConfirmOrderDialogProps {
   pair: string;
   draft: OrderDraft;
   estimate: OrderEstimateLines | null;

@@ -28,7 +28,7 @@ import { PairBar } from './PairBar.tsx';
 import { TradesPanel } from './TradesPanel.tsx';
 import './exchange.css';
 
-export interface ExchangeScreenProps {
+interface ExchangeScreenProps {
   pair: Pair;
   signedIn: boolean;
   user: VerificationFields | null;

@@ -13,7 +13,7 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { amountForShare, BALANCE_SHARES } from '../utils/balanceShares.ts';
 import type { OrderDraft, OrderFormValues } from '../utils/orderForm.ts';
 
-export interface OrderAmountFieldsProps {
+interface OrderAmountFieldsProps {
   form: UseFormReturn<OrderFormValues, unknown, OrderDraft>;
   values: OrderFormValues;
   config: PairConfig;

@@ -14,7 +14,7 @@ import type { BookStatus } from '../utils/bookSync.ts';
 import { BOOK_SIDES, type BookRow, type BookSides, bookView, GROUP_TICKS } from '../utils/bookView.ts';
 import { inLots } from '../utils/figures.ts';
 
-export interface OrderBookPanelProps {
+interface OrderBookPanelProps {
   config: PairConfig;
   book: BookCopy | null;
   status: BookStatus;

@@ -25,7 +25,7 @@ import {
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx';
 import { OrderForm } from './OrderForm.tsx';
 
-export interface OrderEntryProps {
+interface OrderEntryProps {
   config: PairConfig;
   rates: ExchangeRates | null;
   market: MarketNow;

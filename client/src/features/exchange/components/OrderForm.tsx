@@ -31,7 +31,7 @@ import { OrderAmountFields } from './OrderAmountFields.tsx';
 import { OrderPriceField } from './OrderPriceField.tsx';
 import { ExitFields, LadderFields, LimitOptions } from './OrderTypeFields.tsx';
 
-export interface OrderFormProps {
+interface OrderFormProps {
   form: UseFormReturn<OrderFormValues, unknown, OrderDraft>;
   config: PairConfig;
   rates: ExchangeRates | null;

@@ -7,9 +7,9 @@ import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import type { OrderDraft, OrderFormValues } from '../utils/orderForm.ts';
 
-export type PriceName = 'rate' | 'trigger' | 'endRate' | 'takeProfit' | 'stopLoss';
+type PriceName = 'rate' | 'trigger' | 'endRate' | 'takeProfit' | 'stopLoss';
 
-export interface OrderPriceFieldProps {
+interface OrderPriceFieldProps {
   control: Control<OrderFormValues, unknown, OrderDraft>;
   config: PairConfig;
   name: PriceName;

@@ -10,7 +10,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import type { OrderDraft, OrderFormValues } from '../utils/orderForm.ts';
 import { OrderPriceField } from './OrderPriceField.tsx';
 
-export interface OrderTypeFieldsProps {
+interface OrderTypeFieldsProps {
   form: UseFormReturn<OrderFormValues, unknown, OrderDraft>;
   values: OrderFormValues;
   config: PairConfig;

@@ -27,7 +27,7 @@ import { openOrderRows, stateOf } from '../utils/openOrderRows.ts';
 type Tab = 'open' | 'orders' | 'trades';
 type Days = (typeof HISTORY_FILTERS)[number]['days'];
 
-export interface OrdersPanelProps {
+interface OrdersPanelProps {
   pair: string;
   open: readonly ExchangeOrder[] | null;
   openFailed: boolean;

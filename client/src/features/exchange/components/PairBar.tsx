@@ -12,7 +12,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { LiveBadge, type LiveBadgeState } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 
-export interface PairBarProps {
+interface PairBarProps {
   pair: Pair;
   tickers: readonly Ticker[] | null;
   live: LiveBadgeState;

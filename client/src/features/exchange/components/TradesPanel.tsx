@@ -35,7 +35,7 @@ interface Row {
 
 type Show = 'market' | 'mine';
 
-export interface TradesPanelProps {
+interface TradesPanelProps {
   config: PairConfig;
   trades: readonly PublicTrade[] | null;
   status: LiveStatus;

@@ -25,7 +25,7 @@ export interface BookRow {
   depth: number;
 }
 
-export interface BookView {
+interface BookView {
   bids: BookRow[];
   asks: BookRow[];
   /** Best ask − best bid in rupees, and as a percentage of the mid price (two decimals); null on an empty side. */

@@ -28,7 +28,7 @@ export interface DepthCurves {
   askVolume: string;
 }
 
-export interface DepthOptions {
+interface DepthOptions {
   /** About how many grid points each side gets (the step is a whole number of ticks). */
   pointsPerSide?: number;
   /** How far from the middle of the book the chart reaches, at most, in percent. */

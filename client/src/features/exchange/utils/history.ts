@@ -1,7 +1,7 @@
 // The exchange history's CSV export: a plain download link to the BFF (the session cookie goes with it).
 import type { HISTORY_FILTERS } from '@sikka/shared/constants';
 
-export const EXCHANGE_CSV_PATH = '/media/exchange-history.csv';
+const EXCHANGE_CSV_PATH = '/media/exchange-history.csv';
 
 export function exchangeCsvHref(query: {
   type: 'orders' | 'trades';

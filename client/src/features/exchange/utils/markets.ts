@@ -3,7 +3,7 @@
 import type { Ticker } from '@sikka/shared/exchange/schemas';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 
-export interface MarketRow {
+interface MarketRow {
   pair: Pair;
   coin: string;
   name: string;

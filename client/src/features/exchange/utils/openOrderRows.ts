@@ -2,7 +2,7 @@
 // parent_id), an exit whose order is done standing on its own; and what an exit's state is called.
 import type { ExchangeOrder } from '@sikka/shared/exchange/schemas';
 
-export interface OpenOrderRow {
+interface OpenOrderRow {
   order: ExchangeOrder;
   /** An exit listed under its order (its order is in the table). */
   nested: boolean;

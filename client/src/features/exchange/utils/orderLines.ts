@@ -10,7 +10,7 @@ import type { DataLine } from '../../../ui/DataList.tsx';
 import type { OrderDraft } from './orderForm.ts';
 
 /** Basis points as a percentage for a label: 20 → '0.20%', 1800 → '18%'. */
-export function bpsText(bps: number): string {
+function bpsText(bps: number): string {
   const whole = Math.floor(bps / 100);
   const rest = bps % 100;
   return rest === 0 ? `${whole}%` : `${whole}.${String(rest).padStart(2, '0')}%`;

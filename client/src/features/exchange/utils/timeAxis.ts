@@ -7,7 +7,7 @@ const DAY_MIN = 24 * 60;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Steps between labels, in minutes: round times of day, then days, a week, a fortnight, then months. */
-export const LABEL_STEPS_MIN = [
+const LABEL_STEPS_MIN = [
   1,
   2,
   5,
@@ -28,7 +28,7 @@ export const LABEL_STEPS_MIN = [
 /** The month step: a label at each month's first candle, and steps of more months past it. */
 const MONTH_STEPS = [1, 2, 3, 6, 12] as const;
 
-export type LabelStep = { minutes: number } | { months: number };
+type LabelStep = { minutes: number } | { months: number };
 
 /** The smallest step whose labels are at least `minGapPx` apart, given the interval and the candles' spacing. */
 export function labelStep(intervalMs: number, barSpacingPx: number, minGapPx = 72): LabelStep {

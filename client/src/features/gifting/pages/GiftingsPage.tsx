@@ -43,7 +43,7 @@ const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 const inr = (amount: string) => formatInr(amount, { symbol: true });
 const STATE_LABELS = { sent: 'Waiting to be claimed', claimed: 'Claimed', returned: 'Returned' } as const;
 
-export interface GiftingsPageProps {
+interface GiftingsPageProps {
   user: (VerificationFields & { mobile_number?: string | null | undefined }) | null;
   userLoading: boolean;
 }

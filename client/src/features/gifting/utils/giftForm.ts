@@ -61,7 +61,7 @@ export function giftFormSchema(ownMobile: string | null | undefined): z.ZodType<
 }
 
 /** A label and its figure, as the confirmation lists them. */
-export interface GiftLine {
+interface GiftLine {
   key: string;
   label: string;
   value: string;

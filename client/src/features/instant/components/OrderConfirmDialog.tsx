@@ -14,7 +14,7 @@ import { useQuoteCountdown } from '../hooks/useQuoteCountdown.ts';
 import { breakdownLines } from '../utils/breakdown.ts';
 import { dataLines } from '../utils/breakdownList.ts';
 
-export interface OrderConfirmDialogProps {
+interface OrderConfirmDialogProps {
   quote: LockedQuote;
   deadline: number;
   schedule: FeeSchedule | null;

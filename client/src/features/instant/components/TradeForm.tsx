@@ -20,7 +20,7 @@ import { VerifiedGate } from '../../../ui/VerifiedGate.tsx';
 import { dataLines } from '../utils/breakdownList.ts';
 import { amountAsset, previewOf, type TradeValues } from '../utils/preview.ts';
 
-export interface TradeFormProps {
+interface TradeFormProps {
   side: QuoteSide;
   coin: Coin;
   form: UseFormReturn<TradeValues>;

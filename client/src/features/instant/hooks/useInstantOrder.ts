@@ -14,7 +14,7 @@ import type { TradeValues } from '../utils/preview.ts';
 import { quoteDeadline } from '../utils/quoteCountdown.ts';
 
 /** A quote held for the person, with when its countdown ends and what it was asked with (to ask again). */
-export interface Locked {
+interface Locked {
   quote: LockedQuote;
   deadline: number;
   request: QuoteRequestBody;

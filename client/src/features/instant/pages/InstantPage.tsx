@@ -14,9 +14,9 @@ import { LivePricePanel } from '../components/LivePricePanel.tsx';
 import { TradeCard, type TradeCardProps } from '../components/TradeCard.tsx';
 import '../components/instant.css';
 
-export const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
+const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 
-export interface InstantPageProps extends Omit<TradeCardProps, 'prices'> {
+interface InstantPageProps extends Omit<TradeCardProps, 'prices'> {
   market: LiveMarket;
 }
 

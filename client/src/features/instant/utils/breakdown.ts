@@ -7,7 +7,7 @@ import type { QuoteBreakdown, QuoteSide } from '@sikka/shared/market/quote';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 
 /** The figures a quote (live preview, locked quote or filled order) carries: shared's breakdown, decimal strings. */
-export type QuoteFigures = QuoteBreakdown;
+type QuoteFigures = QuoteBreakdown;
 
 export type LineKey = 'price' | 'quantity' | 'value' | 'fee' | 'gst' | 'tds' | 'total';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DataLine } from '../../../ui/DataList.tsx';
 import type { BreakdownLine } from './breakdown.ts';
 
-export function lineLabel(t: TFunction, line: BreakdownLine): string {
+function lineLabel(t: TFunction, line: BreakdownLine): string {
   switch (line.key) {
     case 'price':
       return t('instant.lines.price', { coin: line.coin });

@@ -21,7 +21,7 @@ export interface TradeValues {
 
 export const TRADE_FORM_DEFAULTS: TradeValues = { unit: 'inr', amount: '' };
 
-export interface PreviewInput {
+interface PreviewInput {
   side: QuoteSide;
   coin: Coin;
   unit: QuoteUnit;
@@ -31,7 +31,7 @@ export interface PreviewInput {
   schedule: FeeSchedule | null;
 }
 
-export type Preview =
+type Preview =
   | { state: 'empty' }
   /** The price or the fee schedule has not arrived yet. */
   | { state: 'waiting' }

@@ -56,7 +56,7 @@ const FIELDS = [
 const INPUT_FIELDS = ['loan_amount', 'collateral_amount', 'auto_deduct', 'tnc_accepted'] as const;
 const STATUS_LABELS = { open: 'Open', repaid: 'Repaid', liquidated: 'Closed by liquidation' } as const;
 
-export interface LendingPageProps {
+interface LendingPageProps {
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;

@@ -115,7 +115,7 @@ export function percent(bps: bigint | number): string {
 }
 
 /** A label and its figure, as a confirmation lists them. */
-export interface TermLine {
+interface TermLine {
   key: string;
   label: string;
   value: string;

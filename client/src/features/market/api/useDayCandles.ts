@@ -5,14 +5,14 @@ import { type Candle, INTERVAL_MS } from '@sikka/shared/exchange/candles';
 import { pairOf } from '@sikka/shared/exchange/pairs';
 import { trpc } from '../../../lib/trpc.ts';
 
-export const DAY_INTERVAL = '15m';
+const DAY_INTERVAL = '15m';
 export const DAY_INTERVAL_MS = INTERVAL_MS[DAY_INTERVAL];
 /** A day of 15-minute candles, and the one still open. */
 const DAY_CANDLES = 97;
 const NONE: readonly Candle[] = [];
 
 /** Per coin: the day's candles, oldest first; null while they load; empty when the day had no trade (or failed). */
-export type DayCandles = Readonly<Record<Coin, readonly Candle[] | null>>;
+type DayCandles = Readonly<Record<Coin, readonly Candle[] | null>>;
 
 export function useDayCandles(enabled: boolean): DayCandles {
   const results = trpc.useQueries((t) =>

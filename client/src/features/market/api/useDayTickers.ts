@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc.ts';
 
 const REFRESH_MS = 30_000;
 
-export interface DayTickers {
+interface DayTickers {
   /** The coin's pair over the last 24 hours; null while unknown (loading, or the call failed). */
   of: (coin: Coin) => Ticker | null;
   /** The first read failed and nothing is known. */

@@ -18,7 +18,7 @@ const PriceChart = lazy(() => import('./PriceChart.tsx'));
 
 const COIN_ICON = { BTC: 'bitcoin', ETH: 'ether', USDT: 'usdt' } as const;
 
-export interface PriceCardProps {
+interface PriceCardProps {
   coin: Coin;
   entry: CoinPriceEntry | null;
   points: readonly PricePoint[];

@@ -7,7 +7,7 @@ import type { CoinPriceEntry } from '@sikka/shared/market/schemas';
 import { formatCoin, formatInr, groupIndian } from '@sikka/shared/money/amount';
 import { type ChangeView, changeView } from '../../../lib/format/change.ts';
 
-export interface DayFigures {
+interface DayFigures {
   /** Null when the pair has not traded in the last 24 hours. */
   high: string | null;
   low: string | null;
@@ -17,7 +17,7 @@ export interface DayFigures {
   turnover: string;
 }
 
-export interface PriceCardView {
+interface PriceCardView {
   coin: Coin;
   buy: string;
   sell: string;
@@ -32,7 +32,7 @@ export function coinQuantity(amount: string, coin: Coin): string {
   return `${groupIndian(integer)}${fraction === undefined ? '' : `.${fraction}`} ${coin}`;
 }
 
-export function dayFigures(coin: Coin, ticker: Ticker): DayFigures {
+function dayFigures(coin: Coin, ticker: Ticker): DayFigures {
   const rupees = (value: string | null) => (value === null ? null : formatInr(value, { symbol: true }));
   return {
     high: rupees(ticker.high),

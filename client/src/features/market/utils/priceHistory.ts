@@ -14,9 +14,9 @@ export type PriceHistory = Readonly<Record<Coin, readonly PricePoint[]>>;
 /** The span a chart covers, in seconds. */
 export const DAY_S = 24 * 60 * 60;
 /** Live prices lay down one point a minute; within the minute the last point follows the price. */
-export const STEP_S = 60;
+const STEP_S = 60;
 /** A day of live points at one a minute. */
-export const MAX_POINTS = DAY_S / STEP_S;
+const MAX_POINTS = DAY_S / STEP_S;
 
 export const EMPTY_HISTORY: PriceHistory = { BTC: [], ETH: [], USDT: [] };
 

@@ -15,7 +15,7 @@ const KEY_FORMAT: Record<PaperChain, string> = {
   ETH: 'hex',
 };
 
-export const PAPER_WALLET_WARNINGS = [
+const PAPER_WALLET_WARNINGS = [
   'Anyone who sees or copies the private key owns the coins. Sikka cannot recover or freeze them.',
   'Make it on a device you trust, with no one watching, then print it on a private printer — not at a shop, office or shared printer.',
   'Never photograph, screenshot, scan, e-mail or message the private key, and do not store it in the cloud.',

@@ -20,7 +20,7 @@ export interface PaperWallet {
 const b58c = base58check(sha256);
 
 /** A fresh secret key from the browser's CSPRNG (crypto.getRandomValues), in the curve's valid range. */
-export function randomSecretKey(): Uint8Array {
+function randomSecretKey(): Uint8Array {
   return secp256k1.utils.randomSecretKey();
 }
 

@@ -13,7 +13,7 @@ export type ScratchCardState =
   | { readonly step: 'fetching' }
   | { readonly step: 'revealed'; readonly reward: PendingReward };
 
-export type ScratchCardAction =
+type ScratchCardAction =
   | { readonly type: 'tap' }
   | { readonly type: 'revealed'; readonly reward: PendingReward }
   | { readonly type: 'failed'; readonly message: string | null };

@@ -18,7 +18,7 @@ import '../../../ui/accountPage.css';
 
 type Tab = 'buy' | 'orders';
 
-export interface ShopPageProps {
+interface ShopPageProps {
   signedIn: boolean;
   user: VerificationFields | null;
   userLoading: boolean;

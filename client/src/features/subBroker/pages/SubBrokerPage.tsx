@@ -19,7 +19,7 @@ import { Dashboard } from '../components/Dashboard.tsx';
 import '../components/subBroker.css';
 import '../../../ui/accountPage.css';
 
-export interface SubBrokerPageProps {
+interface SubBrokerPageProps {
   user: VerificationFields | null;
   userLoading: boolean;
 }

@@ -24,7 +24,7 @@ import { useSetHandle } from '../api/uma.ts';
 
 const HANDLE_FIELDS = { handle: 'handle' } as const;
 
-export interface HandleQuery {
+interface HandleQuery {
   data: HandleResponse | undefined;
   isError: boolean;
   refetch: () => unknown;

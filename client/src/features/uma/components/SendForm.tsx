@@ -26,7 +26,7 @@ import {
 } from '../utils/umaForm.ts';
 import { ScanCode } from './ScanCode.tsx';
 
-export interface SendFormProps {
+interface SendFormProps {
   prefill: Partial<UmaRequest>;
   self: Self;
   onSent: () => void;

@@ -30,7 +30,7 @@ function tabOf(search: URLSearchParams): Tab {
   return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'send';
 }
 
-export interface UmaPageProps {
+interface UmaPageProps {
   user: (VerificationFields & { mobile_number?: string | null | undefined }) | null;
   userLoading: boolean;
 }

@@ -34,7 +34,7 @@ function UserAvatar({ name, size }: { name: string; size: 'small' | 'large' }) {
   );
 }
 
-export interface ProfileDropdownProps {
+interface ProfileDropdownProps {
   /** null while user.details loads (or when it failed). */
   user: User | null;
   loading: boolean;

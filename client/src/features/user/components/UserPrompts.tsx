@@ -16,7 +16,7 @@ import './user.css';
 // Radix's dialog code loads when a prompt first shows, not with every page.
 const Dialog = lazy(() => import('../../../ui/Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
-export interface UserPromptsProps {
+interface UserPromptsProps {
   user: User | null;
   notices: UserNotices | null;
   pathname: string;

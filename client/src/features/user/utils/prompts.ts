@@ -51,7 +51,7 @@ export function showsDeclarationBanner(
   return declaration !== null && !cleared.has(declaration.key) && !pathname.startsWith(PATHS.profileForm);
 }
 
-export type Prompt =
+type Prompt =
   | { readonly kind: 'reKyc' }
   | { readonly kind: 'profileCompletion'; readonly key: string; readonly prompt: ProfileCompletionPrompt }
   | {

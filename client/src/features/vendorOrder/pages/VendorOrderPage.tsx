@@ -17,7 +17,7 @@ import { useCheckout } from '../api/vendorOrder.ts';
 import { PayForm } from '../components/PayForm.tsx';
 import '../components/vendorOrder.css';
 
-export interface VendorOrderPageProps {
+interface VendorOrderPageProps {
   /** The id the address names; null when it names none. */
   orderId: string | null;
   /** The page's own session check has answered. */

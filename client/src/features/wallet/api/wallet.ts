@@ -50,7 +50,7 @@ export function useWithdraw() {
   return trpc.wallet.withdraw.useMutation({ meta: { inline: true } });
 }
 
-export interface HistoryPageQuery {
+interface HistoryPageQuery {
   days: number;
   page: number;
 }

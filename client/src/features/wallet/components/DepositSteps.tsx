@@ -172,7 +172,7 @@ export function SettledDeposit({
   );
 }
 
-export function Steps({ current }: { current: 1 | 2 | 3 | 4 }) {
+function Steps({ current }: { current: 1 | 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const steps = [t('wallet.steps.amount'), t('wallet.steps.pay'), t('wallet.steps.credit')];
   return (

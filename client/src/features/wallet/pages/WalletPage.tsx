@@ -17,7 +17,7 @@ import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { WithdrawPanel } from '../components/WithdrawPanel.tsx';
 import '../components/wallet.css';
 
-export const WALLET_OPERATIONS = ['deposit', 'withdraw', 'history'] as const;
+const WALLET_OPERATIONS = ['deposit', 'withdraw', 'history'] as const;
 export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
 export type WalletView = 'balances' | WalletOperation;
 
@@ -25,7 +25,7 @@ export function isWalletOperation(value: string | undefined): value is WalletOpe
   return (WALLET_OPERATIONS as readonly string[]).includes(value ?? '');
 }
 
-export interface WalletPageProps {
+interface WalletPageProps {
   view: WalletView;
   signedIn: boolean;
   user: VerificationFields | null;

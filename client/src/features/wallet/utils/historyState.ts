@@ -7,7 +7,7 @@ import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
 
 export type HistoryDays = (typeof HISTORY_FILTERS)[number]['days'];
 
-export interface HistoryState {
+interface HistoryState {
   readonly type: HistoryType;
   readonly days: HistoryDays;
   readonly page: number;
@@ -16,7 +16,7 @@ export interface HistoryState {
 /** Opens on this week's deposits. */
 export const INITIAL_HISTORY: HistoryState = { type: 'deposits', days: 7, page: 1 };
 
-export type HistoryAction =
+type HistoryAction =
   | { type: 'show'; list: HistoryType }
   | { type: 'filter'; days: HistoryDays }
   | { type: 'previous' }
@@ -38,7 +38,7 @@ export function historyReducer(state: HistoryState, action: HistoryAction): Hist
 }
 
 /** The BFF's CSV export of what the view shows (a plain download link; the session cookie goes with it). */
-export const HISTORY_CSV_PATH = '/media/history.csv';
+const HISTORY_CSV_PATH = '/media/history.csv';
 
 export function historyCsvHref(state: Pick<HistoryState, 'type' | 'days'>): string {
   return `${HISTORY_CSV_PATH}?${new URLSearchParams({ type: state.type, days: String(state.days) })}`;
