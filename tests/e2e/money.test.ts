@@ -179,6 +179,14 @@ describe('the money journey in the browser', () => {
     expect(await line(withdrawal, 'Amount')).toBe('₹1,000.00');
     await expect.poll(() => line(withdrawal, 'Status'), { timeout: 15_000 }).toBe('Completed');
 
+    // ——— a BTC address of the wrong shape is refused by the provider's §5 rule before any code is sent ———
+    await page.goto('/in/wallet/withdraw?coin=BTC');
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await page.getByLabel('Destination BTC address').fill('bc1-not-an-address');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Enter a valid BTC address', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
     // ——— every balance ———
     const inrNow = afterDeposit - buyTotal + sellTotal - 1_000_00n;
     const btcNow = DEMO_BTC + boughtUnits - halfUnits;

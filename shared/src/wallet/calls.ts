@@ -128,6 +128,8 @@ export const withdrawalInfoResponseSchema = z.object({
   remaining_today: decimalString,
   /** SPEC §9: withdrawals are blocked for 24 hours after a 2FA settings change; when the block ends. */
   blocked_until: timestamp.nullable(),
+  /** §5 rules (a generic rule's name or `regex:/pattern/flags`) a coin's destination address must meet; none for rupees. */
+  address_rules: z.array(z.string()),
 });
 export type WithdrawalInfo = z.infer<typeof withdrawalInfoResponseSchema>;
 

@@ -4,8 +4,9 @@
 
 import { bech32, bech32m } from '@scure/base';
 import { COINS } from '@sikka/shared/constants';
+import { parseRule } from '@sikka/shared/validation/rules';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, depositAddressFor, toChecksumAddress } from './addresses.ts';
+import { ADDRESS_RULES, checkAddress, depositAddressFor, toChecksumAddress } from './addresses.ts';
 
 /** Changes one character to another of the same alphabet and case, so only a checksum can notice. */
 function typo(address: string, at: number): string {
@@ -104,5 +105,53 @@ describe('ETH and USDT (ERC-20) withdrawal addresses (EIP-55)', () => {
     expect(checkAddress('ETH', `0x${'g'.repeat(40)}`).ok).toBe(false);
     expect(checkAddress('ETH', `0x${'0'.repeat(40)}`).ok).toBe(false);
     expect(checkAddress('ETH', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2').ok).toBe(false);
+  });
+});
+
+describe('§5 the address rules the withdrawal form is given (regex:/pattern/flags)', () => {
+  const ruleOf = (coin: (typeof COINS)[number]) => {
+    const parsed = parseRule(ADDRESS_RULES[coin]);
+    if (!parsed.ok) throw new Error(`${coin}: ${parsed.message}`);
+    return parsed.validate;
+  };
+  const ACCEPTED = {
+    BTC: [
+      'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
+      'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    ],
+    ETH: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', `0x${'ab'.repeat(20)}`],
+    USDT: ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'],
+  };
+  const REFUSED = {
+    BTC: ['bc1', 'Bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '0x00'],
+    ETH: ['0x123', `0x${'g'.repeat(40)}`, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'],
+    USDT: [`${'ab'.repeat(21)}`],
+  };
+
+  it('every rule is one the form can use: a regex safe-regex2 accepts', () => {
+    for (const coin of COINS) expect(parseRule(ADDRESS_RULES[coin]).ok, coin).toBe(true);
+  });
+
+  it('never refuses an address the provider accepts (the vectors and 200 deposit addresses per coin)', () => {
+    for (const coin of COINS) {
+      const addresses = [...ACCEPTED[coin]];
+      for (let user = 1; user <= 200; user++) addresses.push(depositAddressFor(coin, user));
+      for (const address of addresses) {
+        expect(checkAddress(coin, address).ok, address).toBe(true);
+        expect(ruleOf(coin)(address), address).toEqual({ valid: true });
+      }
+    }
+  });
+
+  it('refuses what has the wrong shape, as the provider does', () => {
+    for (const coin of COINS) {
+      for (const address of REFUSED[coin]) {
+        expect(ruleOf(coin)(address).valid, address).toBe(false);
+        expect(checkAddress(coin, address).ok, address).toBe(false);
+      }
+    }
   });
 });

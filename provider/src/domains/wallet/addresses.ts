@@ -99,6 +99,16 @@ function checkBitcoin(text: string): AddressCheck {
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/**
+ * §5's server-supplied rule (`regex:/pattern/flags`) for each coin's withdrawal address: its shape, which the form
+ * checks as the person types. It never refuses an address `checkAddress` accepts; the checksum is checked here only.
+ */
+export const ADDRESS_RULES: Record<Coin, string> = {
+  BTC: `regex:/^(?:bc1[02-9ac-hj-np-z]{6,87}|BC1[02-9AC-HJ-NP-Z]{6,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/`,
+  ETH: `regex:${HEX_ADDRESS}`,
+  USDT: `regex:${HEX_ADDRESS}`,
+};
+
 function checkEthereum(text: string, coin: Coin): AddressCheck {
   if (!HEX_ADDRESS.test(text))
     return { ok: false, message: `Enter a valid ${coin} address (0x and 40 hex digits)` };

@@ -258,7 +258,13 @@ describe('daily limits per asset', () => {
       daily_limit: '50000.00',
       remaining_today: '50000.00',
       blocked_until: null,
+      address_rules: [],
     });
+    // A coin's info carries §5's rule for its address, which the form applies as the person types.
+    const btc = withdrawalInfoResponseSchema.parse(
+      (await call(provider, 'GET', '/wallet/withdrawals/info?coin=BTC', { bearer: user.token })).body,
+    );
+    expect(btc.address_rules).toEqual([expect.stringMatching(/^regex:\/\^.*\$\/$/)]);
     const first = await withdraw(user, { coin: 'INR', amount: '30000', otp: await otpFor(user, 'INR') });
     expect(first.status).toBe(201);
     expect((await info()).remaining_today).toBe('20000.00');

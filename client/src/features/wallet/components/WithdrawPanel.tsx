@@ -7,7 +7,7 @@ import { formatDateTime } from '@sikka/shared/format/date';
 import { formatMoney } from '@sikka/shared/money/amount';
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import type { Withdrawal, WithdrawalInfo } from '@sikka/shared/wallet/calls';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -93,8 +93,14 @@ function WithdrawForm({ asset, info, available, closed, onDone }: WithdrawFormPr
   const requestOtp = useWithdrawalOtp();
   const withdraw = useWithdraw();
   const isInr = asset === QUOTE_CURRENCY;
+  // The address rules arrive with the withdrawal info: the resolver follows them once they do.
+  const addressRules = info?.address_rules;
+  const resolver = useMemo(
+    () => formResolver<WithdrawValues, WithdrawDraft>(withdrawFormSchema(asset, addressRules)),
+    [asset, addressRules],
+  );
   const form = useForm<WithdrawValues, unknown, WithdrawDraft>({
-    resolver: formResolver<WithdrawValues, WithdrawDraft>(withdrawFormSchema(asset)),
+    resolver,
     defaultValues: WITHDRAW_FORM_DEFAULTS,
   });
   const move = useMoneyMove({

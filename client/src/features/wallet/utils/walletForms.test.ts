@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositFormSchema, ENTER_ADDRESS, withdrawFormSchema } from './walletForms.ts';
+import { depositFormSchema, ENTER_ADDRESS, invalidAddress, withdrawFormSchema } from './walletForms.ts';
 
 describe('the withdrawal form before the code is sent', () => {
   it('rupees: the amount alone, to the bank account on file', () => {
@@ -24,6 +24,31 @@ describe('the withdrawal form before the code is sent', () => {
     const result = withdrawFormSchema(asset).safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+});
+
+describe("a coin's address against the rules the provider supplies (§5 regex: rules)", () => {
+  const HEX = ['regex:/^0x[0-9a-fA-F]{40}$/'];
+  const address = `0x${'ab'.repeat(20)}`;
+
+  it('passes an address its rules accept, and any address while the rules have not arrived', () => {
+    expect(withdrawFormSchema('ETH', HEX).parse({ amount: '1', address })).toEqual({ amount: '1', address });
+    expect(withdrawFormSchema('ETH').safeParse({ amount: '1', address: 'nonsense' }).success).toBe(true);
+  });
+
+  it.each([
+    ['the wrong shape', HEX, 'bc1qnotanethaddress', invalidAddress('ETH')],
+    [
+      'a rule the form must refuse (catastrophic backtracking)',
+      ['regex:/^(a+)+$/'],
+      address,
+      expect.any(String),
+    ],
+    ['an unknown rule', ['no-such-rule'], address, "Unknown validation rule 'no-such-rule'"],
+  ])('refuses %s under the address', (_name, rules, value, message) => {
+    const result = withdrawFormSchema('ETH', rules).safeParse({ amount: '1', address: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['address'], message });
   });
 });
 
