@@ -11,9 +11,10 @@ import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
 import type { Withdrawal, WithdrawalInfo, WithdrawalRequest } from '@sikka/shared/wallet/calls';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { Tables } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
@@ -24,10 +25,17 @@ import {
   startOfIndiaDay,
 } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep, settle } from '../../platform/ledger/idempotency.ts';
-import { lockUserAccounts, post, type Trx, transfer, userBalances } from '../../platform/ledger/ledger.ts';
+import {
+  type AccountRef,
+  lockUserAccounts,
+  post,
+  type Trx,
+  transfer,
+  userBalances,
+} from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { Confirmation, DeclarationService } from '../declaration/index.ts';
-import { checkAddress } from './addresses.ts';
+import { ADDRESS_RULES, checkAddress } from './addresses.ts';
 import { bankAccountOf, describeBankAccount } from './bankAccounts.ts';
 import { outside, type WithdrawalRow, withdrawalWire } from './records.ts';
 
@@ -108,6 +116,7 @@ export class WithdrawalService {
       daily_limit: fromMinorUnits(limit, asset),
       remaining_today: fromMinorUnits(used >= limit ? 0n : limit - used, asset),
       blocked_until: this.blockedUntil(user)?.toISOString() ?? null,
+      address_rules: asset === 'INR' ? [] : [ADDRESS_RULES[asset as Coin]],
     };
   }
 
@@ -274,34 +283,17 @@ export class WithdrawalService {
   }
 
   /** processing → completed: the locked funds leave for the bank or the chain. False when it was not processing. */
-  async complete(id: number): Promise<boolean> {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('withdrawals')
-        .set({
-          status: 'completed',
-          completed_at: this.clock.now(),
-          tx_hash: sql<string>`case when asset = 'INR' then ${`UTR${randomBytes(6).toString('hex').toUpperCase()}`}
-            else ${`0x${randomBytes(32).toString('hex')}`} end`,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const asset = row.asset as Asset;
-      await post(trx, {
-        kind: 'withdrawal_complete',
-        userId: row.user_id,
-        reference: `withdrawal:${row.id}`,
-        postings: transfer(
-          { userId: row.user_id, kind: 'locked', asset },
-          outside(asset),
-          BigInt(row.amount),
-        ),
-      });
-      await this.events.record(
-        trx,
+  complete(id: number): Promise<boolean> {
+    return this.#finish(id, {
+      set: {
+        status: 'completed',
+        completed_at: this.clock.now(),
+        tx_hash: sql<string>`case when asset = 'INR' then ${`UTR${randomBytes(6).toString('hex').toUpperCase()}`}
+          else ${`0x${randomBytes(32).toString('hex')}`} end`,
+      },
+      entry: 'withdrawal_complete',
+      to: (_row, asset) => outside(asset),
+      message: (row, asset) =>
         messageEvent(
           row.user_id,
           'withdrawal_completed',
@@ -314,19 +306,42 @@ export class WithdrawalService {
           },
           `withdrawal:${row.id}:completed`,
         ),
-      );
-      return row;
     });
-    if (row) await this.publisher.changed(row.user_id);
-    return row !== undefined;
   }
 
   /** processing → failed: the locked funds return to available, exactly once. False when it was not processing. */
-  async fail(id: number, reason: string): Promise<boolean> {
+  fail(id: number, reason: string): Promise<boolean> {
+    return this.#finish(id, {
+      set: { status: 'failed', failure_reason: reason, completed_at: this.clock.now() },
+      entry: 'withdrawal_fail',
+      to: (row, asset) => ({ userId: row.user_id, kind: 'available', asset }),
+      message: (row, asset) =>
+        messageEvent(
+          row.user_id,
+          'withdrawal_failed',
+          { withdrawal_id: row.id, coin: asset, amount: fromMinorUnits(BigInt(row.amount), asset), reason },
+          `withdrawal:${row.id}:failed`,
+        ),
+    });
+  }
+
+  /**
+   * processing → an end, in one transaction: the row (only if still processing, so once), its locked funds moved
+   * to `to`, and its message; then the live wallets. False when it was not processing.
+   */
+  async #finish(
+    id: number,
+    end: {
+      set: UpdateObject<Tables, 'withdrawals'>;
+      entry: 'withdrawal_complete' | 'withdrawal_fail';
+      to: (row: WithdrawalRow, asset: Asset) => AccountRef;
+      message: (row: WithdrawalRow, asset: Asset) => Parameters<UserEvents['record']>[1];
+    },
+  ): Promise<boolean> {
     const row = await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('withdrawals')
-        .set({ status: 'failed', failure_reason: reason, completed_at: this.clock.now() })
+        .set(end.set)
         .where('id', '=', id)
         .where('status', '=', 'processing')
         .returningAll()
@@ -334,24 +349,16 @@ export class WithdrawalService {
       if (!row) return undefined;
       const asset = row.asset as Asset;
       await post(trx, {
-        kind: 'withdrawal_fail',
+        kind: end.entry,
         userId: row.user_id,
         reference: `withdrawal:${row.id}`,
         postings: transfer(
           { userId: row.user_id, kind: 'locked', asset },
-          { userId: row.user_id, kind: 'available', asset },
+          end.to(row, asset),
           BigInt(row.amount),
         ),
       });
-      await this.events.record(
-        trx,
-        messageEvent(
-          row.user_id,
-          'withdrawal_failed',
-          { withdrawal_id: row.id, coin: asset, amount: fromMinorUnits(BigInt(row.amount), asset), reason },
-          `withdrawal:${row.id}:failed`,
-        ),
-      );
+      await this.events.record(trx, end.message(row, asset));
       return row;
     });
     if (row) await this.publisher.changed(row.user_id);
