@@ -3,6 +3,7 @@
 import type { Message, MessagesPageResponse } from '@sikka/shared/messages/schemas';
 import type { Database } from '../../platform/db/database.ts';
 import { countOf, pageOf } from '../../platform/db/pages.ts';
+import { markReadIn, unreadIn } from '../../platform/events/inbox.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 
@@ -39,7 +40,7 @@ export async function messagesPage(
         created_at: row.created_at.toISOString(),
       }),
     ),
-    countOf(mine.selectAll().where('is_read', '=', false)),
+    unreadIn(db, 'messages', userId),
   ]);
   return { ...found, unread };
 }
@@ -51,19 +52,7 @@ export async function markMessageRead(
   userId: number,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('messages')
-      .select('is_read')
-      .where('id', '=', String(id))
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw messageError(404, MESSAGE_NOT_FOUND);
-    if (row.is_read) return;
-    await trx.updateTable('messages').set({ is_read: true }).where('id', '=', String(id)).execute();
-    await events.changed(trx, userId, 'message');
-  });
+  if (!(await markReadIn(db, events, 'messages', userId, id))) throw messageError(404, MESSAGE_NOT_FOUND);
 }
 
 /** Marks every unread message of the person read; pushes the change only when there was one. */

@@ -4,6 +4,7 @@
 import type { NotificationItem, NotificationsPageResponse } from '@sikka/shared/notifications/schemas';
 import type { Database } from '../../platform/db/database.ts';
 import { countOf, pageOf } from '../../platform/db/pages.ts';
+import { markReadIn, unreadIn } from '../../platform/events/inbox.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 
@@ -49,7 +50,7 @@ export async function notificationsPage(
         created_at: row.created_at.toISOString(),
       }),
     ),
-    countOf(mine.selectAll().where('is_read', '=', false)),
+    unreadIn(db, 'notifications', userId),
   ]);
   return { ...found, unread };
 }
@@ -61,17 +62,6 @@ export async function markNotificationRead(
   userId: number,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('notifications')
-      .select('is_read')
-      .where('id', '=', String(id))
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw messageError(404, NOTIFICATION_NOT_FOUND);
-    if (row.is_read) return;
-    await trx.updateTable('notifications').set({ is_read: true }).where('id', '=', String(id)).execute();
-    await events.changed(trx, userId, 'notification');
-  });
+  if (!(await markReadIn(db, events, 'notifications', userId, id)))
+    throw messageError(404, NOTIFICATION_NOT_FOUND);
 }
