@@ -14,18 +14,7 @@ function lockedAsset(order: Order, config: PairConfig) {
 
 /** Placing: what the order may spend moves from available to locked. Null when it locks nothing (a ladder parent). */
 export function lockEntry(order: Order, config: PairConfig): EntryRequest | null {
-  if (order.lock === 0) return null;
-  const asset = lockedAsset(order, config);
-  const amount = BigInt(order.lock);
-  return {
-    kind: 'order_lock',
-    userId: order.userId,
-    reference: ORDER_REFERENCE(order.id),
-    postings: [
-      { account: { userId: order.userId, kind: 'available', asset }, amount: -amount },
-      { account: { userId: order.userId, kind: 'locked', asset }, amount },
-    ],
-  };
+  return lockMoveEntry(order, order.lock, config);
 }
 
 /**
@@ -49,18 +38,7 @@ export function lockMoveEntry(order: Order, amount: number, config: PairConfig):
 
 /** Done (filled or cancelled): what is still locked goes back to available, exactly. */
 export function releaseEntry(order: Order, config: PairConfig): EntryRequest | null {
-  if (order.lock === 0) return null;
-  const asset = lockedAsset(order, config);
-  const amount = BigInt(order.lock);
-  return {
-    kind: 'order_release',
-    userId: order.userId,
-    reference: ORDER_REFERENCE(order.id),
-    postings: [
-      { account: { userId: order.userId, kind: 'locked', asset }, amount: -amount },
-      { account: { userId: order.userId, kind: 'available', asset }, amount },
-    ],
-  };
+  return lockMoveEntry(order, -order.lock, config);
 }
 
 /**
