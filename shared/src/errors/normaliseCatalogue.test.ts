@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+// §8's error catalogue: each provider body and status normaliseProviderError meets, and what it makes of it.
 import { describe, expect, it } from 'vitest';
 import { type AppError, appErrorSchema } from './appError.ts';
 import {
@@ -8,7 +8,7 @@ import {
   TOKEN_EXPIRED,
   WRONG_NUMBER_OF_SEGMENTS,
 } from './messages.ts';
-import { FIELD_LISTS, normaliseProviderError, routeFieldError } from './normalise.ts';
+import { normaliseProviderError } from './normalise.ts';
 
 const generic = (status: number): AppError => ({
   kind: 'generic',
@@ -418,106 +418,5 @@ describe('§8 error catalogue: normaliseProviderError', () => {
       },
     };
     expect(normaliseProviderError(500, hostile)).toEqual(generic(500));
-  });
-});
-
-describe('§8 property: any body, any status, never throws, always a valid AppError', () => {
-  const statuses = fc.oneof(fc.integer({ min: -1, max: 1000 }), fc.constantFrom(422, 432, 503), fc.double());
-  const messages = fc.constantFrom(
-    TOKEN_EXPIRED,
-    TOKEN_BLACKLISTED,
-    WRONG_NUMBER_OF_SEGMENTS,
-    NOT_A_SUB_BROKER,
-    'x',
-  );
-  // Shapes close to the catalogue's, so the property reaches the interesting branches, not only generic.
-  const catalogueLike = fc.record(
-    {
-      error: fc.oneof(
-        fc.string(),
-        fc.record(
-          {
-            message: fc.oneof(
-              messages,
-              fc.string(),
-              fc.jsonValue().map((v) => JSON.stringify(v)),
-            ),
-            errors: fc.dictionary(fc.string(), fc.oneof(fc.array(fc.string()), fc.string(), fc.jsonValue())),
-            status_code: fc.oneof(fc.constantFrom(422, 432, 503, '432'), fc.jsonValue()),
-            required: fc.oneof(fc.constant('pan_number'), fc.jsonValue()),
-            maintenance: fc.oneof(fc.constantFrom(true, 1, '1'), fc.jsonValue()),
-            data: fc.jsonValue(),
-          },
-          { requiredKeys: [] },
-        ),
-      ),
-      message: fc.oneof(messages, fc.string()),
-      errors: fc.jsonValue(),
-      status_code: fc.jsonValue(),
-    },
-    { requiredKeys: [] },
-  );
-  const bodies = fc.oneof(
-    fc.jsonValue(),
-    fc.string(),
-    fc.string({ unit: 'binary' }),
-    fc.jsonValue().map((v) => JSON.stringify(v)),
-    catalogueLike,
-    catalogueLike.map((v) => JSON.stringify(v)),
-    catalogueLike.map((v) => ({ message: JSON.stringify(v) })),
-    fc.uint8Array(),
-    fc.anything(),
-  );
-
-  it('§8 normaliseProviderError(status, body) parses with appErrorSchema', () => {
-    fc.assert(
-      fc.property(statuses, bodies, (status, body) => {
-        const result = normaliseProviderError(status, body);
-        const parsed = appErrorSchema.safeParse(result);
-        if (!parsed.success) throw new Error(`${JSON.stringify(result)}: ${parsed.error.message}`);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-});
-
-describe('§5 server-error field lists and §8 routing to the matching input', () => {
-  it('§5 lists, as given', () => {
-    expect(FIELD_LISTS).toEqual({
-      login: ['mobile_number', 'password'],
-      signUp: ['mobile_number', 'password', 'coupon_code', 'referral_code', 'recaptcha_code'],
-      forgotPassword: ['mobile_number', 'email', 'recaptcha_code'],
-      deposit: ['amount', 'channel', 'coin', 'payment_coin'],
-      withdraw: ['amount', 'channel', 'coin', 'payment_coin'],
-      lending: ['loan_amount', 'auto_deduct', 'tnc_accepted', 'loan_type'],
-      nominee: ['nominee_name', 'dob', 'relationship', 'gender', 'contact_number', 'pan_no', 'address'],
-      dateRange: ['start_date', 'end_date'],
-      passwordChange: ['old_password', 'password'],
-    });
-  });
-
-  const fieldError = (errors: Readonly<Record<string, readonly string[]>>) =>
-    normaliseProviderError(422, { error: { errors } });
-
-  it.each([
-    [{ referral_code: ['Unknown code'] }, 'signUp', 'referral_code'],
-    [{ recaptcha_code: ['Captcha failed'] }, 'signUp', 'recaptcha_code'],
-    [{ mobile_number: ['Required'], password: ['Required'] }, 'login', 'mobile_number'],
-    [{ password: ['Wrong'] }, 'passwordChange', 'password'],
-    [{ payment_coin: ['Unsupported'] }, 'withdraw', 'payment_coin'],
-    [{ end_date: ['Before start'] }, 'dateRange', 'end_date'],
-    [{ pan_no: ['Invalid PAN'] }, 'nominee', 'pan_no'],
-    [{ tnc_accepted: ['Accept the terms'] }, 'lending', 'tnc_accepted'],
-    // The first error decides: a form without that input toasts it rather than showing a later one.
-    [{ coupon_code: ['Bad'], password: ['Short'] }, 'login', null],
-    [{ amount: ['Too small'] }, 'login', null],
-  ] as const)('§8 %j on %s → %s', (errors, form, expected) => {
-    expect(routeFieldError(fieldError(errors), form)).toBe(expected);
-  });
-
-  it('§8 only field errors are routed', () => {
-    expect(routeFieldError(normaliseProviderError(400, { message: 'Invalid OTP' }), 'login')).toBeNull();
-    const non422 = normaliseProviderError(400, { error: { errors: { password: ['Wrong'] } } });
-    expect(routeFieldError(non422, 'login')).toBeNull();
   });
 });
