@@ -1,35 +1,21 @@
 // docs/requirements.md §6 the second factor at every door that asks for a code, for both kinds of person (docs/auth.md "The second
 // factor"): which factor each §9 purpose asks an SMS user and an authenticator user for, that no SMS code (not even
 // one sent before the authenticator was turned on) confirms anything for an authenticator user, and that the app's
-// code does. The few purposes whose code proves something besides the person keep it, and are walked after the table.
+// code does. The few purposes whose code proves something besides the person keep it: secondFactorPurposes.test.ts.
 import { randomBytes } from 'node:crypto';
 import { OTP_PURPOSE } from '@sikka/shared/constants';
 import { SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
-import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
-import {
-  type CallResult,
-  call,
-  type OutboxEntry,
-  providerForFile,
-  readOutbox,
-} from '@sikka/tests/support/provider';
+import { key, type MoneyUser } from '@sikka/tests/support/money';
+import { type CallResult, call, providerForFile } from '@sikka/tests/support/provider';
 import { subBrokerKit } from '@sikka/tests/support/subBroker';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cipherFor } from '../../app.ts';
 import { fundLendingPool } from '../../domains/lending/lendingPool.ts';
-import { newTotpSecret, totpCode } from './totp.ts';
+import { ADMIN, secondFactorKit, secondFactorProvider } from './secondFactorKit.ts';
+import { totpCode } from './totp.ts';
 
-const ADMIN = 'second-factor-test-admin-token-0123456789abcdef';
-const provider = providerForFile({
-  env: {
-    ADMIN_TOKEN: ADMIN,
-    AUTH_ATTEMPTS_PER_IP: '100000',
-    DECLARATION_THRESHOLDS: '{"INR":"5000","BTC":"0.5","ETH":"5","USDT":"2500"}',
-  },
-  market: fixedMarket(),
-});
+const provider = providerForFile(secondFactorProvider());
 const kit = subBrokerKit(provider, ADMIN);
+const { person, post, requestOtp, sent, smsCode, authenticatorOnAtRest } = secondFactorKit(provider);
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
@@ -38,55 +24,6 @@ beforeAll(async () => {
     .transaction()
     .execute((trx) => fundLendingPool(trx, 1_00_00_000_00n, 'test:second-factor-pool'));
 });
-
-/** A verified person with a bank account and money for every door (and a name, for a merchant's checkout). */
-function person(name?: string): Promise<MoneyUser> {
-  return moneyUser(provider, {
-    bank: true,
-    funds: { INR: '100000', BTC: '1' },
-    ...(name ? { spec: { name } } : {}),
-  });
-}
-
-const post = (who: { token: string }, path: string, body?: unknown) =>
-  call(provider, 'POST', path, { bearer: who.token, ...(body === undefined ? {} : { body }) });
-
-/** Asks POST /request-otp for a signed-in purpose, past any earlier code's resend wait. */
-function requestOtp(who: { token: string }, type: number): Promise<CallResult> {
-  provider.clock.advanceSeconds(91);
-  return post(who, '/request-otp', { type });
-}
-
-/** The newest code of a purpose sent to a mobile (or e-mail), and how many messages it has had. */
-async function sent(to: string, purpose: number): Promise<{ code: string | undefined; count: number }> {
-  const outbox: OutboxEntry[] = await readOutbox(provider.url, to);
-  return { code: outbox.find((entry) => entry.purpose === purpose)?.code, count: outbox.length };
-}
-
-/** Spends a code the way a door under test does before the one being walked (made while still an SMS user). */
-async function smsCode(who: MoneyUser, type: number): Promise<string> {
-  const asked = await requestOtp(who, type);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  return (await sent(who.mobile, type)).code as string;
-}
-
-/**
- * Google Authenticator on, as the account holds it (ga_enabled and the sealed secret), without the enable call's
- * clean-up: the person's standing SMS codes stay, so the test shows that the check itself refuses them.
- */
-async function authenticatorOnAtRest(who: MoneyUser): Promise<string> {
-  const secret = newTotpSecret();
-  await provider.db
-    .updateTable('users')
-    .set({
-      ga_enabled: 1,
-      totp_secret: cipherFor(provider.config).seal('users.totp_secret', secret),
-      totp_last_step: null,
-    })
-    .where('id', '=', who.id)
-    .execute();
-  return secret;
-}
 
 interface Door {
   /** The §9 purpose, by docs/requirements.md's name. */
@@ -368,10 +305,6 @@ const DOORS: Door[] = [
   },
 ];
 
-async function captcha(): Promise<string> {
-  return solveCaptcha((await call(provider, 'GET', '/captcha/challenge')).body);
-}
-
 const succeeded = (answer: CallResult) => answer.status >= 200 && answer.status < 300;
 
 describe.each(DOORS)('§9 $purpose ($type) at $door', (door) => {
@@ -406,171 +339,5 @@ describe.each(DOORS)('§9 $purpose ($type) at $door', (door) => {
 
     const done = await door.act(who, ctx, totpCode(secret, provider.clock.now()));
     expect(succeeded(done), JSON.stringify(done.body)).toBe(true);
-  });
-});
-
-describe('§9 the purposes whose code proves more than the person', () => {
-  it('forgot password (2): the code proves the phone for both; an authenticator user then gives the app’s code', async () => {
-    const recover = async (who: MoneyUser, otp: string, otp_flow: unknown) =>
-      call(provider, 'POST', '/auth/recovery/verify/otp', {
-        body: { mobile_number: who.mobile, otp, otp_flow },
-      });
-    const start = async (who: MoneyUser) => {
-      provider.clock.advanceSeconds(91);
-      const started = await call(provider, 'POST', '/auth/recovery', {
-        body: { mobile_number: who.mobile, recaptcha_code: await captcha() },
-      });
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      return { flow: started.body.otp_flow, code: (await sent(who.mobile, OTP_PURPOSE.forgotPassword)).code };
-    };
-
-    const smsUser = await person();
-    const plain = await start(smsUser);
-    expect((await recover(smsUser, plain.code as string, plain.flow)).body.token).toEqual(expect.any(String));
-
-    const appUser = await person();
-    const secret = await authenticatorOnAtRest(appUser);
-    const first = await start(appUser);
-    const asked = await recover(appUser, first.code as string, first.flow);
-    expect(asked.body).toMatchObject({ required: '2FA' });
-    expect(asked.body.token).toBeUndefined();
-    // The SMS code does not stand in for the app's.
-    expect((await recover(appUser, first.code as string, asked.body.otp_flow)).status).toBe(422);
-    const done = await recover(appUser, totpCode(secret, provider.clock.now()), asked.body.otp_flow);
-    expect(done.body.token, JSON.stringify(done.body)).toEqual(expect.any(String));
-  });
-
-  it('sign-up (3): a visitor, with no account and no authenticator yet, confirms the number by SMS', async () => {
-    const mobile = `7${String(Date.now()).slice(-9)}`;
-    const started = await call(provider, 'POST', '/auth/signup', {
-      body: {
-        mobile_number: mobile,
-        tnc_accepted: 1,
-        password: 'Demo@1234',
-        recaptcha_code: await captcha(),
-      },
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const { code } = await sent(mobile, OTP_PURPOSE.signUp);
-    const done = await call(provider, 'POST', '/auth/verify-otp', {
-      body: { mobile_number: mobile, type: OTP_PURPOSE.signUp, otp: code },
-    });
-    expect(done.body.token, JSON.stringify(done.body)).toEqual(expect.any(String));
-  });
-
-  it('enable 2FA (5): turning it on takes the SMS code and the new app’s; turning it off, the SMS code and the app’s', async () => {
-    const who = await person();
-    const onSms = await smsCode(who, OTP_PURPOSE.enable2fa);
-    const setup = await post(who, '/2fa/setup');
-    const secret = setup.body.secret as string;
-    const on = await post(who, '/2fa/enable', {
-      otp: totpCode(secret, provider.clock.now()),
-      sms_otp: onSms,
-    });
-    expect(on.status, JSON.stringify(on.body)).toBe(200);
-    const signedIn = { ...who, token: on.body.token as string };
-
-    // Still an SMS for this purpose, for an authenticator user too: the answer does not say '2FA'.
-    const asked = await requestOtp(signedIn, OTP_PURPOSE.enable2fa);
-    expect(asked.body.required ?? null).toBeNull();
-    const offSms = (await sent(who.mobile, OTP_PURPOSE.enable2fa)).code as string;
-    expect(offSms).not.toBe(onSms);
-    provider.clock.advanceSeconds(30);
-    const appCode = totpCode(secret, provider.clock.now());
-    const noSms = await post(signedIn, '/2fa/disable', { otp: appCode, sms_otp: onSms });
-    expect(noSms.status).toBe(422);
-    const off = await post(signedIn, '/2fa/disable', { otp: appCode, sms_otp: offSms });
-    expect(off.status, JSON.stringify(off.body)).toBe(200);
-  });
-
-  it('change e-mail (6): the e-mailed code proves the address; an authenticator user also gives the app’s code', async () => {
-    const change = (who: MoneyUser, body: Record<string, unknown>) => post(who, '/user/email', body);
-    const ask = async (who: MoneyUser, email: string) => {
-      provider.clock.advanceSeconds(91);
-      const before = await sent(who.mobile, OTP_PURPOSE.changeEmail);
-      const asked = await post(who, '/user/email/otp', { email });
-      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-      expect((await sent(who.mobile, OTP_PURPOSE.changeEmail)).count).toBe(before.count);
-      return { asked, code: (await sent(email, OTP_PURPOSE.changeEmail)).code as string };
-    };
-
-    const smsUser = await person();
-    const plainEmail = `sms${smsUser.id}@example.com`;
-    const plain = await ask(smsUser, plainEmail);
-    expect(plain.asked.body.required ?? null).toBeNull();
-    expect((await change(smsUser, { email: plainEmail, otp: plain.code })).status).toBe(200);
-
-    const appUser = await person();
-    // A document-unlock SMS code (also purpose 6) asked for before the authenticator was on.
-    const standing = await smsCode(appUser, OTP_PURPOSE.uploadDocs);
-    const secret = await authenticatorOnAtRest(appUser);
-    const email = `app${appUser.id}@example.com`;
-    const { asked, code } = await ask(appUser, email);
-    expect(asked.body.required).toBe('2FA');
-    const without = await change(appUser, { email, otp: code });
-    expect(Object.keys(without.body.error.errors)).toEqual(['authenticator_otp']);
-    const withSms = await change(appUser, { email, otp: code, authenticator_otp: standing });
-    expect(Object.keys(withSms.body.error.errors)).toEqual(['authenticator_otp']);
-    const done = await change(appUser, {
-      email,
-      otp: code,
-      authenticator_otp: totpCode(secret, provider.clock.now()),
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-  });
-
-  it('the Aadhaar check (6): the OTP comes from UIDAI by SMS, for an authenticator user too', async () => {
-    for (const app of [false, true]) {
-      const who = await moneyUser(provider, { spec: { state: 'unverified' } });
-      if (app) await authenticatorOnAtRest(who);
-      const asked = await post(who, '/kyc/aadhaar/otp', { aadhaar_number: '987654321234' });
-      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-      const { code } = await sent(who.mobile, OTP_PURPOSE.uploadDocs);
-      expect((await post(who, '/kyc/aadhaar/verify', { otp: code })).status).toBe(200);
-    }
-  });
-});
-
-describe('§6 turning the authenticator on', () => {
-  it('voids every SMS step standing for the person: their codes, and a login begun before', async () => {
-    const who = await person();
-    const umaCode = await smsCode(who, OTP_PURPOSE.transaction);
-    await smsCode(who, OTP_PURPOSE.changePassword);
-    const login = await call(provider, 'POST', '/auth/login', {
-      body: { mobile_number: who.mobile, password: 'Demo@1234' },
-    });
-    expect(login.status).toBe(200);
-    const onSms = await smsCode(who, OTP_PURPOSE.enable2fa);
-    const secret = (await post(who, '/2fa/setup')).body.secret as string;
-    const on = await post(who, '/2fa/enable', {
-      otp: totpCode(secret, provider.clock.now()),
-      sms_otp: onSms,
-    });
-    expect(on.status, JSON.stringify(on.body)).toBe(200);
-
-    const standing = await provider.db
-      .selectFrom('otps')
-      .select(['purpose', 'channel'])
-      .where('user_id', '=', who.id)
-      .where('consumed_at', 'is', null)
-      .execute();
-    expect(standing).toEqual([]);
-    // The login begun by SMS cannot be revived by a resend: no SMS reaches an authenticator user for it.
-    provider.clock.advanceSeconds(91);
-    const before = await sent(who.mobile, OTP_PURPOSE.login);
-    const resend = await call(provider, 'POST', '/otp-resend', {
-      body: { type: OTP_PURPOSE.login, mobile_number: who.mobile },
-    });
-    expect(resend.status).toBe(422);
-    expect((await sent(who.mobile, OTP_PURPOSE.login)).count).toBe(before.count);
-    const recipient = await person();
-    const refused = await post({ token: on.body.token }, '/uma/transfers', {
-      to: recipient.mobile,
-      asset: 'INR',
-      amount: '100',
-      otp: umaCode,
-      idempotency_key: key(),
-    });
-    expect(refused.status).toBe(422);
   });
 });
