@@ -1,7 +1,7 @@
 // Every event writes its message exactly once, in its own transaction, against a real provider on PostgreSQL:
 // deposits (the gateway's callback delivered twice, the chain), withdrawals (a retried call with the same key; one
 // refused for funds writes none; completed, failed), exchange fills (wholly, in part), a sign-in from a new browser,
-// and password, e-mail and 2FA changes. KYC's messages are checked in kyc/kyc.test.ts.
+// and password, e-mail and 2FA changes. KYC's messages are checked in kyc/kycReview.test.ts.
 import { messageText } from '@sikka/shared/messages/kinds';
 import { fixedMarket, key, type MoneyUser, moneyUser, withdrawalOtp } from '@sikka/tests/support/money';
 import { call, createUser, latestOtp, providerForFile } from '@sikka/tests/support/provider';
