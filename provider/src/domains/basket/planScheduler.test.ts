@@ -1,6 +1,6 @@
 // Two providers' schedulers on one database and one due plan (PLAN_DAY_SECONDS shortens a plan's day to seconds):
 // every due time runs exactly once — no second purchase, no due time skipped — whichever process's pg-boss worker
-// takes the job. (A direct race of runs on one due time is in basket.test.ts.)
+// takes the job. (A direct race of runs on one due time is in plans.test.ts.)
 import { key, moneyUser } from '@sikka/tests/support/money';
 import { movableMarket } from '@sikka/tests/support/movableMarket';
 import { call, ManualClock, providerForFile } from '@sikka/tests/support/provider';
