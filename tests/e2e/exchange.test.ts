@@ -7,198 +7,59 @@
 // phone the Buy and Sell bar sits above the dock without covering the page. The exchange starts with the
 // development's simulated past (MARKET_HISTORY, seeded: the same trades every run, ending at the current price), so
 // a fresh start shows candles, a tape, the 24-hour figures on the screen and on the dashboard, and a depth chart.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { bpsOf, fillValue } from '@sikka/shared/exchange/charges';
-import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
-import { pairConfig, ticksToRate } from '@sikka/shared/exchange/pairs';
-import { formatCoin, formatInr, fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
-import type { Wallets } from '@sikka/shared/wallet/schemas';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { bffQuery } from '../support/browserSession.ts';
+import { ticksToRate } from '@sikka/shared/exchange/pairs';
+import { formatCoin, formatInr, fromMinorUnits } from '@sikka/shared/money/amount';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  askShownAt,
+  axeViolations,
+  BTC,
+  boxesOf,
+  chartSpansTheDay,
+  chunksLoaded,
+  inkedPixels,
+  line,
+  noteWhenAskShows,
+  openOrderRows,
+  openTrader,
+  placeThroughDialog,
+  providerTicks,
+  RATES,
+  scrollToBottom,
+  stored,
+  tabTable,
+  toast,
+  wallets,
+  watchProviderBook,
+} from '../support/exchangeScreen.ts';
 import { closeScratchCard, journeyForFile } from '../support/journey.ts';
-import { fundUser } from '../support/provider.ts';
 import { until } from '../support/until.ts';
-
-const LAPTOP = { width: 1366, height: 1000 };
-const BTC = pairConfig('BTC-INR');
-// The fee schedule's exchange rates (provider FEE_SCHEDULE defaults): maker 0.10%, taker 0.20%, GST 18%, TDS 1%.
-const RATES = { makerBps: 10, takerBps: 20, gstBps: 1800, tdsBps: 100 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The market maker quotes once a minute: its quotes stay put while the journey runs. The simulated past is market
 // data made by nobody: no one's balance, order or history, and no trade after the start but the journeys' own.
 const journey = journeyForFile({
   name: 'exchange',
   provider: { MARKET_MAKERS: 'on', MARKET_TICK_MS: '60000', MARKET_HISTORY: 'on' },
-  viewport: LAPTOP,
+  viewport: { width: 1366, height: 1000 },
 });
-let stream: WebSocket | null = null;
-afterAll(() => stream?.terminate());
-
-const now = () => performance.timeOrigin + performance.now();
-
-/** What the page's own script sees (tests have no DOM types). */
-interface PageGlobals {
-  document: { body: unknown; querySelectorAll(selector: string): Iterable<{ textContent: string | null }> };
-  MutationObserver: new (
-    callback: () => void,
-  ) => { observe(target: unknown, options: Record<string, boolean>): void };
-  localStorage: { getItem(key: string): string | null };
-  askShownAt?: number;
-  axe: {
-    run(context: unknown): Promise<{
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
-    }>;
-  };
-}
-
-/** A person's own browser (its own cookies), signed in, on the BTC-INR trading screen. */
-async function trader(name: string, funds: { INR?: string; BTC?: string }): Promise<Page> {
-  const page = await journey.openPage(name);
-  page.context().setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
-  const user = await journey.signInNewUser(page, { state: 'verified' });
-  for (const [asset, amount] of Object.entries(funds))
-    await fundUser(journey.provider.url, user.id, asset, amount);
-  await page.goto('/in/exchange/inr/btc');
-  await page.getByRole('heading', { name: 'BTC / INR exchange' }).waitFor({ state: 'attached' });
-  return page;
-}
-
-/** The provider's own book, read straight off its stream (what it publishes, and when it arrived here). */
-function watchProviderBook() {
-  let book: BookCopy | null = null;
-  const firstSeen = new Map<string, number>();
-  stream = new WebSocket(`${journey.provider.url.replace('http', 'ws')}/stream`);
-  stream.on('open', () => stream?.send(JSON.stringify({ event: 'subscribe', channel: 'orderbook:BTC-INR' })));
-  stream.on('message', (data) => {
-    const at = now();
-    const message = JSON.parse(data.toString()) as { event?: string; data?: BookEvent };
-    if (!message.data || (message.event !== undefined && message.event !== 'subscribed')) return;
-    const applied = applyBookEvent(message.data.type === 'snapshot' ? null : book, message.data);
-    if (!applied.ok) throw new Error(`the provider's own book did not apply: ${applied.reason}`);
-    book = applied.book;
-    for (const [rate, volume] of book.asks)
-      if (!firstSeen.has(`${rate}:${volume}`)) firstSeen.set(`${rate}:${volume}`, at);
-  });
-  return {
-    book: () => book,
-    askSeenAt: (rate: string, volume: string) => firstSeen.get(`${rate}:${volume}`),
-  };
-}
-
-async function wallets(page: Page): Promise<Wallets> {
-  return (await bffQuery<{ wallets: Wallets }>(page, 'wallet.balances', undefined)).wallets;
-}
-
-/** A definition list's figure by its label, inside a container. */
-async function line(scope: ReturnType<Page['getByRole']>, label: string | RegExp): Promise<string> {
-  const term = scope.getByRole('term').filter({ hasText: label });
-  return ((await term.first().locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
-}
-
-/** Fills the order form and confirms through the §4 dialog; answers the dialog's lines. */
-async function placeThroughDialog(
-  page: Page,
-  order: {
-    type: string;
-    side: 'Buy' | 'Sell';
-    price?: string;
-    trigger?: string;
-    amount: string;
-    submit: 'enter' | 'button';
-    takeProfit?: string;
-    stopLoss?: string;
-    /** false: leave the confirmation open, unanswered. */
-    confirm?: boolean;
-  },
-): Promise<Record<string, string>> {
-  const form = page.getByRole('form', { name: 'Place an order' });
-  await form.getByRole('tab', { name: order.type, exact: true }).click();
-  await form.getByRole('radio', { name: order.side, exact: true }).check();
-  if (order.trigger) await form.getByLabel('Trigger price').fill(order.trigger);
-  if (order.price) await form.getByLabel('Price', { exact: true }).fill(order.price);
-  if (order.takeProfit || order.stopLoss) {
-    await form.getByRole('checkbox', { name: 'TP/SL: take-profit and stop-loss' }).check();
-    if (order.takeProfit) await form.getByLabel('Take-profit price').fill(order.takeProfit);
-    if (order.stopLoss) await form.getByLabel('Stop-loss price').fill(order.stopLoss);
-  }
-  await form.getByLabel('Amount (BTC)').fill(order.amount);
-  await form
-    .getByRole('term')
-    .filter({ hasText: /^Total you (pay|receive)/ })
-    .waitFor();
-  if (order.submit === 'enter') await form.getByLabel('Amount (BTC)').press('Enter');
-  else await form.getByRole('button', { name: `${order.side} BTC` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
-  await dialog.waitFor();
-  const lines: Record<string, string> = {};
-  for (const label of [
-    'Pair',
-    'Order type',
-    'Side',
-    'Quantity',
-    'Entered as',
-    'Value',
-    /^Fee/,
-    /^GST/,
-    /^Total/,
-  ]) {
-    lines[String(label)] = await line(dialog, label);
-  }
-  if (order.type === 'Market')
-    lines.bound = await line(dialog, order.side === 'Buy' ? 'At most' : 'At least, for what fills');
-  if (order.trigger) lines.trigger = await line(dialog, 'Trigger price');
-  if (order.takeProfit) lines.takeProfit = await line(dialog, 'Take-profit');
-  if (order.stopLoss) lines.stopLoss = await line(dialog, 'Stop-loss');
-  if (order.price) lines.price = await line(dialog, 'Price');
-  lines.tds =
-    (await dialog.getByRole('term').filter({ hasText: /^TDS/ }).count()) > 0
-      ? await line(dialog, /^TDS/)
-      : '';
-  await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
-  if (order.confirm === false) return lines;
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return lines;
-}
-
-function openOrderRows(page: Page) {
-  return page.getByRole('table', { name: 'Open orders' }).getByRole('row');
-}
 
 describe('the trading screen: two people trade through the browser', () => {
   it('A sells at a limit, B sees it live and buys it at market; a stop-limit triggers; cancel all gives back every lock', async () => {
-    const watch = watchProviderBook();
-    const seller = await trader('A', { BTC: '0.01', INR: '100000' });
-    const buyer = await trader('B', { INR: '100000' });
+    const watch = watchProviderBook(journey.provider.url);
+    onTestFinished(() => watch.close());
+    const seller = await openTrader(journey, 'A', { BTC: '0.01', INR: '100000' });
+    const buyer = await openTrader(journey, 'B', { INR: '100000' });
 
     // The market maker's quotes: A sells one tick under its best ask, so A's order is the best ask.
-    const quotes = await until(() => {
-      const book = watch.book();
-      return book && book.bids.length > 0 && book.asks.length > 0 ? book : undefined;
-    });
-    const bestBid = Number(toMinorUnits(quotes.bids[0]?.[0] ?? '0', 'INR')) / BTC.tickPaise;
-    const bestAsk = Number(toMinorUnits(quotes.asks[0]?.[0] ?? '0', 'INR')) / BTC.tickPaise;
+    const { bestBid, bestAsk } = await watch.quoted();
     expect(bestAsk - bestBid).toBeGreaterThan(4);
     const sellTicks = bestAsk - 1;
     const sellRate = ticksToRate(sellTicks, BTC);
 
     // B's browser notes when A's level shows in its book (the DOM, as a person sees it).
     const shownRate = formatInr(sellRate);
-    await buyer.evaluate((text) => {
-      const page = globalThis as unknown as PageGlobals;
-      const observer = new page.MutationObserver(() => {
-        for (const row of page.document.querySelectorAll('.book-row--ask .book-row__price')) {
-          if (row.textContent?.includes(text) && page.askShownAt === undefined)
-            page.askShownAt = performance.timeOrigin + performance.now();
-        }
-      });
-      observer.observe(page.document.body, { subtree: true, childList: true, characterData: true });
-    }, shownRate);
+    await noteWhenAskShows(buyer, shownRate);
 
     // ——— A: a limit sell of 0.001 BTC, Enter in the form opens the §4 confirmation ———
     const sold = await placeThroughDialog(seller, {
@@ -224,7 +85,7 @@ describe('the trading screen: two people trade through the browser', () => {
 
     // ——— B sees it in the book, soon after the provider published it ———
     const published = await until(() => watch.askSeenAt(sellRate, '0.00100000'));
-    const shown = await until(() => buyer.evaluate(() => (globalThis as unknown as PageGlobals).askShownAt));
+    const shown = await until(() => askShownAt(buyer));
     // A figure, not an assertion (timings are the benchmarks' business): the direct consumer is itself a little
     // behind the provider's publish, so this is a lower bound of B's delay after it.
     console.log(
@@ -265,14 +126,8 @@ describe('the trading screen: two people trade through the browser', () => {
 
     // Both are told of the fill (the §8 notification toast), and each first trade earns a scratch card.
     const rateText = formatInr(sellRate, { symbol: true });
-    await buyer
-      .getByTestId('event-toast')
-      .filter({ hasText: `You bought 0.001 BTC at ${rateText}` })
-      .waitFor();
-    await seller
-      .getByTestId('event-toast')
-      .filter({ hasText: `You sold 0.001 BTC at ${rateText}` })
-      .waitFor();
+    await toast(buyer, `You bought 0.001 BTC at ${rateText}`);
+    await toast(seller, `You sold 0.001 BTC at ${rateText}`);
     await closeScratchCard(buyer);
     // A's card waits while A's confirmation is open (well past the card's quiet time), and shows once it closes.
     await seller.waitForTimeout(2_000);
@@ -306,12 +161,10 @@ describe('the trading screen: two people trade through the browser', () => {
     await buyerForm.getByText('Available: 0.001 BTC').waitFor();
 
     // Their history: A's order filled, B's trade with its fee.
-    await seller.getByRole('tab', { name: 'Order history' }).click();
-    const aHistory = seller.getByRole('table', { name: 'Order history' });
+    const aHistory = await tabTable(seller, 'Order history');
     await aHistory.getByRole('cell', { name: 'Filled' }).waitFor();
     await seller.getByText('1-1 of 1').waitFor();
-    await buyer.getByRole('tab', { name: 'Trade history' }).click();
-    const bHistory = buyer.getByRole('table', { name: 'Trade history' });
+    const bHistory = await tabTable(buyer, 'Trade history');
     await bHistory.getByRole('cell', { name: rateText }).waitFor();
     await bHistory
       .getByRole('cell', { name: formatInr(fromMinorUnits(BigInt(takerFee), 'INR'), { symbol: true }) })
@@ -345,10 +198,7 @@ describe('the trading screen: two people trade through the browser', () => {
 
     // B sells into the market maker's best bid: the last trade falls below the trigger, and A's stop fires.
     await placeThroughDialog(buyer, { type: 'Market', side: 'Sell', amount: '0.001', submit: 'button' });
-    await buyer
-      .getByTestId('event-toast')
-      .filter({ hasText: /You sold 0\.001 BTC at ₹/ })
-      .waitFor();
+    await toast(buyer, /You sold 0\.001 BTC at ₹/);
     await stopRow.getByRole('cell', { name: 'Open' }).waitFor();
 
     // ——— cancel all: no open orders, and exactly the balance they held is available again ———
@@ -364,7 +214,7 @@ describe('the trading screen: two people trade through the browser', () => {
   });
 
   it('passes an axe-core scan with no serious or critical violations (a person, a visitor, a phone); the pair selector stores pair_selected', async () => {
-    const person = await trader('C', { INR: '50000' });
+    const person = await openTrader(journey, 'C', { INR: '50000' });
     const visitor = await journey.openPage('axe-visitor');
     await visitor.goto('/in/exchange/inr/btc');
     const phone = await journey.openPage('axe-phone', { viewport: { width: 390, height: 844 } });
@@ -376,17 +226,7 @@ describe('the trading screen: two people trade through the browser', () => {
       ['visitor on a phone, order book tab', phone],
     ] as const) {
       await page.locator('.book-row--bid').first().waitFor();
-      // Evaluated by the browser's debugging protocol, which the page's script-src policy does not apply to.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const { axe, document } = globalThis as unknown as PageGlobals;
-        const result = await axe.run(document);
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.slice(0, 3).map((n) => n.target),
-        }));
-      });
+      const violations = await axeViolations(page);
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect({ who, serious }).toEqual({ who, serious: [] });
     }
@@ -399,21 +239,10 @@ describe('the trading screen: two people trade through the browser', () => {
     const bar = phone.getByRole('group', { name: 'Trade BTC' });
     const dock = phone.getByRole('navigation', { name: 'Quick links' });
     await bar.waitFor();
-    await phone.evaluate(() => {
-      const { scrollTo, document } = globalThis as unknown as {
-        scrollTo(x: number, y: number): void;
-        document: { documentElement: { scrollHeight: number } };
-      };
-      scrollTo(0, document.documentElement.scrollHeight);
-    });
+    await scrollToBottom(phone);
     await phone.waitForTimeout(300);
-    const [barBox, dockBox, lastBox] = await Promise.all([
-      bar.boundingBox(),
-      dock.boundingBox(),
-      phone.getByText(/^© \d{4} Sikka\. All rights reserved\.$/).boundingBox(),
-    ]);
-    if (!barBox || !dockBox || !lastBox)
-      throw new Error('the bar, the dock or the footer is not on the page');
+    const footer = phone.getByText(/^© \d{4} Sikka\. All rights reserved\.$/);
+    const { bar: barBox, dock: dockBox, footer: lastBox } = await boxesOf({ bar, dock, footer });
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(dockBox.y + 1);
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y);
     // A tap on Buy opens the Trade tab (a visitor's form is Log In).
@@ -428,18 +257,14 @@ describe('the trading screen: two people trade through the browser', () => {
     await person.getByRole('menuitem', { name: /ETH \/ INR/ }).click();
     await person.waitForURL('**/in/exchange/inr/eth');
     await person.getByRole('heading', { name: 'ETH / INR exchange' }).waitFor({ state: 'attached' });
-    expect(
-      await person.evaluate(() =>
-        (globalThis as unknown as PageGlobals).localStorage.getItem('pair_selected'),
-      ),
-    ).toBe('ETH-INR');
+    expect(await stored(person, 'pair_selected')).toBe('ETH-INR');
     await person.goto('/in/exchange');
     await person.waitForURL('**/in/exchange/inr/eth');
   });
 
   it('a buy with a take-profit and a stop-loss shows its exits; another person fills the take-profit and the stop-loss is cancelled', async () => {
-    const buyer = await trader('D', { INR: '100000' });
-    const other = await trader('E', { INR: '100000', BTC: '0.001' });
+    const buyer = await openTrader(journey, 'D', { INR: '100000' });
+    const other = await openTrader(journey, 'E', { INR: '100000', BTC: '0.001' });
     const form = buyer.getByRole('form', { name: 'Place an order' });
     // The price starts at the last trade's, as the book shows it.
     const lastShown = (await buyer.locator('.book-spread__last').textContent()) ?? '';
@@ -450,14 +275,7 @@ describe('the trading screen: two people trade through the browser', () => {
 
     // E offers 0.001 inside the market maker's spread (its quotes 0.1% apart); D buys it with a take-profit two ticks
     // above (the best ask once it rests) and a stop-loss under both the best bid and the last price.
-    const read = async <T>(path: string) =>
-      (await (await fetch(`${journey.provider.url}${path}`)).json()) as T;
-    const depth = await read<{ bids: string[][]; asks: string[][] }>('/exchange/depth?pair=BTC-INR');
-    const ticker = await read<{ last: string | null }>('/exchange/ticker?pair=BTC-INR');
-    const ticks = (rate: string | undefined) => Number(toMinorUnits(rate ?? '0', 'INR')) / BTC.tickPaise;
-    const bestAsk = ticks(depth.asks[0]?.[0]);
-    const bestBid = ticks(depth.bids[0]?.[0]);
-    const last = ticker.last ? ticks(ticker.last) : bestBid;
+    const { bestAsk, bestBid, last } = await providerTicks(journey.provider.url);
     expect(bestAsk - bestBid).toBeGreaterThan(10);
     const price = ticksToRate(bestAsk - 5, BTC);
     const takeProfit = ticksToRate(bestAsk - 3, BTC);
@@ -484,7 +302,7 @@ describe('the trading screen: two people trade through the browser', () => {
       takeProfit: formatInr(takeProfit, { symbol: true }),
       stopLoss: formatInr(stopLoss, { symbol: true }),
     });
-    await buyer.getByTestId('event-toast').filter({ hasText: 'You bought 0.001 BTC' }).waitFor();
+    await toast(buyer, 'You bought 0.001 BTC');
     await closeScratchCard(buyer);
     await closeScratchCard(other);
 
@@ -507,13 +325,9 @@ describe('the trading screen: two people trade through the browser', () => {
       amount: '0.001',
       submit: 'button',
     });
-    await buyer
-      .getByTestId('event-toast')
-      .filter({ hasText: `You sold 0.001 BTC at ${formatInr(takeProfit, { symbol: true })}` })
-      .waitFor();
+    await toast(buyer, `You sold 0.001 BTC at ${formatInr(takeProfit, { symbol: true })}`);
     await buyer.getByText('No open orders').waitFor();
-    await buyer.getByRole('tab', { name: 'Order history' }).click();
-    const history = buyer.getByRole('table', { name: 'Order history' });
+    const history = await tabTable(buyer, 'Order history');
     await history
       .getByRole('row')
       .filter({ hasText: 'Take-profit of #' })
@@ -534,11 +348,7 @@ describe('the trading screen: two people trade through the browser', () => {
 
   it('a fresh start looks alive: candles, a tape, the day in figures; the depth chart and the book one side at a time', async () => {
     const page = await journey.openPage('fresh-market');
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      const chunk = /\/assets\/(CandleChart|DepthChart|charts)-[^/]+\.js$/.exec(request.url());
-      if (chunk?.[1]) chunks.push(chunk[1]);
-    });
+    const chunks = chunksLoaded(page, /(CandleChart|DepthChart|charts)/);
     await page.goto('/in/exchange/inr/btc');
     // §9 Indian grouping: ₹1,23,45,678.90, or ₹88.52.
     const rupees = /^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
@@ -589,19 +399,7 @@ describe('the trading screen: two people trade through the browser', () => {
     await page.getByText(/^Asks \d+\.\d{4} BTC$/).waitFor();
     expect(chunks).toEqual(expect.arrayContaining(['CandleChart', 'charts', 'DepthChart']));
     // Something is drawn: the curves' pixels on the chart's canvases.
-    await expect
-      .poll(() =>
-        depth.evaluate((element) => {
-          let inked = 0;
-          for (const canvas of element.querySelectorAll('canvas')) {
-            const context = canvas.getContext('2d');
-            const pixels = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-            for (let i = 3; i < pixels.length; i += 4) if ((pixels[i] ?? 0) > 0) inked++;
-          }
-          return inked;
-        }),
-      )
-      .toBeGreaterThan(5_000);
+    await expect.poll(() => inkedPixels(depth)).toBeGreaterThan(5_000);
 
     // ——— the dashboard: each card's chart spans the day and moves; the day's figures are figures ———
     await page.goto('/in/home');
@@ -611,14 +409,7 @@ describe('the trading screen: two people trade through the browser', () => {
       ['Tether', 'USDT'],
     ] as const) {
       const card = page.getByRole('article', { name: new RegExp(`^${name}`) });
-      await expect
-        .poll(async () => {
-          const path = (await card.locator('.price-chart__line').getAttribute('d')) ?? '';
-          const heights = new Set(path.match(/,[\d.]+/g));
-          // A day of 15-minute candles, not a flat line.
-          return path.split(' L').length >= 90 && heights.size > 2;
-        })
-        .toBe(true);
+      await expect.poll(() => chartSpansTheDay(card)).toBe(true);
       for (const label of ['24h high', '24h low', '24h turnover'])
         expect(await line(card, label)).toMatch(rupees);
       expect(await line(card, '24h volume')).toMatch(new RegExp(`^[\\d,]+(\\.\\d+)? ${coin}$`));
@@ -629,10 +420,7 @@ describe('the trading screen: two people trade through the browser', () => {
 describe("Into the Block: market insight from the exchange's own data", () => {
   it("ranks the movers, shows each book's lean near the price and charts 30 days of volume, with no site chrome", async () => {
     const page = await journey.openPage('into-the-block');
-    const chartChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/VolumeChart-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());
-    });
+    const chartChunks = chunksLoaded(page, /(VolumeChart)/);
     await page.goto('/in/into-the-block');
     await page.getByRole('heading', { name: 'Into the Block', level: 1 }).waitFor();
     // §2: no site header, footer or left menu here; the page's own bar leads to the exchange.
