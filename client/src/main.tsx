@@ -6,7 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadFirstPage } from './app/routes.tsx';
 import './app/theme.css';
-import './ui/ui.css';
+import './ui/controls.css';
+import './ui/overlays.css';
+import './ui/widgets.css';
+import './ui/pageParts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

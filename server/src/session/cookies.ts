@@ -19,7 +19,7 @@ type SessionRead =
 // how long the cookie is kept, since the provider still decides whether its token is valid.
 const SESSION_FALLBACK_MS = 12 * 60 * 60 * 1000;
 const RECOVERY_FALLBACK_MS = 15 * 60 * 1000;
-/** An OTP step lives 5 minutes, and a resend may revive a login's for 30 (otpService.ts OTP_RULES). */
+/** An OTP step lives 5 minutes, and a resend may revive a login's for 30 (otpSteps.ts OTP_RULES). */
 const OTP_FLOW_MS = 30 * 60 * 1000;
 const LONGEST_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -36,7 +36,9 @@ const TdsNotice = lazy(() =>
   import('../../features/user/components/TdsNotice.tsx').then((module) => ({ default: module.TdsNotice })),
 );
 
-import './layout.css';
+import './frameAndHeader.css';
+import './menusAndDock.css';
+import './footer.css';
 
 export function AppLayout() {
   const { t } = useTranslation();

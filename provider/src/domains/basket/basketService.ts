@@ -1,7 +1,8 @@
 // Crypto baskets (docs/baskets.md; rules in shared/src/basket): a basket quote is one instant quote per component,
 // locked together for instant buy's QUOTE_TTL_SECONDS; its execution fills every component as an instant order
-// (fills.ts: the same order row, ledger entry and message as instant buy) in one transaction, all or nothing, and
-// moves the basket holding by exactly its fills. Each step locks the user's row first (the money transactions' order).
+// (instant's fills.ts: the same order row, ledger entry and message as instant buy) in one transaction, all or
+// nothing, and moves the basket holding by exactly its fills. Each step locks the user's row first (the money
+// transactions' order). The components' quotes are in componentQuotes.ts, the fills in basketFills.ts.
 import { randomBytes } from 'node:crypto';
 import {
   BASKET_MESSAGES,
@@ -11,7 +12,6 @@ import {
   basketPerformance,
   type DailyCloses,
   MIN_BASKET_AMOUNT_PAISE,
-  splitAmount,
 } from '@sikka/shared/basket/rules';
 import type {
   Basket,
@@ -19,71 +19,36 @@ import type {
   BasketExecuteResponse,
   BasketQuote,
   BasketQuoteRequest,
-  ComponentLines,
   Holding,
 } from '@sikka/shared/basket/schemas';
 import { COINS, type Coin } from '@sikka/shared/constants';
 import { pairOf } from '@sikka/shared/exchange/pairs';
 import { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
-import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { messageEvent } from '@sikka/shared/messages/kinds';
-import { fromMinorUnits, parseAmount, precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
+import { fromMinorUnits, parseAmount, precisionOf } from '@sikka/shared/money/amount';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
-import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once } from '../../platform/ledger/idempotency.ts';
-import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.ts';
+import type { Trx } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import {
-  fillMessage,
-  fillPostings,
-  QUOTE_NOT_FOUND,
-  QUOTE_USED,
-  rederives,
-  storedLines,
-} from '../instant/index.ts';
+import { QUOTE_NOT_FOUND, QUOTE_USED, rederives, storedLines } from '../instant/index.ts';
 import type { MarketService } from '../market/index.ts';
+import { fillComponents, holdingOf } from './basketFills.ts';
+import { type ComponentQuote, ComponentQuotes, linesWire, sum } from './componentQuotes.ts';
 
 const BASKET_ORDER = 'basket_order';
-export const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
 /** Daily closes are read from the trades at most this often. */
 const CLOSES_TTL_MS = 60_000;
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** One component as typed into instant buy's quote: what computeQuote takes, and the lines it gave. */
-export interface ComponentQuote {
-  side: 'buy' | 'sell';
-  coin: Coin;
-  unit: 'inr' | 'coin';
-  amount: string;
-  price: bigint;
-  lines: QuoteMinor;
-}
-
 type Side = 'buy' | 'sell' | 'rebalance';
-
-function linesWire(c: ComponentQuote): ComponentLines {
-  const inr = (paise: bigint) => fromMinorUnits(paise, 'INR');
-  return {
-    side: c.side,
-    coin: c.coin,
-    price: inr(c.price),
-    quantity: fromMinorUnits(c.lines.quantity, c.coin),
-    value: inr(c.lines.value),
-    fee: inr(c.lines.fee),
-    gst: inr(c.lines.gst),
-    tds: inr(c.lines.tds),
-    total: inr(c.lines.total),
-  };
-}
-
-const sum = (parts: bigint[]) => parts.reduce((a, b) => a + b, 0n);
 
 export class BasketService {
   #closes: { at: number; closes: DailyCloses } | null = null;
+  readonly #quotes: ComponentQuotes;
 
   constructor(
     private readonly db: Database,
@@ -93,37 +58,18 @@ export class BasketService {
       events: Pick<UserEvents, 'record' | 'recordMany'>;
       wallets: WalletPublisher;
     },
-  ) {}
-
-  #price(coin: Coin, side: 'buy' | 'sell'): bigint {
-    const entry = this.deps.market.prices()[coin];
-    return toMinorUnits(side === 'buy' ? entry.buying_price : entry.selling_price, 'INR');
+  ) {
+    this.#quotes = new ComponentQuotes(deps.market);
   }
 
   /** One component quote at the live price, or the refusal instant buy gives it. */
   component(side: 'buy' | 'sell', coin: Coin, unit: 'inr' | 'coin', amount: string) {
-    const price = this.#price(coin, side);
-    const result = computeQuote({
-      side,
-      coin,
-      unit,
-      amount,
-      price: fromMinorUnits(price, 'INR'),
-      schedule: this.deps.market.schedule,
-    });
-    if (!result.ok) return { ok: false as const, message: result.message };
-    return { ok: true as const, quote: { side, coin, unit, amount, price, lines: result.minor } };
+    return this.#quotes.component(side, coin, unit, amount);
   }
 
   /** The components of a buy of `paise` rupees at the target weights; refused on the amount field. */
   buyComponents(basket: BasketConfig, paise: bigint): ComponentQuote[] {
-    if (paise < MIN_BASKET_AMOUNT_PAISE) throw fieldErrorOn('amount', BASKET_MESSAGES.minimum);
-    const parts = splitAmount(paise, basket.components);
-    return basket.components.map((c, i) => {
-      const made = this.component('buy', c.coin, 'inr', fromMinorUnits(parts[i] as bigint, 'INR'));
-      if (!made.ok) throw fieldErrorOn('amount', made.message);
-      return made.quote;
-    });
+    return this.#quotes.buyComponents(basket, paise);
   }
 
   /** GET /baskets: each basket with its composition, risk and past from the exchange's own trades. */
@@ -182,14 +128,14 @@ export class BasketService {
       if (!amount.ok) throw fieldErrorOn('amount', amount.message);
       components = this.buyComponents(basket, amount.minor);
     } else {
-      const held = await this.#holding(this.db, userId, basket.id);
+      const held = await holdingOf(this.db, userId, basket.id);
       if (held.every((h) => h.units === 0n)) throw fieldErrorOn('percent', BASKET_MESSAGES.noHolding);
       if (request.side === 'sell') {
         percent = Number(request.percent);
         if (!(percent >= 1 && percent <= 100)) throw fieldErrorOn('percent', BASKET_MESSAGES.percent);
-        components = this.#sellComponents(held, percent);
+        components = this.#quotes.sellComponents(held, percent);
       } else {
-        components = this.#rebalanceComponents(basket, held);
+        components = this.#quotes.rebalanceComponents(basket, held);
         if (components.length === 0) throw messageError(409, BASKET_MESSAGES.balanced);
       }
     }
@@ -200,7 +146,7 @@ export class BasketService {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('quotes')
-        .values(components.map((c, i) => this.#quoteRow(ids[i] as string, userId, c, now, expiresAt)))
+        .values(components.map((c, i) => this.#quotes.quoteRow(ids[i] as string, userId, c, now, expiresAt)))
         .execute();
       await trx
         .insertInto('basket_quotes')
@@ -217,22 +163,6 @@ export class BasketService {
         .execute();
     });
     return this.#quoteWire(id, expiresAt, basket.id, request.side, components);
-  }
-
-  #quoteRow(id: string, userId: number, c: ComponentQuote, now: Date, expiresAt: Date) {
-    return {
-      id,
-      user_id: userId,
-      side: c.side,
-      coin: c.coin,
-      unit: c.unit,
-      amount: c.amount,
-      price: c.price,
-      fee_schedule: JSON.stringify(this.deps.market.schedule),
-      ...c.lines,
-      created_at: now,
-      expires_at: expiresAt,
-    };
   }
 
   #quoteWire(
@@ -254,69 +184,6 @@ export class BasketService {
         'INR',
       ),
     };
-  }
-
-  #sellComponents(held: Array<{ coin: Coin; units: bigint }>, percent: number): ComponentQuote[] {
-    return held.flatMap((h) => {
-      const quantity = (h.units * BigInt(percent)) / 100n;
-      if (quantity === 0n) return [];
-      const made = this.component('sell', h.coin, 'coin', fromMinorUnits(quantity, h.coin));
-      if (!made.ok) throw fieldErrorOn('percent', BASKET_MESSAGES.smallPart);
-      return [made.quote];
-    });
-  }
-
-  /**
-   * Sells what is over its target weight (valued at the mid) and spends the proceeds on what is under, in proportion
-   * to the shortfalls; a part under instant buy's ₹100 minimum is left as it is.
-   */
-  #rebalanceComponents(basket: BasketConfig, held: Array<{ coin: Coin; units: bigint }>): ComponentQuote[] {
-    const prices = this.deps.market.prices();
-    const worth = (coin: Coin, units: bigint) =>
-      (units * toMinorUnits(prices[coin].average_price, 'INR')) / 10n ** BigInt(precisionOf(coin));
-    const values = basket.components.map((c) =>
-      worth(c.coin, held.find((h) => h.coin === c.coin)?.units ?? 0n),
-    );
-    const total = sum(values);
-    const gaps = basket.components.map((c, i) => (total * BigInt(c.weight)) / 100n - (values[i] as bigint));
-    const sells = basket.components.flatMap((c, i) => {
-      const over = -(gaps[i] as bigint);
-      if (over <= 0n) return [];
-      const quantity = (over * 10n ** BigInt(precisionOf(c.coin))) / this.#price(c.coin, 'sell');
-      const made = this.component('sell', c.coin, 'coin', fromMinorUnits(quantity, c.coin));
-      return made.ok ? [made.quote] : [];
-    });
-    const proceeds = sum(sells.map((s) => s.lines.total));
-    const short = basket.components.flatMap((c, i) =>
-      (gaps[i] as bigint) > 0n ? [{ coin: c.coin, gap: gaps[i] as bigint }] : [],
-    );
-    const shortTotal = sum(short.map((s) => s.gap));
-    if (sells.length === 0 || shortTotal === 0n) return [];
-    let left = proceeds;
-    const buys = short.flatMap((s, i) => {
-      const part = i === short.length - 1 ? left : (proceeds * s.gap) / shortTotal;
-      left -= part;
-      const made = this.component('buy', s.coin, 'inr', fromMinorUnits(part, 'INR'));
-      return made.ok ? [made.quote] : [];
-    });
-    return [...sells, ...buys];
-  }
-
-  /** The holding's units per component coin of the basket (zero where none). */
-  async #holding(db: Database | Trx, userId: number, basketId: string, lock = false) {
-    let query = db
-      .selectFrom('basket_holdings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('basket_id', '=', basketId)
-      .orderBy('coin');
-    if (lock) query = query.forUpdate();
-    const rows = await query.execute();
-    const basket = basketById(basketId);
-    return (basket?.components ?? []).map((c) => {
-      const row = rows.find((r) => r.coin === c.coin);
-      return { coin: c.coin, units: BigInt(row?.units ?? 0), cost: BigInt(row?.cost ?? 0) };
-    });
   }
 
   /**
@@ -417,12 +284,8 @@ export class BasketService {
     return outcome;
   }
 
-  /**
-   * Fills components inside the caller's transaction (the user's row already locked): sales first (their rupees may
-   * pay the buys), each an instant order posted as instant buy posts it, then the holding moved by exactly these
-   * fills. A short balance refuses on `field` and rolls the whole transaction back. Answers the fills' messages.
-   */
-  async fill(
+  /** Fills components inside the caller's transaction and moves the holding by them (basketFills.ts). */
+  fill(
     trx: Trx,
     userId: number,
     basketId: string | null,
@@ -431,104 +294,7 @@ export class BasketService {
     now: Date,
     field: string,
   ): Promise<UserEventInput[]> {
-    const ordered = [...components].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
-    const fresh = ordered.filter((c) => c.quoteId === undefined);
-    const ids = fresh.map(() => `q_${randomBytes(16).toString('hex')}`);
-    if (fresh.length > 0)
-      await trx
-        .insertInto('quotes')
-        .values(
-          fresh.map((c, i) => ({
-            ...this.#quoteRow(ids[i] as string, userId, c, now, now),
-            executed_at: now,
-          })),
-        )
-        .execute();
-    const held = basketId ? await this.#holding(trx, userId, basketId, true) : [];
-    const messages: UserEventInput[] = [];
-    for (const c of ordered) {
-      const quoteId = c.quoteId ?? (ids[fresh.indexOf(c)] as string);
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          quote_id: quoteId,
-          side: c.side,
-          coin: c.coin,
-          price: c.price,
-          ...c.lines,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      try {
-        await post(trx, {
-          kind: c.side === 'buy' ? 'instant_buy' : 'instant_sell',
-          userId,
-          reference: `order:${order.id}`,
-          postings: fillPostings(userId, c.side, c.coin, c.lines),
-        });
-      } catch (error) {
-        if (error instanceof InsufficientFunds) throw fieldErrorOn(field, INSUFFICIENT_BALANCE);
-        throw error;
-      }
-      messages.push(fillMessage(order));
-      if (basketOrderId === null || basketId === null) continue;
-      await trx
-        .insertInto('basket_fills')
-        .values({
-          basket_order_id: basketOrderId,
-          order_id: order.id,
-          coin: c.coin,
-          side: c.side,
-          quantity: c.lines.quantity,
-          total: c.lines.total,
-        })
-        .execute();
-      const h = held.find((x) => x.coin === c.coin);
-      if (!h) throw new Error(`${c.coin} is not in basket ${basketId}`);
-      if (c.side === 'buy') {
-        h.units += c.lines.quantity;
-        h.cost += c.lines.total;
-      } else {
-        // A sale takes its share of the cost; the last unit takes what is left, so an emptied holding costs nothing.
-        if (h.units < c.lines.quantity) throw messageError(409, HOLDING_CHANGED);
-        h.cost -= h.units === c.lines.quantity ? h.cost : (h.cost * c.lines.quantity) / h.units;
-        h.units -= c.lines.quantity;
-      }
-    }
-    if (fresh.length < ordered.length)
-      await trx
-        .updateTable('quotes')
-        .set({ executed_at: now })
-        .where(
-          'id',
-          'in',
-          ordered.flatMap((c) => (c.quoteId ? [c.quoteId] : [])),
-        )
-        .execute();
-    if (basketId && basketOrderId !== null) {
-      const touched = held.filter((h) => ordered.some((c) => c.coin === h.coin));
-      if (touched.length > 0)
-        await trx
-          .insertInto('basket_holdings')
-          .values(
-            touched.map((h) => ({
-              user_id: userId,
-              basket_id: basketId,
-              coin: h.coin,
-              units: h.units,
-              cost: h.cost,
-            })),
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'basket_id', 'coin'])
-              .doUpdateSet((eb) => ({ units: eb.ref('excluded.units'), cost: eb.ref('excluded.cost') })),
-          )
-          .execute();
-    }
-    return messages;
+    return fillComponents(trx, this.#quotes, userId, basketId, basketOrderId, components, now, field);
   }
 
   /** GET /baskets/holdings: per basket, units and cost per coin, value at the selling price now, profit or loss. */
@@ -545,7 +311,7 @@ export class BasketService {
       const parts = basket.components.map((c) => {
         const row = mine.find((r) => r.coin === c.coin);
         const units = BigInt(row?.units ?? 0);
-        const value = (units * this.#price(c.coin, 'sell')) / 10n ** BigInt(precisionOf(c.coin));
+        const value = (units * this.#quotes.price(c.coin, 'sell')) / 10n ** BigInt(precisionOf(c.coin));
         return { coin: c.coin, units, cost: BigInt(row?.cost ?? 0), value, target: c.weight };
       });
       const value = sum(parts.map((p) => p.value));
@@ -569,22 +335,10 @@ export class BasketService {
           value: fromMinorUnits(value, 'INR'),
           pnl: fromMinorUnits(pnl, 'INR'),
           pnl_percent: pct(pnl, cost),
-          min_sell_percent: this.#smallestSale(parts),
+          min_sell_percent: this.#quotes.smallestSale(parts),
         },
       ];
     });
     return { data };
-  }
-
-  /** The smallest whole percentage #sellComponents accepts for this holding now, by its own rule; null when none. */
-  #smallestSale(held: Array<{ coin: Coin; units: bigint }>): number | null {
-    for (let percent = 1; percent <= 100; percent++) {
-      try {
-        if (this.#sellComponents(held, percent).length > 0) return percent;
-      } catch {
-        // Some coin's part is under the minimum at this percentage: a larger one may pass.
-      }
-    }
-    return null;
   }
 }

@@ -26,7 +26,8 @@ import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once } from '../../platform/ledger/idempotency.ts';
 import { lockUser, lockUserAccounts, type Trx, userBalances } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { BasketService, ComponentQuote } from './basketService.ts';
+import type { BasketService } from './basketService.ts';
+import type { ComponentQuote } from './componentQuotes.ts';
 
 const PLAN_RUN_JOB = 'plan-run';
 const PLAN_CREATE = 'plan_create';

@@ -4,7 +4,7 @@ import { buyLock, exchangeRates, fillValue } from '@sikka/shared/exchange/charge
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Engine, ladderSizes, ladderTicks } from './engine.ts';
+import { Engine } from './engine.ts';
 import { MemoryExchange } from './memoryExchange.ts';
 import { exitCount, type Order, type PlaceCommand } from './order.ts';
 
@@ -114,13 +114,6 @@ describe('STOP_LIMIT and STOP_LOSS fire exactly once when the last trade reaches
 });
 
 describe('LADDER: one parent, N limit children between two rates', () => {
-  it('spaces rates evenly on ticks and splits the volume even or weighted 1…N', () => {
-    const command = { ticks: 90_000, ladderEndTicks: 89_000, ladderCount: 4, lots: 10 } as PlaceCommand;
-    expect([0, 1, 2, 3].map((i) => ladderTicks(command, i))).toEqual([90_000, 89_667, 89_334, 89_000]);
-    expect(ladderSizes({ ...command, ladderWeighted: false })).toEqual([3, 3, 2, 2]);
-    expect(ladderSizes({ ...command, ladderWeighted: true })).toEqual([1, 2, 3, 4]);
-  });
-
   it('one id cancels every child, releasing each lock', () => {
     const inr = exchange.balance(ALICE, 'available', 'INR');
     const parent = place({

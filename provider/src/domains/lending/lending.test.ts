@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { post, transfer, userBalances } from '../../platform/ledger/ledger.ts';
 import { fundLendingPool } from './lendingPool.ts';
-import { LOAN_DAILY_JOB } from './lendingService.ts';
+import { LOAN_DAILY_JOB } from './loanDaily.ts';
 import { poolBalance } from './loansRepo.ts';
 
 const market = movableMarket();

@@ -11,7 +11,7 @@ import {
   OTP_VOID,
   TOO_MANY_ATTEMPTS,
 } from '../identity/authMessages.ts';
-import { userOtpIdentifier } from './otpService.ts';
+import { userOtpIdentifier } from './otpSteps.ts';
 
 const provider = providerForFile();
 

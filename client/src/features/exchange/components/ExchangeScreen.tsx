@@ -26,7 +26,10 @@ import { OrderEntry } from './OrderEntry.tsx';
 import { OrdersPanel } from './OrdersPanel.tsx';
 import { PairBar } from './PairBar.tsx';
 import { TradesPanel } from './TradesPanel.tsx';
-import './exchange.css';
+import './exchangeScreen.css';
+import './chartAndBook.css';
+import './formAndOrders.css';
+import './marketsAndActions.css';
 
 interface ExchangeScreenProps {
   pair: Pair;
@@ -162,7 +165,7 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
         />
       ) : null}
       {laptop ? null : (
-        // Shown below 768 px only (exchange.css); the page is padded so it never covers the last content.
+        // Shown below 768 px only (marketsAndActions.css); the page is padded so it never covers the last content.
         <fieldset className="exchange-actions">
           <legend className="visually-hidden">{t('exchange.quickTrade', { coin: config.coin })}</legend>
           <Button className="exchange-actions__buy" onClick={() => openForm('buy')}>

@@ -136,7 +136,7 @@ function GiftForm({ ownMobile, onSent }: { ownMobile: string | null; onSent: () 
   return (
     <>
       <form
-        className="gift-form"
+        className="form-column gift-form"
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-label="Send a gift"

@@ -34,7 +34,7 @@ export function ApplyForm() {
   });
   return (
     <form
-      className="sub-broker__form"
+      className="form-column sub-broker__form"
       onSubmit={onSubmit}
       noValidate
       aria-label="Apply to become a sub-broker"

@@ -105,7 +105,7 @@ function WithdrawForm({ clients }: { clients: SubBrokerClients['clients'] }) {
   return (
     <>
       <form
-        className="sub-broker__form"
+        className="form-column sub-broker__form"
         onSubmit={(event) => void review(event)}
         noValidate
         aria-label="Withdraw for a client"

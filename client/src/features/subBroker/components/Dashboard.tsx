@@ -82,7 +82,12 @@ function InviteForm() {
     }
   });
   return (
-    <form className="sub-broker__form" onSubmit={onSubmit} noValidate aria-label="Invite a client">
+    <form
+      className="form-column sub-broker__form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Invite a client"
+    >
       <FormTextField
         control={form.control}
         name="mobile_number"

@@ -90,7 +90,7 @@ function HandleForm({ current, onDone }: { current: string | null; onDone: () =>
     }
   });
   return (
-    <form className="uma-form" onSubmit={onSubmit} noValidate aria-label="Choose your handle">
+    <form className="form-column uma-form" onSubmit={onSubmit} noValidate aria-label="Choose your handle">
       <Notice tone="info" title={current === null ? 'Choose your handle' : 'Change your handle'}>
         Others can pay you by your handle instead of your mobile number. 3 to 20 lower-case letters, digits,
         dots or underscores, starting with a letter. You can change it once every {HANDLE_CHANGE_DAYS} days.
@@ -128,7 +128,7 @@ function RequestCard({ handle }: { handle: string }) {
         <QRCodeSVG value={link} size={176} marginSize={2} title={`Pay @${handle} on Sikka`} />
         <p className="uma-request__handle">@{handle}</p>
       </div>
-      <div className="uma-form">
+      <div className="form-column uma-form">
         <ChoiceGroup
           legend="Request"
           value={asset}

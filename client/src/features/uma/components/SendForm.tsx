@@ -68,7 +68,7 @@ export function SendForm({ prefill, self, onSent }: SendFormProps) {
           notify.success(`Filled in from the code: to ${recipientLabel(request.to ?? '')}`);
         }}
       />
-      <form className="uma-form" onSubmit={onSubmit} noValidate aria-label="Send money">
+      <form className="form-column uma-form" onSubmit={onSubmit} noValidate aria-label="Send money">
         <FormTextField
           control={form.control}
           name="to"
