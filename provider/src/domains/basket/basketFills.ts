@@ -10,7 +10,7 @@ import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.
 import { fillMessage, fillPostings } from '../instant/index.ts';
 import type { ComponentQuote, ComponentQuotes } from './componentQuotes.ts';
 
-export const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
+const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
 
 /** The holding's units per component coin of the basket (zero where none). */
 export async function holdingOf(db: Database | Trx, userId: number, basketId: string, lock = false) {

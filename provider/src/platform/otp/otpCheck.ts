@@ -16,7 +16,7 @@ import { recoveryCodeHash } from './recoveryCodes.ts';
 import { matchTotp } from './totp.ts';
 
 /** What a check is of: the step (identifier, purpose), the code typed, and how it was asked for. */
-export interface CodeTyped {
+interface CodeTyped {
   identifier: string;
   purpose: number;
   code: string;
@@ -28,7 +28,7 @@ export interface CodeTyped {
 }
 
 /** The keys a check needs: OTP_SECRET for the HMACs, the cipher of the authenticator secrets. */
-export interface CheckKeys {
+interface CheckKeys {
   secret: string;
   cipher: FieldCipher;
 }

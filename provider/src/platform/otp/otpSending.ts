@@ -12,7 +12,7 @@ const HOUR_MS = 3600_000;
 const DELIVERY_FAILED = 'We could not send the OTP right now. Please try again later';
 
 /** 503: the code could not be delivered (the gateway is down or absent). The cause is logged, not shown. */
-export class DeliveryFailed extends HttpError {
+class DeliveryFailed extends HttpError {
   constructor(cause: unknown) {
     super(503, messageError(503, DELIVERY_FAILED).body);
     this.cause = cause;
