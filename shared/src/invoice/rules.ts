@@ -1,6 +1,7 @@
 // Tax invoices of the platform's fee (/in/invoice): the seller's details, the GSTIN check character, the Indian
 // financial year of a supply, the invoice number series (at most 16 characters, unique per financial year, GST
 // rule 46), and the GST split (CGST + SGST within the seller's state, IGST across states).
+import { financialYearOf } from '../tax/financialYear.ts';
 
 /** The seller on every invoice: the company that runs Sikka. Its GSTIN's check character is valid (table-tested). */
 export const SELLER = {
@@ -36,13 +37,9 @@ export function isValidGstin(gstin: string): boolean {
   return GSTIN_PATTERN.test(gstin) && gstinCheckChar(gstin.slice(0, 14)) === gstin[14];
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The Indian financial year (April to March, in India's time) a moment falls in: '2026-27'. */
 export function financialYear(at: Date): string {
-  const local = new Date(at.getTime() + IST_OFFSET_MS);
-  const start = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return financialYearOf(at).label;
 }
 
 /** 'SX2627-00000042': S, the series, the financial year's two pairs of digits, the number: 15 characters. */

@@ -1,6 +1,7 @@
 // Statements of a sub-broker's client (docs/sub-brokers.md): the period asked for (a month or an Indian financial
 // year, in India's time), how a statement's lines read on the page, in the CSV and in the PDF, and where it downloads.
 // Apart from rules.ts so the page's first chunk does not carry it.
+import { financialYear, financialYearOf, parseFinancialYear } from '../tax/financialYear.ts';
 import type { SubBrokerStatement, SubBrokerStatementLine } from './schemas.ts';
 
 export const STATEMENT_MESSAGES = {
@@ -11,7 +12,6 @@ export const STATEMENT_MESSAGES = {
 /** India's time is UTC+5:30 all year: months and financial years begin at its midnight. */
 const IST_OFFSET_MS = 330 * 60_000;
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const FY_PATTERN = /^FY(\d{4})-(\d{2})$/;
 
 export interface StatementPeriod {
   /** As asked for: '2026-05' or 'FY2026-27'. */
@@ -37,18 +37,8 @@ export function statementPeriod(text: string): StatementPeriod | null {
     if (year < 2000) return null;
     return { period: text, kind: 'month', from: istMidnight(year, index), to: istMidnight(year, index + 1) };
   }
-  const fy = FY_PATTERN.exec(text);
-  if (fy) {
-    const start = Number(fy[1]);
-    if (start < 2000 || Number(fy[2]) !== (start + 1) % 100) return null;
-    return {
-      period: text,
-      kind: 'financial_year',
-      from: istMidnight(start, 3),
-      to: istMidnight(start + 1, 3),
-    };
-  }
-  return null;
+  const year = text.startsWith('FY') ? parseFinancialYear(text) : null;
+  return year && { period: text, kind: 'financial_year', from: year.from, to: year.to };
 }
 
 /** A period that has not begun yet (India's time) has nothing to state: it is refused. */
@@ -67,12 +57,8 @@ export function recentMonths(now: Date, count = 12): string[] {
 
 /** The financial years offered: this one and the two before it, newest first ('FY2026-27'). */
 export function recentFinancialYears(now: Date, count = 3): string[] {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const start = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
-  return Array.from(
-    { length: count },
-    (_, i) => `FY${start - i}-${String((start - i + 1) % 100).padStart(2, '0')}`,
-  );
+  const { start } = financialYearOf(now);
+  return Array.from({ length: count }, (_, i) => `FY${financialYear(start - i).label}`);
 }
 
 const MONTH_NAMES = [
@@ -94,12 +80,8 @@ const MONTH_NAMES = [
 export function periodLabel(text: string): string {
   const month = MONTH_PATTERN.exec(text);
   if (month) return `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}`;
-  const fy = FY_PATTERN.exec(text);
-  if (fy) {
-    const start = Number(fy[1]);
-    return `Financial year ${start}-${fy[2]} (April ${start} to March ${start + 1})`;
-  }
-  return text;
+  const fy = text.startsWith('FY') ? parseFinancialYear(text) : null;
+  return fy ? `Financial year ${fy.label} (April ${fy.start} to March ${fy.start + 1})` : text;
 }
 
 /** A moment in India's time, as a statement shows it: '2026-06-10 11:30'. */
