@@ -136,6 +136,8 @@ export const subBrokerCommissionSchema = z.object({
   fee: z.string(),
   percent: z.number().int(),
   amount: z.string(),
+  /** Section 194H's deduction from `amount`; the sub-broker received the rest. */
+  tds: z.string(),
   filled_at: z.string(),
   credited_at: z.string(),
 });
@@ -144,6 +146,8 @@ export type SubBrokerCommission = z.infer<typeof subBrokerCommissionSchema>;
 export const subBrokerCommissionsSchema = z.object({
   percent: z.number().int(),
   total: z.string(),
+  /** Section 194H deducted from all of them (tds_payable; on Form 26AS / AIS under the sub-broker's PAN). */
+  tds: z.string(),
   /** How many there are in all; `commissions` holds the newest 200. */
   count: z.number().int(),
   commissions: z.array(subBrokerCommissionSchema),

@@ -1,13 +1,17 @@
 // Sub-broker commissions on a real provider: each side of a client's fill since the link earns its sub-broker a share
 // of the fee, rounded down, credited once through the ledger however often (or concurrently) the sweep runs; fills
 // before the link and a non-client's earn nothing; the dashboard lists them; statements refuse as §8 says.
+import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import { commissionOf, SUB_BROKER_MESSAGES } from '@sikka/shared/subBroker/rules';
 import { subBrokerCommissionsSchema } from '@sikka/shared/subBroker/schemas';
 import { STATEMENT_MESSAGES } from '@sikka/shared/subBroker/statement';
+import { financialYearOf } from '@sikka/shared/tax/financialYear';
+import { ofBps, tds194HRateBps, tds194HThreshold } from '@sikka/shared/tax/vdaRules';
 import { fixedMarket, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, providerForFile } from '@sikka/tests/support/provider';
 import { exchangeFill, instantOrder, linkClient, subBrokerUser } from '@sikka/tests/support/subBroker';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { userBalances } from '../../platform/ledger/ledger.ts';
 import { CommissionService } from './commissions.ts';
 
@@ -119,6 +123,98 @@ describe('commissions', () => {
       .where('fill_id', '=', String(late))
       .execute();
     expect(credited).toHaveLength(1);
+  });
+});
+
+describe('section 194H: tax deducted at source from commissions', () => {
+  it("nil within the year's threshold; the crossing's catch-up carried past a small credit; paid to TDS payable", async () => {
+    const broker = await subBrokerUser(provider, ADMIN, 'TDSCO');
+    const payer = await moneyUser(provider, { funds });
+    await linkClient(provider, broker, payer);
+    const { id: brokerId } = await provider.db
+      .selectFrom('sub_brokers')
+      .select('id')
+      .where('user_id', '=', broker.id)
+      .executeTakeFirstOrThrow();
+    const now = provider.clock.now();
+    const threshold = tds194HThreshold(financialYearOf(now));
+    const rate = tds194HRateBps(now);
+    // Credited earlier this financial year: ₹1 short of the threshold.
+    const earlier = threshold - 100n;
+    await provider.db
+      .insertInto('sub_broker_tds_years')
+      .values({
+        sub_broker_id: brokerId,
+        financial_year: financialYearOf(now).label,
+        credited: earlier,
+        due: 0n,
+        withheld: 0n,
+      })
+      .execute();
+    const payable = async () => {
+      const row = await provider.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('kind', '=', 'tds_payable')
+        .where('asset', '=', 'INR')
+        .executeTakeFirst();
+      return BigInt(row?.balance ?? 0);
+    };
+    const wallet = await inrOf(broker.id);
+    const payableBefore = await payable();
+
+    const crossing = await instantOrder(provider, payer, 'buy', '20000');
+    await sweeper().sweep();
+    const after = await instantOrder(provider, payer, 'buy', '2000000');
+    await sweeper().sweep();
+    const rowOf = (fill: number) =>
+      provider.db
+        .selectFrom('sub_broker_commissions')
+        .select(['amount', 'tds'])
+        .where('fill_id', '=', String(fill))
+        .executeTakeFirstOrThrow();
+    const [first, second] = [await rowOf(crossing), await rowOf(after)];
+    const [a1, a2] = [BigInt(first.amount), BigInt(second.amount)];
+    // The crossing credit owes the rule's deduction on the year's whole total, more than the credit itself: all of
+    // it is withheld and the rest carries to the next credit, which also owes its own.
+    const due1 = ofBps(earlier + a1, rate);
+    expect(due1).toBeGreaterThan(a1);
+    expect(BigInt(first.tds)).toBe(a1);
+    const due2 = ofBps(a2, rate);
+    expect(a2).toBeGreaterThan(due1 - a1 + due2);
+    expect(BigInt(second.tds)).toBe(due1 - a1 + due2);
+    const withheld = due1 + due2;
+    expect((await inrOf(broker.id)) - wallet).toBe(a1 + a2 - withheld);
+    expect((await payable()) - payableBefore).toBe(withheld);
+    expect(booksBalance(await checkInvariants(provider.db))).toBe(true);
+    const year = await provider.db
+      .selectFrom('sub_broker_tds_years')
+      .selectAll()
+      .where('sub_broker_id', '=', brokerId)
+      .executeTakeFirstOrThrow();
+    expect([year.credited, year.due, year.withheld].map(BigInt)).toEqual([
+      earlier + a1 + a2,
+      withheld,
+      withheld,
+    ]);
+
+    const listed = subBrokerCommissionsSchema.parse(
+      (await call(provider, 'GET', '/sub-broker/commissions', { bearer: broker.token })).body,
+    );
+    expect(toMinorUnits(listed.tds, 'INR')).toBe(withheld);
+    expect(listed.commissions.find((c) => c.fill_id === String(crossing))?.tds).toBe(
+      fromMinorUnits(BigInt(first.tds), 'INR'),
+    );
+  });
+
+  it("nothing is withheld while a year's commissions stay within the threshold", async () => {
+    const rows = await provider.db
+      .selectFrom('sub_broker_commissions')
+      .select('tds')
+      .where('client_id', '=', client.id)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => BigInt(row.tds) === 0n)).toBe(true);
   });
 });
 

@@ -1,16 +1,19 @@
 // Sub-brokers' commissions (docs/sub-brokers.md): a share of the platform fee on every side of a client's fill since
-// the link, credited from the fee revenue to the sub-broker's rupee wallet by a sweep, once per fill and side.
+// the link, credited from the fee revenue to the sub-broker's rupee wallet by a sweep, once per fill and side, less
+// the tax section 194H deducts at source once the year's commissions pass its threshold (paid to TDS payable).
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { clientDisplayName, commissionOf } from '@sikka/shared/subBroker/rules';
 import type { SubBrokerCommissions } from '@sikka/shared/subBroker/schemas';
+import { financialYearOf } from '@sikka/shared/tax/financialYear';
+import { tds194H } from '@sikka/shared/tax/vdaRules';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
-import { type EntryRequest, postMany } from '../../platform/ledger/ledger.ts';
+import { type EntryRequest, postMany, type Trx } from '../../platform/ledger/ledger.ts';
 import { requireSubBroker } from './subBrokerService.ts';
 
 const COMMISSION_SWEEP_JOB = 'sub-broker-commission-sweep';
@@ -108,7 +111,12 @@ export class CommissionService {
       if (candidates.rows.length === 0) return { seen: 0, credited: 0 };
       const now = this.clock.now();
       const { percent } = this.options;
-      const rows = candidates.rows.map((c) => ({ ...c, amount: commissionOf(BigInt(c.fee), percent) }));
+      const tds = await this.#withholding(trx, candidates.rows, now);
+      const rows = candidates.rows.map((c) => {
+        const amount = commissionOf(BigInt(c.fee), percent);
+        return { ...c, amount, tds: tds.withhold(c.sub_broker_id, amount) };
+      });
+      await tds.save();
       // The rows another sweep inserted first are skipped here (and so are not paid twice).
       const inserted = await trx
         .insertInto('sub_broker_commissions')
@@ -122,6 +130,7 @@ export class CommissionService {
             fee: row.fee,
             percent,
             amount: row.amount,
+            tds: row.tds.toString(),
             filled_at: row.filled_at,
             credited_at: now,
           })),
@@ -140,13 +149,75 @@ export class CommissionService {
             { account: { kind: 'fees', asset: QUOTE_CURRENCY }, amount: -row.amount },
             {
               account: { userId: row.sub_broker_user, kind: 'available', asset: QUOTE_CURRENCY },
-              amount: row.amount,
+              amount: row.amount - row.tds,
             },
+            ...(row.tds > 0n
+              ? [{ account: { kind: 'tds_payable' as const, asset: QUOTE_CURRENCY }, amount: row.tds }]
+              : []),
           ],
         }));
       await postMany(trx, entries);
       return { seen: rows.length, credited: inserted.length };
     });
+  }
+
+  /**
+   * Section 194H on each credit of this batch, in order: the rule's deduction on top of what the sub-broker was
+   * credited earlier in the financial year of `now` (the day of credit), withheld up to the credit itself; what a
+   * credit cannot cover (the crossing's catch-up on the whole year) is withheld from the next ones. The year's totals
+   * are saved with the batch. Sweeps take one lock, so no other sweep reads or writes them meanwhile, and every
+   * candidate of the batch is inserted.
+   */
+  async #withholding(trx: Trx, rows: readonly Candidate[], now: Date) {
+    await sql`select pg_advisory_xact_lock(hashtext(${COMMISSION_SWEEP_JOB}))`.execute(trx);
+    const label = financialYearOf(now).label;
+    const ids = [...new Set(rows.map((row) => row.sub_broker_id))];
+    const saved = await trx
+      .selectFrom('sub_broker_tds_years')
+      .selectAll()
+      .where('sub_broker_id', 'in', ids)
+      .where('financial_year', '=', label)
+      .execute();
+    const years = new Map(
+      saved.map((y) => [
+        y.sub_broker_id,
+        { credited: BigInt(y.credited), due: BigInt(y.due), withheld: BigInt(y.withheld) },
+      ]),
+    );
+    const withhold = (subBrokerId: number, amount: bigint): bigint => {
+      const year = years.get(subBrokerId) ?? { credited: 0n, due: 0n, withheld: 0n };
+      const due = tds194H(amount, now, year.credited);
+      const owed = year.due + due - year.withheld;
+      const withheld = owed < amount ? owed : amount;
+      years.set(subBrokerId, {
+        credited: year.credited + amount,
+        due: year.due + due,
+        withheld: year.withheld + withheld,
+      });
+      return withheld;
+    };
+    const save = async () => {
+      if (years.size === 0) return;
+      const values = [...years].map(([sub_broker_id, y]) => ({
+        sub_broker_id,
+        financial_year: label,
+        credited: y.credited,
+        due: y.due,
+        withheld: y.withheld,
+      }));
+      await trx
+        .insertInto('sub_broker_tds_years')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.columns(['sub_broker_id', 'financial_year']).doUpdateSet((eb) => ({
+            credited: eb.ref('excluded.credited'),
+            due: eb.ref('excluded.due'),
+            withheld: eb.ref('excluded.withheld'),
+          })),
+        )
+        .execute();
+    };
+    return { withhold, save };
   }
 
   /** Starts the timer that queues a sweep job (only once someone has a client, so idle providers never poll). */
@@ -192,7 +263,7 @@ export class CommissionService {
         'c.fee',
         'c.percent',
       ])
-      .select('c.amount')
+      .select(['c.amount', 'c.tds'])
       .select(['c.filled_at', 'c.credited_at'])
       .where('c.sub_broker_id', '=', me.id)
       .orderBy('c.filled_at', 'desc')
@@ -204,6 +275,7 @@ export class CommissionService {
       .select((eb) => [
         eb.fn.countAll<string>().as('count'),
         sql<string>`coalesce(sum(amount), 0)::text`.as('total'),
+        sql<string>`coalesce(sum(tds), 0)::text`.as('tds'),
       ])
       .where('sub_broker_id', '=', me.id)
       .executeTakeFirstOrThrow();
@@ -211,6 +283,7 @@ export class CommissionService {
     return {
       percent: this.options.percent,
       total: inr(all.total),
+      tds: inr(all.tds),
       count: Number(all.count),
       commissions: rows.map((row) => ({
         source: row.source,
@@ -221,6 +294,7 @@ export class CommissionService {
         fee: inr(row.fee),
         percent: row.percent,
         amount: inr(row.amount),
+        tds: inr(row.tds),
         filled_at: row.filled_at.toISOString(),
         credited_at: row.credited_at.toISOString(),
       })),

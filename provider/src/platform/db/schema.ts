@@ -71,6 +71,7 @@ import type {
   SubBrokerCommissionsTable,
   SubBrokerInvitationsTable,
   SubBrokersTable,
+  SubBrokerTdsYearsTable,
 } from './tables/subBroker.ts';
 import type { NomineesTable, UserImagesTable, UserNoticesTable } from './tables/user.ts';
 import type {
@@ -155,6 +156,7 @@ export interface Tables {
   sub_broker_invitations: SubBrokerInvitationsTable;
   sub_broker_clients: SubBrokerClientsTable;
   sub_broker_commissions: SubBrokerCommissionsTable;
+  sub_broker_tds_years: SubBrokerTdsYearsTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
   invoice_series: InvoiceSeriesTable;

@@ -79,6 +79,10 @@ function Commissions() {
         Total earned: <strong className="num">{inr(data.total)}</strong> on {data.count}{' '}
         {data.count === 1 ? 'trade' : 'trades'}
       </p>
+      <p data-testid="commission-tds">
+        Tax deducted at source (section 194H): <strong className="num">{inr(data.tds)}</strong>. It is
+        deducted once your commissions in a financial year pass the threshold, and shows on your Form 26AS.
+      </p>
       {data.commissions.length === 0 ? (
         <Notice tone="info" title="No commissions yet">
           Your clients' trades earn you a share of their fees; each appears here within seconds.
@@ -93,6 +97,7 @@ function Commissions() {
                 <th scope="col">Trade</th>
                 <th scope="col">Fee</th>
                 <th scope="col">Commission</th>
+                <th scope="col">TDS</th>
               </tr>
             </thead>
             <tbody>
@@ -105,6 +110,7 @@ function Commissions() {
                   </td>
                   <td className="num">{inr(c.fee)}</td>
                   <td className="num">{inr(c.amount)}</td>
+                  <td className="num">{inr(c.tds)}</td>
                 </tr>
               ))}
             </tbody>

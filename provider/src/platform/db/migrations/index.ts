@@ -33,6 +33,7 @@ import { migration as m0031 } from './0031_vendor_orders.ts';
 import { migration as m0035 } from './0035_gift_quotes.ts';
 import { migration as m0036 } from './0036_api_key_display_name.ts';
 import { migration as m0042 } from './0042_notification_preferences.ts';
+import { migration as m0043 } from './0043_commission_tds.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -67,4 +68,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035_gift_quotes': m0035,
   '0036_api_key_display_name': m0036,
   '0042_notification_preferences': m0042,
+  '0043_commission_tds': m0043,
 };

@@ -43,7 +43,19 @@ export interface SubBrokerCommissionsTable {
   fee: MinorUnits;
   percent: number;
   amount: MinorUnits;
+  /** Section 194H's deduction from `amount` (nil within the year's threshold); the sub-broker receives the rest. */
+  tds: Generated<string>;
   filled_at: Date;
   /** Paid by the ledger entry 'commission:<source>:<fill_id>:<side>' (none when the share rounded down to 0). */
   credited_at: Date;
+}
+
+/** A sub-broker's section 194H totals for one financial year ('2026-27'): commission credited, TDS due, TDS withheld. */
+export interface SubBrokerTdsYearsTable {
+  sub_broker_id: number;
+  financial_year: string;
+  credited: MinorUnits;
+  due: MinorUnits;
+  /** Never above `due`; below it while a deduction larger than its credit waits for the next credits. */
+  withheld: MinorUnits;
 }
