@@ -7,7 +7,8 @@ import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.ts';
-import { fillEntry, fillMessage } from '../instant/index.ts';
+import { fillEntry, fillMessage, orderSupply } from '../instant/index.ts';
+import { issueInvoices } from '../invoice/index.ts';
 import type { ComponentQuote, ComponentQuotes } from './componentQuotes.ts';
 
 const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
@@ -77,6 +78,7 @@ export async function fillComponents(
       .executeTakeFirstOrThrow();
     try {
       await post(trx, fillEntry(order.id, userId, c.side, c.coin, c.lines, via));
+      await issueInvoices(trx, 'instant', [orderSupply(order)], now);
     } catch (error) {
       if (error instanceof InsufficientFunds) throw fieldErrorOn(field, INSUFFICIENT_BALANCE);
       throw error;

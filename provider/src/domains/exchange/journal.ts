@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
 import { postMany } from '../../platform/ledger/ledger.ts';
+import { issueInvoices } from '../invoice/index.ts';
 import type { Batch } from './batch.ts';
 import type { Engine } from './engine.ts';
 import type { PlaceCommand } from './order.ts';
@@ -87,6 +88,20 @@ export async function writeBatch(
         trx,
       );
     await postMany(trx, batch.entries, accountIds);
+    // Each side of each fill gets its invoice number now, in the order the fills were made.
+    await issueInvoices(
+      trx,
+      'trade',
+      trades.flatMap((t) => {
+        const at = new Date(t.taker.time);
+        const ref = `${t.pair}:${t.maker.tradeId}`;
+        return [
+          { userId: t.makerUser, ref, at },
+          { userId: t.takerUser, ref, at },
+        ];
+      }),
+      new Date(),
+    );
     await events.recordMany(trx, messages);
   });
 }

@@ -13,7 +13,16 @@ import type { QuotesTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
 import { postMany, type Trx } from '../../platform/ledger/ledger.ts';
-import { fillAnswer, fillEntry, fillMessage, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import { issueInvoices } from '../invoice/index.ts';
+import {
+  fillAnswer,
+  fillEntry,
+  fillMessage,
+  INSTANT_ORDER,
+  orderSupply,
+  rederives,
+  storedLines,
+} from './fills.ts';
 
 export interface Execution {
   userId: number;
@@ -200,6 +209,7 @@ async function writeFills(
     )
     .returningAll()
     .execute();
+  await issueInvoices(trx, 'instant', orders.map(orderSupply), now);
   const orderByQuote = new Map(orders.map((order) => [order.quote_id, order]));
   const fills = candidates.map((c) => {
     const order = orderByQuote.get(c.quote.id);

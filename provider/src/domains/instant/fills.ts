@@ -10,6 +10,7 @@ import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import type { AccountRef, EntryRequest, Posting } from '../../platform/ledger/ledger.ts';
+import type { InvoicedSupply } from '../invoice/index.ts';
 import { type OrderRow, orderWire } from './records.ts';
 
 export const INSTANT_ORDER = 'instant_order';
@@ -110,6 +111,11 @@ export function fillEntry(
         : { userId, asset: coin, kind: `${via}_sell`, quantity, consideration: value, tds },
     ],
   };
+}
+
+/** Whose invoice an order is, for its number at settlement. */
+export function orderSupply(order: Pick<OrderRow, 'id' | 'user_id' | 'created_at'>): InvoicedSupply {
+  return { userId: order.user_id, ref: String(order.id), at: order.created_at };
 }
 
 /** The answer to an execution that filled: the order, and what it bought or sold. */

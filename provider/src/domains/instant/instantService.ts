@@ -25,9 +25,18 @@ import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
+import { issueInvoices } from '../invoice/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
-import { fillAnswer, fillEntry, fillMessage, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import {
+  fillAnswer,
+  fillEntry,
+  fillMessage,
+  INSTANT_ORDER,
+  orderSupply,
+  rederives,
+  storedLines,
+} from './fills.ts';
 
 /** The most executions one batch takes; the rest wait for the next. */
 const MAX_BATCH = 64;
@@ -185,6 +194,7 @@ export class InstantService {
           .executeTakeFirstOrThrow();
         try {
           await post(trx, fillEntry(order.id, userId, quote.side, coin, stored));
+          await issueInvoices(trx, 'instant', [orderSupply(order)], now);
         } catch (error) {
           if (error instanceof InsufficientFunds) throw fieldErrorOn('amount', INSUFFICIENT_BALANCE);
           throw error;

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import { registerInvoiceRoutes } from './invoiceRoutes.ts';
 import { InvoiceService } from './invoiceService.ts';
 
+export { type InvoicedSupply, issueInvoices } from './issue.ts';
+
 export const invoiceDomain = fp(
   async (app) => {
-    const { db, clock, serve } = app.platform;
-    registerInvoiceRoutes(serve, new InvoiceService(db, clock));
+    const { db, serve } = app.platform;
+    registerInvoiceRoutes(serve, new InvoiceService(db));
   },
   { name: 'invoice' },
 );

@@ -7,7 +7,9 @@ import { invoiceSchema } from '@sikka/shared/invoice/schemas';
 import { toMinorUnits } from '@sikka/shared/money/amount';
 import { fixedMarket, key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
 import { call, providerForFile } from '@sikka/tests/support/provider';
+import { instantOrder } from '@sikka/tests/support/subBroker';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { migration as backfill } from '../../platform/db/migrations/0046_invoices_at_settlement.ts';
 
 const provider = providerForFile({ env: { AUTH_ATTEMPTS_PER_IP: '10000' }, market: fixedMarket() });
 let alice: MoneyUser;
@@ -49,8 +51,9 @@ describe('the tax invoice of a fill, for each side', () => {
     expect(taker.status).toBe(200);
     const bobs = invoiceSchema.parse(taker.body);
     // ₹90,000; Bob takes: 0.20% fee ₹180, GST 18% ₹32.40, no TDS on a buy; he paid ₹90,212.40.
+    // Numbered in the fill's settlement, the maker's side first: Bob took, so his is the second.
     expect(bobs).toMatchObject({
-      number: invoiceNumber('trade', fy, 1),
+      number: invoiceNumber('trade', fy, 2),
       financial_year: fy,
       source: 'trade',
       seller: { gstin: SELLER.gstin, legal_name: SELLER.legalName },
@@ -70,10 +73,10 @@ describe('the tax invoice of a fill, for each side', () => {
     else expect(bobs.fee).toMatchObject({ cgst: '0.00', sgst: '0.00', igst: '32.40' });
     expect(bobs.buyer.mobile).toMatch(/^\*+\d{4}$/);
 
-    // Alice made it: 0.10% ₹90, GST ₹16.20, TDS 1% ₹900; she received ₹88,993.80. Her invoice is the next number.
+    // Alice made it: 0.10% ₹90, GST ₹16.20, TDS 1% ₹900; she received ₹88,993.80. Her invoice is the first.
     const maker = invoiceSchema.parse((await invoice(alice, 'trade', `BTC-INR:${id}`)).body);
     expect(maker).toMatchObject({
-      number: invoiceNumber('trade', fy, 2),
+      number: invoiceNumber('trade', fy, 1),
       trade: { side: 'sell', value: '90000.00' },
       fee: { taxable_value: '90.00', total: '106.20' },
       tds: '900.00',
@@ -98,9 +101,16 @@ describe('the tax invoice of a fill, for each side', () => {
 });
 
 describe('the numbers of a series', () => {
-  it('are consecutive with no gap and none twice when many first views race', async () => {
+  it('are issued at settlement: consecutive, none twice, whoever opens which and however many views race', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push(await trade('0.001'));
+    // Before anyone opens an invoice, every side of every fill has its number.
+    const unopened = await provider.db
+      .selectFrom('invoices')
+      .select('ref')
+      .where('series', '=', 'X')
+      .execute();
+    for (const id of ids) expect(unopened.filter((row) => row.ref === `BTC-INR:${id}`)).toHaveLength(2);
     const answers = await Promise.all(
       ids.flatMap((id) => [bob, bob, alice].map((user) => invoice(user, 'trade', `BTC-INR:${id}`))),
     );
@@ -113,7 +123,7 @@ describe('the numbers of a series', () => {
       .execute();
     const numbers = rows.map((row) => row.number);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
-    // One invoice per fill and side: the two racing views of Bob's got the same number.
+    // One invoice per fill and side: the two racing views of Bob's read the same number.
     for (const id of ids) {
       const of = (user: MoneyUser) =>
         rows.filter((row) => row.ref === `BTC-INR:${id}` && row.user_id === user.id);
@@ -151,5 +161,31 @@ describe('the tax invoice of an instant order', () => {
       settled: placed.total,
     });
     expect((await invoice(bob, 'instant', String(placed.id))).status).toBe(404);
+  });
+});
+
+describe('orders settled before numbers were issued at settlement', () => {
+  it('get theirs from the migration, after the numbers already issued, and nothing else changes', async () => {
+    const first = await instantOrder(provider, carol, 'buy', '500');
+    const second = await instantOrder(provider, carol, 'buy', '500');
+    const numbers = () =>
+      provider.db
+        .selectFrom('invoices')
+        .select(['ref', 'number'])
+        .where('series', '=', 'I')
+        .orderBy('number')
+        .execute();
+    const before = await numbers();
+    // As if the later order had been settled before: its invoice was never issued.
+    await provider.db
+      .deleteFrom('invoices')
+      .where('source', '=', 'instant')
+      .where('ref', '=', String(second))
+      .execute();
+    await backfill.up(provider.db as never);
+    expect(await numbers()).toEqual(before);
+    expect(before.map((row) => row.ref).slice(-2)).toEqual([String(first), String(second)]);
+    await backfill.up(provider.db as never);
+    expect(await numbers()).toEqual(before);
   });
 });

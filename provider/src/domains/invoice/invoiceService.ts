@@ -1,22 +1,12 @@
-// Tax invoices (GET /invoices): the invoice of a person's own instant order or exchange fill, numbered the first time
-// it is asked for — the next number of its series and financial year, taken under that series row's lock, so the
-// numbers are consecutive with no gap and each order or fill keeps its one number.
+// Tax invoices (GET /invoices): the invoice of a person's own instant order or exchange fill, numbered when it was
+// settled (issue.ts), with what the order or fill states.
 
 import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import {
-  FEE_SAC,
-  financialYear,
-  gstSplit,
-  INVOICE_SERIES,
-  type InvoiceSource,
-  invoiceNumber,
-  SELLER,
-} from '@sikka/shared/invoice/rules';
+import { FEE_SAC, gstSplit, type InvoiceSource, SELLER } from '@sikka/shared/invoice/rules';
 import type { Invoice, InvoiceQuery } from '@sikka/shared/invoice/schemas';
 import { addressStepSchema } from '@sikka/shared/kyc/schemas';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
-import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { maskMobile } from '../../platform/identity/identifiers.ts';
@@ -52,10 +42,7 @@ function issuedInvoice(db: Database | Trx, userId: number, source: InvoiceSource
 }
 
 export class InvoiceService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async invoice(user: UserRow, query: InvoiceQuery): Promise<Invoice> {
     const supply =
@@ -64,7 +51,7 @@ export class InvoiceService {
         : await this.#fill(user.id, query.ref);
     // Another person's order or fill is answered exactly as one that does not exist.
     if (!supply) throw messageError(404, NOT_FOUND);
-    const issued = await this.#issue(user.id, query.source, query.ref, supply.at);
+    const issued = await this.#issued(user.id, query.source, query.ref);
     const profile = await this.db
       .selectFrom('kyc_profiles')
       .select('address')
@@ -166,50 +153,10 @@ export class InvoiceService {
     };
   }
 
-  /** The order's or fill's invoice row: the one already issued, or the next number of its series and year. */
-  async #issue(userId: number, source: InvoiceSource, ref: string, suppliedAt: Date) {
+  /** The order's or fill's invoice row, issued when it was settled (issue.ts). */
+  async #issued(userId: number, source: InvoiceSource, ref: string) {
     const found = await issuedInvoice(this.db, userId, source, ref);
-    if (found) return found;
-    const series = INVOICE_SERIES[source];
-    const fy = financialYear(suppliedAt);
-    return this.db.transaction().execute(async (trx) => {
-      // The series row is created once, then locked by every issue of its year: numbers follow each other.
-      await trx
-        .insertInto('invoice_series')
-        .values({ series, financial_year: fy, last_number: 0 })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const counter = await trx
-        .selectFrom('invoice_series')
-        .select('last_number')
-        .where('series', '=', series)
-        .where('financial_year', '=', fy)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      // A racing first view of the same order issued it while this one waited for the lock.
-      const raced = await issuedInvoice(trx, userId, source, ref);
-      if (raced) return raced;
-      const number = counter.last_number + 1;
-      await trx
-        .updateTable('invoice_series')
-        .set({ last_number: number })
-        .where('series', '=', series)
-        .where('financial_year', '=', fy)
-        .execute();
-      return trx
-        .insertInto('invoices')
-        .values({
-          user_id: userId,
-          source,
-          ref,
-          series,
-          financial_year: fy,
-          number,
-          invoice_number: invoiceNumber(source, fy, number),
-          issued_at: this.clock.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    if (!found) throw new Error(`the ${source} ${ref} of user ${userId} was settled without its invoice`);
+    return found;
   }
 }

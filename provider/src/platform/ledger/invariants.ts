@@ -59,7 +59,8 @@ export async function checkInvariants(db: Database): Promise<InvariantReport> {
     select e.id::text as entry_id, e.kind, lines.user_id, lines.asset, lines.net::text as lines,
       coalesce(moves.net, 0)::text as moves
     from lines join journal_entries e on e.id = lines.entry_id
-    left join moves using (entry_id, user_id, asset)
+    left join moves on moves.entry_id = lines.entry_id and moves.user_id = lines.user_id
+      and moves.asset = lines.asset
     where e.kind <> all(${[...HELD_ENTRY_KINDS]}::text[]) and lines.net <> coalesce(moves.net, 0)`.execute(
     db,
   );

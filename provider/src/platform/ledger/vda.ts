@@ -3,7 +3,6 @@
 // record in the same transaction. An entry that moves a coin and says neither is refused, so no product forgets.
 import { type Coin, isCoin } from '@sikka/shared/constants';
 import { ACQUISITION_RULES, type AcquisitionSource, type DisposalKind } from '@sikka/shared/tax/vdaRules';
-import type { Posting } from './ledger.ts';
 
 /** A coin arriving: `quantity` minor units that cost `cost` paise (the market value on arrival when not bought). */
 export interface VdaAcquisition {
@@ -32,6 +31,12 @@ export type VdaMove = VdaAcquisition | VdaDisposal;
  */
 export type VdaNote = readonly VdaMove[] | { held: string; moves?: readonly VdaMove[] };
 
+/** What the check reads of a ledger line: whose account, which asset, how much. */
+interface Line {
+  account: { userId?: number | undefined; asset: string };
+  amount: bigint;
+}
+
 /** What a quantity of a coin (minor units) would fetch now, in paise: an acquisition's cost when none was paid. */
 export type CoinValuer = (asset: Coin, quantity: bigint) => bigint;
 
@@ -57,7 +62,7 @@ export class UnrecordedVdaMove extends Error {
  * accounts' sum) must be the moves' net for that person and coin, unless the note says the coin is held. Moves of a
  * person the lines do not touch are allowed: a coin held earlier (a gift's escrow, a loan's collateral) leaves now.
  */
-export function checkVda(kind: string, postings: readonly Posting[], note: VdaNote | undefined): void {
+export function checkVda(kind: string, postings: readonly Line[], note: VdaNote | undefined): void {
   if (note && 'held' in note) {
     if (!(HELD_ENTRY_KINDS as readonly string[]).includes(kind))
       throw new UnrecordedVdaMove(`${kind}: not an entry whose coins stay their owner's`);
