@@ -205,6 +205,18 @@ describe('section 194H: tax deducted at source from commissions', () => {
     expect(listed.commissions.find((c) => c.fill_id === String(crossing))?.tds).toBe(
       fromMinorUnits(BigInt(first.tds), 'INR'),
     );
+
+    // The sub-broker's own tax year states the commission credited through the platform, the TDS and what was paid.
+    const report = await call(provider, 'GET', `/tax/report?year=${financialYearOf(now).label}`, {
+      bearer: broker.token,
+    });
+    expect(report.status).toBe(200);
+    expect(report.body.commission).toEqual({
+      credited: fromMinorUnits(a1 + a2, 'INR'),
+      tds: fromMinorUnits(withheld, 'INR'),
+      paid: fromMinorUnits(a1 + a2 - withheld, 'INR'),
+      asset: 'INR',
+    });
   });
 
   it("nothing is withheld while a year's commissions stay within the threshold", async () => {
