@@ -164,6 +164,33 @@ describe('the tax invoice of an instant order', () => {
   });
 });
 
+describe('numbers taken by settlements that race', () => {
+  it('twelve instant orders of three people at once take twelve consecutive numbers, one each', async () => {
+    const before = await provider.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('series', '=', 'I')
+      .execute();
+    const orders = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        instantOrder(provider, [alice, bob, carol][i % 3] as MoneyUser, 'buy', '200'),
+      ),
+    );
+    const rows = await provider.db
+      .selectFrom('invoices')
+      .select(['number', 'ref'])
+      .where('series', '=', 'I')
+      .orderBy('number')
+      .execute();
+    expect(rows.map((row) => row.number)).toEqual(
+      Array.from({ length: before.length + 12 }, (_, i) => i + 1),
+    );
+    expect(
+      new Set(rows.filter((row) => orders.map(String).includes(row.ref)).map((row) => row.ref)).size,
+    ).toBe(12);
+  });
+});
+
 describe('orders settled before numbers were issued at settlement', () => {
   it('get theirs from the migration, after the numbers already issued, and nothing else changes', async () => {
     const first = await instantOrder(provider, carol, 'buy', '500');
