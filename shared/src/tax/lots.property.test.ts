@@ -6,19 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { financialYear, inFinancialYear, tdsQuarterOf } from './financialYear.ts';
 import { type Acquisition, type Disposal, matchFifo, type TaxEvent } from './lots.ts';
 import { vdaReport } from './scheduleVda.ts';
-import { type AcquisitionSource, DISPOSAL_RULES, type DisposalKind } from './vdaRules.ts';
+import {
+  ACQUISITION_SOURCES,
+  type AcquisitionSource,
+  DISPOSAL_RULES,
+  type DisposalKind,
+} from './vdaRules.ts';
 
 const ASSETS = ['BTC', 'ETH', 'USDT'] as const;
-const SOURCES: AcquisitionSource[] = [
-  'instant_buy',
-  'exchange_buy',
-  'basket_buy',
-  'plan_buy',
-  'reward',
-  'gift_received',
-  'uma_received',
-  'deposit',
-];
+const SOURCES: readonly AcquisitionSource[] = ACQUISITION_SOURCES;
 const KINDS = Object.keys(DISPOSAL_RULES) as DisposalKind[];
 /** From 1 January 2025 (in 2024-25), over about two and a half years: histories straddle 2025-26 on both sides. */
 const START = Date.parse('2025-01-01T00:00:00+05:30');

@@ -3,35 +3,12 @@
 import { z } from 'zod';
 import { ASSETS, COINS } from '../constants.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
+import { ACQUISITION_SOURCES, DISPOSAL_KINDS } from './vdaRules.ts';
 
 const decimal = z.string().regex(DECIMAL_STRING);
 const timestamp = z.string().min(1);
 /** A year as '2025-26'; the provider checks it against the account's life (financialYear.ts taxYearFor). */
 const yearLabel = z.string().regex(/^\d{4}-\d{2}$/, 'Choose a financial year such as 2025-26');
-
-export const ACQUISITION_SOURCES = [
-  'instant_buy',
-  'exchange_buy',
-  'basket_buy',
-  'plan_buy',
-  'reward',
-  'gift_received',
-  'uma_received',
-  'deposit',
-] as const;
-export const DISPOSAL_KINDS = [
-  'instant_sell',
-  'exchange_sell',
-  'basket_sell',
-  'plan_sell',
-  'shop_spend',
-  'vendor_order',
-  'liquidation',
-  'gift_sent',
-  'uma_sent',
-  'p2p_sale',
-  'withdrawal',
-] as const;
 
 export const taxReportQuerySchema = z.object({ year: yearLabel }).strict();
 export type TaxReportQuery = z.infer<typeof taxReportQuerySchema>;

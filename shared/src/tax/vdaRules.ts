@@ -37,29 +37,33 @@ export const TDS_194H_THRESHOLDS: readonly { fromYear: number; paise: bigint }[]
 export const GIFT_EXEMPT_LIMIT_PAISE = 50_000_00n;
 
 /** The ways a coin arrives in a person's holdings. */
-export type AcquisitionSource =
-  | 'instant_buy'
-  | 'exchange_buy'
-  | 'basket_buy'
-  | 'plan_buy'
-  | 'reward'
-  | 'gift_received'
-  | 'uma_received'
-  | 'deposit';
+export const ACQUISITION_SOURCES = [
+  'instant_buy',
+  'exchange_buy',
+  'basket_buy',
+  'plan_buy',
+  'reward',
+  'gift_received',
+  'uma_received',
+  'deposit',
+] as const;
+export type AcquisitionSource = (typeof ACQUISITION_SOURCES)[number];
 
 /** The ways a coin leaves a person's holdings. */
-export type DisposalKind =
-  | 'instant_sell'
-  | 'exchange_sell'
-  | 'basket_sell'
-  | 'plan_sell'
-  | 'shop_spend'
-  | 'vendor_order'
-  | 'liquidation'
-  | 'gift_sent'
-  | 'uma_sent'
-  | 'p2p_sale'
-  | 'withdrawal';
+export const DISPOSAL_KINDS = [
+  'instant_sell',
+  'exchange_sell',
+  'basket_sell',
+  'plan_sell',
+  'shop_spend',
+  'vendor_order',
+  'liquidation',
+  'gift_sent',
+  'uma_sent',
+  'p2p_sale',
+  'withdrawal',
+] as const;
+export type DisposalKind = (typeof DISPOSAL_KINDS)[number];
 
 /** What the cost of acquisition of a coin is, by how it arrived, whether the platform knows it, and why. */
 export interface AcquisitionRule {
