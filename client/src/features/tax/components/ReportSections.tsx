@@ -15,13 +15,27 @@ export function PerCoin({ report }: { report: TaxReport }) {
           <thead>
             <tr>
               <th scope="col">Coin</th>
-              <th scope="col">Quantity transferred</th>
-              <th scope="col">Transfers</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Consideration</th>
-              <th scope="col">Net</th>
-              <th scope="col">Losses not set off</th>
-              <th scope="col">Income</th>
+              <th scope="col" className="tax-table__fig">
+                Quantity transferred
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Transfers
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Cost
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Consideration
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Net
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Losses not set off
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Income
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -142,10 +156,16 @@ export function Holdings({ report }: { report: TaxReport }) {
             <thead>
               <tr>
                 <th scope="col">Coin</th>
-                <th scope="col">Acquired</th>
+                <th scope="col" className="tax-table__fig">
+                  Acquired
+                </th>
                 <th scope="col">How</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Cost</th>
+                <th scope="col" className="tax-table__fig">
+                  Quantity
+                </th>
+                <th scope="col" className="tax-table__fig">
+                  Cost
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -155,7 +175,7 @@ export function Holdings({ report }: { report: TaxReport }) {
                 <tr key={index}>
                   <th scope="row">{lot.asset}</th>
                   <td className="num">{taxDate(lot.acquired_at)}</td>
-                  <td>{SOURCE_LABELS[lot.source]}</td>
+                  <td className="tax-table__word">{SOURCE_LABELS[lot.source]}</td>
                   <td className="num">{formatCoin(lot.quantity, lot.asset)}</td>
                   <td className="num">
                     {rupees(lot.cost)}

@@ -19,14 +19,26 @@ export function Disposals({ rows }: { rows: readonly TaxRow[] }) {
             </caption>
             <thead>
               <tr>
-                <th scope="col">Date of acquisition</th>
-                <th scope="col">Date of transfer</th>
+                <th scope="col" className="tax-table__fig">
+                  Date of acquisition
+                </th>
+                <th scope="col" className="tax-table__fig">
+                  Date of transfer
+                </th>
                 <th scope="col">Coin</th>
                 <th scope="col">Transfer</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Consideration</th>
-                <th scope="col">Gain</th>
+                <th scope="col" className="tax-table__fig">
+                  Quantity
+                </th>
+                <th scope="col" className="tax-table__fig">
+                  Cost
+                </th>
+                <th scope="col" className="tax-table__fig">
+                  Consideration
+                </th>
+                <th scope="col" className="tax-table__fig">
+                  Gain
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -37,7 +49,7 @@ export function Disposals({ rows }: { rows: readonly TaxRow[] }) {
                   <td className="num">{taxDate(row.acquired_at)}</td>
                   <td className="num">{taxDate(row.transferred_at)}</td>
                   <th scope="row">{row.asset}</th>
-                  <td>{KIND_LABELS[row.kind]}</td>
+                  <td className="tax-table__word">{KIND_LABELS[row.kind]}</td>
                   <td className="num">{formatCoin(row.quantity, row.asset)}</td>
                   <td className="num">
                     {rupees(row.cost)}
@@ -72,11 +84,17 @@ export function Moves({ moves }: { moves: readonly TaxRow[] }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col" className="tax-table__fig">
+                Date
+              </th>
               <th scope="col">Coin</th>
               <th scope="col">Move</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Cost that left with it</th>
+              <th scope="col" className="tax-table__fig">
+                Quantity
+              </th>
+              <th scope="col" className="tax-table__fig">
+                Cost that left with it
+              </th>
               <th scope="col">Why it is not taxed</th>
             </tr>
           </thead>
@@ -86,7 +104,7 @@ export function Moves({ moves }: { moves: readonly TaxRow[] }) {
               <tr key={index}>
                 <td className="num">{taxDate(move.transferred_at)}</td>
                 <th scope="row">{move.asset}</th>
-                <td>{KIND_LABELS[move.kind]}</td>
+                <td className="tax-table__word">{KIND_LABELS[move.kind]}</td>
                 <td className="num">{formatCoin(move.quantity, move.asset)}</td>
                 <td className="num">
                   {rupees(move.cost)}

@@ -322,6 +322,10 @@ describe('the year, and the states before and instead of a report', () => {
       `The tax report for 2019-20 could not be shown ${TAX_YEAR_MESSAGES.beforeAccount}`,
     );
     expect(text(html)).toContain('Try again');
+    // The way back: the current year is offered beside the refused one; nothing to download or print.
+    expect(html).toMatch(/<option value="2019-20" selected="">/);
+    expect([...html.matchAll(/<option value="([^"]+)"/g)]).toHaveLength(2);
+    expect(text(html)).not.toContain('Download Schedule VDA');
   });
 
   it('asks a visitor to log in', () => {

@@ -89,17 +89,26 @@ export default function TaxPage({ signedIn }: { signedIn: boolean }) {
         </div>
         {signedIn ? (
           <div className="tax__controls tax__no-print">
-            <YearPicker year={year} years={yearOptions(report.data?.years ?? years, year)} onPick={pick} />
-            <a
-              className={buttonClasses('secondary', { size: 'small' })}
-              href={scheduleVdaHref(year)}
-              download
-            >
-              Download Schedule VDA (CSV)
-            </a>
-            <Button size="small" variant="secondary" onClick={() => window.print()} disabled={!report.data}>
-              Print / Save as PDF
-            </Button>
+            <YearPicker
+              year={year}
+              // Before any report is read (a refused year first), the current year is the way back.
+              years={yearOptions(report.data?.years ?? (years.length > 0 ? years : [currentTaxYear()]), year)}
+              onPick={pick}
+            />
+            {report.data ? (
+              <>
+                <a
+                  className={buttonClasses('secondary', { size: 'small' })}
+                  href={scheduleVdaHref(year)}
+                  download
+                >
+                  Download Schedule VDA (CSV)
+                </a>
+                <Button size="small" variant="secondary" onClick={() => window.print()}>
+                  Print / Save as PDF
+                </Button>
+              </>
+            ) : null}
           </div>
         ) : null}
       </header>
