@@ -25,6 +25,7 @@ import { notificationsDomain } from './domains/notifications/index.ts';
 import { rewardsDomain } from './domains/rewards/index.ts';
 import { shopDomain } from './domains/shop/index.ts';
 import { subBrokerDomain } from './domains/subBroker/index.ts';
+import { taxDomain } from './domains/tax/index.ts';
 import { umaDomain } from './domains/uma/index.ts';
 import { userDomain } from './domains/user/index.ts';
 import { vendorOrderDomain } from './domains/vendorOrder/index.ts';
@@ -82,6 +83,7 @@ const DOMAINS = [
   vendorOrderDomain,
   lendingDomain,
   invoiceDomain,
+  taxDomain,
   marketingDomain,
   basketDomain,
   apiKeysDomain,

@@ -7,6 +7,8 @@ export type Coin = (typeof COINS)[number];
 export const QUOTE_CURRENCY = 'INR' as const;
 /** Every asset a wallet can hold: the three coins and rupees. */
 export const ASSETS = [QUOTE_CURRENCY, ...COINS] as const;
+/** Whether an asset is one of the coins (not the rupee). */
+export const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
 export type Asset = (typeof ASSETS)[number];
 
 /** §9 default pair BTC-INR (stored as `pair_selected`, §3). */

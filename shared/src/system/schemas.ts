@@ -100,4 +100,15 @@ export const ledgerInvariantsSchema = z.object({
     z.object({ id: z.number(), kind: z.string(), asset: z.string(), balance: z.string() }),
   ),
   totals: z.array(z.object({ asset: z.string(), inside: z.string(), outside: z.string() })),
+  /** A person's coin moved by an entry that did not record the move for the tax year. */
+  unrecordedCoinMoves: z.array(
+    z.object({
+      entry_id: z.string(),
+      kind: z.string(),
+      user_id: z.number(),
+      asset: z.string(),
+      lines: z.string(),
+      moves: z.string(),
+    }),
+  ),
 });

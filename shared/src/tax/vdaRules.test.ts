@@ -8,6 +8,7 @@ import {
   GIFT_EXEMPT_LIMIT_PAISE,
   giftsTaxedOnReceipt,
   incomeOf,
+  marketValue,
   ofBps,
   roundToTenRupees,
   TDS_194S_RATE_BPS,
@@ -155,4 +156,17 @@ describe('section 2(47): which disposals are transfers, which are taxed, and who
       .map(([source]) => source);
     expect(known).toEqual(['instant_buy', 'exchange_buy', 'basket_buy', 'plan_buy']);
   });
+});
+
+describe('Rule 11UA: coins arriving unpaid cost what they would fetch, half up to the paisa', () => {
+  it.each([
+    ['0.5 BTC at ₹50,00,000.00', 50_000_000n, 5_000_000_00n, 8, 2_500_000_00n],
+    ['1 satoshi at ₹50,00,000.00: 5 paise', 1n, 5_000_000_00n, 8, 5n],
+    ['1 wei-unit of ETH (6 places) at ₹0.01: nil', 1n, 1n, 6, 0n],
+    ['half a paisa rounds up', 1n, 50n, 2, 1n],
+    ['10 USDT at ₹88.37', 10_000_000n, 88_37n, 6, 883_70n],
+  ])('%s', (_, quantity, price, precision, value) =>
+    expect(marketValue(quantity, price, precision)).toBe(value),
+  );
+  it('refuses a negative quantity', () => expect(() => marketValue(-1n, 1n, 8)).toThrow(RangeError));
 });

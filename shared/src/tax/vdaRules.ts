@@ -153,6 +153,19 @@ export const DISPOSAL_RULES: Readonly<Record<DisposalKind, DisposalRule>> = {
   },
 };
 
+/**
+ * The fair market value of coins arriving without a price paid (a deposit, a reward, a gift, a UMA transfer): the
+ * quantity at the platform's selling price of that moment — what the person could have had for them there (Rule
+ * 11UA values property by what it would fetch) — rounded half up to the paisa. `quantity` is in the coin's minor
+ * units, the price in paise per whole coin.
+ */
+export function marketValue(quantity: bigint, pricePaise: bigint, precision: number): bigint {
+  if (quantity < 0n || pricePaise < 0n)
+    throw new RangeError('A market value is of a non-negative quantity and price');
+  const scale = 10n ** BigInt(precision);
+  return (quantity * pricePaise * 2n + scale) / (2n * scale);
+}
+
 /** amount × bps ÷ 10,000 rounded half up to the paisa (amount ≥ 0). */
 export function ofBps(amount: bigint, bps: bigint): bigint {
   if (amount < 0n) throw new RangeError(`A rate applies to a non-negative amount: ${amount}`);

@@ -7,7 +7,7 @@ import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, messageError } from '../../platform/http/errors.ts';
 import { INSUFFICIENT_BALANCE } from '../../platform/ledger/amounts.ts';
 import { InsufficientFunds, post, type Trx } from '../../platform/ledger/ledger.ts';
-import { fillMessage, fillPostings } from '../instant/index.ts';
+import { fillEntry, fillMessage } from '../instant/index.ts';
 import type { ComponentQuote, ComponentQuotes } from './componentQuotes.ts';
 
 const HOLDING_CHANGED = 'Your basket holding changed. Please get a new quote';
@@ -43,6 +43,7 @@ export async function fillComponents(
   components: Array<ComponentQuote & { quoteId?: string }>,
   now: Date,
   field: string,
+  via: 'basket' | 'plan',
 ): Promise<UserEventInput[]> {
   const ordered = [...components].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
   const fresh = ordered.filter((c) => c.quoteId === undefined);
@@ -75,12 +76,7 @@ export async function fillComponents(
       .returningAll()
       .executeTakeFirstOrThrow();
     try {
-      await post(trx, {
-        kind: c.side === 'buy' ? 'instant_buy' : 'instant_sell',
-        userId,
-        reference: `order:${order.id}`,
-        postings: fillPostings(userId, c.side, c.coin, c.lines),
-      });
+      await post(trx, fillEntry(order.id, userId, c.side, c.coin, c.lines, via));
     } catch (error) {
       if (error instanceof InsufficientFunds) throw fieldErrorOn(field, INSUFFICIENT_BALANCE);
       throw error;

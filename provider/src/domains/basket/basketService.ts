@@ -293,8 +293,9 @@ export class BasketService {
     components: Array<ComponentQuote & { quoteId?: string }>,
     now: Date,
     field: string,
+    via: 'basket' | 'plan' = 'basket',
   ): Promise<UserEventInput[]> {
-    return fillComponents(trx, this.#quotes, userId, basketId, basketOrderId, components, now, field);
+    return fillComponents(trx, this.#quotes, userId, basketId, basketOrderId, components, now, field, via);
   }
 
   /** GET /baskets/holdings: per basket, units and cost per coin, value at the selling price now, profit or loss. */

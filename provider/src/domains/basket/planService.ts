@@ -354,6 +354,7 @@ export class PlanService {
           components,
           now,
           'amount',
+          'plan',
         );
         await this.deps.events.recordMany(trx, [
           ...messages,

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { DocumentStore } from '../../platform/documents/documentStore.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber } from '../../platform/identity/usersRepo.ts';
 import { KycDocuments } from '../kyc/index.ts';
+import { startValuer } from '../market/index.ts';
 import { recordCompletedDeposit, saveBankAccount } from '../wallet/index.ts';
 
 export const DEMO_ACCOUNT = {
@@ -69,7 +70,9 @@ export async function seedDemoAccount(
   for (const funding of DEMO_FUNDING) {
     await db
       .transaction()
-      .execute((trx) => recordCompletedDeposit(trx, { userId: account.id, ...funding, at: new Date() }));
+      .execute((trx) =>
+        recordCompletedDeposit(trx, { userId: account.id, ...funding, at: new Date() }, startValuer),
+      );
   }
   return account;
 }

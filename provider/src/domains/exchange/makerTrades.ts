@@ -71,8 +71,8 @@ export class MakerTrades {
     const engine = this.exchange.engines.get(pair);
     if (!engine || !this.exchange.ready) return;
     try {
-      await topUp(this.db, this.#maker);
-      await topUp(this.db, this.#taker);
+      await topUp(this.db, this.#maker, this.feed);
+      await topUp(this.db, this.#taker, this.feed);
       const config = PAIR_CONFIGS[pair];
       const mid = Number(this.feed.current()[config.coin].now / BigInt(config.tickPaise));
       const ticks = insideSpread(mid, engine.bids.top(1)[0]?.[0], engine.asks.top(1)[0]?.[0]);

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NO_PASSWORD } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { userBalances } from '../../platform/ledger/ledger.ts';
-import type { MarketFeed } from '../market/index.ts';
+import { feedValuer, type MarketFeed } from '../market/index.ts';
 import { recordCompletedDeposit } from '../wallet/index.ts';
 import type { ExchangeService } from './exchangeService.ts';
 
@@ -59,7 +59,7 @@ export class MarketMaker {
     if (this.#busy || !this.exchange.ready) return;
     this.#busy = true;
     try {
-      await topUp(this.db, this.#userId);
+      await topUp(this.db, this.#userId, this.feed);
       const mids = this.feed.current();
       await Promise.all(
         EXCHANGE_PAIRS.map((pair) => this.#quotePair(pair, mids[PAIR_CONFIGS[pair].coin].now)),
@@ -143,19 +143,23 @@ export async function makerAccount(
 }
 
 /** Tops a market maker up (a simulated deposit) in every asset whose available balance is under half its float. */
-export async function topUp(db: Database, userId: number): Promise<void> {
+export async function topUp(db: Database, userId: number, feed: MarketFeed): Promise<void> {
   const balances = await userBalances(db, userId);
   for (const [asset, float] of Object.entries(FLOAT) as Array<['INR' | Coin, bigint]>) {
     if (balances[asset].available >= float / 2n) continue;
     await db.transaction().execute((trx) =>
-      recordCompletedDeposit(trx, {
-        userId,
-        asset,
-        amount: float,
-        channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
-        reference: `market-maker:${asset}:${randomUUID()}`,
-        at: new Date(),
-      }),
+      recordCompletedDeposit(
+        trx,
+        {
+          userId,
+          asset,
+          amount: float,
+          channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
+          reference: `market-maker:${asset}:${randomUUID()}`,
+          at: new Date(),
+        },
+        feedValuer(feed),
+      ),
     );
   }
 }

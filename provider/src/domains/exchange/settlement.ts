@@ -3,6 +3,7 @@
 import type { FillCharges } from '@sikka/shared/exchange/charges';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { EntryRequest, Posting } from '../../platform/ledger/ledger.ts';
+import type { VdaMove } from '../../platform/ledger/vda.ts';
 import type { Order } from './order.ts';
 
 const ORDER_REFERENCE = (id: number) => `xorder:${id}`;
@@ -73,5 +74,18 @@ export function fillEntry(
     { account: { kind: 'gst_payable', asset: inr }, amount: BigInt(buyerPays.gst + sellerPays.gst) },
     { account: { kind: 'tds_payable', asset: inr }, amount: BigInt(sellerPays.tds) },
   ];
-  return { kind: 'trade', userId: null, reference: TRADE_REFERENCE(config.pair, tradeId), postings };
+  // The tax year: the buyer acquires at the value (fees are not cost); the seller disposes for it, TDS withheld.
+  const value = BigInt(buyerPays.value);
+  const vda: VdaMove[] = [
+    { userId: buyer.userId, asset: config.coin, source: 'exchange_buy', quantity, cost: value },
+    {
+      userId: seller.userId,
+      asset: config.coin,
+      kind: 'exchange_sell',
+      quantity,
+      consideration: BigInt(sellerPays.value),
+      tds: BigInt(sellerPays.tds),
+    },
+  ];
+  return { kind: 'trade', userId: null, reference: TRADE_REFERENCE(config.pair, tradeId), postings, vda };
 }

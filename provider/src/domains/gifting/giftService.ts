@@ -192,6 +192,16 @@ export class GiftService {
             userId: user.id,
             reference: `gift:${gift.id}`,
             postings: giftPurchase(user.id, coin, lines),
+            // The sender buys the coin (at its value: docs/tax.md) and holds it in escrow until it is claimed.
+            vda: [
+              {
+                userId: user.id,
+                asset: coin,
+                source: 'instant_buy',
+                quantity: lines.quantity,
+                cost: lines.value,
+              },
+            ],
           });
         } catch (error) {
           if (error instanceof InsufficientFunds) throw fieldErrorOn('inr_amount', INSUFFICIENT_BALANCE);
@@ -256,6 +266,7 @@ export class GiftService {
         const claimed = await settleGift(trx, gift.id, { status: 'claimed', recipientId: user.id }, now);
         if (!claimed) throw new Error(`gift ${gift.id} left 'sent' under its lock`);
         const coin = gift.coin as Coin;
+        const quantity = BigInt(gift.quantity);
         await post(trx, {
           kind: CLAIM,
           userId: user.id,
@@ -263,8 +274,19 @@ export class GiftService {
           postings: transfer(
             { kind: 'gift_escrow', asset: coin },
             { userId: user.id, kind: 'available', asset: coin },
-            BigInt(gift.quantity),
+            quantity,
           ),
+          // Claimed: the sender has given the coin away, the recipient acquires it at what it would fetch now.
+          vda: [
+            { userId: gift.sender_id, asset: coin, kind: 'gift_sent', quantity, consideration: 0n },
+            {
+              userId: user.id,
+              asset: coin,
+              source: 'gift_received',
+              quantity,
+              cost: this.deps.market.valueOf(coin, quantity),
+            },
+          ],
         });
         const senderMobile = await mobileOf(trx, gift.sender_id);
         await this.#tell(trx, claimed, 'claimed', senderMobile);
@@ -309,6 +331,7 @@ export class GiftService {
           { userId: gift.sender_id, kind: 'available', asset: coin },
           BigInt(gift.quantity),
         ),
+        vda: { held: 'an unclaimed gift was the sender’s coin all along: it comes back from escrow' },
       });
       await this.#tell(trx, returned, 'returned', sender.mobile_number);
       return 'returned';

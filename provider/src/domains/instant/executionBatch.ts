@@ -13,7 +13,7 @@ import type { QuotesTable } from '../../platform/db/schema.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
 import { postMany, type Trx } from '../../platform/ledger/ledger.ts';
-import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import { fillAnswer, fillEntry, fillMessage, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 export interface Execution {
   userId: number;
@@ -208,12 +208,7 @@ async function writeFills(
   });
   await postMany(
     trx,
-    fills.map((f) => ({
-      kind: f.quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
-      userId: f.execution.userId,
-      reference: `order:${f.order.id}`,
-      postings: fillPostings(f.execution.userId, f.quote.side, f.coin, f.lines),
-    })),
+    fills.map((f) => fillEntry(f.order.id, f.execution.userId, f.quote.side, f.coin, f.lines)),
   );
   await trx
     .updateTable('quotes')

@@ -9,7 +9,7 @@ import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { UserEventInput } from '../../platform/events/userEvents.ts';
-import type { AccountRef, Posting } from '../../platform/ledger/ledger.ts';
+import type { AccountRef, EntryRequest, Posting } from '../../platform/ledger/ledger.ts';
 import { type OrderRow, orderWire } from './records.ts';
 
 export const INSTANT_ORDER = 'instant_order';
@@ -84,6 +84,32 @@ export function fillPostings(userId: number, side: 'buy' | 'sell', coin: Coin, l
     { account: gst, amount: lines.gst },
     { account: { kind: 'tds_payable', asset: 'INR' }, amount: lines.tds },
   ];
+}
+
+/**
+ * The ledger entry of a fill, with its move for the tax year: a buy acquires the coin at its value (the fee and GST
+ * are not cost), a sale disposes of it for its value with the TDS the entry withholds.
+ */
+export function fillEntry(
+  orderId: string | number,
+  userId: number,
+  side: 'buy' | 'sell',
+  coin: Coin,
+  lines: QuoteMinor,
+  via: 'instant' | 'basket' | 'plan' = 'instant',
+): EntryRequest {
+  const { quantity, value, tds } = lines;
+  return {
+    kind: side === 'buy' ? 'instant_buy' : 'instant_sell',
+    userId,
+    reference: `order:${orderId}`,
+    postings: fillPostings(userId, side, coin, lines),
+    vda: [
+      side === 'buy'
+        ? { userId, asset: coin, source: `${via}_buy`, quantity, cost: value }
+        : { userId, asset: coin, kind: `${via}_sell`, quantity, consideration: value, tds },
+    ],
+  };
 }
 
 /** The answer to an execution that filled: the order, and what it bought or sold. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { registerInstantRoutes } from './instantRoutes.ts';
 import { InstantService } from './instantService.ts';
 
-export { fillMessage, fillPostings, rederives, sameLines, storedLines } from './fills.ts';
+export { fillEntry, fillMessage, fillPostings, rederives, sameLines, storedLines } from './fills.ts';
 export { QUOTE_NOT_FOUND, QUOTE_USED } from './instantService.ts';
 export { orderWire } from './records.ts';
 

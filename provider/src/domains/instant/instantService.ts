@@ -27,7 +27,7 @@ import { InsufficientFunds, post } from '../../platform/ledger/ledger.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { MarketService } from '../market/index.ts';
 import { type BatchResult, type Execution, executeBatch } from './executionBatch.ts';
-import { fillAnswer, fillMessage, fillPostings, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
+import { fillAnswer, fillEntry, fillMessage, INSTANT_ORDER, rederives, storedLines } from './fills.ts';
 
 /** The most executions one batch takes; the rest wait for the next. */
 const MAX_BATCH = 64;
@@ -184,12 +184,7 @@ export class InstantService {
           .returningAll()
           .executeTakeFirstOrThrow();
         try {
-          await post(trx, {
-            kind: quote.side === 'buy' ? 'instant_buy' : 'instant_sell',
-            userId,
-            reference: `order:${order.id}`,
-            postings: fillPostings(userId, quote.side, coin, stored),
-          });
+          await post(trx, fillEntry(order.id, userId, quote.side, coin, stored));
         } catch (error) {
           if (error instanceof InsufficientFunds) throw fieldErrorOn('amount', INSUFFICIENT_BALANCE);
           throw error;

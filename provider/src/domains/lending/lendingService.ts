@@ -214,6 +214,7 @@ export class LendingService {
               ...transfer(pool, { kind: 'fees', asset: 'INR' }, charges.processingFee),
               ...transfer(pool, { kind: 'gst_payable', asset: 'INR' }, charges.gst),
             ],
+            vda: { held: 'the collateral is pledged to the loan and stays the borrower’s' },
           });
         } catch (error) {
           // The borrower's coin was checked under its lock: what is missing is the pool's money (another loan took it).

@@ -60,6 +60,17 @@ export async function checkLoan(context: LoanContext, loanId: number): Promise<C
           ...transfer({ kind: 'treasury', asset: 'INR' }, pool, repaid),
           ...transfer({ kind: 'treasury', asset: 'INR' }, wallet(loan.user_id, 'INR'), proceeds - repaid),
         ],
+        // The collateral sold is the borrower's disposal for what it raised; no TDS is withheld from it.
+        vda: [
+          {
+            userId: loan.user_id,
+            asset: coin,
+            kind: 'liquidation',
+            quantity: sold,
+            consideration: proceeds,
+            tds: 0n,
+          },
+        ],
         description: `Sold ${formatMoney(coin, sold)} at ${formatMoney('INR', price)}`,
         now,
         closeAs: 'liquidated',

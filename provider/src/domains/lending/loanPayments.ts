@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { type Posting, post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
+import type { VdaMove } from '../../platform/ledger/vda.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import { addEvents, type LoanRow } from './loansRepo.ts';
 
@@ -33,6 +34,8 @@ interface PaymentStep {
   kind: 'repayment' | 'liquidation' | null;
   entryKind: string;
   postings: Posting[];
+  /** The payment's own moves of a coin for the tax year (a liquidation's sale of collateral). */
+  vda?: readonly VdaMove[];
   description: string;
   now: Date;
   closeAs: 'repaid' | 'liquidated';
@@ -63,6 +66,10 @@ export async function applyPayment(
     userId: loan.user_id,
     reference: `loan:${loan.id}`,
     postings: [...step.postings, ...release],
+    vda:
+      release.length > 0
+        ? { held: 'the pledged collateral comes home to its owner', moves: step.vda ?? [] }
+        : (step.vda ?? []),
   });
   if (step.kind)
     await addEvents(trx, loan.id, [

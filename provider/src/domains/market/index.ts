@@ -7,6 +7,7 @@ import { type MarketFeed, SimulatedMarket } from './simulator.ts';
 
 export { MarketService } from './marketService.ts';
 export { type MarketFeed, type PricePoint, prng } from './simulator.ts';
+export { feedValuer, startValuer } from './valuers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

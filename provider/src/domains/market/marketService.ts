@@ -3,7 +3,9 @@
 import { COINS, type Coin } from '@sikka/shared/constants';
 import { changePercent, type FeeSchedule, priceEntry } from '@sikka/shared/market/fees';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
+import { precisionOf, toMinorUnits } from '@sikka/shared/money/amount';
 import { PRICES_CHANNEL } from '@sikka/shared/realtime/stream';
+import { marketValue } from '@sikka/shared/tax/vdaRules';
 import type { StreamHub } from '../../platform/realtime/streamHub.ts';
 import type { MarketFeed } from './simulator.ts';
 
@@ -27,6 +29,11 @@ export class MarketService {
   /** §7 GET /trades/in/all/all: the BTC, ETH and USDT entries, computed once per tick. */
   prices(): AllPricesResponse {
     return this.#prices;
+  }
+
+  /** What a quantity of a coin would fetch now at the selling price, in paise (tax/vdaRules.ts marketValue). */
+  valueOf(coin: Coin, quantity: bigint): bigint {
+    return marketValue(quantity, toMinorUnits(this.#prices[coin].selling_price, 'INR'), precisionOf(coin));
   }
 
   /** From now on the prices follow the exchange's trades and mid-price where it has liquidity. */

@@ -2,7 +2,7 @@
 // transaction of the event that earned it; the pending list and the history; the reveal, which pays the card from
 // the rewards pool exactly once; the redeem, which marks a revealed card used; and the operator's funding.
 
-import { ASSETS, type Asset } from '@sikka/shared/constants';
+import { ASSETS, type Asset, isCoin } from '@sikka/shared/constants';
 import type { MessageData } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { referrerIdOf } from '@sikka/shared/rewards/referral';
@@ -168,16 +168,27 @@ export class RewardService {
       if (!found) throw messageError(404, REWARD_MESSAGES.notFound);
       if (found.status !== 'pending') return { card: found, credited: false };
       const asset = found.asset as Asset;
+      const quantity = BigInt(found.amount);
       try {
         await post(trx, {
           kind: 'reward_credit',
           userId,
           reference: `reward:${found.id}`,
-          postings: transfer(
-            { kind: 'rewards_pool', asset },
-            { userId, kind: 'available', asset },
-            BigInt(found.amount),
-          ),
+          postings: transfer({ kind: 'rewards_pool', asset }, { userId, kind: 'available', asset }, quantity),
+          // A coin won is acquired at what it would fetch when credited (docs/tax.md).
+          ...(isCoin(asset)
+            ? {
+                vda: [
+                  {
+                    userId,
+                    asset,
+                    source: 'reward' as const,
+                    quantity,
+                    cost: this.market.valueOf(asset, quantity),
+                  },
+                ],
+              }
+            : {}),
         });
       } catch (error) {
         // Only if the pool was emptied by hand: every card is covered when it is awarded.

@@ -8,7 +8,7 @@ export {
   lockUnusedQuote,
   type PricingMarket,
   postPayment,
-  purchasePostings,
+  purchaseEntry,
   quoteNow,
 } from './pricing.ts';
 

@@ -2,7 +2,7 @@
 // shop and vendor orders. Rupees
 // as they are; a coin as an instant sale of just enough coin to raise the price (shared/src/market/quote.ts), at its
 // live selling price with the platform fee, GST and TDS — the numbers an instant sale of that amount gets.
-import { type Asset, COINS, type Coin } from '@sikka/shared/constants';
+import { type Asset, isCoin } from '@sikka/shared/constants';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { computeQuote, type QuoteMinor } from '@sikka/shared/market/quote';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
@@ -56,8 +56,6 @@ type Priced =
 
 export type PricingMarket = Pick<MarketService, 'prices' | 'schedule'>;
 
-const isCoin = (asset: string): asset is Coin => (COINS as readonly string[]).includes(asset);
-
 /** A price in paise paid with `asset` now. */
 function priceIn(market: PricingMarket, price: bigint, asset: Asset): Priced {
   if (!isCoin(asset)) {
@@ -88,16 +86,38 @@ const TREASURY_INR: AccountRef = { kind: 'treasury', asset: 'INR' };
  * The entry of a payment to `payee` (the platform's treasury for the shop, a merchant for a vendor order). Rupees: the
  * price from the payer to the payee. A coin: the instant sale's entry (instant/fills.ts) raising `total` rupees, which
  * go on to the payee in the same entry — so the payer's rupee balance does not move, and per asset the lines sum to 0.
+ * The coin given is a disposal for the tax year, for the rupee value it raised, with the sale's TDS.
  */
-export function purchasePostings(
-  userId: number,
-  asset: Asset,
-  lines: QuoteMinor,
-  payee: AccountRef = TREASURY_INR,
-): Posting[] {
+export function purchaseEntry(payment: {
+  kind: string;
+  reference: string;
+  userId: number;
+  asset: Asset;
+  lines: QuoteMinor;
+  disposal: 'shop_spend' | 'vendor_order';
+  payee?: AccountRef;
+}): EntryRequest {
+  const { kind, reference, userId, asset, lines, payee = TREASURY_INR } = payment;
   const userInr: AccountRef = { userId, kind: 'available', asset: 'INR' };
-  if (!isCoin(asset)) return transfer(userInr, payee, lines.total);
-  return merge([...fillPostings(userId, 'sell', asset, lines), ...transfer(userInr, payee, lines.total)]);
+  const entry = { kind, userId, reference };
+  if (!isCoin(asset)) return { ...entry, postings: transfer(userInr, payee, lines.total) };
+  return {
+    ...entry,
+    postings: merge([
+      ...fillPostings(userId, 'sell', asset, lines),
+      ...transfer(userInr, payee, lines.total),
+    ]),
+    vda: [
+      {
+        userId,
+        asset,
+        kind: payment.disposal,
+        quantity: lines.quantity,
+        consideration: lines.value,
+        tds: lines.tds,
+      },
+    ],
+  };
 }
 
 /** One line per account (the sale's credit and the payment's debit of the payer's rupees cancel out). */

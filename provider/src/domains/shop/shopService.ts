@@ -32,7 +32,7 @@ import {
   lockUnusedQuote,
   type PricingMarket,
   postPayment,
-  purchasePostings,
+  purchaseEntry,
   quoteNow,
 } from './pricing.ts';
 import { hasStock, markSold, ordersPage, orderWire, ownOrder, stockCounts, takeStock } from './shopRepo.ts';
@@ -144,12 +144,14 @@ export class ShopService {
         await markSold(trx, stockId, order.id);
         await postPayment(
           trx,
-          {
+          purchaseEntry({
             kind: BUY,
-            userId: user.id,
             reference: `shop:${order.id}`,
-            postings: purchasePostings(user.id, asset, lines),
-          },
+            userId: user.id,
+            asset,
+            lines,
+            disposal: 'shop_spend',
+          }),
           SHOP_MESSAGES.insufficient,
         );
         await trx.updateTable('shop_quotes').set({ used_at: now }).where('id', '=', quote.id).execute();

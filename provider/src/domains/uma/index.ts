@@ -6,7 +6,10 @@ import { UmaService } from './umaService.ts';
 export const umaDomain = fp(
   async (app) => {
     const { db, clock, otp, events, wallets, serve } = app.platform;
-    registerUmaRoutes(serve, new UmaService(db, clock, { otp, events, wallets }));
+    registerUmaRoutes(
+      serve,
+      new UmaService(db, clock, { otp, events, wallets, valuer: (coin, q) => app.market.valueOf(coin, q) }),
+    );
   },
-  { name: 'uma' },
+  { name: 'uma', dependencies: ['market'] },
 );

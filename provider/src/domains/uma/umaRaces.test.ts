@@ -27,6 +27,7 @@ function service(): UmaService {
     otp: { checkFor: async () => ({ ok: true, step: null }) as never },
     events,
     wallets: { changed: async () => {} },
+    valuer: provider.app.market.valueOf.bind(provider.app.market),
   });
 }
 

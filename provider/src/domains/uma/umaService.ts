@@ -2,7 +2,7 @@
 // moved available → available in ONE ledger entry, never touching a bank or a chain — once per idempotency key,
 // confirmed with §9's transaction OTP (8), within the sender's daily limit per asset; both sides told in the same
 // transaction.
-import type { Asset } from '@sikka/shared/constants';
+import { type Asset, type Coin, isCoin } from '@sikka/shared/constants';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
@@ -33,6 +33,7 @@ import type { UserRow } from '../../platform/identity/usersRepo.ts';
 import { startOfIndiaDay } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, RefuseAndKeep } from '../../platform/ledger/idempotency.ts';
 import { InsufficientFunds, post, type Trx, transfer, userBalances } from '../../platform/ledger/ledger.ts';
+import type { CoinValuer } from '../../platform/ledger/vda.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
 import {
   displayName,
@@ -57,6 +58,8 @@ export class UmaService {
       /** The transaction OTP's check (tests of races pass one that accepts any code). */
       otp: Pick<OtpService, 'checkFor'>;
       events: UserEvents;
+      /** What a coin would fetch now: the recipient's cost for the tax year. */
+      valuer: CoinValuer;
       /** Told after commit: each side's wallet changed. */
       wallets: { changed(userId: number): Promise<void> };
     },
@@ -149,6 +152,7 @@ export class UmaService {
               { userId: recipient.id, kind: 'available', asset },
               amount.minor,
             ),
+            vda: isCoin(asset) ? umaMoves(user.id, recipient.id, asset, amount.minor, this.deps.valuer) : [],
           });
         } catch (error) {
           // Spent elsewhere since the read (an exchange fill does not take the row lock): refused, nothing moved.
@@ -203,4 +207,15 @@ export class UmaService {
       ),
     );
   }
+}
+
+/**
+ * A coin sent by UMA, for the tax year: the sender parts with it for nothing the platform sees, the recipient
+ * acquires it at what it would fetch now (docs/tax.md).
+ */
+function umaMoves(senderId: number, recipientId: number, asset: Coin, quantity: bigint, valuer: CoinValuer) {
+  return [
+    { userId: senderId, asset, kind: 'uma_sent' as const, quantity, consideration: 0n },
+    { userId: recipientId, asset, source: 'uma_received' as const, quantity, cost: valuer(asset, quantity) },
+  ];
 }

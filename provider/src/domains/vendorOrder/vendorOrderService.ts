@@ -38,7 +38,7 @@ import {
   lockUnusedQuote,
   type PricingMarket,
   postPayment,
-  purchasePostings,
+  purchaseEntry,
   quoteNow,
 } from '../shop/index.ts';
 import { findByReference, findOrder, lockOrder, merchantName, orderWire } from './vendorOrderRepo.ts';
@@ -192,16 +192,15 @@ export class VendorOrderService {
         if (!paid) throw new Error(`vendor order ${order.id} was already paid`);
         await postPayment(
           trx,
-          {
+          purchaseEntry({
             kind: PAY,
-            userId: user.id,
             reference: `vendor_order:${order.id}`,
-            postings: purchasePostings(user.id, asset, lines, {
-              userId: order.merchant_id,
-              kind: 'available',
-              asset: 'INR',
-            }),
-          },
+            userId: user.id,
+            asset,
+            lines,
+            disposal: 'vendor_order',
+            payee: { userId: order.merchant_id, kind: 'available', asset: 'INR' },
+          }),
           VENDOR_ORDER_MESSAGES.insufficient,
         );
         await trx

@@ -2,7 +2,7 @@
 // exactly once when the gateway's callback says it was paid — and completed deposits for dev funding and the
 // demo account. Coin deposits arrive from the chain (chain/simulatedChain.ts). One above the declaration
 // threshold arrives held: credited to locked until the person signs its declaration.
-import type { Asset } from '@sikka/shared/constants';
+import { type Asset, isCoin } from '@sikka/shared/constants';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { fromMinorUnits, toMinorUnits } from '@sikka/shared/money/amount';
 import type { DepositChannel, InrDepositRequest, InrDepositResponse } from '@sikka/shared/wallet/calls';
@@ -13,6 +13,7 @@ import { messageError } from '../../platform/http/errors.ts';
 import { positiveAmount } from '../../platform/ledger/amounts.ts';
 import { type Outcome, once, settle } from '../../platform/ledger/idempotency.ts';
 import { post, type Trx, transfer } from '../../platform/ledger/ledger.ts';
+import type { CoinValuer } from '../../platform/ledger/vda.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
 import type { DeclarationService } from '../declaration/index.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
@@ -25,19 +26,34 @@ const DEPOSIT_CREDITED = 'Deposit credited';
 const DEPOSIT_HELD = 'Deposit received and held until the declaration is signed';
 const ALREADY_PROCESSED = 'Already processed';
 
-/** Posts a deposit's entry: the outside world (bank or chain) → the user's available balance (locked if held). */
-async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<void> {
+/**
+ * Posts a deposit's entry: the outside world (bank or chain) → the user's available balance (locked if held). A coin
+ * is acquired for the tax year at what it would fetch on arrival: what the person paid elsewhere is not known.
+ */
+async function postDepositEntry(trx: Trx, deposit: DepositRow, valuer: CoinValuer): Promise<void> {
   const asset = deposit.asset as Asset;
+  const quantity = BigInt(deposit.amount);
+  const userId = deposit.user_id;
   await post(trx, {
     kind: 'deposit',
-    userId: deposit.user_id,
+    userId,
     reference: `deposit:${deposit.id}`,
     postings: transfer(
       outside(asset),
-      { userId: deposit.user_id, kind: deposit.status === 'held' ? 'locked' : 'available', asset },
-      BigInt(deposit.amount),
+      { userId, kind: deposit.status === 'held' ? 'locked' : 'available', asset },
+      quantity,
     ),
+    ...(isCoin(asset)
+      ? { vda: [{ userId, asset, source: 'deposit' as const, quantity, cost: valuer(asset, quantity) }] }
+      : {}),
   });
+}
+
+/** What a deposit's arrival needs besides its row: the declaration it may open, its message, its coin's value. */
+export interface ArrivalDeps {
+  declarations: DeclarationService;
+  events: UserEvents;
+  valuer: CoinValuer;
 }
 
 /**
@@ -48,8 +64,7 @@ async function postDepositEntry(trx: Trx, deposit: DepositRow): Promise<void> {
  */
 export async function arriveDeposit(
   trx: Trx,
-  declarations: DeclarationService,
-  events: UserEvents,
+  { declarations, events, valuer }: ArrivalDeps,
   pending: { id: number; asset: Asset; amount: bigint },
   now: Date,
   set: { tx_hash?: string | null } = {},
@@ -63,7 +78,7 @@ export async function arriveDeposit(
     .returningAll()
     .executeTakeFirst();
   if (!deposit) return undefined;
-  await postDepositEntry(trx, deposit);
+  await postDepositEntry(trx, deposit, valuer);
   if (held)
     await declarations.open(trx, {
       userId: deposit.user_id,
@@ -104,6 +119,7 @@ interface CompletedDeposit {
 export async function recordCompletedDeposit(
   trx: Trx,
   deposit: CompletedDeposit,
+  valuer: CoinValuer,
 ): Promise<DepositRow | undefined> {
   const row = await trx
     .insertInto('deposits')
@@ -123,7 +139,7 @@ export async function recordCompletedDeposit(
     .onConflict((conflict) => conflict.column('reference').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (row) await postDepositEntry(trx, row);
+  if (row) await postDepositEntry(trx, row, valuer);
   return row;
 }
 
@@ -133,8 +149,7 @@ export class DepositService {
     private readonly clock: Clock,
     private readonly gateway: PaymentGateway,
     private readonly publisher: WalletPublisher,
-    private readonly declarations: DeclarationService,
-    private readonly events: UserEvents,
+    private readonly arrival: ArrivalDeps,
   ) {}
 
   /** POST /wallet/deposits: a pending rupee deposit and the gateway's payment step, once per idempotency key. */
@@ -196,7 +211,7 @@ export class DepositService {
       const captured = event.type === 'payment.captured';
       const pending = { id: payment.deposit_id, asset: 'INR' as const, amount: BigInt(payment.amount) };
       const deposit = captured
-        ? await arriveDeposit(trx, this.declarations, this.events, pending, now, {
+        ? await arriveDeposit(trx, this.arrival, pending, now, {
             tx_hash: event.utr ?? null,
           })
         : await trx
@@ -212,7 +227,7 @@ export class DepositService {
             .executeTakeFirst();
       if (!deposit) return { message: ALREADY_PROCESSED, credited: false, userId: payment.user_id };
       // A failed one has no message; its page stops waiting.
-      if (!captured) await this.events.changed(trx, payment.user_id, 'deposit');
+      if (!captured) await this.arrival.events.changed(trx, payment.user_id, 'deposit');
       await trx
         .updateTable('payments')
         .set({ status: captured ? 'paid' : 'failed', utr: event.utr ?? null, paid_at: captured ? now : null })
@@ -231,13 +246,17 @@ export class DepositService {
   /** Dev funding: a completed deposit from the bank or the chain, with its entry. */
   async fund(userId: number, asset: Asset, amount: bigint): Promise<DepositRow> {
     const row = await this.db.transaction().execute((trx) =>
-      recordCompletedDeposit(trx, {
-        userId,
-        asset,
-        amount,
-        channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
-        at: this.clock.now(),
-      }),
+      recordCompletedDeposit(
+        trx,
+        {
+          userId,
+          asset,
+          amount,
+          channel: asset === 'INR' ? 'BANK_TRANSFER' : 'CHAIN',
+          at: this.clock.now(),
+        },
+        this.arrival.valuer,
+      ),
     );
     if (!row) throw new Error('a funding deposit without a reference cannot conflict');
     await this.publisher.changed(userId);

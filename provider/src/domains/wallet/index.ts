@@ -20,7 +20,11 @@ declare module 'fastify' {
 export const walletDomain = fp(
   async (app) => {
     const { platform } = app;
-    const money = createMoneyServices({ ...platform, declarations: app.declarations });
+    const money = createMoneyServices({
+      ...platform,
+      declarations: app.declarations,
+      valuer: (coin, quantity) => app.market.valueOf(coin, quantity),
+    });
     // The simulated gateway calls our own webhook through the whole HTTP stack, signature check included.
     money.gateway.deliverTo(async (payload, headers) => {
       const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload });
@@ -32,5 +36,5 @@ export const walletDomain = fp(
     registerPaymentRoutes(app, platform.serve, deps);
     platform.lifecycle.add(money);
   },
-  { name: 'wallet', dependencies: ['declaration'] },
+  { name: 'wallet', dependencies: ['declaration', 'market'] },
 );

@@ -118,7 +118,7 @@ async function runSequence(ops: Op[]): Promise<void> {
   // Messages are written with each event (nobody listens: no stream is attached).
   const log = pino({ level: 'silent' });
   const events = new UserEvents(db, new StreamHub({ log, verifyToken: async () => null }), log);
-  const money = createMoneyServices({ db, clock, config, events });
+  const money = createMoneyServices({ db, clock, config, events, valuer: market.valueOf.bind(market) });
   const instant = new InstantService(db, clock, market, money.wallets, events);
   let n = 0;
   const key = () => `prop-key-${++n}`;

@@ -8,6 +8,7 @@ import type { ProviderConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { Ticker } from '../../platform/jobs/ticker.ts';
+import type { CoinValuer } from '../../platform/ledger/vda.ts';
 import { type Publish, WalletPublisher } from '../../platform/ledger/wallets.ts';
 import { DeclarationService } from '../declaration/index.ts';
 import { DepositService } from './deposits.ts';
@@ -51,6 +52,8 @@ export function createMoneyServices(deps: {
   publish?: Publish;
   /** The declarations that hold large money moves (the declaration domain's); a test gets its own. */
   declarations?: DeclarationService;
+  /** What a deposited coin would fetch on arrival (the market domain's), its cost for the tax year. */
+  valuer: CoinValuer;
   log?: FastifyBaseLogger;
 }): MoneyServices {
   const { db, clock, config, events, log } = deps;
@@ -58,7 +61,8 @@ export function createMoneyServices(deps: {
   const gateway = new SimulatedGateway(db, clock, config.PAYMENT_WEBHOOK_SECRET);
   const declarations =
     deps.declarations ?? new DeclarationService(db, clock, config.DECLARATION_THRESHOLDS, wallets, events);
-  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, declarations, events);
+  const arrival = { declarations, events, valuer: deps.valuer };
+  const chain = new SimulatedChain(db, clock, config.CHAIN_CONFIRMATIONS, wallets, arrival);
   const withdrawals = new WithdrawalService(
     db,
     clock,
@@ -77,7 +81,7 @@ export function createMoneyServices(deps: {
   return {
     wallets,
     gateway,
-    deposits: new DepositService(db, clock, gateway, wallets, declarations, events),
+    deposits: new DepositService(db, clock, gateway, wallets, arrival),
     chain,
     withdrawals,
     declarations,

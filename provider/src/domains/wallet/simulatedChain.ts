@@ -8,11 +8,9 @@ import type { DepositAddress } from '@sikka/shared/wallet/calls';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { UserEvents } from '../../platform/events/userEvents.ts';
 import type { WalletPublisher } from '../../platform/ledger/wallets.ts';
-import type { DeclarationService } from '../declaration/index.ts';
 import { depositAddressFor, NETWORKS } from './addresses.ts';
-import { arriveDeposit } from './deposits.ts';
+import { type ArrivalDeps, arriveDeposit } from './deposits.ts';
 import type { DepositRow } from './records.ts';
 
 export class SimulatedChain {
@@ -21,8 +19,7 @@ export class SimulatedChain {
     private readonly clock: Clock,
     private readonly confirmations: Record<Coin, number>,
     private readonly publisher: WalletPublisher,
-    private readonly declarations: DeclarationService,
-    private readonly events: UserEvents,
+    private readonly arrival: ArrivalDeps,
   ) {}
 
   /** GET /wallet/deposit-address: the user's address for the coin, made on first use and the same ever after. */
@@ -80,7 +77,7 @@ export class SimulatedChain {
       .returningAll()
       .executeTakeFirstOrThrow();
     // The deposit page shows it pending (0 confirmations) at once.
-    await this.events.changed(this.db, owner.user_id, 'deposit');
+    await this.arrival.events.changed(this.db, owner.user_id, 'deposit');
     return { tx_hash: txHash, deposit };
   }
 
@@ -109,7 +106,7 @@ export class SimulatedChain {
       const pending = { id: row.id, asset: row.asset as Asset, amount: BigInt(row.amount) };
       const deposit = await this.db
         .transaction()
-        .execute((trx) => arriveDeposit(trx, this.declarations, this.events, pending, this.clock.now()));
+        .execute((trx) => arriveDeposit(trx, this.arrival, pending, this.clock.now()));
       if (!deposit) continue;
       credited += 1;
       await this.publisher.changed(deposit.user_id);

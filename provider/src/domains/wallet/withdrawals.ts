@@ -6,7 +6,7 @@
 // Every transition is a conditional UPDATE in the same transaction as its entry, so each happens once.
 import { randomBytes } from 'node:crypto';
 import type { Asset, Coin } from '@sikka/shared/constants';
-import { TIMING } from '@sikka/shared/constants';
+import { isCoin, TIMING } from '@sikka/shared/constants';
 import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
@@ -348,15 +348,18 @@ export class WithdrawalService {
         .executeTakeFirst();
       if (!row) return undefined;
       const asset = row.asset as Asset;
+      const quantity = BigInt(row.amount);
+      const userId = row.user_id;
+      const to = end.to(row, asset);
       await post(trx, {
         kind: end.entry,
-        userId: row.user_id,
+        userId,
         reference: `withdrawal:${row.id}`,
-        postings: transfer(
-          { userId: row.user_id, kind: 'locked', asset },
-          end.to(row, asset),
-          BigInt(row.amount),
-        ),
+        postings: transfer({ userId, kind: 'locked', asset }, to, quantity),
+        // A coin sent out leaves the person's holdings (not a transfer: docs/tax.md); a failed one comes back.
+        ...(isCoin(asset) && to.userId === undefined
+          ? { vda: [{ userId, asset, kind: 'withdrawal' as const, quantity, consideration: 0n }] }
+          : {}),
       });
       await this.events.record(trx, end.message(row, asset));
       return row;

@@ -42,6 +42,8 @@ import type {
   JournalEntriesTable,
   JournalLinesTable,
   LedgerAccountsTable,
+  VdaEnteredCostsTable,
+  VdaMovesTable,
 } from './tables/ledger.ts';
 import type { InvoiceSeriesTable, InvoicesTable, LoanEventsTable, LoansTable } from './tables/lending.ts';
 import type {
@@ -119,6 +121,8 @@ export interface Tables {
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
   idempotency_keys: IdempotencyKeysTable;
+  vda_moves: VdaMovesTable;
+  vda_entered_costs: VdaEnteredCostsTable;
   bank_accounts: BankAccountsTable;
   kyc_profiles: KycProfilesTable;
   kyc_reviews: KycReviewsTable;

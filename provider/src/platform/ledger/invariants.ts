@@ -1,6 +1,7 @@
 // The books' invariants, checked by tests, the benchmark and an operator: what must always hold.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { HELD_ENTRY_KINDS } from './vda.ts';
 
 interface InvariantReport {
   /** Entries whose lines do not sum to zero in some asset (must be empty). */
@@ -14,6 +15,18 @@ interface InvariantReport {
    * made nor lost when inside = −outside: what the platform holds is exactly what came in minus what went out.
    */
   totals: Array<{ asset: string; inside: string; outside: string }>;
+  /**
+   * Entries that moved a person's coin in or out without recording the move for the tax year (vda.ts: must be
+   * empty): per entry, person and coin, what their own accounts' lines net against what the moves net.
+   */
+  unrecordedCoinMoves: Array<{
+    entry_id: string;
+    kind: string;
+    user_id: number;
+    asset: string;
+    lines: string;
+    moves: string;
+  }>;
 }
 
 export async function checkInvariants(db: Database): Promise<InvariantReport> {
@@ -32,11 +45,30 @@ export async function checkInvariants(db: Database): Promise<InvariantReport> {
       coalesce(sum(balance) filter (where kind not in ('bank', 'chain')), 0)::text as inside,
       coalesce(sum(balance) filter (where kind in ('bank', 'chain')), 0)::text as outside
     from ledger_accounts group by asset order by asset`.execute(db);
+  const unrecorded = await sql<InvariantReport['unrecordedCoinMoves'][number]>`
+    with lines as (
+      select l.entry_id, a.user_id, a.asset, sum(l.amount) as net
+      from journal_lines l join ledger_accounts a on a.id = l.account_id
+      where a.user_id is not null and a.asset <> 'INR'
+      group by l.entry_id, a.user_id, a.asset having sum(l.amount) <> 0
+    ), moves as (
+      select entry_id, user_id, asset,
+        sum(case when direction = 'acquisition' then quantity else -quantity end) as net
+      from vda_moves group by entry_id, user_id, asset
+    )
+    select e.id::text as entry_id, e.kind, lines.user_id, lines.asset, lines.net::text as lines,
+      coalesce(moves.net, 0)::text as moves
+    from lines join journal_entries e on e.id = lines.entry_id
+    left join moves using (entry_id, user_id, asset)
+    where e.kind <> all(${[...HELD_ENTRY_KINDS]}::text[]) and lines.net <> coalesce(moves.net, 0)`.execute(
+    db,
+  );
   return {
     unbalancedEntries: unbalanced.rows,
     driftedAccounts: drifted.rows,
     negativeAccounts: negative.rows,
     totals: totals.rows,
+    unrecordedCoinMoves: unrecorded.rows,
   };
 }
 
@@ -46,6 +78,7 @@ export function booksBalance(report: InvariantReport): boolean {
     report.unbalancedEntries.length === 0 &&
     report.driftedAccounts.length === 0 &&
     report.negativeAccounts.length === 0 &&
+    report.unrecordedCoinMoves.length === 0 &&
     report.totals.every((t) => BigInt(t.inside) + BigInt(t.outside) === 0n)
   );
 }

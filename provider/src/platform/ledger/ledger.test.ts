@@ -259,7 +259,27 @@ describe('ledger properties (fast-check): random sequences keep every invariant'
                     : m.locked >= step.amount;
             const result = await pdb
               .transaction()
-              .execute((trx) => post(trx, { kind: step.op, userId: id, reference: 'prop', postings }))
+              .execute((trx) =>
+                post(trx, {
+                  kind: step.op,
+                  userId: id,
+                  reference: 'prop',
+                  postings,
+                  ...(step.op === 'buy'
+                    ? {
+                        vda: [
+                          {
+                            userId: id,
+                            asset: 'BTC',
+                            source: 'instant_buy',
+                            quantity: step.coins,
+                            cost: step.amount,
+                          },
+                        ],
+                      }
+                    : {}),
+                }),
+              )
               .then(
                 () => true,
                 (error: unknown) => {

@@ -6,6 +6,7 @@ import { fromMinorUnits } from '@sikka/shared/money/amount';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { LedgerAccountKind, Tables, UsersTable } from '../db/schema.ts';
+import { checkVda, type VdaNote, vdaRows } from './vda.ts';
 
 export type Trx = Transaction<Tables>;
 
@@ -31,6 +32,8 @@ export interface EntryRequest {
   /** The business record the entry belongs to, e.g. 'deposit:12'. */
   reference: string;
   postings: readonly Posting[];
+  /** What the entry does to a person's coins, for the tax year: required when it moves one (vda.ts). */
+  vda?: VdaNote;
 }
 
 /** A posting would take a balance below zero: the money is not there. */
@@ -113,6 +116,7 @@ export async function post(trx: Trx, entry: EntryRequest): Promise<string> {
   for (const [asset, sum] of sums) {
     if (sum !== 0n) throw new UnbalancedEntry(`${entry.kind}: ${asset} lines sum to ${sum}`);
   }
+  checkVda(entry.kind, entry.postings, entry.vda);
   const postings = entry.postings.filter((posting) => posting.amount !== 0n);
   const ids = await accountIds(
     trx,
@@ -126,6 +130,8 @@ export async function post(trx: Trx, entry: EntryRequest): Promise<string> {
     .values({ kind: entry.kind, user_id: entry.userId, reference: entry.reference })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const moves = vdaRows(id, entry.vda);
+  if (moves.length > 0) await trx.insertInto('vda_moves').values(moves).execute();
   if (lines.length === 0) return id;
   try {
     // One statement; its rows, and so the balance trigger's row locks, go in the order given.
@@ -251,6 +257,7 @@ export async function postMany(
     }
     for (const [asset, sum] of sums)
       if (sum !== 0n) throw new UnbalancedEntry(`${entry.kind}: ${asset} lines sum to ${sum}`);
+    checkVda(entry.kind, entry.postings, entry.vda);
   }
   if (missing.size > 0) {
     const found = await accountIds(trx, [...missing.values()]);
@@ -284,4 +291,6 @@ export async function postMany(
     if (isCheckViolation(error, 'balance_not_negative')) throw new InsufficientFunds('insufficient balance');
     throw error;
   }
+  const moves = entries.flatMap((entry, i) => vdaRows((entryIds.rows[i] as { id: string }).id, entry.vda));
+  if (moves.length > 0) await trx.insertInto('vda_moves').values(moves).execute();
 }

@@ -27,6 +27,7 @@ describe('GET /admin/ledger/invariants (the books always balance)', () => {
       unbalancedEntries: [],
       driftedAccounts: [],
       negativeAccounts: [],
+      unrecordedCoinMoves: [],
     });
     const totals = new Map(report.body.totals.map((t: { asset: string }) => [t.asset, t]));
     expect(totals.get('INR')).toEqual({ asset: 'INR', inside: '2500000', outside: '-2500000' });

@@ -35,3 +35,27 @@ export interface IdempotencyKeysTable {
   response: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
 }
+
+/** One coin arriving in or leaving a person's holdings, written with the entry that moved it (the tax year). */
+export interface VdaMovesTable {
+  id: Generated<string>;
+  entry_id: string | bigint;
+  user_id: number;
+  asset: string;
+  kind: string;
+  direction: 'acquisition' | 'disposal';
+  quantity: MinorUnits;
+  /** Paise: the cost of an acquisition, the consideration of a disposal. */
+  value: MinorUnits;
+  tds: ColumnType<string, bigint | string | undefined, never>;
+  cost_known: boolean;
+  created_at: CreatedAt;
+}
+
+/** What a person says they paid for coins whose cost the platform cannot know. */
+export interface VdaEnteredCostsTable {
+  move_id: string | bigint;
+  user_id: number;
+  cost: MinorUnits;
+  entered_at: ColumnType<Date, Date | undefined, Date>;
+}
