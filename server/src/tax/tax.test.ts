@@ -123,7 +123,7 @@ describe('the tax report on the public API', () => {
     }
   });
 
-  it('serves the report and Schedule VDA to a read key', async () => {
+  it('serves the report and Schedule VDA to a read key, and refuses a year before the account on its field', async () => {
     const { readKey } = await apiKeyOwner(stack);
     const signed = signedRequests(stack);
     const report = await signed(readKey, 'GET', `/api/v1/account/tax/report?year=${thisYear()}`);
@@ -133,5 +133,10 @@ describe('the tax report on the public API', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(await firstLine(csv)).toBe(csvHeader);
+    const before = await signed(readKey, 'GET', '/api/v1/account/tax/report?year=2019-20');
+    expect(before.status).toBe(422);
+    expect(
+      ((await before.json()) as { error: { errors: Record<string, string[]> } }).error.errors.year,
+    ).toEqual([TAX_YEAR_MESSAGES.beforeAccount]);
   });
 });
