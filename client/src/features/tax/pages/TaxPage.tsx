@@ -2,7 +2,6 @@
 // per-coin sums, every taxed transfer with its cost by FIFO, the coins that left untaxed and why, the tax estimate,
 // TDS by quarter, holdings at the year's end, a sub-broker's commission — with the costs the platform cannot know
 // marked and open to entry, Schedule VDA as CSV, and Print / Save as PDF (a print stylesheet prints the report alone).
-
 import { GENERIC_ERROR_MESSAGE } from '@sikka/shared/errors/messages';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import type { TaxReport } from '@sikka/shared/tax/schemas';
