@@ -44,6 +44,7 @@ import { SessionCookies } from './session/cookies.ts';
 import { CookieSealer } from './session/seal.ts';
 import { localSessionEnds, redisSessionEnds } from './session/sessionEnds.ts';
 import { registerStatementDownloadRoute } from './subBroker/statementDownloadRoute.ts';
+import { registerScheduleVdaRoute } from './tax/scheduleVdaRoute.ts';
 import { createCallerFactory } from './trpc.ts';
 import { registerTrpcHttp } from './trpcHttp.ts';
 import { attachTrpcSocket } from './trpcSocket.ts';
@@ -262,6 +263,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   registerHistoryExportRoute(app, bff);
   registerExchangeExportRoute(app, bff);
   registerStatementDownloadRoute(app, bff);
+  registerScheduleVdaRoute(app, bff);
 
   const wss = attachTrpcSocket(app, {
     router: appRouter,

@@ -19,6 +19,7 @@ import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { shopRouter } from './shop/shopRouter.ts';
 import { subBrokerRouter } from './subBroker/subBrokerRouter.ts';
 import { systemRouter } from './system/systemRouter.ts';
+import { taxRouter } from './tax/taxRouter.ts';
 import { router } from './trpc.ts';
 import { umaRouter } from './uma/umaRouter.ts';
 import { userRouter } from './user/userRouter.ts';
@@ -49,6 +50,7 @@ export const appRouter = router({
   shop: shopRouter,
   vendorOrder: vendorOrderRouter,
   basket: basketRouter,
+  tax: taxRouter,
 });
 
 export type AppRouter = typeof appRouter;

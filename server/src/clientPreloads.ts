@@ -27,6 +27,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   exchange: [RESOLVED, `${ROUTES}/ExchangeRoute.tsx`],
   instant: [RESOLVED, `${ROUTES}/InstantRoute.tsx`],
   wallet: [RESOLVED, `${ROUTES}/WalletRoute.tsx`],
+  tax: [RESOLVED, `${ROUTES}/TaxRoute.tsx`],
   profile: [RESOLVED, `${ROUTES}/ProfileRoute.tsx`],
   declaration: [RESOLVED, `${ROUTES}/DeclarationRoute.tsx`],
   messages: [RESOLVED, `${ROUTES}/MessagesRoute.tsx`],

@@ -45,6 +45,7 @@ const PERSON_PAGES = [
   '/in/wallet/deposit',
   '/in/wallet/withdraw',
   '/in/wallet/history',
+  '/in/wallet/tax',
   '/in/messages',
   '/in/profile/notifications',
   '/in/more/rewards',

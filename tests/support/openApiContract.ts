@@ -1,6 +1,7 @@
 // Holds every answer of the public API to its OpenAPI document (docs/api.md): the operation must describe the status,
-// and the body must match that status's schema. An unknown path must be the document's 404, a method the path does
-// not serve its 405 with Allow. A test file swaps its fetch for checkedFetch and asserts no problem was found.
+// and the body must match that status's schema (a download's, be of a media type it names). An unknown path must be
+// the document's 404, a method the path does not serve its 405 with Allow. A test file swaps its fetch for
+// checkedFetch and asserts no problem was found.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -55,6 +56,10 @@ export function answerChecker(document: OpenApiDocument) {
     if (!described) return `${where}: the operation does not describe this status`;
     const schema = described.content?.['application/json']?.schema;
     if (method === 'HEAD') return null;
+    // A download (Schedule VDA's CSV): a body of a media type the operation names.
+    const type = (headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!schema && described.content && type !== 'application/json')
+      return type in described.content ? null : `${where}: the document describes no ${type} body`;
     if (!schema) return text === '' ? null : `${where}: the document describes no body, and one came`;
     let body: unknown;
     try {

@@ -13,6 +13,7 @@ import { PUBLIC_API_PREFIX, PUBLIC_ROUTES } from './publicRoutes.ts';
 
 interface Operation {
   operationId?: string;
+  description?: string;
   security?: unknown[];
   deprecated?: boolean;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema: Record<string, unknown> }>;
@@ -134,6 +135,25 @@ describe('the document states the contract', () => {
     expect(rules).toEqual(
       expect.arrayContaining(['A stop order needs a trigger price', 'Only a limit order can be IOC']),
     );
+  });
+
+  it('serves a read key the tax year: the report as JSON and Schedule VDA as CSV, each for one year', () => {
+    const report = operation('get', '/account/tax/report');
+    const csv = operation('get', '/account/tax/schedule-vda');
+    for (const op of [report, csv]) {
+      expect(op.security).toEqual([{ ApiKey: [] }]);
+      expect(op.description).toBe('API key scope: read.');
+      expect(parameter(op, 'year')).toMatchObject({ required: true, schema: { pattern: '^\\d{4}-\\d{2}$' } });
+      expect(Object.keys(op.responses)).toEqual(
+        expect.arrayContaining(['200', '401', '403', '422', '429', '500', '502', '504']),
+      );
+    }
+    const answer = report.responses['200']?.content?.['application/json']?.schema as Schema;
+    expect(Object.keys(answer.properties ?? {})).toEqual(
+      expect.arrayContaining(['rows', 'moves', 'estimate', 'tds_by_quarter', 'unknown_costs', 'holdings']),
+    );
+    expect(Object.keys(csv.responses['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(csv.responses['422']?.content?.['application/json']).toBeDefined();
   });
 
   it('marks the old spellings deprecated beside their snake_case names', () => {

@@ -8,12 +8,13 @@ import type { PublicRoute } from './publicRoutes.ts';
 
 export const PUBLIC_API_INFO = {
   title: 'Sikka public API',
-  version: '1.1.0',
+  version: '1.2.0',
   license: { name: 'Proprietary', identifier: 'LicenseRef-Sikka-Proprietary' },
   description: [
     'Market data (public, cached for its max-age; send If-None-Match for a 304) and, with an API key, your balances,',
-    'orders, fills and history. Withdrawals are never possible with an API key. Market data answers CORS for any',
-    'origin (its OPTIONS preflight is a 204) and is compressed when the client accepts it; signed routes are neither.',
+    "orders, fills, history, and a financial year's tax report and Schedule VDA (CSV). Withdrawals are never possible",
+    'with an API key. Market data answers CORS for any origin (its OPTIONS preflight is a 204) and is compressed when',
+    'the client accepts it; signed routes are neither.',
     '',
     `Sign every account and order request: send \`${API_KEY_HEADERS.key}\` (the key id), \`${API_KEY_HEADERS.timestamp}\``,
     `(milliseconds since the epoch, within ${RECEIVE_WINDOW_MS / 1000} s of the server's clock — GET /api/v1/time — or within`,
@@ -61,8 +62,20 @@ const NOT_MODIFIED = 'Not modified: a tag in If-None-Match matches the ETag (wea
 
 const refusal = (status: RefusalStatus | 422) => refusalBody(status).meta({ description: REFUSALS[status] });
 
+/** A download's success in the document: a body of its media type (fastify-type-provider-zod's content form). */
+interface FileAnswer {
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+export function fileAnswer(type: string): FileAnswer {
+  return { content: { [type]: { schema: z.string() } } };
+}
+
 /** Every answer a route gives, by status: the document describes each, and the API gives no other. */
-export function operationResponses(route: PublicRoute, success: z.ZodType): Record<number, z.ZodType> {
+export function operationResponses(
+  route: PublicRoute,
+  success: z.ZodType | FileAnswer,
+): Record<number, z.ZodType | (FileAnswer & { description: string })> {
   const signed = route.call.auth === 'bearer';
   const post = route.method === 'POST';
   const statuses: Array<RefusalStatus | 422> = [
@@ -76,7 +89,12 @@ export function operationResponses(route: PublicRoute, success: z.ZodType): Reco
     502,
     504,
   ];
-  const responses: Record<number, z.ZodType> = { 200: success.meta({ description: route.summary }) };
+  const responses: Record<number, z.ZodType | (FileAnswer & { description: string })> = {
+    200:
+      'content' in success
+        ? { description: route.summary, ...success }
+        : success.meta({ description: route.summary }),
+  };
   if (route.maxAgeSeconds !== undefined && route.maxAgeSeconds > 0)
     responses[304] = z.null().meta({ description: NOT_MODIFIED });
   for (const status of statuses) responses[status] = refusal(status);

@@ -19,8 +19,8 @@ import type { Services } from '../context.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
 import { viaRequest } from '../upstream/client.ts';
 import { fieldErrors, fromUpstream, messageOnly, PublicApiError, STATUS_CODES } from './errors.ts';
-import { operationResponses } from './openApi.ts';
-import { PUBLIC_API_PREFIX, PUBLIC_ROUTES, type PublicRoute } from './publicRoutes.ts';
+import { fileAnswer, operationResponses } from './openApi.ts';
+import { type FileRoute, PUBLIC_API_PREFIX, PUBLIC_ROUTES, type PublicRoute } from './publicRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,7 +137,11 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
   }
 
   /** The provider's answer to a route's call, as integrators get it (snake_case where the call's is not). */
-  async function answerOf(route: PublicRoute, request: FastifyRequest, input: unknown): Promise<unknown> {
+  async function answerOf(
+    route: Exclude<PublicRoute, FileRoute>,
+    request: FastifyRequest,
+    input: unknown,
+  ): Promise<unknown> {
     try {
       // The client reads the answer by the call's response schema.
       const answer = await bff.provider.send(route.call, {
@@ -152,7 +156,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
   }
 
   /** Public market data: the answer parsed once per max-age, then sent as the same bytes, with a weak-compared ETag. */
-  function publicHandler(route: PublicRoute, maxAgeSeconds: number) {
+  function publicHandler(route: Exclude<PublicRoute, FileRoute>, maxAgeSeconds: number) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const input = request.query as Record<string, unknown> | undefined;
       if (maxAgeSeconds === 0)
@@ -173,7 +177,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
   }
 
   /** A signed account or order call: the provider's answer for the key's owner. */
-  function privateHandler(route: PublicRoute) {
+  function privateHandler(route: Exclude<PublicRoute, FileRoute>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const input =
         route.method === 'GET'
@@ -185,29 +189,22 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
     };
   }
 
-  /** Registers a table route with its schema: what it takes, every answer it gives, and who may call it. */
+  function handlerOf(route: PublicRoute) {
+    if (route.file) return fileHandler(bff, route);
+    return route.maxAgeSeconds === undefined
+      ? privateHandler(route)
+      : publicHandler(route, route.maxAgeSeconds);
+  }
+
+  /** Registers a table route with its schema, and who may call it. */
   function register(scope: FastifyInstance, route: PublicRoute) {
-    const call: CallDescriptor & { request: z.ZodType | null; response: z.ZodType } = route.call;
-    const signed = call.auth === 'bearer';
-    const request = call.request ?? (route.method === 'GET' ? NO_PARAMETERS : null);
-    // A path with a `:name` segment reads its request from the path.
-    const where = route.path.includes('/:') ? 'params' : route.method === 'GET' ? 'querystring' : 'body';
+    const signed = route.call.auth === 'bearer';
     scope.route({
       method: route.method,
       url: route.path,
-      schema: {
-        operationId: route.operationId,
-        tags: [route.tag],
-        summary: route.summary,
-        ...(signed
-          ? { security: [{ ApiKey: [] }], description: `API key scope: ${call.apiScope ?? 'none'}.` }
-          : { security: [] }),
-        ...(request === null ? {} : { [where]: request }),
-        response: operationResponses(route, route.answer?.schema ?? call.response),
-      },
+      schema: routeSchema(route),
       ...(signed ? { preValidation: authenticate } : {}),
-      handler:
-        route.maxAgeSeconds === undefined ? privateHandler(route) : publicHandler(route, route.maxAgeSeconds),
+      handler: handlerOf(route),
     });
   }
 
@@ -237,6 +234,50 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
     },
     { prefix: PUBLIC_API_PREFIX },
   );
+}
+
+/** A route's schema for Fastify and the OpenAPI document: what it takes, every answer it gives, who may call it. */
+function routeSchema(route: PublicRoute) {
+  const call: CallDescriptor & { request: z.ZodType | null } = route.call;
+  const signed = call.auth === 'bearer';
+  const request = call.request ?? (route.method === 'GET' ? NO_PARAMETERS : null);
+  // A path with a `:name` segment reads its request from the path.
+  const where = route.path.includes('/:') ? 'params' : route.method === 'GET' ? 'querystring' : 'body';
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(signed
+      ? { security: [{ ApiKey: [] }], description: `API key scope: ${call.apiScope ?? 'none'}.` }
+      : { security: [] }),
+    ...(request === null ? {} : { [where]: request }),
+    response: operationResponses(
+      route,
+      route.file ? fileAnswer(route.file.type) : (route.answer?.schema ?? route.call.response),
+    ),
+  };
+}
+
+/** A signed download (Schedule VDA): the provider's file for the key's owner, under its type and name. */
+function fileHandler(bff: Services, route: FileRoute) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Parsed by the call's request schema (the scope's validator) before the handler runs.
+    const query = request.query as Record<string, string>;
+    try {
+      const file = await bff.provider.file(route.call, {
+        credential: request.apiToken ?? '',
+        query,
+        ...viaRequest(request),
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${route.file.name(query)}"`)
+        .type(`${route.file.type}; charset=utf-8`)
+        .send(file.bytes);
+    } catch (error) {
+      throw fromUpstream(error);
+    }
+  };
 }
 
 /** The scope's own rules: JSON bodies only, kept as their exact text (the signature covers their bytes), §8-shaped

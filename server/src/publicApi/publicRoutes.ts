@@ -1,36 +1,57 @@
 // The public REST API for integrators (docs/api.md), as a table: each route is a provider call's shared descriptor
 // under a stable /api/v1 path, so its parameters, its answer and its OpenAPI description all come from the one
-// contract. Market data is public and cached; account, order and vendor order routes need a signed request with an API key whose
-// scopes the descriptor's apiScope names. Withdrawals are never here.
+// contract. Market data is public and cached; account, order, tax and vendor order routes need a signed request with an API
+// key whose scopes the descriptor's apiScope names. Withdrawals are never here.
 import { exchangeCalls } from '@sikka/shared/exchange/calls';
 import { marketCalls } from '@sikka/shared/market/calls';
 import { publicFees, publicFeesSchema } from '@sikka/shared/market/fees';
+import { taxCalls } from '@sikka/shared/tax/calls';
+import { parseFinancialYear } from '@sikka/shared/tax/financialYear';
+import { scheduleVdaFileName } from '@sikka/shared/tax/scheduleVda';
 import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls } from '@sikka/shared/wallet/calls';
 import type { z } from 'zod';
-import type { ProviderCall } from '../upstream/calls.ts';
+import type { DownloadCall, ProviderCall } from '../upstream/calls.ts';
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 
-export interface PublicRoute {
+interface RouteBase {
   method: 'GET' | 'POST';
   /** Under /api/v1; a `:name` segment is a path parameter, read by the call's request schema. */
   path: string;
-  call: ProviderCall;
   /** The OpenAPI operationId: stable, for generated clients. */
   operationId: string;
-  tag: 'Market data' | 'Account' | 'Orders' | 'Vendor orders';
+  tag: 'Market data' | 'Account' | 'Orders' | 'Vendor orders' | 'Tax';
   summary: string;
   /** Public (no key): seconds a client (and the BFF) may keep the answer; 0 for one never kept. */
   maxAgeSeconds?: number;
   /** Refusals of the call besides every route's own (401, 403, 422, 429 for a signed one; 5xx for all). */
   refusals?: readonly (404 | 409)[];
-  /** What integrators get when it differs from the call's answer (snake_case, with deprecated old spellings). */
-  answer?: PublicAnswer;
 }
 
+/** A route answered with JSON: the call's answer, or `answer`'s made from it. */
+interface JsonRoute extends RouteBase {
+  call: ProviderCall;
+  /** What integrators get when it differs from the call's answer (snake_case, with deprecated old spellings). */
+  answer?: PublicAnswer;
+  file?: never;
+}
+
+/** A download that takes a query (Schedule VDA's CSV). */
+type FileCall = Extract<DownloadCall, { request: z.ZodType }>;
+
+/** A route answered with a file: the provider's bytes under the media type and the name it is saved as. */
+export interface FileRoute extends RouteBase {
+  method: 'GET';
+  call: FileCall;
+  file: { type: 'text/csv'; name: (query: Record<string, string>) => string };
+  answer?: never;
+}
+
+export type PublicRoute = JsonRoute | FileRoute;
+
 /** An answer made for integrators from the call's: `schema` describes it in the document. */
-export interface PublicAnswer {
+interface PublicAnswer {
   schema: z.ZodType;
   from: (answer: unknown) => unknown;
 }
@@ -219,6 +240,30 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     operationId: 'cancelAllOrders',
     tag: 'Orders',
     summary: 'Cancel all your open orders (of one pair, or every pair)',
+  },
+  {
+    method: 'GET',
+    path: '/account/tax/report',
+    call: taxCalls.report,
+    operationId: 'getTaxReport',
+    tag: 'Tax',
+    summary:
+      'Your VDA tax report of one financial year (year=2025-26): disposals by FIFO, gains, the tax estimate, TDS by quarter',
+  },
+  {
+    method: 'GET',
+    path: '/account/tax/schedule-vda',
+    call: taxCalls.scheduleVda,
+    operationId: 'getScheduleVda',
+    tag: 'Tax',
+    summary: "One financial year's Schedule VDA (ITR-2 / ITR-3) as CSV (year=2025-26)",
+    file: {
+      type: 'text/csv',
+      name: (query) => {
+        const year = parseFinancialYear(query.year ?? '');
+        return year ? scheduleVdaFileName(year) : 'schedule-vda.csv';
+      },
+    },
   },
   {
     method: 'POST',

@@ -17,6 +17,7 @@ import { notificationsCalls } from '@sikka/shared/notifications/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
 import { shopCalls } from '@sikka/shared/shop/calls';
 import { subBrokerCalls } from '@sikka/shared/subBroker/calls';
+import { taxCalls } from '@sikka/shared/tax/calls';
 import { umaCalls } from '@sikka/shared/uma/calls';
 import {
   emailCalls,
@@ -28,6 +29,10 @@ import {
 } from '@sikka/shared/user/calls';
 import { vendorOrderCalls } from '@sikka/shared/vendorOrder/calls';
 import { moneyCalls, walletCalls, walletFileCalls } from '@sikka/shared/wallet/calls';
+
+// The tax year's table mixes JSON calls and a download (Schedule VDA as CSV): each goes with its kind.
+const { scheduleVda, ...taxJsonCalls } = taxCalls;
+const taxFileCalls = { scheduleVda };
 
 /** The tables of calls answered with JSON, parsed by their response schema. */
 const JSON_TABLES = [
@@ -60,10 +65,11 @@ const JSON_TABLES = [
   lendingCalls,
   basketCalls,
   subBrokerCalls,
+  taxJsonCalls,
 ] as const;
 
 /** The tables of calls that carry bytes: a download answered with its own type, an upload of raw bytes. */
-const FILE_TABLES = [userFileCalls, walletFileCalls, exchangeFileCalls, kycFileCalls] as const;
+const FILE_TABLES = [userFileCalls, walletFileCalls, exchangeFileCalls, kycFileCalls, taxFileCalls] as const;
 
 /** Every call of any of the tables in T. */
 type CallOf<T> = T extends unknown ? T[keyof T] : never;

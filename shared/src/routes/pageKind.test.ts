@@ -14,6 +14,7 @@ describe('pageKindOf (§2)', () => {
     ['/in/ether', '', 'instant'],
     ['/in/wallet', '', 'wallet'],
     ['/in/wallet/deposit', '', 'wallet'],
+    ['/in/wallet/tax', '', 'tax'],
     ['/in/profile-setup', '', 'profile'],
     ['/in/profile/bank', '', 'profile'],
     ['/in/profile/form', '', 'declaration'],

@@ -10,6 +10,7 @@ export type PageKind =
   | 'exchange'
   | 'instant'
   | 'wallet'
+  | 'tax'
   | 'profile'
   | 'declaration'
   | 'messages'
@@ -53,6 +54,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'vendorOrder') return 'vendorOrder';
   if (route.feature === 'instant' && 'coin' in route) return 'instant';
   if (route.feature === 'wallet') return 'wallet';
+  if (route.feature === 'tax') return 'tax';
   if (PROFILE_ROUTE_IDS.has(route.id)) return 'profile';
   if (route.id === 'profileForm') return 'declaration';
   if (route.feature === 'messages' || route.feature === 'notifications') return route.feature;

@@ -20,6 +20,7 @@ describe('§2 Route table: each route, its feature and its title', () => {
     ['/in/exchange/inr/btc', 'exchange', 'exchange', null],
     ['/in/wallet', 'wallet', 'wallet', 'Balances, deposits and withdrawals'],
     ['/in/wallet/deposit', 'walletOperation', 'wallet', 'Balances, deposits and withdrawals'],
+    ['/in/wallet/tax', 'walletTax', 'tax', 'Tax report'],
     ['/in/uma', 'uma', 'uma', 'Send, Receive — Anytime, Anywhere.'],
     ['/in/lending', 'lending', 'lending', 'Lending'],
     ['/in/crypto-basket', 'cryptoBasket', 'basket', 'Crypto Basket'],

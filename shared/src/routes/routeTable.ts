@@ -14,6 +14,8 @@ export const PATHS = {
   ether: `${L}/ether`,
   usdt: `${L}/usdt`,
   wallet: `${L}/wallet`,
+  /** The tax year's VDA report (docs/tax.md); not in §2's table, a wallet page of ours. */
+  walletTax: `${L}/wallet/tax`,
   uma: `${L}/uma`,
   lending: `${L}/lending`,
   cryptoBasket: `${L}/crypto-basket`,
@@ -71,6 +73,7 @@ export type Feature =
   | 'profile'
   | 'notifications'
   | 'rewards'
+  | 'tax'
   | 'special'
   | 'content';
 
@@ -102,6 +105,8 @@ export const ROUTE_TABLE = [
   { id: 'usdt', pattern: PATHS.usdt, feature: 'instant', title: 'Instant Buy/Sell', coin: 'USDT' },
   { id: 'exchange', pattern: `${L}/exchange/:quote/:base`, feature: 'exchange', title: null },
   { id: 'wallet', pattern: PATHS.wallet, feature: 'wallet', title: 'Balances, deposits and withdrawals' },
+  // Before the wallet's operations, which would take 'tax' as one.
+  { id: 'walletTax', pattern: PATHS.walletTax, feature: 'tax', title: 'Tax report' },
   {
     id: 'walletOperation',
     pattern: `${L}/wallet/:operation`,

@@ -28,6 +28,10 @@ const WalletRoute = preloadableLazy(
   () => import('./WalletRoute.tsx'),
   (module) => module.default,
 );
+const TaxRoute = preloadableLazy(
+  () => import('./TaxRoute.tsx'),
+  (module) => module.default,
+);
 const ProfileRoute = preloadableLazy(
   () => import('./ProfileRoute.tsx'),
   (module) => module.default,
@@ -106,6 +110,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangeRoute,
   instant: InstantRoute,
   wallet: WalletRoute,
+  tax: TaxRoute,
   profile: ProfileRoute,
   declaration: DeclarationRoute,
   messages: MessagesRoute,
@@ -182,6 +187,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return 'coin' in route ? <InstantRoute coin={route.coin} /> : <NotFoundRoute />;
     case 'wallet':
       return <WalletRoute operation={match.params.operation} />;
+    case 'tax':
+      return <TaxRoute />;
     case 'profile':
       return <ProfileRoute pathname={pathname} />;
     case 'declaration':

@@ -249,6 +249,7 @@ export const en = {
     },
     historyTitle: 'History',
     exportCsv: 'Export CSV',
+    taxReport: 'Tax report',
     historyTabs: 'History lists',
     historyTypes: {
       deposits: 'Deposits',
@@ -407,6 +408,7 @@ export const en = {
       'Trade crypto against INR on the Sikka order book: limit, market, stop-limit, stop-loss and ladder orders.',
     wallet: 'Your rupee and crypto balances, deposits and withdrawals in one place.',
     walletOperation: 'Your rupee and crypto balances, deposits and withdrawals in one place.',
+    walletTax: 'Your crypto tax report: gains, tax, TDS and Schedule VDA for a financial year.',
     uma: 'Send and receive rupees and crypto with other Sikka users by mobile number or handle, anytime, anywhere.',
     lending: 'Borrow rupees against your crypto, with the terms shown before you commit.',
     cryptoBasket: 'Invest in a ready-made basket of coins with one order.',

@@ -1,5 +1,6 @@
 // History (§9, §2): deposits, withdrawals and orders; Today / Week / Month / Year; pages of 4 with
-// 'From x to y of N', Previous and Next; the CSV export of what is shown; an empty list says what to do next.
+// 'From x to y of N', Previous and Next; the CSV export of what is shown and a link to the tax report; an empty
+// list says what to do next.
 import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
 import { invoicePath } from '@sikka/shared/invoice/schemas';
@@ -40,9 +41,14 @@ export function HistoryPanel({ balanceChanges }: { balanceChanges: number }) {
         <h2 id="history-title" className="wallet__subtitle">
           {t('wallet.historyTitle')}
         </h2>
-        <a className={buttonClasses('secondary', { size: 'small' })} href={historyCsvHref(state)} download>
-          {t('wallet.exportCsv')}
-        </a>
+        <div className="history__actions">
+          <Link className={buttonClasses('secondary', { size: 'small' })} to={PATHS.walletTax}>
+            {t('wallet.taxReport')}
+          </Link>
+          <a className={buttonClasses('secondary', { size: 'small' })} href={historyCsvHref(state)} download>
+            {t('wallet.exportCsv')}
+          </a>
+        </div>
       </div>
       <Tabs.Root
         value={state.type}
