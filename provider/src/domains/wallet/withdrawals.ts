@@ -5,8 +5,7 @@
 // one entry; completion sends them out (locked → bank/chain); failure gives them back (locked → available).
 // Every transition is a conditional UPDATE in the same transaction as its entry, so each happens once.
 import { randomBytes } from 'node:crypto';
-import type { Asset, Coin } from '@sikka/shared/constants';
-import { isCoin, TIMING } from '@sikka/shared/constants';
+import { type Asset, type Coin, isCoin, TIMING } from '@sikka/shared/constants';
 import { DECLARATION_MESSAGES } from '@sikka/shared/declaration/declaration';
 import { messageEvent } from '@sikka/shared/messages/kinds';
 import { formatMoney, fromMinorUnits } from '@sikka/shared/money/amount';
