@@ -34,6 +34,7 @@ import { migration as m0035 } from './0035_gift_quotes.ts';
 import { migration as m0036 } from './0036_api_key_display_name.ts';
 import { migration as m0042 } from './0042_notification_preferences.ts';
 import { migration as m0043 } from './0043_commission_tds.ts';
+import { migration as m0045 } from './0045_reserve_snapshots.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -69,4 +70,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036_api_key_display_name': m0036,
   '0042_notification_preferences': m0042,
   '0043_commission_tds': m0043,
+  '0045_reserve_snapshots': m0045,
 };
