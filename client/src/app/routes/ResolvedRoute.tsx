@@ -102,6 +102,11 @@ const VendorOrderRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const ReservesRoute = preloadableLazy(
+  () => import('./ReservesRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangeRoute,
   instant: InstantRoute,
@@ -123,6 +128,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   basket: BasketRoute,
   subBroker: SubBrokerRoute,
   vendorOrder: VendorOrderRoute,
+  reserves: ReservesRoute,
   'not-found': NotFoundRoute,
 };
 
@@ -216,6 +222,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <SubBrokerRoute />;
     case 'vendorOrder':
       return <VendorOrderRoute pathname={pathname} />;
+    case 'reserves':
+      return <ReservesRoute />;
     default:
       return <NotFoundRoute />;
   }
