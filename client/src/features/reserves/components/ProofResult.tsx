@@ -1,14 +1,15 @@
 // The verdict on a proof file, in words: included with the user's balances, or not verified naming what failed.
 import { Notice } from '../../../ui/Notice.tsx';
 import type { ProofCheck } from '../utils/proofCheck.ts';
+import { Hash } from './Hash.tsx';
 
 export function ProofResult({ check }: { check: ProofCheck }) {
   if (check.ok)
     return (
       <Notice tone="success" title={`Included: user ${check.userId} is counted in this snapshot`}>
         <p>
-          Your proof leads to the published root hash <code className="reserves__hash">{check.rootHash}</code>{' '}
-          and to exactly the published totals, so these balances are counted in them:
+          Your proof leads to the published root hash <Hash value={check.rootHash} /> and to exactly the
+          published totals, so these balances are counted in them:
         </p>
         <ul className="reserves__balances">
           {check.balances.map((line) => (

@@ -2,6 +2,7 @@
 // reserves held and the ratio between them.
 import { formatMoney } from '@sikka/shared/money/amount';
 import type { ReserveSnapshot } from '@sikka/shared/reserves/schemas';
+import { Hash } from './Hash.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,9 +14,7 @@ export function SnapshotSummary({ snapshot }: { snapshot: ReserveSnapshot }) {
         <div>
           <dt>Root hash</dt>
           <dd>
-            <code className="reserves__hash" data-testid="root-hash">
-              {snapshot.root.hash}
-            </code>
+            <Hash value={snapshot.root.hash} testId="root-hash" />
           </dd>
         </div>
         <div>

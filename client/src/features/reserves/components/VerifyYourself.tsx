@@ -1,4 +1,5 @@
 // How to check a proof without this site: the standalone script, step by step, in plain words.
+import { Hash } from './Hash.tsx';
 export function VerifyYourself({ rootHash }: { rootHash: string | null }) {
   return (
     <ol className="reserves__steps">
@@ -13,7 +14,10 @@ export function VerifyYourself({ rootHash }: { rootHash: string | null }) {
       <li>
         Run it on your file with the root hash shown on this page:
         <pre className="reserves__command">
-          <code>node verify-reserves.mjs my-proof.json --root {rootHash ?? '<the root hash above>'}</code>
+          <code>
+            node verify-reserves.mjs my-proof.json --root{' '}
+            {rootHash ? <Hash value={rootHash} /> : '<the root hash above>'}
+          </code>
         </pre>
       </li>
       <li>
