@@ -47,6 +47,8 @@ export function snapshotWire(row: SnapshotRow): ReserveSnapshot {
 
 export class ReserveService {
   readonly #trees = new Map<number, Promise<MerkleSumTree>>();
+  /** Rebuilds run one after another: asking for many old snapshots' proofs costs one core at most, never all. */
+  #rebuilds: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -92,7 +94,8 @@ export class ReserveService {
   #tree(row: SnapshotRow): Promise<MerkleSumTree> {
     let tree = this.#trees.get(row.id);
     if (!tree) {
-      tree = this.#rebuild(row);
+      tree = this.#rebuilds.then(() => this.#rebuild(row));
+      this.#rebuilds = tree.catch(() => undefined);
       tree.catch(() => this.#trees.delete(row.id));
       this.#trees.set(row.id, tree);
       for (const id of this.#trees.keys()) if (this.#trees.size > TREES_KEPT) this.#trees.delete(id);
