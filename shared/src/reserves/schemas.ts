@@ -40,7 +40,9 @@ export type ReserveSnapshot = z.infer<typeof reserveSnapshotSchema>;
 
 export const latestSnapshotSchema = z.object({ snapshot: reserveSnapshotSchema.nullable() });
 
-export const proofQuerySchema = z.object({ snapshot_id: z.coerce.number().int().positive() }).strict();
+export const proofQuerySchema = z
+  .object({ snapshot_id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
 
 /** The proof file a user downloads: version 1 with the snapshot's id and time beside it (no verifier reads those). */
 export const reserveProofSchema = proofSchema.extend({ snapshot_id: z.number().int(), taken_at: z.string() });

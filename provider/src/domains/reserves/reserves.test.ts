@@ -171,9 +171,11 @@ describe('proof of reserves', () => {
       status: 404,
       body: { message: snapshotNotFound(snapshot.id + 1000) },
     });
-    expect(
-      (await call(provider, 'GET', '/reserves/proof?snapshot_id=abc', { bearer: member?.token })).status,
-    ).toBe(422);
+    for (const bad of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999'])
+      expect(
+        (await call(provider, 'GET', `/reserves/proof?snapshot_id=${bad}`, { bearer: member?.token })).status,
+        bad,
+      ).toBe(422);
     expect((await call(provider, 'GET', `/reserves/proof?snapshot_id=${snapshot.id}`)).status).toBe(401);
     const late = await createUser(provider.url, { state: 'verified' });
     const { token } = await signIn(provider, late.mobile_number as string, late.password);
