@@ -22,6 +22,7 @@ import { type MarketFeed, marketDomain } from './domains/market/index.ts';
 import { marketingDomain } from './domains/marketing/index.ts';
 import { messagesDomain } from './domains/messages/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
+import { type ReserveSource, reservesDomain } from './domains/reserves/index.ts';
 import { rewardsDomain } from './domains/rewards/index.ts';
 import { shopDomain } from './domains/shop/index.ts';
 import { subBrokerDomain } from './domains/subBroker/index.ts';
@@ -61,6 +62,8 @@ interface ProviderDeps {
   market?: MarketFeed;
   /** Where uploaded documents go; the one DOCUMENT_STORE names by default. */
   documentStore?: DocumentStore;
+  /** What proof-of-reserves snapshots count as reserves; the simulated wallets by default (docs/reserves.md). */
+  reserves?: ReserveSource;
 }
 
 // An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
@@ -178,6 +181,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
 
   void app.register(marketDomain, { feed: deps.market });
   for (const domain of DOMAINS) void app.register(domain);
+  void app.register(reservesDomain, { source: deps.reserves });
   if (config.DEV_FIXTURES) void app.register(devDomain);
   return app;
 }

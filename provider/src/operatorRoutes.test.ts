@@ -5,6 +5,7 @@ import { routePattern } from '@sikka/shared/contract';
 import { kycOperatorCalls } from '@sikka/shared/kyc/operatorCalls';
 import { marketingOperatorCalls } from '@sikka/shared/marketing/operatorCalls';
 import { notificationsOperatorCalls } from '@sikka/shared/notifications/operatorCalls';
+import { reservesOperatorCalls } from '@sikka/shared/reserves/operatorCalls';
 import { rewardsOperatorCalls } from '@sikka/shared/rewards/operatorCalls';
 import { subBrokerOperatorCalls } from '@sikka/shared/subBroker/operatorCalls';
 import { systemOperatorCalls } from '@sikka/shared/system/operatorCalls';
@@ -116,6 +117,7 @@ describe('operator calls are served from their shared descriptors', () => {
     marketingOperatorCalls,
     notificationsOperatorCalls,
     rewardsOperatorCalls,
+    reservesOperatorCalls,
     subBrokerOperatorCalls,
     userOperatorCalls,
   ].flatMap((table) => Object.values(table));

@@ -15,6 +15,7 @@ import { marketRouter } from './market/marketRouter.ts';
 import { marketingRouter } from './marketing/marketingRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
+import { reservesRouter } from './reserves/reservesRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { shopRouter } from './shop/shopRouter.ts';
 import { subBrokerRouter } from './subBroker/subBrokerRouter.ts';
@@ -51,6 +52,7 @@ export const appRouter = router({
   vendorOrder: vendorOrderRouter,
   basket: basketRouter,
   tax: taxRouter,
+  reserves: reservesRouter,
 });
 
 export type AppRouter = typeof appRouter;

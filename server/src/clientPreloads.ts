@@ -45,6 +45,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   basket: [RESOLVED, `${ROUTES}/BasketRoute.tsx`],
   subBroker: [RESOLVED, `${ROUTES}/SubBrokerRoute.tsx`],
   vendorOrder: [RESOLVED, `${ROUTES}/VendorOrderRoute.tsx`],
+  reserves: [RESOLVED, `${ROUTES}/ReservesRoute.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundRoute.tsx`],
   redirect: [],

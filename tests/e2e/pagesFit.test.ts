@@ -34,6 +34,7 @@ const VISITOR_PAGES = [
   '/in/about/who-we-are/',
   '/in/policy/privacy-policy/',
   '/in/support/api-documentation',
+  '/in/about/proof-of-reserves',
   '/in/vendor-order/vo_000000000000000000000000',
   '/in/no-such-page',
 ];

@@ -263,6 +263,16 @@ export const providerEnvSchema = z
       .default(DEFAULT_COMMISSION_PERCENT),
     /** How often the commission sweep credits sub-brokers for their clients' new fills (0: never on its own). */
     SUB_BROKER_COMMISSION_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
+     * How often a proof-of-reserves snapshot is taken on its own (docs/reserves.md "The schedule"): one is due this
+     * long after the newest (or after the process started, before the first). Daily by default; 0: only on demand.
+     */
+    RESERVES_SNAPSHOT_EVERY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(31 * 86_400_000)
+      .default(86_400_000),
     /** Seconds in a buying plan's day (docs/baskets.md): daily runs this often, weekly 7×, monthly 30×. */
     PLAN_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     /** How alike (0–100, fuzzy) the PAN name must be to the name typed and to the name at the bank. */

@@ -47,7 +47,8 @@ const amount = z.string(AMOUNT).regex(/^-?\d{1,80}$/, AMOUNT);
 const amounts = z.record(z.string(), amount, must('an object of amounts'));
 const publishedRoot = z.object({ hash, totals: amounts }, AN_OBJECT);
 
-const proofSchema = z.object({
+/** The proof file's shape (docs/reserves.md "The proof file"); parseInclusionProof adds the checks across fields. */
+export const proofSchema = z.object({
   version: z.literal(PROOF_VERSION),
   assets: z
     .array(

@@ -243,13 +243,14 @@ describe('§2 Footer links', () => {
       '/in/additional/faqs',
       '/in/additional/trading-guide',
       '/in/support/api-documentation',
+      // Ours beyond §2: the proof-of-reserves page replaces §2's external post.
+      '/in/about/proof-of-reserves',
     ]);
   });
 
   it.each([
     ['listing form', SITE.listingForm],
     ['blog', SITE.blog],
-    ['proof-of-reserve post', SITE.proofOfReserve],
     ['knowledge base', SITE.knowledgeBase],
     ['app stores', FOOTER_APP_LINKS[0]?.link],
     ['app stores', FOOTER_APP_LINKS[1]?.link],

@@ -119,7 +119,6 @@ export const SITE = {
   knowledgeBase: 'https://help.sikka.in/knowledge-base',
   listingForm: 'https://sikka.in/list-your-coin',
   blog: 'https://blog.sikka.in',
-  proofOfReserve: 'https://blog.sikka.in/proof-of-reserve',
   appDownload: 'https://sikka.in/app',
   appStores: {
     googlePlay: 'https://sikka.in/app/android',
@@ -281,7 +280,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
       link('apiDocumentation', 'API Documentation', localePath('support/api-documentation')),
       link('knowledgeBase', 'Knowledge Base', SITE.knowledgeBase, { external: true }),
       link('blog', 'Blog', SITE.blog, { external: true }),
-      link('proofOfReserve', 'Proof of Reserve', SITE.proofOfReserve, { external: true }),
+      link('proofOfReserve', 'Proof of Reserves', PATHS.proofOfReserves),
       link('listingForm', 'List Your Coin', SITE.listingForm, { external: true }),
     ],
   },

@@ -28,6 +28,7 @@ export type PageKind =
   | 'basket'
   | 'subBroker'
   | 'vendorOrder'
+  | 'reserves'
   | 'content'
   | 'not-found'
   | 'redirect';
@@ -65,6 +66,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.id === 'paperWallet') return 'paperWallet';
   if (route.feature === 'basket') return 'basket';
   if (route.id === 'subBroker') return 'subBroker';
+  if (route.feature === 'reserves') return 'reserves';
   // Every entry of the table has its page above (pageKind.test.ts walks them all).
   return 'not-found';
 }

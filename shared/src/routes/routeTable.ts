@@ -38,6 +38,8 @@ export const PATHS = {
   rewards: `${L}/more/rewards`,
   // §2 writes these two with a trailing slash; kept as written because the menus link them so.
   aboutUs: `${L}/about/who-we-are/`,
+  /** The latest proof-of-reserves snapshot and each user's proof (docs/reserves.md); a page of ours beyond §2. */
+  proofOfReserves: `${L}/about/proof-of-reserves`,
   privacyPolicy: `${L}/policy/privacy-policy/`,
 } as const;
 
@@ -75,6 +77,7 @@ export type Feature =
   | 'rewards'
   | 'tax'
   | 'special'
+  | 'reserves'
   | 'content';
 
 export interface RouteEntry {
@@ -141,6 +144,7 @@ export const ROUTE_TABLE = [
   { id: 'info', pattern: `${L}/info/*`, feature: 'special', title: 'Info' },
   { id: 'marketing', pattern: `${L}/marketing/*`, feature: 'special', title: 'Marketing' },
   { id: 'integrate', pattern: `${L}/integrate/*`, feature: 'special', title: 'Integrate' },
+  { id: 'proofOfReserves', pattern: PATHS.proofOfReserves, feature: 'reserves', title: 'Proof of Reserves' },
   { id: 'about', pattern: `${L}/about/:page`, feature: 'content', title: 'About Us' },
   { id: 'policy', pattern: `${L}/policy/:page`, feature: 'content', title: 'Policy' },
   { id: 'support', pattern: `${L}/support/:page`, feature: 'content', title: 'Support' },

@@ -1,5 +1,5 @@
-// §2 the footer: every link §2 lists (internal ones as written, trailing slashes included), the external
-// listing form, blog, proof of reserve, knowledge base, social networks and app stores; the contact block
+// §2 the footer: every link §2 lists (internal ones as written, trailing slashes included; proof of reserves is our
+// own page), the external listing form, blog, knowledge base, social networks and app stores; the contact block
 // (phone, support e-mail, support hours 9:30 am – 6:30 pm Mon–Sat), a QR code and the §1 risk disclaimer.
 import {
   FOOTER_APP_LINKS,

@@ -106,6 +106,11 @@ const VendorOrderRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const ReservesRoute = preloadableLazy(
+  () => import('./ReservesRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangeRoute,
   instant: InstantRoute,
@@ -128,6 +133,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   basket: BasketRoute,
   subBroker: SubBrokerRoute,
   vendorOrder: VendorOrderRoute,
+  reserves: ReservesRoute,
   'not-found': NotFoundRoute,
 };
 
@@ -223,6 +229,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <SubBrokerRoute />;
     case 'vendorOrder':
       return <VendorOrderRoute pathname={pathname} />;
+    case 'reserves':
+      return <ReservesRoute />;
     default:
       return <NotFoundRoute />;
   }

@@ -1,6 +1,6 @@
 import { isExchangePath } from '@sikka/shared/routes/exchangeRoute';
 import { FOOTER_SECTIONS, MOBILE_MENU_1, PROFILE_MENU } from '@sikka/shared/routes/menus';
-import { resolvePath } from '@sikka/shared/routes/routeTable';
+import { PATHS, resolvePath } from '@sikka/shared/routes/routeTable';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGES, contentPathOf, findContentPage } from './contentPages.ts';
 
@@ -10,12 +10,16 @@ const internalFooterPaths = footerLinks
   .map((link) => link.link as string);
 
 describe('§2 footer links: every content page the footer links to has a registry entry', () => {
-  // The footer's one internal link that is not a content page is the exchange (/in/exchange/inr/btc).
-  const contentLinks = internalFooterPaths.filter((path) => !isExchangePath(path));
+  // The footer's internal links that are not content pages: the exchange (/in/exchange/inr/btc), and the proof of
+  // reserves, a page of the reserves feature that replaces §2's external post.
+  const contentLinks = internalFooterPaths.filter(
+    (path) => !isExchangePath(path) && path !== PATHS.proofOfReserves,
+  );
 
-  it('covers the eighteen internal footer links of §2 but the exchange', () => {
-    expect(internalFooterPaths).toHaveLength(18);
+  it('covers the eighteen internal footer links of §2 and the proof of reserves, but the exchange and that', () => {
+    expect(internalFooterPaths).toHaveLength(19);
     expect(contentLinks).toHaveLength(17);
+    expect(findContentPage(PATHS.proofOfReserves)).toBeUndefined();
   });
 
   it.each(contentLinks)('%s has a page', (path) => {

@@ -432,6 +432,8 @@ export const en = {
     info: 'How Sikka features work.',
     marketing: 'Sikka offers and campaigns.',
     integrate: 'Integrate with Sikka.',
+    proofOfReserves:
+      'What Sikka owes its users and holds for them, per asset, and how to check your own balances are counted.',
     about: 'About Sikka, the people behind it and our partners.',
     policy: 'Sikka policies: privacy, KYC, cookies, risk warning, terms of use and coupons.',
     support: 'Sikka fees and API documentation.',

@@ -20,7 +20,8 @@ export type SealedField =
   | 'nominees.pan_no'
   | 'api_keys.secret'
   | 'shop_orders.code'
-  | 'sub_brokers.pan';
+  | 'sub_brokers.pan'
+  | 'reserve_snapshots.secret';
 
 /** Objects kept sealed outside the database (the document store); every listed key opens them. */
 type SealedObject = 'kyc_documents';

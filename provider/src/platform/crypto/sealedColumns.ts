@@ -23,6 +23,7 @@ const SEALED_COLUMNS: Readonly<Record<SealedField, SealedColumn>> = {
   'api_keys.secret': { table: 'api_keys', column: 'secret' },
   'shop_orders.code': { table: 'shop_orders', column: 'code' },
   'sub_brokers.pan': { table: 'sub_brokers', column: 'pan' },
+  'reserve_snapshots.secret': { table: 'reserve_snapshots', column: 'secret' },
 };
 
 const BATCH = 500;

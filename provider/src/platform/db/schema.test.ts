@@ -30,6 +30,7 @@ const PG_FAMILIES: Record<string, { allowed: readonly string[]; must?: string }>
   bytea: { allowed: ['Buffer'] },
   _text: { allowed: ['array'] },
   _int4: { allowed: ['array'] },
+  _numeric: { allowed: ['array'] },
 };
 
 /** Tables the migrator keeps for itself. */

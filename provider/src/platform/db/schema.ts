@@ -54,6 +54,7 @@ import type {
   NotificationsTable,
   RecordedEventsTable,
 } from './tables/messages.ts';
+import type { ReserveLeavesTable, ReserveSnapshotsTable } from './tables/reserves.ts';
 import type {
   GiftQuotesTable,
   GiftsTable,
@@ -95,6 +96,7 @@ export type * from './tables/kyc.ts';
 export type * from './tables/ledger.ts';
 export type * from './tables/lending.ts';
 export type * from './tables/messages.ts';
+export type * from './tables/reserves.ts';
 export type * from './tables/rewards.ts';
 export type * from './tables/shop.ts';
 export type * from './tables/subBroker.ts';
@@ -173,4 +175,6 @@ export interface Tables {
   plan_runs: PlanRunsTable;
   vendor_orders: VendorOrdersTable;
   vendor_order_quotes: VendorOrderQuotesTable;
+  reserve_snapshots: ReserveSnapshotsTable;
+  reserve_leaves: ReserveLeavesTable;
 }

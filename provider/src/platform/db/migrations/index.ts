@@ -35,6 +35,7 @@ import { migration as m0036 } from './0036_api_key_display_name.ts';
 import { migration as m0042 } from './0042_notification_preferences.ts';
 import { migration as m0043 } from './0043_commission_tds.ts';
 import { migration as m0044 } from './0044_vda_moves.ts';
+import { migration as m0045 } from './0045_reserve_snapshots.ts';
 import { migration as m0046 } from './0046_invoices_at_settlement.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -72,5 +73,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0042_notification_preferences': m0042,
   '0043_commission_tds': m0043,
   '0044_vda_moves': m0044,
+  '0045_reserve_snapshots': m0045,
   '0046_invoices_at_settlement': m0046,
 };
