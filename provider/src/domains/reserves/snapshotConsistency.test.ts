@@ -59,9 +59,10 @@ beforeAll(async () => {
         { kind: 'gift_escrow', asset: 'BTC' },
         500_000n,
       ),
+      vda: [{ userId: a, asset: 'BTC', kind: 'gift_sent', quantity: 500_000n, consideration: 0n }],
     });
     await post(trx, {
-      kind: 'loan_open',
+      kind: 'loan_borrow',
       userId: b,
       reference: 'test:loan',
       postings: transfer(
@@ -69,6 +70,7 @@ beforeAll(async () => {
         { kind: 'loan_collateral', asset: 'BTC' },
         700_000n,
       ),
+      vda: { held: 'pledged to a loan' },
     });
     await post(trx, {
       kind: 'order_lock',
