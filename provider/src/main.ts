@@ -92,6 +92,8 @@ try {
   console.log(
     `provider: listening on ${where} (pid ${process.pid})${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
   );
+  // The embedded default publishes its first proof of reserves now rather than a day from now.
+  if (config.DEMO_ACCOUNT === 'on') await app.reserves.takeFirst();
   if (app.operatorListener) {
     const operator = await app.operatorListener.listen({
       host: config.OPERATOR_HOST,

@@ -10,6 +10,13 @@ import { takeSnapshot } from './snapshots.ts';
 
 export type { ReserveSource } from './reserveSource.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded default's first snapshot at start, so the page has one before the schedule's first. */
+    reserves: { takeFirst(): Promise<void> };
+  }
+}
+
 export const reservesDomain = fp(
   async (app, options: { source?: ReserveSource }) => {
     const { platform } = app;
@@ -27,6 +34,17 @@ export const reservesDomain = fp(
       );
       return row;
     };
+    app.decorate('reserves', {
+      async takeFirst() {
+        const published = await platform.db
+          .selectFrom('reserve_snapshots')
+          .select('id')
+          .where('status', '=', 'published')
+          .limit(1)
+          .executeTakeFirst();
+        if (!published) await take();
+      },
+    });
     registerReservesRoutes(platform.serve, new ReserveService(platform.db, platform.cipher));
     platform.operator.register((serve) => registerReservesAdminRoutes(serve, take));
     platform.lifecycle.add(
