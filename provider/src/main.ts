@@ -92,8 +92,12 @@ try {
   console.log(
     `provider: listening on ${where} (pid ${process.pid})${config.DEV_FIXTURES ? ` (dev outbox at ${where}/dev/outbox?to=)` : ''}`,
   );
-  // The embedded default publishes its first proof of reserves now rather than a day from now.
-  if (config.DEMO_ACCOUNT === 'on') await app.reserves.takeFirst();
+  // The embedded default publishes its first proof of reserves now rather than a day from now; a failure here (another
+  // process taking it) leaves it to the schedule and never stops the start.
+  if (config.DEMO_ACCOUNT === 'on')
+    await app.reserves
+      .takeFirst()
+      .catch((error: unknown) => app?.log.warn({ err: error }, 'no first snapshot'));
   if (app.operatorListener) {
     const operator = await app.operatorListener.listen({
       host: config.OPERATOR_HOST,

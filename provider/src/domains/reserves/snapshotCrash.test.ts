@@ -46,6 +46,8 @@ describe('a snapshot interrupted by SIGKILL', () => {
       ADMIN_TOKEN: ADMIN,
       LOG_LEVEL: 'silent',
       RESERVES_SNAPSHOT_EVERY_MS: '0',
+      // No demo seed, and so no first snapshot at start: the operator's is the one killed.
+      DEMO_ACCOUNT: 'off',
     };
     let running = await startProvider(env);
     const funded = await createUser(running.url, { state: 'verified' });
