@@ -77,7 +77,10 @@ export function LivePricePanel({
             tds: bpsPercent(schedule.tdsBps),
           })}
         </p>
-      ) : null}
+      ) : (
+        // The note's room while the schedule loads, so the form below does not move when it comes.
+        <Skeleton width="100%" height="3lh" className="live-price__fees-skeleton" />
+      )}
     </aside>
   );
 }
