@@ -7,6 +7,7 @@ import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
 import { Engine, type EngineListener } from '../../provider/src/domains/exchange/engine.ts';
 import type { Order, PlaceCommand } from '../../provider/src/domains/exchange/order.ts';
+import { seededRandom } from './lib/random.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const OPS = Number(process.env.ENGINE_OPS ?? 2_000_000);
@@ -14,18 +15,6 @@ const RUNS = Number(process.env.ENGINE_RUNS ?? 3);
 const GOAL = 1_000_000;
 const TRADERS = 1_000;
 const MID = 90_000;
-
-/** mulberry32: the same stream every run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let fills = 0;
 const listener: EngineListener = {
@@ -46,7 +35,7 @@ function run(timed: boolean): { seconds: number; latencies: Float64Array | null;
     { bandPercent: 10 },
     listener,
   );
-  const random = prng(2026);
+  const random = seededRandom(2026);
   // One command object, refilled per place: the engine copies what it keeps.
   const command: PlaceCommand = {
     id: 0,

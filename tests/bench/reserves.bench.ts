@@ -3,24 +3,13 @@
 // resident memory of this process beside the goals (under 60 s, under 1 GB), then the cost of one proof.
 import { buildMerkleSumTree, type Liability, RESERVE_ASSETS } from '@sikka/shared/reserves/merkleSumTree';
 import { verifyInclusion } from '@sikka/shared/reserves/verifyInclusion';
+import { seededRandom } from './lib/random.ts';
 import { count, fixed, table } from './lib/table.ts';
 
 const USERS = Number(process.env.RESERVES_USERS ?? 1_000_000);
 const GOAL_SECONDS = 60;
 const GOAL_MB = 1024;
 const PROOFS = 1_000;
-
-/** mulberry32: the same population every run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A balance of up to `max` minor units, zero for about half the users (most hold only some of the assets). */
 const balance = (random: () => number, max: number) =>
@@ -29,7 +18,7 @@ const balance = (random: () => number, max: number) =>
 const expected = RESERVE_ASSETS.map(() => 0n);
 
 function* population(): Generator<Liability> {
-  const random = prng(46);
+  const random = seededRandom(46);
   // Up to ₹1 crore, 10 BTC, 100 ETH, 1,00,000 USDT, in minor units.
   const maxima = [1e9, 1e9, 1e10, 1e11];
   for (let i = 0; i < USERS; i++) {
@@ -54,7 +43,7 @@ const root = tree.root();
 const totalsAgree = RESERVE_ASSETS.every(({ code }, k) => root.totals[code] === expected[k]?.toString());
 if (!totalsAgree) throw new Error('The root totals differ from the sum of the balances');
 
-const random = prng(7);
+const random = seededRandom(7);
 const ids = Array.from({ length: PROOFS }, () => String(100_000 + Math.floor(random() * USERS)));
 let proofStarted = performance.now();
 const proofs = ids.map((id) => tree.proofFor(id));

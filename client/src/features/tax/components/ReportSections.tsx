@@ -3,7 +3,7 @@
 import { formatCoin, formatMoney } from '@sikka/shared/money/amount';
 import type { TaxReport } from '@sikka/shared/tax/schemas';
 import { QUARTERS, rupees, SOURCE_LABELS, taxDate, yearEnd } from '../utils/taxReport.ts';
-import { CostNotKnown, Section, TableBox } from './parts.tsx';
+import { CostNotKnown, FigureHeads, Section, TableBox } from './parts.tsx';
 
 export function PerCoin({ report }: { report: TaxReport }) {
   const { totals } = report;
@@ -15,27 +15,17 @@ export function PerCoin({ report }: { report: TaxReport }) {
           <thead>
             <tr>
               <th scope="col">Coin</th>
-              <th scope="col" className="tax-table__fig">
-                Quantity transferred
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Transfers
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Cost
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Consideration
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Net
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Losses not set off
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Income
-              </th>
+              <FigureHeads
+                labels={[
+                  'Quantity transferred',
+                  'Transfers',
+                  'Cost',
+                  'Consideration',
+                  'Net',
+                  'Losses not set off',
+                  'Income',
+                ]}
+              />
             </tr>
           </thead>
           <tbody>
@@ -43,12 +33,7 @@ export function PerCoin({ report }: { report: TaxReport }) {
               <tr key={asset.asset}>
                 <th scope="row">{asset.asset}</th>
                 <td className="num">{formatCoin(asset.quantity, asset.asset)}</td>
-                <td className="num">{asset.transfers}</td>
-                <td className="num">{rupees(asset.cost)}</td>
-                <td className="num">{rupees(asset.consideration)}</td>
-                <td className="num">{rupees(asset.net)}</td>
-                <td className="num">{rupees(asset.losses_ignored)}</td>
-                <td className="num">{rupees(asset.income)}</td>
+                <SumCells sums={asset} />
               </tr>
             ))}
           </tbody>
@@ -56,12 +41,7 @@ export function PerCoin({ report }: { report: TaxReport }) {
             <tr className="tax-table__total">
               <th scope="row">Total</th>
               <td />
-              <td className="num">{totals.transfers}</td>
-              <td className="num">{rupees(totals.cost)}</td>
-              <td className="num">{rupees(totals.consideration)}</td>
-              <td className="num">{rupees(totals.net)}</td>
-              <td className="num">{rupees(totals.losses_ignored)}</td>
-              <td className="num">{rupees(totals.income)}</td>
+              <SumCells sums={totals} />
             </tr>
           </tfoot>
         </table>
@@ -160,12 +140,7 @@ export function Holdings({ report }: { report: TaxReport }) {
                   Acquired
                 </th>
                 <th scope="col">How</th>
-                <th scope="col" className="tax-table__fig">
-                  Quantity
-                </th>
-                <th scope="col" className="tax-table__fig">
-                  Cost
-                </th>
+                <FigureHeads labels={['Quantity', 'Cost']} />
               </tr>
             </thead>
             <tbody>
@@ -208,5 +183,19 @@ export function Commission({ commission }: { commission: NonNullable<TaxReport['
         26AS.
       </p>
     </Section>
+  );
+}
+
+/** A set of taxed transfers' figures, as the per-coin rows and the total row show them. */
+function SumCells({ sums }: { sums: TaxReport['totals'] }) {
+  return (
+    <>
+      <td className="num">{sums.transfers}</td>
+      <td className="num">{rupees(sums.cost)}</td>
+      <td className="num">{rupees(sums.consideration)}</td>
+      <td className="num">{rupees(sums.net)}</td>
+      <td className="num">{rupees(sums.losses_ignored)}</td>
+      <td className="num">{rupees(sums.income)}</td>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { formatCoin } from '@sikka/shared/money/amount';
 import type { TaxRow } from '@sikka/shared/tax/schemas';
 import { DISPOSAL_RULES } from '@sikka/shared/tax/vdaRules';
 import { KIND_LABELS, rupees, taxDate } from '../utils/taxReport.ts';
-import { CostNotKnown, Gain, Section, TableBox } from './parts.tsx';
+import { CostNotKnown, FigureHeads, Gain, Section, TableBox } from './parts.tsx';
 
 export function Disposals({ rows }: { rows: readonly TaxRow[] }) {
   return (
@@ -19,26 +19,10 @@ export function Disposals({ rows }: { rows: readonly TaxRow[] }) {
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="tax-table__fig">
-                  Date of acquisition
-                </th>
-                <th scope="col" className="tax-table__fig">
-                  Date of transfer
-                </th>
+                <FigureHeads labels={['Date of acquisition', 'Date of transfer']} />
                 <th scope="col">Coin</th>
                 <th scope="col">Transfer</th>
-                <th scope="col" className="tax-table__fig">
-                  Quantity
-                </th>
-                <th scope="col" className="tax-table__fig">
-                  Cost
-                </th>
-                <th scope="col" className="tax-table__fig">
-                  Consideration
-                </th>
-                <th scope="col" className="tax-table__fig">
-                  Gain
-                </th>
+                <FigureHeads labels={['Quantity', 'Cost', 'Consideration', 'Gain']} />
               </tr>
             </thead>
             <tbody>
@@ -89,12 +73,7 @@ export function Moves({ moves }: { moves: readonly TaxRow[] }) {
               </th>
               <th scope="col">Coin</th>
               <th scope="col">Move</th>
-              <th scope="col" className="tax-table__fig">
-                Quantity
-              </th>
-              <th scope="col" className="tax-table__fig">
-                Cost that left with it
-              </th>
+              <FigureHeads labels={['Quantity', 'Cost that left with it']} />
               <th scope="col">Why it is not taxed</th>
             </tr>
           </thead>

@@ -39,3 +39,12 @@ export function Gain({ gain }: { gain: string }) {
 export function CostNotKnown() {
   return <span className="tax__mark">cost not known</span>;
 }
+
+/** Column headings of figures, aligned as the figures are. */
+export function FigureHeads({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <th key={label} scope="col" className="tax-table__fig">
+      {label}
+    </th>
+  ));
+}
