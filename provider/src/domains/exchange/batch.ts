@@ -1,12 +1,11 @@
 // One batch of the sequencer as the engines run it: the trades, the orders touched and the ledger entries it makes,
 // and the in-memory balances its funds checks read (the engine's listener while the batch runs).
 import type { FillCharges } from '@sikka/shared/exchange/charges';
-import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import type { ExchangeOrder } from '@sikka/shared/exchange/schemas';
+import type { Pair } from '@sikka/shared/exchange/pairs';
 import type { EntryRequest } from '../../platform/ledger/ledger.ts';
 import type { Engine, EngineListener } from './engine.ts';
 import type { Order } from './order.ts';
-import { fillRecord, orderRecord, type TradeSide } from './records.ts';
+import type { TradeSide } from './records.ts';
 import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
 
 /** The trades, order changes and entries one batch makes; also the in-memory balances its funds checks use. */
@@ -120,23 +119,3 @@ export const silent: EngineListener = {
   changed() {},
   lockMoved() {},
 };
-
-/** Each user's orders and fills as a batch changed them, for their private channel. */
-export function recordsByUser(batch: Batch) {
-  const byUser = new Map<number, { orders: ExchangeOrder[]; fills: ReturnType<typeof fillRecord>[] }>();
-  const of = (userId: number) => {
-    let entry = byUser.get(userId);
-    if (!entry) {
-      entry = { orders: [], fills: [] };
-      byUser.set(userId, entry);
-    }
-    return entry;
-  };
-  for (const { order, pair } of batch.touched.values())
-    of(order.userId).orders.push(orderRecord(order, PAIR_CONFIGS[pair]));
-  for (const trade of batch.trades) {
-    of(trade.makerUser).fills.push(fillRecord(trade.maker, PAIR_CONFIGS[trade.pair]));
-    of(trade.takerUser).fills.push(fillRecord(trade.taker, PAIR_CONFIGS[trade.pair]));
-  }
-  return byUser;
-}

@@ -1,12 +1,13 @@
 // The exchange core: one engine per pair, fed by one sequencer in this process. Commands queue up; each batch is
 // checked against the ledger's balances, run through the engines, and written in ONE transaction — the journal
-// of accepted commands, the orders and trades, and every ledger entry (group commit). Only then is any caller
-// answered and anything published. On start the engines are rebuilt from the last snapshot and the journal after
-// it; a pair is owned by the process holding its advisory lock.
+// of accepted commands, the orders and trades, and every ledger entry (group commit). Commits are pipelined: the
+// next batch runs while the one before it commits, and commits go one at a time in run order. Only after its own
+// commit is any caller answered or anything published; a failed commit fails the batches run after it, and the
+// books are rebuilt from the last snapshot and the journal after it, as on start. A pair is owned by the process
+// holding its advisory lock.
 import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import {
-  CLIENT_ORDER_ID_USED,
   EXCHANGE_UNAVAILABLE,
   EXIT_FUNDS,
   INSUFFICIENT_BALANCE,
@@ -27,35 +28,26 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
-import { KEY_REUSED, requestHash } from '../../platform/ledger/idempotency.ts';
-import { Batch, recordsByUser, silent } from './batch.ts';
+import { requestHash } from '../../platform/ledger/idempotency.ts';
+import { silent } from './batch.ts';
 import { Engine } from './engine.ts';
-import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
-import { fillMessages } from './fillMessages.ts';
 import {
   type Answer,
   type AnyJob,
   type CancelAllJob,
   type CancelJob,
   idsOf,
+  type Pending,
   type PlaceJob,
   type Prepared,
   readPrepared,
   refusalError,
 } from './intake.ts';
-import {
-  type Claim,
-  type JournalCommand,
-  type JournalRow,
-  loadPair,
-  snapshotPair,
-  writeBatch,
-  writePast,
-} from './journal.ts';
+import { loadPair, type PairSnapshot, writeBatch, writePast, writeSnapshot } from './journal.ts';
 import type { MarketData } from './marketData.ts';
-import { exitsOf, type Order, type PlaceCommand } from './order.ts';
+import type { PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
-import { fillRecord, orderRecord } from './records.ts';
+import { runBatch, type SealedBatch } from './sequencer.ts';
 
 interface ExchangeOptions {
   rates: ExchangeRates;
@@ -68,6 +60,19 @@ interface ExchangeOptions {
 
 const IDS_PER_FETCH = 2_000;
 const ADVISORY_NAMESPACE = 0x5ecc; // pg_advisory_lock(namespace, pair index)
+/** Batches run and not yet answered: one committing, one run and waiting its turn. */
+const PIPELINE_DEPTH = 2;
+
+/** A batch run through the engines whose commit has not yet answered. */
+interface InFlight extends Pending {
+  jobs: AnyJob[];
+  sealed: SealedBatch;
+  snapshots: PairSnapshot[];
+  /** The epoch it ran in: a failed commit starts another, and batches of an earlier one are never written. */
+  epoch: number;
+  /** Settles when its commit has answered its callers (or failed them). */
+  settled: Promise<void>;
+}
 
 export class ExchangeService {
   readonly engines = new Map<Pair, Engine>();
@@ -75,7 +80,14 @@ export class ExchangeService {
   readonly #sinceSnapshot = new Map<Pair, number>();
   #queue: AnyJob[] = [];
   #scheduled = false;
+  /** The staging loop: batches read, run and handed to the commits. */
   #running: Promise<void> = Promise.resolve();
+  /** The last commit handed on: commits run one at a time, in run order. */
+  #committing: Promise<void> = Promise.resolve();
+  #inFlight: InFlight[] = [];
+  #epoch = 0;
+  /** A commit or a run failed: the books must be rebuilt before the next batch runs. */
+  #failed = false;
   #ready = false;
   #ids: number[] = [];
   readonly #accountIds = new Map<string, number>();
@@ -163,7 +175,7 @@ export class ExchangeService {
   /** Finishes the batch under way, snapshots every pair and lets the pairs go. */
   async stop(): Promise<void> {
     this.#ready = false;
-    await this.#running;
+    await this.#idle();
     if (this.#lockHolder) {
       for (const pair of EXCHANGE_PAIRS) await this.#snapshot(pair).catch(() => {});
       this.#releaseLocks?.();
@@ -177,7 +189,7 @@ export class ExchangeService {
    * after it, between batches. Answers the trades written: none once the exchange has traded.
    */
   prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
-    const run = this.#running.then(() => this.#prependPast(make));
+    const run = this.#idle().then(() => this.#prependPast(make));
     this.#running = run.then(
       () => {},
       () => {},
@@ -275,63 +287,141 @@ export class ExchangeService {
     if (!this.#ready) return Promise.reject(messageError(503, EXCHANGE_UNAVAILABLE));
     return new Promise<Answer<T>>((resolve, reject) => {
       this.#queue.push({ ...job, resolve, reject } as unknown as AnyJob);
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        // Everything that arrives while a batch is being written goes into the next one (group commit).
-        this.#running = this.#running.then(() => this.#drain());
-      }
+      this.#schedule();
     });
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // Everything that arrives while a batch is being run or written goes into the next one (group commit).
+    this.#running = this.#running.then(() => this.#drain());
+  }
+
+  /** Until no batch is being run or written. */
+  async #idle(): Promise<void> {
+    await this.#running;
+    await this.#committing;
   }
 
   async #drain(): Promise<void> {
     this.#scheduled = false;
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.options.maxBatch);
-      await this.#process(batch);
+    for (;;) {
+      if (this.#failed) await this.#rebuild();
+      if (this.#queue.length === 0) return;
+      const oldest = this.#inFlight[0];
+      if (this.#inFlight.length >= PIPELINE_DEPTH && oldest) {
+        await oldest.settled;
+        continue;
+      }
+      await this.#stage(this.#queue.splice(0, this.options.maxBatch));
     }
   }
 
-  async #process(jobs: AnyJob[]): Promise<void> {
-    const answers = new Map<AnyJob, Answer<unknown> | HttpError>();
-    let batch: Batch;
-    let journal: JournalRow[];
-    let claims: Claim[];
+  /** Reads what the batch needs, runs it through the engines and hands it to the commits. */
+  async #stage(jobs: AnyJob[]): Promise<void> {
+    let prepared: Prepared;
+    for (;;) {
+      const epoch = this.#epoch;
+      try {
+        prepared = await this.#prepare(jobs, [...this.#inFlight]);
+      } catch (error) {
+        this.log?.error({ err: error }, 'exchange batch could not be read; its commands were refused');
+        for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+        return;
+      }
+      // A commit failed meanwhile: what was read laid over batches that are gone. Rebuild, then read again.
+      if (epoch === this.#epoch && !this.#failed) break;
+      await this.#rebuild();
+      if (!this.#ready) {
+        for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+        return;
+      }
+    }
+    let sealed: SealedBatch;
     try {
-      const prepared = await this.#prepare(jobs);
-      ({ batch, journal, claims } = this.#run(jobs, prepared, answers));
-      await writeBatch(
-        this.db,
-        batch,
-        journal,
-        claims,
-        this.#accountIds,
-        this.events,
-        fillMessages(batch, this.#quiet),
+      sealed = runBatch(
+        { engines: this.engines, seq: this.#seq, ids: this.#ids, quiet: this.#quiet },
+        jobs,
+        prepared,
+        this.clock.now().getTime(),
       );
     } catch (error) {
+      // The engines stopped part-way: the batches before this one still commit, then the books are rebuilt.
       this.log?.error({ err: error }, 'exchange batch failed; rebuilding the books from the journal');
       for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
-      await this.#recover().catch((again: unknown) => {
-        this.#ready = false;
-        this.log?.fatal({ err: again }, 'exchange could not rebuild its books');
-      });
+      this.#failed = true;
       return;
     }
+    const flight: InFlight = {
+      jobs,
+      sealed,
+      snapshots: this.#snapshotsDue(sealed),
+      epoch: this.#epoch,
+      heads: lastSeqs(sealed),
+      deltas: availableDeltas(sealed),
+      claims: sealed.claims,
+      settled: Promise.resolve(),
+    };
+    this.#inFlight.push(flight);
+    flight.settled = this.#committing = this.#committing.then(() => this.#commit(flight));
+  }
+
+  /** Writes one batch, then answers its callers and publishes it; a failure fails every batch run after it. */
+  async #commit(flight: InFlight): Promise<void> {
+    const { jobs, sealed } = flight;
+    try {
+      if (flight.epoch !== this.#epoch) throw new Error('an earlier batch failed to commit');
+      await writeBatch(this.db, sealed, flight.snapshots, this.#accountIds, this.events);
+    } catch (error) {
+      if (flight.epoch === this.#epoch) {
+        this.log?.error({ err: error }, 'exchange batch failed; rebuilding the books from the journal');
+        this.#epoch += 1;
+        this.#failed = true;
+        this.#schedule();
+      }
+      this.#inFlight.splice(this.#inFlight.indexOf(flight), 1);
+      for (const job of jobs) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+      return;
+    }
+    this.#inFlight.splice(this.#inFlight.indexOf(flight), 1);
     for (const job of jobs) {
-      const answer = answers.get(job);
+      const answer = sealed.answers.get(job);
       if (answer === undefined || answer instanceof Error)
         job.reject(answer ?? messageError(503, EXCHANGE_UNAVAILABLE));
       else (job.resolve as (answer: Answer<unknown>) => void)(answer);
     }
-    this.#publish(batch);
-    for (const { pair } of journal) this.#sinceSnapshot.set(pair, (this.#sinceSnapshot.get(pair) ?? 0) + 1);
+    this.market.afterBatch(sealed.batch.trades, sealed.byUser, sealed.books);
+    for (const userId of sealed.batch.usersChanged) this.walletsChanged(userId);
+  }
+
+  /** The snapshots a batch reached, serialised as the engines stand right after it ran. */
+  #snapshotsDue(sealed: SealedBatch): PairSnapshot[] {
+    const due: PairSnapshot[] = [];
+    for (const { pair } of sealed.journal)
+      this.#sinceSnapshot.set(pair, (this.#sinceSnapshot.get(pair) ?? 0) + 1);
     for (const pair of EXCHANGE_PAIRS) {
-      if ((this.#sinceSnapshot.get(pair) ?? 0) >= this.options.snapshotEvery) await this.#snapshot(pair);
+      if ((this.#sinceSnapshot.get(pair) ?? 0) < this.options.snapshotEvery) continue;
+      this.#sinceSnapshot.set(pair, 0);
+      const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
+      due.push({ pair, seq: this.#seq.get(pair) ?? 0, state });
     }
+    return due;
+  }
+
+  /** After a failure: the commits before it finish (those after it fail), then the books from the journal. */
+  async #rebuild(): Promise<void> {
+    await this.#committing;
+    this.#failed = false;
+    await this.#recover().catch((again: unknown) => {
+      this.#ready = false;
+      this.log?.fatal({ err: again }, 'exchange could not rebuild its books');
+      for (const job of this.#queue.splice(0)) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+    });
   }
 
   /** What the batch reads first: ids, the placing users' available balances, earlier uses of their keys. */
-  async #prepare(jobs: AnyJob[]): Promise<Prepared> {
+  async #prepare(jobs: AnyJob[], pending: readonly Pending[]): Promise<Prepared> {
     const places = jobs.filter((job): job is PlaceJob => job.type === 'place');
     const idsNeeded = places.reduce((n, job) => n + idsOf(job.command), 0);
     while (this.#ids.length < idsNeeded * 2 + 64) {
@@ -341,130 +431,14 @@ export class ExchangeService {
       );
       this.#ids.push(...rows.map((row) => Number(row.id)));
     }
-    return readPrepared(this.db, places);
+    return readPrepared(this.db, places, pending);
   }
 
-  /** Runs the batch through the engines, synchronously, in arrival order. */
-  #run(jobs: AnyJob[], prepared: Prepared, answers: Map<AnyJob, Answer<unknown> | HttpError>) {
-    const batch = new Batch(prepared.available);
-    const journal: JournalRow[] = [];
-    const claims: Claim[] = [];
-    const seen = new Map<string, PlaceJob>();
-    const append = (pair: Pair, command: JournalCommand) => {
-      const seq = (this.#seq.get(pair) ?? 0) + 1;
-      this.#seq.set(pair, seq);
-      journal.push({ pair, seq, command });
-    };
-    const use = (pair: Pair) => {
-      const engine = this.engines.get(pair) as Engine;
-      batch.pair = pair;
-      batch.engine = engine;
-      engine.listener = batch;
-      return engine;
-    };
-    const now = this.clock.now().getTime();
-    try {
-      for (const job of jobs) {
-        if (job.type === 'place') {
-          const claimKey = `${job.userId}:${job.key}`;
-          const earlier = prepared.claimed.get(claimKey);
-          const twin = seen.get(claimKey);
-          if (earlier || twin) {
-            if ((earlier?.hash ?? twin?.hash) !== job.hash)
-              answers.set(
-                job,
-                job.key.startsWith(CLIENT_ORDER_CLAIM)
-                  ? messageError(409, CLIENT_ORDER_ID_USED)
-                  : fieldErrorOn('idempotency_key', KEY_REUSED),
-              );
-            else if (earlier) answers.set(job, { status: earlier.status, body: earlier.body });
-            else answers.set(job, answers.get(twin as PlaceJob) as Answer<unknown>);
-            continue;
-          }
-          const engine = use(job.pair);
-          const count = idsOf(job.command);
-          // A ladder's children and an order's exits take the ids after its own: skip to a run of consecutive ones.
-          while ((this.#ids[count - 1] as number) !== (this.#ids[0] as number) + count - 1) this.#ids.shift();
-          const command: PlaceCommand = { ...job.command, id: this.#ids[0] as number, time: now };
-          const refusal = engine.refuse(command);
-          if (refusal) {
-            answers.set(job, refusalError(refusal));
-            continue;
-          }
-          const asset = command.side === 'buy' ? QUOTE_CURRENCY : engine.config.coin;
-          if ((prepared.available.get(`${job.userId}:${asset}`) ?? 0n) < BigInt(engine.lockOf(command))) {
-            answers.set(
-              job,
-              fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE),
-            );
-            continue;
-          }
-          const exitLock = engine.exitLockOf(command);
-          if (
-            exitLock > 0 &&
-            (prepared.available.get(`${job.userId}:${QUOTE_CURRENCY}`) ?? 0n) < BigInt(exitLock)
-          ) {
-            answers.set(
-              job,
-              fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS),
-            );
-            continue;
-          }
-          this.#ids.splice(0, count);
-          batch.current = [];
-          batch.currentUser = job.userId;
-          const order = engine.place(command);
-          append(job.pair, { type: 'place', command });
-          const body: PlaceOrderResponse = {
-            order: orderRecord(order, engine.config),
-            children: (order.children ?? exitsOf(order)).map((child) => orderRecord(child, engine.config)),
-            fills: batch.current.map((fill) => fillRecord(fill, engine.config)),
-            message: 'Order placed',
-          };
-          answers.set(job, { status: 201, body });
-          claims.push({ userId: job.userId, key: job.key, hash: job.hash, body });
-          seen.set(claimKey, job);
-        } else if (job.type === 'cancel') {
-          const pair = EXCHANGE_PAIRS.find(
-            (p) => this.engines.get(p)?.orders.get(job.orderId)?.userId === job.userId,
-          );
-          if (!pair) {
-            answers.set(job, messageError(404, ORDER_NOT_FOUND));
-            continue;
-          }
-          const engine = use(pair);
-          const order = engine.cancel(job.userId, job.orderId, now) as Order;
-          append(pair, { type: 'cancel', userId: job.userId, orderId: job.orderId, time: now });
-          answers.set(job, {
-            status: 200,
-            body: { order: orderRecord(order, engine.config), message: 'Order cancelled' },
-          });
-        } else {
-          let cancelled = 0;
-          for (const pair of job.pair ? [job.pair] : EXCHANGE_PAIRS) {
-            const count = use(pair).cancelAll(job.userId, now);
-            if (count > 0) append(pair, { type: 'cancelAll', userId: job.userId, time: now });
-            cancelled += count;
-          }
-          answers.set(job, { status: 200, body: { cancelled, message: `${cancelled} order(s) cancelled` } });
-        }
-      }
-    } finally {
-      for (const engine of this.engines.values()) engine.listener = silent;
-    }
-    return { batch, journal, claims };
-  }
-
-  /** After a commit: the public channels, each user's orders and fills, and their wallets. */
-  #publish(batch: Batch): void {
-    this.market.afterBatch(batch.trades, recordsByUser(batch), this.engines, this.#seq);
-    for (const userId of batch.usersChanged) this.walletsChanged(userId);
-  }
-
-  /** Writes a pair's engine state at its journal seq (journal.ts forgets what is two snapshots back). */
+  /** Writes a pair's engine state at its journal seq, between batches. */
   async #snapshot(pair: Pair): Promise<void> {
     this.#sinceSnapshot.set(pair, 0);
-    await snapshotPair(this.db, pair, this.#seq.get(pair) ?? 0, this.engines.get(pair) as Engine);
+    const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
+    await writeSnapshot(this.db, { pair, seq: this.#seq.get(pair) ?? 0, state });
   }
 
   /** Every pair from its last snapshot and the journal after it: the books as they were when last written. */
@@ -491,4 +465,23 @@ export class ExchangeService {
       await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
     return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
   }
+}
+
+/** A batch's last journal seq on each pair it wrote. */
+function lastSeqs(sealed: SealedBatch): Map<Pair, number> {
+  const heads = new Map<Pair, number>();
+  for (const { pair, seq } of sealed.journal) heads.set(pair, seq);
+  return heads;
+}
+
+/** What a batch's entries change in each available balance, by `userId:asset`. */
+function availableDeltas(sealed: SealedBatch): Map<string, bigint> {
+  const deltas = new Map<string, bigint>();
+  for (const entry of sealed.batch.entries)
+    for (const { account, amount } of entry.postings) {
+      if (account.userId === undefined || account.kind !== 'available') continue;
+      const key = `${account.userId}:${account.asset}`;
+      deltas.set(key, (deltas.get(key) ?? 0n) + amount);
+    }
+  return deltas;
 }

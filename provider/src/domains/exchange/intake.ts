@@ -40,6 +40,23 @@ export function refusalError(refusal: Refusal): HttpError {
     : messageError(refusal.status, refusal.message);
 }
 
+/** An order's idempotency claim, written with the batch that placed it. */
+export interface Claim {
+  userId: number;
+  key: string;
+  hash: string;
+  body: unknown;
+}
+
+/** A batch run but not known to be committed: what its commit changes in what the next batch reads. */
+export interface Pending {
+  /** Its last journal seq on each pair it wrote: a read that sees one of them sees the whole batch. */
+  heads: ReadonlyMap<Pair, number>;
+  /** Its change of each available balance, by `userId:asset`. */
+  deltas: ReadonlyMap<string, bigint>;
+  claims: readonly Claim[];
+}
+
 export interface Prepared {
   available: Map<string, bigint>;
   claimed: Map<string, { hash: string; status: number; body: unknown }>;
@@ -48,8 +65,16 @@ export interface Prepared {
 /** The ids a place command takes: its own, a ladder's children's, its exits'. */
 export const idsOf = (command: PlaceJob['command']) => 1 + command.ladderCount + exitCount(command);
 
-/** The placing users' available balances (of the assets their orders lock) and the earlier uses of their keys. */
-export async function readPrepared(db: Database, places: readonly PlaceJob[]): Promise<Prepared> {
+/**
+ * The placing users' available balances (of the assets their orders lock) and the earlier uses of their keys, with
+ * the batches still committing laid over them: a balance is read with the journal's heads in one statement, so a
+ * pending batch's change is added exactly when that statement did not see it committed.
+ */
+export async function readPrepared(
+  db: Database,
+  places: readonly PlaceJob[],
+  pending: readonly Pending[],
+): Promise<Prepared> {
   const users = [...new Set(places.map((job) => job.userId))];
   const available = new Map<string, bigint>();
   for (const job of places) {
@@ -60,12 +85,30 @@ export async function readPrepared(db: Database, places: readonly PlaceJob[]): P
   }
   const claimed = new Map<string, { hash: string; status: number; body: unknown }>();
   if (users.length > 0) {
-    const balances = await sql<{ user_id: number; asset: string; balance: string }>`
-      select user_id, asset, balance::text as balance from ledger_accounts
-      where kind = 'available' and user_id = any(${users}::integer[])`.execute(db);
+    const pairs = [...new Set(pending.flatMap((batch) => [...batch.heads.keys()]))];
+    const balances = await sql<{ user_id: number | null; name: string; value: string }>`
+      select user_id, asset as name, balance::text as value from ledger_accounts
+      where kind = 'available' and user_id = any(${users}::integer[])
+      union all
+      select null, pair, max(seq)::text from exchange_journal where pair = any(${pairs}::text[]) group by pair`.execute(
+      db,
+    );
+    const heads = new Map<string, number>();
     for (const row of balances.rows) {
-      const key = `${row.user_id}:${row.asset}`;
-      if (available.has(key)) available.set(key, BigInt(row.balance));
+      if (row.user_id === null) {
+        heads.set(row.name, Number(row.value));
+        continue;
+      }
+      const key = `${row.user_id}:${row.name}`;
+      if (available.has(key)) available.set(key, BigInt(row.value));
+    }
+    for (const batch of pending) {
+      const seen = [...batch.heads].some(([pair, seq]) => (heads.get(pair) ?? 0) >= seq);
+      if (seen) continue;
+      for (const [key, delta] of batch.deltas) {
+        const balance = available.get(key);
+        if (balance !== undefined) available.set(key, balance + delta);
+      }
     }
     const keys = await sql<{
       user_id: number;
@@ -84,6 +127,12 @@ export async function readPrepared(db: Database, places: readonly PlaceJob[]): P
         status: row.status_code,
         body: row.response,
       });
+    // A pending batch's claims answer a retry as its own commit would: the retry commits after it, or not at all.
+    for (const batch of pending)
+      for (const claim of batch.claims) {
+        const key = `${claim.userId}:${claim.key}`;
+        if (!claimed.has(key)) claimed.set(key, { hash: claim.hash, status: 201, body: claim.body });
+      }
   }
   return { available, claimed };
 }

@@ -5,48 +5,33 @@ import type { Pair } from '@sikka/shared/exchange/pairs';
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import type { UserEventInput, UserEvents } from '../../platform/events/userEvents.ts';
+import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { postMany } from '../../platform/ledger/ledger.ts';
 import { issueInvoices } from '../invoice/index.ts';
-import type { Batch } from './batch.ts';
 import type { Engine } from './engine.ts';
-import type { PlaceCommand } from './order.ts';
 import type { PastTrade } from './pastTrades.ts';
-import { orderRecord } from './records.ts';
+import type { JournalCommand, SealedBatch } from './sequencer.ts';
 
-/** A command as the journal keeps it: enough to replay it exactly. */
-export type JournalCommand =
-  | { type: 'place'; command: PlaceCommand }
-  | { type: 'cancel'; userId: number; orderId: number; time: number }
-  | { type: 'cancelAll'; userId: number; time: number };
-
-/** One journal row: the pair's next seq and the command. */
-export interface JournalRow {
+/** A pair's engine state at a journal seq, serialised as the batch that reached it left the engine. */
+export interface PairSnapshot {
   pair: Pair;
   seq: number;
-  command: JournalCommand;
+  state: string;
 }
 
-/** An order's idempotency claim, written with the batch that placed it. */
-export interface Claim {
-  userId: number;
-  key: string;
-  hash: string;
-  body: unknown;
-}
-
-/** One transaction: idempotency claims, journal, orders, trades, ledger entries and the fills' messages. */
+/**
+ * One transaction: idempotency claims, journal, orders, trades, ledger entries, the fills' messages, and the
+ * snapshots the batch reached (a snapshot commits only with the journal rows it stands on).
+ */
 export async function writeBatch(
   db: Database,
-  batch: Batch,
-  journal: readonly JournalRow[],
-  claims: readonly Claim[],
+  sealed: SealedBatch,
+  snapshots: readonly PairSnapshot[],
   accountIds: Map<string, number>,
   events: Pick<UserEvents, 'recordMany'>,
-  messages: UserEventInput[],
 ): Promise<void> {
+  const { batch, journal, claims, orders: records, messages } = sealed;
   if (journal.length === 0 && batch.entries.length === 0) return;
-  const orders = [...batch.touched.values()];
   const trades = batch.trades;
   const money = (n: number) => String(n);
   await db.transaction().execute(async (trx) => {
@@ -61,14 +46,14 @@ export async function writeBatch(
         insert into exchange_journal (pair, seq, command)
         select * from unnest(${journal.map((j) => j.pair)}::text[], ${journal.map((j) => j.seq)}::bigint[],
           ${journal.map((j) => JSON.stringify(j.command))}::jsonb[])`.execute(trx);
-    if (orders.length > 0) {
-      const records = orders.map(({ order, pair }) => orderRecord(order, PAIR_CONFIGS[pair]));
+    if (records.length > 0) {
+      const of = records.map((o) => o.record);
       await sql`
         insert into exchange_orders (id, user_id, pair, status, record, created_at, updated_at)
-        select * from unnest(${records.map((r) => r.id)}::bigint[], ${orders.map((o) => o.order.userId)}::integer[],
-          ${records.map((r) => r.pair)}::text[], ${records.map((r) => r.status)}::text[],
-          ${records.map((r) => JSON.stringify(r))}::jsonb[], ${records.map((r) => r.created_at)}::timestamptz[],
-          ${records.map((r) => r.updated_at)}::timestamptz[])
+        select * from unnest(${of.map((r) => r.id)}::bigint[], ${records.map((o) => o.userId)}::integer[],
+          ${of.map((r) => r.pair)}::text[], ${of.map((r) => r.status)}::text[],
+          ${of.map((r) => JSON.stringify(r))}::jsonb[], ${of.map((r) => r.created_at)}::timestamptz[],
+          ${of.map((r) => r.updated_at)}::timestamptz[])
         on conflict (id) do update set status = excluded.status, record = excluded.record,
           updated_at = excluded.updated_at`.execute(trx);
     }
@@ -103,12 +88,12 @@ export async function writeBatch(
       new Date(),
     );
     await events.recordMany(trx, messages);
+    for (const snapshot of snapshots) await writeSnapshot(trx, snapshot);
   });
 }
 
 /** Writes a pair's engine state at its journal seq, and forgets journal rows two snapshots back. */
-export async function snapshotPair(db: Database, pair: Pair, seq: number, engine: Engine): Promise<void> {
-  const state = JSON.stringify(engine.snapshot());
+export async function writeSnapshot(db: Database, { pair, seq, state }: PairSnapshot): Promise<void> {
   await sql`insert into exchange_snapshots (pair, seq, state) values (${pair}, ${seq}, ${state}::jsonb)
     on conflict (pair, seq) do nothing`.execute(db);
   const older = await sql<{ at_seq: string }>`

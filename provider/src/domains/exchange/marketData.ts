@@ -44,6 +44,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { StreamHub } from '../../platform/realtime/streamHub.ts';
 import type { Engine } from './engine.ts';
 import { storedOrder, type TradeSide } from './records.ts';
+import type { BookTop } from './sequencer.ts';
 
 interface View {
   seq: number;
@@ -171,12 +172,11 @@ export class MarketData {
     }
   }
 
-  /** Publishes what a committed batch changed. */
+  /** Publishes what a committed batch changed, as it stood when it ran. */
   afterBatch(
     trades: readonly BatchTrade[],
     byUser: Map<number, { orders: ExchangeOrder[]; fills: ExchangeFill[] }>,
-    engines: Map<Pair, Engine>,
-    _seqs: Map<Pair, number>,
+    books: ReadonlyMap<Pair, BookTop>,
   ): void {
     const newTrades = new Map<Pair, PublicTrade[]>();
     for (const trade of trades) {
@@ -204,7 +204,7 @@ export class MarketData {
       this.hub?.publish(tradesChannel(pair), event, this.#tradesSnapshot(pair));
       this.hub?.publish(candlesChannel(pair), this.#candlesEvent(pair));
     }
-    for (const pair of EXCHANGE_PAIRS) this.#publishBook(pair, engines.get(pair) as Engine);
+    for (const [pair, top] of books) this.#publishBook(pair, top);
     for (const [userId, changes] of byUser) {
       const event: OrderEvent = { type: 'update', ...changes };
       // A delta: a new subscriber's snapshot is read afresh (the open orders).
@@ -212,10 +212,8 @@ export class MarketData {
     }
   }
 
-  #publishBook(pair: Pair, engine: Engine): void {
+  #publishBook(pair: Pair, { bids, asks }: BookTop): void {
     const view = this.#views.get(pair) as View;
-    const bids = engine.bids.top(BOOK_DEPTH);
-    const asks = engine.asks.top(BOOK_DEPTH);
     const bidChanges = diff(view.bids, bids);
     const askChanges = diff(view.asks, asks);
     if (bidChanges.length === 0 && askChanges.length === 0) return;

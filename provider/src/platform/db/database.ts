@@ -11,6 +11,8 @@ export function openDatabase(url: string, options: { maxConnections?: number } =
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor a client in use (its query fails with the error, and the pool drops it when it is released).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

@@ -1,0 +1,159 @@
+// Pipelined commits on a real PostgreSQL: while one batch commits the next has already run through the engines. A
+// commit whose connection is cut fails its batch and every batch run after it; the books are rebuilt from the journal,
+// and no acknowledged order is lost or doubled, nor any refused order half-kept.
+import { key, type MoneyUser, moneyUser } from '@sikka/tests/support/money';
+import { call, type TestProvider } from '@sikka/tests/support/provider';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeCalls, tradingFloor } from './exchangeKit.ts';
+
+let provider: TestProvider;
+let alice: MoneyUser;
+
+beforeAll(async () => {
+  ({ provider, alice } = await tradingFloor());
+}, 60_000);
+afterAll(() => provider?.close());
+
+const { order, balanced } = exchangeCalls(() => provider);
+const BREAK = 'cut-the-connection';
+const SLOW = 'slow-commit';
+
+/**
+ * Pauses the commit of the order named SLOW or BREAK, so the batches that arrive meanwhile run through the engines and
+ * wait to commit behind it; then the one named BREAK cuts its own connection mid-write. Answers its removal.
+ */
+async function pauseTheMarkedCommit(): Promise<() => Promise<void>> {
+  await sql`
+    create or replace function pause_the_commit() returns trigger language plpgsql as $$
+    begin
+      if new.command->'command'->>'clientOrderId' in (${sql.lit(BREAK)}, ${sql.lit(SLOW)}) then
+        perform pg_sleep(0.6);
+      end if;
+      if new.command->'command'->>'clientOrderId' = ${sql.lit(BREAK)} then
+        perform pg_terminate_backend(pg_backend_pid());
+      end if;
+      return new;
+    end $$`.execute(provider.db);
+  await sql`create trigger pause_the_commit before insert on exchange_journal
+    for each row execute function pause_the_commit()`.execute(provider.db);
+  return async () => {
+    await sql`drop trigger pause_the_commit on exchange_journal`.execute(provider.db);
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ordersNamed = async (userId: number, clientOrderId: string) =>
+  Number(
+    (
+      await sql<{ n: string }>`select count(*)::text as n from exchange_orders
+        where user_id = ${userId} and record->>'client_order_id' = ${clientOrderId}`.execute(provider.db)
+    ).rows[0]?.n,
+  );
+
+describe('pipelined commits', () => {
+  it('a batch run while the one before commits sees its locks and its keys', async () => {
+    const buyer = await moneyUser(provider, { funds: { INR: '100000' } });
+    const resume = await pauseTheMarkedCommit();
+    const bid = { advance_order_type: 'LIMIT', order_type: 'BID', rate: '7000000', volume: '0.011' };
+    const first = { idempotency_key: key(), coin: 'BTC', base_coin: 'INR', ...bid, client_order_id: SLOW };
+    const slow = call(provider, 'POST', '/exchange/orders', { bearer: buyer.token, body: first });
+    await pause(150);
+    // ₹77,000 of ₹1,00,000 is being locked by the commit under way: the same again would overdraw.
+    const [again, retried] = await Promise.all([
+      order(buyer, bid),
+      call(provider, 'POST', '/exchange/orders', { bearer: buyer.token, body: first }),
+    ]);
+    const placed = await slow;
+    await resume();
+    expect(placed.status).toBe(201);
+    expect(again.status).toBe(422);
+    expect({ status: retried.status, body: retried.body }).toEqual({ status: 201, body: placed.body });
+    expect(await ordersNamed(buyer.id, SLOW)).toBe(1);
+    await call(provider, 'POST', '/exchange/orders/cancel-all', { bearer: buyer.token, body: {} });
+    await balanced();
+  });
+
+  it('a commit cut mid-write fails the batches after it; nothing acknowledged is lost or doubled', async () => {
+    const traders = await Promise.all(
+      Array.from({ length: 8 }, () => moneyUser(provider, { funds: { INR: '1000000', BTC: '0.1' } })),
+    );
+    // Resting sells that the later buys cross, so fills and their ledger entries ride in the cut batches too.
+    for (let i = 0; i < 4; i++) {
+      const resting = await order(alice, {
+        advance_order_type: 'LIMIT',
+        order_type: 'ASK',
+        rate: String(8_000_000 + i * 1_000),
+        volume: '0.01',
+      });
+      expect(resting.status).toBe(201);
+    }
+    const resume = await pauseTheMarkedCommit();
+    const marked = order(alice, {
+      advance_order_type: 'LIMIT',
+      order_type: 'BID',
+      rate: '7000000',
+      volume: '0.001',
+      client_order_id: BREAK,
+    });
+    await pause(150);
+    const bodies = traders.flatMap((trader, t) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        trader,
+        body: {
+          idempotency_key: key(),
+          client_order_id: `wave-${t}-${i}`,
+          coin: 'BTC',
+          base_coin: 'INR',
+          advance_order_type: 'LIMIT',
+          order_type: i % 2 === 0 ? 'BID' : 'ASK',
+          rate: String(i % 2 === 0 ? 8_002_000 : 8_100_000 + t * 100),
+          volume: '0.002',
+        },
+      })),
+    );
+    const place = ({ trader, body }: (typeof bodies)[number]) =>
+      call(provider, 'POST', '/exchange/orders', { bearer: trader.token, body });
+    const answers = await Promise.all(bodies.map(place));
+    expect((await marked).status).toBe(503);
+    await resume();
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => a.body)).toEqual([]);
+    // The batch run while the cut one was committing was failed with it; those after were written.
+    expect(statuses).toContain(503);
+    expect(statuses).toContain(201);
+    expect(await ordersNamed(alice.id, BREAK)).toBe(0);
+    for (const [i, answer] of answers.entries()) {
+      const { trader, body } = bodies[i] as (typeof bodies)[number];
+      const kept = await ordersNamed(trader.id, body.client_order_id);
+      expect(kept, `${body.client_order_id} answered ${answer.status}`).toBe(answer.status === 201 ? 1 : 0);
+    }
+    const journaled = await sql<{ n: string; distinct_ids: string }>`
+      select count(*)::text as n, count(distinct command->'command'->>'id')::text as distinct_ids
+      from exchange_journal where command->>'type' = 'place'`.execute(provider.db);
+    expect(journaled.rows[0]?.n).toBe(journaled.rows[0]?.distinct_ids);
+    await balanced();
+
+    // What was acknowledged is what a restart rebuilds from the journal.
+    const depth = (await call(provider, 'GET', '/exchange/depth?pair=BTC-INR')).body as { seq: number };
+    const openOf = (trader: MoneyUser) =>
+      call(provider, 'GET', '/exchange/orders/open', { bearer: trader.token }).then((r) => r.body);
+    const open = await Promise.all(traders.map(openOf));
+    await provider.restart();
+    const after = (await call(provider, 'GET', '/exchange/depth?pair=BTC-INR')).body as { seq: number };
+    expect({ ...after, seq: 0 }).toEqual({ ...depth, seq: 0 });
+    expect(await Promise.all(traders.map(openOf))).toEqual(open);
+
+    // Retried with their keys, the refused orders are placed once and the acknowledged ones answer as before.
+    const retried = await Promise.all(bodies.map(place));
+    for (const [i, answer] of retried.entries()) {
+      const { trader, body } = bodies[i] as (typeof bodies)[number];
+      expect(answer.status).toBe(201);
+      if (answers[i]?.status === 201) expect(answer.body).toEqual(answers[i]?.body);
+      expect(await ordersNamed(trader.id, body.client_order_id)).toBe(1);
+    }
+    await balanced();
+  }, 60_000);
+});
