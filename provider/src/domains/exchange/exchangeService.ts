@@ -56,6 +56,11 @@ interface ExchangeOptions {
   snapshotEvery: number;
   /** At most this many commands per transaction. */
   maxBatch: number;
+  /**
+   * While a batch commits, the next one runs once this many commands wait (or the commit ends): a batch run at once
+   * would hold the one or two commands that arrived first, and each transaction has a cost of its own.
+   */
+  pipelineMin: number;
 }
 
 const IDS_PER_FETCH = 2_000;
@@ -85,6 +90,8 @@ export class ExchangeService {
   /** The last commit handed on: commits run one at a time, in run order. */
   #committing: Promise<void> = Promise.resolve();
   #inFlight: InFlight[] = [];
+  /** Wakes the staging loop when the queue reaches its count. */
+  #waiting: { count: number; wake: () => void } | null = null;
   #epoch = 0;
   /** A commit or a run failed: the books must be rebuilt before the next batch runs. */
   #failed = false;
@@ -287,6 +294,7 @@ export class ExchangeService {
     if (!this.#ready) return Promise.reject(messageError(503, EXCHANGE_UNAVAILABLE));
     return new Promise<Answer<T>>((resolve, reject) => {
       this.#queue.push({ ...job, resolve, reject } as unknown as AnyJob);
+      if (this.#waiting && this.#queue.length >= this.#waiting.count) this.#waiting.wake();
       this.#schedule();
     });
   }
@@ -310,12 +318,24 @@ export class ExchangeService {
       if (this.#failed) await this.#rebuild();
       if (this.#queue.length === 0) return;
       const oldest = this.#inFlight[0];
-      if (this.#inFlight.length >= PIPELINE_DEPTH && oldest) {
-        await oldest.settled;
+      if (
+        oldest &&
+        (this.#inFlight.length >= PIPELINE_DEPTH || this.#queue.length < this.options.pipelineMin)
+      ) {
+        await (this.#inFlight.length >= PIPELINE_DEPTH
+          ? oldest.settled
+          : Promise.race([oldest.settled, this.#queueReaches(this.options.pipelineMin)]));
+        this.#waiting = null;
         continue;
       }
       await this.#stage(this.#queue.splice(0, this.options.maxBatch));
     }
+  }
+
+  #queueReaches(count: number): Promise<void> {
+    return new Promise((wake) => {
+      this.#waiting = { count, wake };
+    });
   }
 
   /** Reads what the batch needs, runs it through the engines and hands it to the commits. */

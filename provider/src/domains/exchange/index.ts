@@ -18,7 +18,13 @@ export const exchangeDomain = fp(
     const exchange = new ExchangeService(
       db,
       clock,
-      { rates: exchangeRates(config.FEE_SCHEDULE), bandPercent: 10, snapshotEvery: 10_000, maxBatch: 1_000 },
+      {
+        rates: exchangeRates(config.FEE_SCHEDULE),
+        bandPercent: 10,
+        snapshotEvery: 10_000,
+        maxBatch: 1_000,
+        pipelineMin: 32,
+      },
       (userId) => publishIfWatched(platform, userId),
       new MarketData(db, stream),
       events,

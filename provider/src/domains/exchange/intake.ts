@@ -90,9 +90,8 @@ export async function readPrepared(
       select user_id, asset as name, balance::text as value from ledger_accounts
       where kind = 'available' and user_id = any(${users}::integer[])
       union all
-      select null, pair, max(seq)::text from exchange_journal where pair = any(${pairs}::text[]) group by pair`.execute(
-      db,
-    );
+      select null, p, (select max(seq) from exchange_journal j where j.pair = p)::text
+      from unnest(${pairs}::text[]) as p`.execute(db);
     const heads = new Map<string, number>();
     for (const row of balances.rows) {
       if (row.user_id === null) {

@@ -54,24 +54,31 @@ const ordersNamed = async (userId: number, clientOrderId: string) =>
 
 describe('pipelined commits', () => {
   it('a batch run while the one before commits sees its locks and its keys', async () => {
-    const buyer = await moneyUser(provider, { funds: { INR: '100000' } });
+    const [buyer, others] = await Promise.all([
+      moneyUser(provider, { funds: { INR: '100000' } }),
+      moneyUser(provider, { funds: { INR: '1000000' } }),
+    ]);
     const resume = await pauseTheMarkedCommit();
     const bid = { advance_order_type: 'LIMIT', order_type: 'BID', rate: '7000000', volume: '0.011' };
     const first = { idempotency_key: key(), coin: 'BTC', base_coin: 'INR', ...bid, client_order_id: SLOW };
     const slow = call(provider, 'POST', '/exchange/orders', { bearer: buyer.token, body: first });
     await pause(150);
-    // ₹77,000 of ₹1,00,000 is being locked by the commit under way: the same again would overdraw.
-    const [again, retried] = await Promise.all([
+    // ₹77,000 of ₹1,00,000 is being locked by the commit under way: the same again would overdraw. Enough others
+    // arrive with it that the next batch runs before that commit ends.
+    const [again, retried, ...rest] = await Promise.all([
       order(buyer, bid),
       call(provider, 'POST', '/exchange/orders', { bearer: buyer.token, body: first }),
+      ...Array.from({ length: 38 }, () => order(others, { ...bid, volume: '0.001' })),
     ]);
     const placed = await slow;
     await resume();
     expect(placed.status).toBe(201);
     expect(again.status).toBe(422);
     expect({ status: retried.status, body: retried.body }).toEqual({ status: 201, body: placed.body });
+    expect(rest.map((answer) => answer.status)).toEqual(rest.map(() => 201));
     expect(await ordersNamed(buyer.id, SLOW)).toBe(1);
-    await call(provider, 'POST', '/exchange/orders/cancel-all', { bearer: buyer.token, body: {} });
+    for (const trader of [buyer, others])
+      await call(provider, 'POST', '/exchange/orders/cancel-all', { bearer: trader.token, body: {} });
     await balanced();
   });
 
