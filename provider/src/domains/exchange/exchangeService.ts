@@ -5,29 +5,21 @@
 // commit is any caller answered or anything published; a failed commit fails the batches run after it, and the
 // books are rebuilt from the last snapshot and the journal after it, as on start. A pair is owned by the process
 // holding its advisory lock.
-import { QUOTE_CURRENCY } from '@sikka/shared/constants';
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
-import {
-  EXCHANGE_UNAVAILABLE,
-  EXIT_FUNDS,
-  INSUFFICIENT_BALANCE,
-  ORDER_DONE,
-  ORDER_NOT_FOUND,
-} from '@sikka/shared/exchange/messages';
-import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair, ticksToRate } from '@sikka/shared/exchange/pairs';
+import { EXCHANGE_UNAVAILABLE, ORDER_DONE, ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
+import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type {
   ExchangeOrder,
   PairInfo,
   PlaceOrderResponse,
   TestOrderResponse,
 } from '@sikka/shared/exchange/schemas';
-import { fromMinorUnits } from '@sikka/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
-import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
+import { type HttpError, messageError } from '../../platform/http/errors.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
 import { silent } from './batch.ts';
 import { Engine } from './engine.ts';
@@ -41,13 +33,13 @@ import {
   type PlaceJob,
   type Prepared,
   readPrepared,
-  refusalError,
 } from './intake.ts';
 import { loadPair, type PairSnapshot, writeBatch, writePast, writeSnapshot } from './journal.ts';
 import type { MarketData } from './marketData.ts';
 import type { PlaceCommand } from './order.ts';
+import { previewOrder } from './orderPreview.ts';
 import type { PastTrade } from './pastTrades.ts';
-import { runBatch, type SealedBatch } from './sequencer.ts';
+import { pendingOf, runBatch, type SealedBatch } from './sequencer.ts';
 
 interface ExchangeOptions {
   rates: ExchangeRates;
@@ -236,8 +228,7 @@ export class ExchangeService {
   }
 
   /**
-   * What placing the command would do now, checked as #run checks a placing (the engine's refusals, then the funds),
-   * placing nothing: the lock it would take and the price its band and stops are measured from.
+   * What placing the command would do now, checked as a batch checks a placing, placing nothing (orderPreview.ts).
    */
   async preview(
     userId: number,
@@ -245,33 +236,11 @@ export class ExchangeService {
     command: Omit<PlaceCommand, 'id' | 'time'>,
   ): Promise<TestOrderResponse> {
     if (!this.#ready) throw messageError(503, EXCHANGE_UNAVAILABLE);
-    const engine = this.engines.get(pair) as Engine;
-    const full: PlaceCommand = { ...command, id: 0, time: this.clock.now().getTime() };
-    const refusal = engine.refuse(full);
-    if (refusal) throw refusalError(refusal);
-    const config = engine.config;
-    const asset = command.side === 'buy' ? QUOTE_CURRENCY : config.coin;
-    const lock = BigInt(engine.lockOf(full));
-    const exitLock = BigInt(engine.exitLockOf(full));
-    const { rows } = await sql<{ asset: string; balance: string }>`
-      select asset, balance::text as balance from ledger_accounts
-      where kind = 'available' and user_id = ${userId} and asset = any(${[asset, QUOTE_CURRENCY]}::text[])`.execute(
-      this.db,
-    );
-    const available = (of: string) => BigInt(rows.find((row) => row.asset === of)?.balance ?? '0');
-    if (available(asset) < lock)
-      throw fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE);
-    if (exitLock > 0n && available(QUOTE_CURRENCY) - (asset === QUOTE_CURRENCY ? lock : 0n) < exitLock)
-      throw fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS);
-    const reference = engine.reference();
-    return {
-      pair,
-      side: command.side,
-      lock: { asset, amount: fromMinorUnits(lock, asset) },
-      exits_lock: exitLock > 0n ? fromMinorUnits(exitLock, QUOTE_CURRENCY) : null,
-      reference_rate: reference > 0 ? ticksToRate(reference, config) : null,
-      message: 'The order passes every check: nothing was placed',
-    };
+    return previewOrder(this.db, this.engines.get(pair) as Engine, userId, pair, {
+      ...command,
+      id: 0,
+      time: this.clock.now().getTime(),
+    });
   }
 
   cancel(userId: number, orderId: number) {
@@ -378,9 +347,7 @@ export class ExchangeService {
       sealed,
       snapshots: this.#snapshotsDue(sealed),
       epoch: this.#epoch,
-      heads: lastSeqs(sealed),
-      deltas: availableDeltas(sealed),
-      claims: sealed.claims,
+      ...pendingOf(sealed),
       settled: Promise.resolve(),
     };
     this.#inFlight.push(flight);
@@ -485,23 +452,4 @@ export class ExchangeService {
       await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
     return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
   }
-}
-
-/** A batch's last journal seq on each pair it wrote. */
-function lastSeqs(sealed: SealedBatch): Map<Pair, number> {
-  const heads = new Map<Pair, number>();
-  for (const { pair, seq } of sealed.journal) heads.set(pair, seq);
-  return heads;
-}
-
-/** What a batch's entries change in each available balance, by `userId:asset`. */
-function availableDeltas(sealed: SealedBatch): Map<string, bigint> {
-  const deltas = new Map<string, bigint>();
-  for (const entry of sealed.batch.entries)
-    for (const { account, amount } of entry.postings) {
-      if (account.userId === undefined || account.kind !== 'available') continue;
-      const key = `${account.userId}:${account.asset}`;
-      deltas.set(key, (deltas.get(key) ?? 0n) + amount);
-    }
-  return deltas;
 }

@@ -23,6 +23,7 @@ import {
   type AnyJob,
   type Claim,
   idsOf,
+  type Pending,
   type PlaceJob,
   type Prepared,
   refusalError,
@@ -233,4 +234,18 @@ function seal(
     messages: fillMessages(batch, state.quiet),
     books,
   };
+}
+
+/** What a batch still committing changes in what the next batch reads: its journal heads, balances and claims. */
+export function pendingOf(sealed: SealedBatch): Pending {
+  const heads = new Map<Pair, number>();
+  for (const { pair, seq } of sealed.journal) heads.set(pair, seq);
+  const deltas = new Map<string, bigint>();
+  for (const entry of sealed.batch.entries)
+    for (const { account, amount } of entry.postings) {
+      if (account.userId === undefined || account.kind !== 'available') continue;
+      const key = `${account.userId}:${account.asset}`;
+      deltas.set(key, (deltas.get(key) ?? 0n) + amount);
+    }
+  return { heads, deltas, claims: sealed.claims };
 }
