@@ -1,10 +1,13 @@
 // The exchange end to end: orders placed over HTTP on a spawned provider (embedded PostgreSQL), each acknowledged
 // only once journaled and settled in the ledger (group commit), by many verified users at once. Half the orders
 // cross the book and fill; every fourth placed order is then cancelled. Prints orders/s with p50/p99 and where
-// the CPU went (provider, PostgreSQL), then checks the ledger's invariants. Goal: 5,000 orders/s on 2 cores.
+// the CPU went (provider, PostgreSQL), the write-ahead log per order and the orders per batch (figures a busy machine
+// moves less), then checks the ledger's invariants. Goal: 5,000 orders/s on 2 cores.
 // Env: EXCHANGE_SECONDS (default 10 per row), EXCHANGE_CONCURRENCY (default "32,128"), EXCHANGE_USERS (64),
-// EXCHANGE_CPU_PROF (a folder: the provider runs with --cpu-prof and writes its profile there).
+// EXCHANGE_CPU_PROF (a folder: the provider runs with --cpu-prof and writes its profile there), EXCHANGE_WAL_DETAIL
+// (any value: after each row, the write-ahead log per order by table and index, from pg_walinspect).
 import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { cpuSeconds, descendantsCpuSeconds, machineCpu, runBench, tempDir } from './lib/processes.ts';
 import { profiling, startBenchProvider } from './lib/services.ts';
 import { count, fixed, table } from './lib/table.ts';
@@ -58,7 +61,7 @@ async function trader(url: string): Promise<string> {
 
 runBench(async () => {
   const dir = tempDir('exchange');
-  const { provider } = await startBenchProvider(dir, {
+  const { provider, databaseUrl } = await startBenchProvider(dir, {
     env: {
       NODE_ENV: 'development',
       ADMIN_TOKEN,
@@ -71,6 +74,37 @@ runBench(async () => {
     ...profiling(process.env.EXCHANGE_CPU_PROF),
   });
   console.log(`exchange orders end to end: ${USERS} users, ${SECONDS} s per row; setting up…`);
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  /** The write-ahead log's position (and its bytes so far), and the time by the database's clock. */
+  const written = async () => {
+    const { rows } = await database.query<{ lsn: string; wal: string; at: Date }>(
+      `select pg_current_wal_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as wal,
+        clock_timestamp() as at`,
+    );
+    return { lsn: rows[0]?.lsn as string, wal: Number(rows[0]?.wal), at: rows[0]?.at as Date };
+  };
+  /** Where the log between two positions went, per relation (blocks' data and full-page images). */
+  const walByRelation = async (from: string, to: string, orders: number) => {
+    await database.query('create extension if not exists pg_walinspect');
+    const { rows } = await database.query<{ relation: string; bytes: string }>(
+      `select coalesce(pg_filenode_relation(reltablespace, relfilenode)::regclass::text, 'other') as relation,
+        sum(block_data_length + coalesce(block_fpi_length, 0))::text as bytes
+       from pg_get_wal_block_info($1::pg_lsn, $2::pg_lsn) group by 1 order by sum(block_data_length + coalesce(block_fpi_length, 0)) desc limit 14`,
+      [from, to],
+    );
+    for (const row of rows)
+      console.log(`  ${fixed(Number(row.bytes) / orders, 0).padStart(6)} B/order  ${row.relation}`);
+  };
+  /** The sequencer's batches since then: each batch's orders share the transaction that claimed their keys. */
+  const batchesSince = async (at: Date) => {
+    const { rows } = await database.query<{ n: string }>(
+      `select count(distinct xmin::text)::text as n from idempotency_keys
+       where operation = 'exchange_order' and created_at >= $1`,
+      [at],
+    );
+    return Number(rows[0]?.n);
+  };
   const tokens = await Promise.all(Array.from({ length: USERS }, () => trader(provider.url)));
   const rows: string[][] = [];
   for (const workers of [4, ...CONCURRENCY]) {
@@ -81,6 +115,7 @@ runBench(async () => {
       provider: cpuSeconds(provider.pid),
       postgres: descendantsCpuSeconds(provider.pid),
       machine: machineCpu(),
+      ...(await written()),
     };
     const started = performance.now();
     const deadline = started + (workers === 4 ? 2 : SECONDS) * 1000;
@@ -123,6 +158,7 @@ runBench(async () => {
     const orders = latencies.length;
     latencies.sort((a, b) => a - b);
     const machine = machineCpu();
+    const after = await written();
     const invariants = (await (
       await fetch(`${provider.url}/admin/ledger/invariants`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -136,11 +172,17 @@ runBench(async () => {
       fixed(latencies[Math.floor(orders * 0.99)] ?? Number.NaN, 1),
       fixed(((cpuSeconds(provider.pid) - before.provider) / orders) * 1e6, 0),
       fixed(((descendantsCpuSeconds(provider.pid) - before.postgres) / orders) * 1e6, 0),
+      fixed((after.wal - before.wal) / orders / 1024, 2),
+      fixed(orders / (await batchesSince(before.at)), 1),
       fixed((machine.busy - before.machine.busy) / seconds, 2),
       invariants.balanced ? 'yes' : 'NO',
       String([...failures.values()].reduce((a, b) => a + b, 0)),
     ]);
     for (const [reason, times] of failures) console.log(`  ${times}× ${reason}`);
+    if (process.env.EXCHANGE_WAL_DETAIL) {
+      console.log(`${workers} workers: the write-ahead log per order, by relation`);
+      await walByRelation(before.lsn, after.lsn, orders);
+    }
   }
   console.log(
     table(
@@ -152,6 +194,8 @@ runBench(async () => {
         'p99 ms',
         'provider µs/order',
         'postgres µs/order',
+        'WAL KB/order',
+        'orders/batch',
         'busy cores',
         'balanced',
         'failed',
@@ -160,4 +204,5 @@ runBench(async () => {
     ),
   );
   console.log(`goal: ≥ ${count(GOAL)} orders/s`);
+  await database.end();
 });

@@ -41,8 +41,9 @@ export async function startBenchBff(dir: string, providerUrl: string, extra: Ext
 export async function startBenchProvider(
   dir: string,
   extra: Pick<Extra, 'env' | 'nodeArgs'> = {},
-): Promise<{ provider: Service; log: string }> {
+): Promise<{ provider: Service; log: string; databaseUrl: string }> {
   const port = await freePort();
+  const databasePort = await freePort();
   // Run as root, PostgreSQL runs as another user, who must be able to pass through to its data directory.
   chmodSync(dir, 0o755);
   const dataDir = join(dir, 'data');
@@ -57,7 +58,7 @@ export async function startBenchProvider(
       PROVIDER_PORT: String(port),
       PROVIDER_PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
+      EMBEDDED_DB_PORT: String(databasePort),
       DEMO_ACCOUNT: 'off',
       ...extra.env,
     },
@@ -66,5 +67,6 @@ export async function startBenchProvider(
     timeoutMs: 120_000,
     ...(extra.nodeArgs ? { nodeArgs: extra.nodeArgs } : {}),
   });
-  return { provider, log };
+  // The embedded server's own account (provider/src/platform/db/embedded.ts) and main.ts's database.
+  return { provider, log, databaseUrl: `postgres://sikka:sikka-embedded@127.0.0.1:${databasePort}/sikka` };
 }

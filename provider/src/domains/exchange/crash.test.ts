@@ -172,6 +172,7 @@ function burst(url: string, token: string, acknowledged: Set<number>) {
   };
   const workers = Array.from({ length: 6 }, (_, w) => worker(w));
   return {
+    placed: () => placedTotal,
     stop: async () => {
       alive = false;
       await Promise.all(workers);
@@ -224,9 +225,7 @@ describe('exchange crash safety: SIGKILL at random moments of a burst, ten times
       }
       const claims = await sql<{ n: string }>`
         select count(*)::text as n from exchange_orders o join idempotency_keys k
-          on k.operation = 'exchange_order' and (k.response->'order'->>'id')::bigint = o.id`.execute(
-        testDb.db,
-      );
+          on k.operation = 'exchange_order' and (k.response->>'order_id')::bigint = o.id`.execute(testDb.db);
       expect(Number(claims.rows[0]?.n)).toBeGreaterThan(0);
       await checkAgreement(running.url, acknowledged);
       await running.stop();
@@ -258,12 +257,12 @@ describe('exchange failover: a standby provider takes the pairs when their owner
       await expect.poll(() => standby.output(), { timeout: 30_000 }).toContain('exchange standby');
       const token = await signIn(owner.url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
       const work = burst(owner.url, token, acknowledged);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Killed mid-burst, once orders are being acknowledged (however busy the machine).
+      await expect.poll(work.placed, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(5);
       owner.signal('SIGKILL');
       const killedAt = Date.now();
       await owner.exited;
-      const { placed } = await work.stop();
-      expect(placed).toBeGreaterThan(0);
+      await work.stop();
       await expect
         .poll(async () => (await fetch(`${standby.url}/healthz`).catch(() => null))?.ok ?? false, {
           timeout: 30_000,
@@ -278,8 +277,8 @@ describe('exchange failover: a standby provider takes the pairs when their owner
       await checkAgreement(standby.url, acknowledged);
       const again = await signIn(standby.url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
       const next = burst(standby.url, again, acknowledged);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect((await next.stop()).placed).toBeGreaterThan(0);
+      await expect.poll(next.placed, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(5);
+      await next.stop();
       await checkAgreement(standby.url, acknowledged);
     } finally {
       await Promise.all([owner.stop(), standby.stop()]);

@@ -8,6 +8,7 @@ import type {
   ExchangeHistoryQuery,
   ExchangeOrder,
   exchangeExportQuerySchema,
+  PlaceOrderResponse,
 } from '@sikka/shared/exchange/schemas';
 import { toCsv } from '@sikka/shared/format/csv';
 import { sql } from 'kysely';
@@ -55,7 +56,7 @@ async function orderIdOf(
   clientOrderId: string,
 ): Promise<number | null> {
   const { rows } = await sql<{ id: string }>`
-    select response->'order'->>'id' as id from idempotency_keys
+    select coalesce(response->>'order_id', response->'order'->>'id') as id from idempotency_keys
     where user_id = ${userId} and key = ${clientOrderKey(apiKeyId, clientOrderId)}
       and operation = 'exchange_order'`.execute(db);
   return rows[0] ? Number(rows[0].id) : null;
@@ -71,6 +72,41 @@ export async function namedOrderId(
   const id = named.id ?? (await orderIdOf(db, userId, apiKeyId, named.client_order_id ?? ''));
   if (id === null) throw messageError(404, ORDER_NOT_FOUND);
   return id;
+}
+
+/**
+ * An order's idempotency claim as written: the ids the placing took (the order's own, then its ladder's children's or
+ * its exits'), not the answer. Claims written before this kept the whole answer; both are read.
+ */
+export interface PlacedClaim {
+  order_id: number;
+  ids: number;
+}
+
+export function isPlacedClaim(response: unknown): response is PlacedClaim {
+  return typeof response === 'object' && response !== null && 'order_id' in response;
+}
+
+/** A retried placing's answer: its orders as they stand now, and the fills they took. */
+export async function placedAnswer(
+  db: Database,
+  userId: number,
+  claim: PlacedClaim,
+): Promise<PlaceOrderResponse> {
+  const last = claim.order_id + claim.ids - 1;
+  const orders = await sql<{ record: ExchangeOrder }>`
+    select record from exchange_orders where user_id = ${userId} and id between ${claim.order_id} and ${last}
+    order by id`.execute(db);
+  const fills = await sql<TradeRow>`
+    select pair, id::text as id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value,
+      maker_order::text as maker_order, taker_order::text as taker_order, maker_user, maker_fee::text as maker_fee,
+      maker_gst::text as maker_gst, maker_tds::text as maker_tds, taker_fee::text as taker_fee,
+      taker_gst::text as taker_gst, taker_tds::text as taker_tds
+    from exchange_trades where taker_user = ${userId} and taker_order between ${claim.order_id} and ${last}
+    order by id`.execute(db);
+  const [order, ...children] = orders.rows.map((row) => storedOrder(row.record));
+  if (!order) throw new Error(`the order of a claim is missing: ${claim.order_id}`);
+  return { order, children, fills: fills.rows.map(fillOf(userId)), message: 'Order placed' };
 }
 
 /** One of the person's orders; another's is not found, as one that does not exist. */

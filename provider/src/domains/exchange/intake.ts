@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
 import type { Refusal } from './engine.ts';
+import { isPlacedClaim, placedAnswer } from './exchangeQueries.ts';
 import { exitCount, type PlaceCommand } from './order.ts';
 
 export type Answer<T> = { status: number; body: T };
@@ -40,12 +41,12 @@ export function refusalError(refusal: Refusal): HttpError {
     : messageError(refusal.status, refusal.message);
 }
 
-/** An order's idempotency claim, written with the batch that placed it. */
+/** An order's idempotency claim, written with the batch that placed it (its answer is kept only in memory). */
 export interface Claim {
   userId: number;
   key: string;
   hash: string;
-  body: unknown;
+  body: PlaceOrderResponse;
 }
 
 /** A batch run but not known to be committed: what its commit changes in what the next batch reads. */
@@ -124,7 +125,7 @@ export async function readPrepared(
       claimed.set(`${row.user_id}:${row.key}`, {
         hash: row.request_hash,
         status: row.status_code,
-        body: row.response,
+        body: isPlacedClaim(row.response) ? await placedAnswer(db, row.user_id, row.response) : row.response,
       });
     // A pending batch's claims answer a retry as its own commit would: the retry commits after it, or not at all.
     for (const batch of pending)

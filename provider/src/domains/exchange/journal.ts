@@ -9,8 +9,15 @@ import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { postMany } from '../../platform/ledger/ledger.ts';
 import { issueInvoices } from '../invoice/index.ts';
 import type { Engine } from './engine.ts';
+import type { PlacedClaim } from './exchangeQueries.ts';
 import type { PastTrade } from './pastTrades.ts';
 import type { JournalCommand, SealedBatch } from './sequencer.ts';
+
+/** What a claim keeps: the ids the placing took; a retry's answer is read from the orders (placedAnswer). */
+function narrowClaim({ body }: SealedBatch['claims'][number]): string {
+  const claim: PlacedClaim = { order_id: body.order.id, ids: 1 + body.children.length };
+  return JSON.stringify(claim);
+}
 
 /** A pair's engine state at a journal seq, serialised as the batch that reached it left the engine. */
 export interface PairSnapshot {
@@ -40,7 +47,7 @@ export async function writeBatch(
         insert into idempotency_keys (user_id, key, operation, request_hash, status_code, response)
         select u, k, 'exchange_order', h, 201, r::jsonb from unnest(${claims.map((c) => c.userId)}::integer[],
           ${claims.map((c) => c.key)}::text[], ${claims.map((c) => c.hash)}::text[],
-          ${claims.map((c) => JSON.stringify(c.body))}::text[]) as t(u, k, h, r)`.execute(trx);
+          ${claims.map(narrowClaim)}::text[]) as t(u, k, h, r)`.execute(trx);
     if (journal.length > 0)
       await sql`
         insert into exchange_journal (pair, seq, command)
