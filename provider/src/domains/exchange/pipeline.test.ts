@@ -28,7 +28,7 @@ async function pauseTheMarkedCommit(): Promise<() => Promise<void>> {
     create or replace function pause_the_commit() returns trigger language plpgsql as $$
     begin
       if new.command->'command'->>'clientOrderId' in (${sql.lit(BREAK)}, ${sql.lit(SLOW)}) then
-        perform pg_sleep(0.6);
+        perform pg_sleep(2);
       end if;
       if new.command->'command'->>'clientOrderId' = ${sql.lit(BREAK)} then
         perform pg_terminate_backend(pg_backend_pid());
@@ -42,7 +42,19 @@ async function pauseTheMarkedCommit(): Promise<() => Promise<void>> {
   };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the marked order's commit is pausing: what arrives now waits behind it, however busy the machine. */
+async function untilTheCommitPauses(): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where wait_event = 'PgSleep' and datname = current_database()`.execute(provider.db)
+        ).rows[0]?.n,
+      { timeout: 20_000, interval: 20 },
+    )
+    .toBe(1);
+}
 
 const ordersNamed = async (userId: number, clientOrderId: string) =>
   Number(
@@ -62,7 +74,7 @@ describe('pipelined commits', () => {
     const bid = { advance_order_type: 'LIMIT', order_type: 'BID', rate: '7000000', volume: '0.011' };
     const first = { idempotency_key: key(), coin: 'BTC', base_coin: 'INR', ...bid, client_order_id: SLOW };
     const slow = call(provider, 'POST', '/exchange/orders', { bearer: buyer.token, body: first });
-    await pause(150);
+    await untilTheCommitPauses();
     // ₹77,000 of ₹1,00,000 is being locked by the commit under way: the same again would overdraw. Enough others
     // arrive with it that the next batch runs before that commit ends.
     const [again, retried, ...rest] = await Promise.all([
@@ -104,7 +116,7 @@ describe('pipelined commits', () => {
       volume: '0.001',
       client_order_id: BREAK,
     });
-    await pause(150);
+    await untilTheCommitPauses();
     const bodies = traders.flatMap((trader, t) =>
       Array.from({ length: 5 }, (_, i) => ({
         trader,
