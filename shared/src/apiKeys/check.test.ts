@@ -1,15 +1,23 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addressKey, checkSignedRequest, onAllowlist } from './check.ts';
 import { API_KEY_REFUSALS } from './refusals.ts';
+import type { AuthenticateApiKeyRequest } from './schemas.ts';
 import { canonicalRequest, RECEIVE_WINDOW_MS } from './signature.ts';
 
-const secret = 's'.repeat(43);
-const hmacHex = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
+/** A stand-in for HMAC-SHA256 (the rule takes the caller's): 64 hex digits that change with every character. */
+function hmacHex(text: string): string {
+  let out = '';
+  for (let seed = 1; seed <= 8; seed++) {
+    let hash = 0x811c9dc5 ^ seed;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    out += (hash >>> 0).toString(16).padStart(8, '0');
+  }
+  return out;
+}
 const now = 1_764_133_200_000;
 
-function request(overrides: Record<string, string> = {}) {
-  const parts = {
+function request(overrides: Record<string, string> = {}): AuthenticateApiKeyRequest {
+  const parts: Omit<AuthenticateApiKeyRequest, 'signature'> = {
     key_id: `sk_${'k'.repeat(22)}`,
     timestamp: String(now),
     nonce: 'n'.repeat(20),
@@ -29,7 +37,7 @@ function request(overrides: Record<string, string> = {}) {
       receiveWindow: parts.recv_window,
     }),
   );
-  return { signature, ...parts };
+  return { ...parts, signature };
 }
 
 describe('the check of a signed request (docs/api.md "Signing")', () => {
