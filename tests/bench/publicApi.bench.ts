@@ -1,6 +1,7 @@
 // Public API benchmark (docs/api.md): the public prices and order-book REST routes through a spawned BFF against the
 // provider's own routes in the same run (goal ≥ 1.0×, the BFF's cache doing its work), and signed private reads per
-// second with the cost of the signature's check (the HMAC, and the provider's check call with its nonce write).
+// second (goal ≥ 5,000: the BFF checks the signature with the key it holds) with each tier's CPU per read, the HMAC's
+// cost, and the provider's check of a key's first request at an instance (key read, HMAC, nonce written, token).
 // Env: PUBLIC_API_CONNECTIONS (default 50), PUBLIC_API_SECONDS (default 8), PUBLIC_API_WORKERS (signed reads, 16).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { canonicalRequest } from '@sikka/shared/apiKeys/signature';
@@ -16,6 +17,7 @@ const CONNECTIONS = Number(process.env.PUBLIC_API_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.PUBLIC_API_SECONDS ?? 8);
 const WORKERS = Number(process.env.PUBLIC_API_WORKERS ?? 16);
 const json = { 'content-type': 'application/json' };
+const SIGNED_READS_GOAL = 5_000;
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
   const answer = await fetch(url, {
@@ -172,7 +174,7 @@ runBench(async () => {
   }
   const hmacMicros = ((performance.now() - hmacStart) * 1000) / hmacRounds;
 
-  // The provider's check alone (key read, HMAC, nonce written once), without the read it admits.
+  // The provider's check of a key's first request at an instance (key read, HMAC, nonce written, token signed).
   let checks = 0;
   const checkUntil = performance.now() + 3_000;
   await Promise.all(
@@ -213,8 +215,12 @@ runBench(async () => {
         ],
         ['CPU per read: BFF / provider', `${fixed(bffCpu * 1e6, 0)} / ${fixed(providerCpu * 1e6, 0)} µs`],
         ['the HMAC-SHA256 of one request (sign or check)', `${fixed(hmacMicros, 1)} µs`],
-        ["the provider's check alone (key, HMAC, nonce written)", `${count(checks / 3)}/s`],
+        ["the provider's check of a key's first request (key, HMAC, nonce, token)", `${count(checks / 3)}/s`],
       ],
     )}`,
+  );
+  const reads = done / SECONDS;
+  console.log(
+    `goal: at least ${count(SIGNED_READS_GOAL)} signed reads/s — ${count(reads)}/s: ${reads >= SIGNED_READS_GOAL ? 'met' : 'NOT met'}`,
   );
 });
