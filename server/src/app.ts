@@ -26,7 +26,9 @@ import { watchFirebaseMaintenance } from './maintenance/firebaseMaintenance.ts';
 import { MaintenanceHub } from './maintenance/maintenanceSource.ts';
 import { type AnalyticsSink, logAnalyticsSink } from './observability/analytics.ts';
 import { BffMetrics } from './observability/metrics.ts';
+import { ApiKeyChecks } from './publicApi/apiKeyChecks.ts';
 import { attachIntegratorSocket, PUBLIC_WS_PATH } from './publicApi/integratorSocket.ts';
+import { memoryNonces, redisNonces } from './publicApi/nonces.ts';
 import {
   PUBLIC_API_INFO,
   PUBLIC_API_SECURITY,
@@ -66,6 +68,8 @@ interface BuildOptions {
   logStream?: DestinationStream;
   /** Replaces the embedded analytics sink (a log line per event). */
   analytics?: AnalyticsSink;
+  /** The clock signed requests are checked by, in ms (tests pass their provider's); the system clock otherwise. */
+  now?: () => number;
 }
 
 // An incoming request id is kept only if it is short and plain, so a header cannot forge log content.
@@ -146,6 +150,15 @@ function watchMaintenance(config: ServerConfig, hub: MaintenanceHub, app: Fastif
   // firebase-admin reads the emulator's address only from the process environment.
   if (source.emulatorHost) process.env.FIREBASE_DATABASE_EMULATOR_HOST = source.emulatorHost;
   return watchFirebaseMaintenance(hub, source, app.log);
+}
+
+/** Signed requests are checked here with the keys the provider answered; a revoked key is dropped on every instance. */
+function apiKeyChecks(bff: Services, redis: Redis | null, log: FastifyBaseLogger, now: () => number) {
+  const checks = new ApiKeyChecks(bff.provider, redis ? redisNonces(redis, log) : memoryNonces(), now);
+  bff.sessionEnds.onEnd((ended) => {
+    if ('apiKey' in ended) checks.forget(ended.apiKey);
+  });
+  return checks;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -257,7 +270,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     });
   });
 
-  registerPublicApi(app, bff, { perKey: bff.limits.perApiKey, perKeyLimit: config.API_RATE_LIMIT_PER_KEY });
+  const checks = apiKeyChecks(bff, redis, app.log, options.now ?? Date.now);
+  registerPublicApi(app, bff, {
+    checks,
+    perKey: bff.limits.perApiKey,
+    perKeyLimit: config.API_RATE_LIMIT_PER_KEY,
+  });
   registerProfileImageRoute(app, bff, config.ALLOWED_ORIGINS);
   registerKycDocumentRoute(app, bff, config.ALLOWED_ORIGINS);
   registerHistoryExportRoute(app, bff);
@@ -274,7 +292,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     subscriptionsPerSocket: config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
     otherPaths: [PUBLIC_WS_PATH],
   });
-  attachIntegratorSocket(app, bff, config.TRUST_PROXY);
+  attachIntegratorSocket(app, bff, config.TRUST_PROXY, checks);
   bff.metrics.attach({
     wsConnections: () => wss.clients.size,
     channelSubscribers: () => bff.stream.channelListeners(),

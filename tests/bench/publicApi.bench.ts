@@ -1,6 +1,7 @@
 // Public API benchmark (docs/api.md): the public prices and order-book REST routes through a spawned BFF against the
 // provider's own routes in the same run (goal ≥ 1.0×, the BFF's cache doing its work), and signed private reads per
-// second with the cost of the signature's check (the HMAC, and the provider's check call with its nonce write).
+// second (goal ≥ 5,000: the BFF checks the signature with the key it holds) with each tier's CPU per read, the HMAC's
+// cost, and the provider's check of a key's first request at an instance (key read, HMAC, nonce written, token).
 // Env: PUBLIC_API_CONNECTIONS (default 50), PUBLIC_API_SECONDS (default 8), PUBLIC_API_WORKERS (signed reads, 16).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { canonicalRequest } from '@sikka/shared/apiKeys/signature';
@@ -16,6 +17,8 @@ const CONNECTIONS = Number(process.env.PUBLIC_API_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.PUBLIC_API_SECONDS ?? 8);
 const WORKERS = Number(process.env.PUBLIC_API_WORKERS ?? 16);
 const json = { 'content-type': 'application/json' };
+const SIGNED_READS_GOAL = 5_000;
+const IDLE_MS = 2_000;
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
   const answer = await fetch(url, {
@@ -133,7 +136,15 @@ runBench(async () => {
   let done = 0;
   let failed = 0;
   const latencies: number[] = [];
+  // What each process spends with no request (the market maker's quotes, timers), taken off the per-read figures.
+  const idleFrom = { bff: cpuSeconds(bff.pid), provider: cpuSeconds(provider.pid) };
+  await sleep(IDLE_MS);
+  const idlePerSecond = {
+    bff: (cpuSeconds(bff.pid) - idleFrom.bff) / (IDLE_MS / 1000),
+    provider: (cpuSeconds(provider.pid) - idleFrom.provider) / (IDLE_MS / 1000),
+  };
   const before = { bff: cpuSeconds(bff.pid), provider: cpuSeconds(provider.pid) };
+  const started = performance.now();
   const until = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
@@ -149,8 +160,10 @@ runBench(async () => {
       }
     }),
   );
+  const elapsed = (performance.now() - started) / 1000;
   const bffCpu = (cpuSeconds(bff.pid) - before.bff) / (done + failed);
   const providerCpu = (cpuSeconds(provider.pid) - before.provider) / (done + failed);
+  const net = (perRead: number, idle: number) => Math.max(0, perRead - (idle * elapsed) / (done + failed));
   latencies.sort((a, b) => a - b);
 
   // The signature's own cost: one HMAC-SHA256 over a canonical request and the body's hash, as the provider computes it.
@@ -172,7 +185,7 @@ runBench(async () => {
   }
   const hmacMicros = ((performance.now() - hmacStart) * 1000) / hmacRounds;
 
-  // The provider's check alone (key read, HMAC, nonce written once), without the read it admits.
+  // The provider's check of a key's first request at an instance (key read, HMAC, nonce written, token signed).
   let checks = 0;
   const checkUntil = performance.now() + 3_000;
   await Promise.all(
@@ -212,9 +225,17 @@ runBench(async () => {
           `${fixed(latencies[Math.floor(latencies.length / 2)] ?? 0, 1)} / ${fixed(latencies[Math.floor(latencies.length * 0.99)] ?? 0, 1)} ms`,
         ],
         ['CPU per read: BFF / provider', `${fixed(bffCpu * 1e6, 0)} / ${fixed(providerCpu * 1e6, 0)} µs`],
+        [
+          'the same, less what each spends idle',
+          `${fixed(net(bffCpu, idlePerSecond.bff) * 1e6, 0)} / ${fixed(net(providerCpu, idlePerSecond.provider) * 1e6, 0)} µs`,
+        ],
         ['the HMAC-SHA256 of one request (sign or check)', `${fixed(hmacMicros, 1)} µs`],
-        ["the provider's check alone (key, HMAC, nonce written)", `${count(checks / 3)}/s`],
+        ["the provider's check of a key's first request (key, HMAC, nonce, token)", `${count(checks / 3)}/s`],
       ],
     )}`,
+  );
+  const reads = done / SECONDS;
+  console.log(
+    `goal: at least ${count(SIGNED_READS_GOAL)} signed reads/s — ${count(reads)}/s: ${reads >= SIGNED_READS_GOAL ? 'met' : 'NOT met'}`,
   );
 });

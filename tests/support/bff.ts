@@ -87,7 +87,8 @@ export async function startTestBff(options: TestBffOptions = {}): Promise<TestBf
   const listen = async (env: Record<string, string>) => {
     const app = buildApp(
       loadServerConfig({ PROVIDER_URL: proxy?.url ?? provider.url, ...TEST_ENV, ...options.env, ...env }),
-      { logStream },
+      // Signed requests are checked by the provider's clock, which tests move.
+      { logStream, now: () => provider.clock.now().getTime() },
     );
     apps.push(app);
     await app.listen({ host: '127.0.0.1', port: 0 });

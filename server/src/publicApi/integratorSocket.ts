@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
-import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { KEY_ID_PATTERN, NONCE_PATTERN, SIGNATURE_PATTERN } from '@sikka/shared/apiKeys/signature';
 import { EXCHANGE_PAIRS } from '@sikka/shared/exchange/pairs';
 import { userChannel, userChannelDataSchema } from '@sikka/shared/realtime/stream';
@@ -21,6 +20,7 @@ import { SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from '../realtime/feed.ts';
 import { trustFunction } from '../realtime/socketAddress.ts';
 import type { FeedFrame } from '../realtime/upstreamStream.ts';
 import { UpstreamError } from '../upstream/client.ts';
+import type { ApiKeyChecks, CheckedKey } from './apiKeyChecks.ts';
 
 export const PUBLIC_WS_PATH = '/api/v1/ws';
 /** The target an `auth` message signs (method GET, no body). */
@@ -56,17 +56,10 @@ type ClientMessage = z.infer<typeof clientMessageSchema>;
 type ChannelMessage = Extract<ClientMessage, { channel: unknown }>;
 type AuthMessage = Extract<ClientMessage, { op: 'auth' }>;
 
-interface Authenticated {
-  userId: number;
-  keyId: string;
-  scopes: string[];
-  token: string;
-}
-
 interface Connection {
   ws: WebSocket;
   address: string;
-  auth: Authenticated | null;
+  auth: CheckedKey | null;
   authTries: number;
   /** What each subscription's key ("book:BTC-INR", "orders") leaves the upstream channel with. */
   subscriptions: Map<string, () => void>;
@@ -77,7 +70,7 @@ function send(ws: WebSocket, message: unknown): void {
 }
 
 /** The upstream feed of a channel the connection may follow now, or a refusal. */
-function feedOf(message: ChannelMessage, auth: Authenticated | null) {
+function feedOf(message: ChannelMessage, auth: CheckedKey | null) {
   const { channel } = message;
   if (channel === 'orders' || channel === 'balances') {
     if (!auth) return { refusal: `Send a signed auth message before subscribing to ${channel}` } as const;
@@ -114,6 +107,7 @@ export function attachIntegratorSocket(
   app: FastifyInstance,
   bff: Services,
   trustProxy: ServerConfig['TRUST_PROXY'],
+  checks: ApiKeyChecks,
 ): void {
   const trust = trustFunction(trustProxy);
   const wss = new WebSocketServer({
@@ -159,8 +153,8 @@ export function attachIntegratorSocket(
       return;
     }
     try {
-      const answer = await bff.provider.call(apiKeyCalls.authenticate, {
-        body: {
+      const checked = await checks.check(
+        {
           key_id: message.key,
           timestamp: message.timestamp,
           nonce: message.nonce,
@@ -170,20 +164,15 @@ export function attachIntegratorSocket(
           body_sha256: EMPTY_BODY_SHA256,
           address: connection.address,
         },
-        requestId: `ws-${message.nonce}`,
-        log: app.log,
-        clientIp: connection.address,
-      });
-      connection.auth = {
-        userId: answer.user_id,
-        keyId: answer.key_id,
-        scopes: answer.scopes,
-        token: answer.token,
-      };
-      const keyed = byKey.get(answer.key_id) ?? new Set();
+        { requestId: `ws-${message.nonce}`, log: app.log, clientIp: connection.address },
+      );
+      if (!checked.ok) return void send(connection.ws, { op: 'error', message: checked.refusal.message });
+      const { key } = checked;
+      connection.auth = key;
+      const keyed = byKey.get(key.keyId) ?? new Set();
       keyed.add(connection);
-      byKey.set(answer.key_id, keyed);
-      send(connection.ws, { op: 'authenticated', key_id: answer.key_id, scopes: answer.scopes });
+      byKey.set(key.keyId, keyed);
+      send(connection.ws, { op: 'authenticated', key_id: key.keyId, scopes: key.scopes });
     } catch (error) {
       const refusal =
         error instanceof UpstreamError && error.status < 500

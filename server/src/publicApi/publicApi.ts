@@ -1,14 +1,13 @@
 // The public REST API for integrators at /api/v1 (docs/api.md): the routes of publicRoutes.ts, each parsed and
 // answered by its provider call's shared schemas, described in the OpenAPI document at /api/v1/openapi.json.
 // Market data is public, with ETag and a short max-age, and kept for that long by the BFF too, so a polling client
-// costs it almost nothing. Account and order routes take a request signed with an API key, checked by the provider
-// (the secret never leaves it), counted per key across every instance, and never the browser's session cookie.
+// costs it almost nothing. Account and order routes take a request signed with an API key, checked here
+// (apiKeyChecks.ts), counted per key across every instance, and never the browser's session cookie.
 import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type {} from '@fastify/swagger';
-import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
-import { API_KEY_REFUSALS } from '@sikka/shared/apiKeys/refusals';
+import { API_KEY_REFUSALS, type ApiKeyRefusal } from '@sikka/shared/apiKeys/refusals';
 import { API_KEY_HEADERS } from '@sikka/shared/apiKeys/signature';
 import type { CallDescriptor } from '@sikka/shared/contract';
 import { GENERIC_ERROR_MESSAGE } from '@sikka/shared/errors/messages';
@@ -17,7 +16,8 @@ import fresh from 'fresh';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
-import { viaRequest } from '../upstream/client.ts';
+import { UpstreamError, viaRequest } from '../upstream/client.ts';
+import type { ApiKeyChecks, CheckedKey, KeyCheck } from './apiKeyChecks.ts';
 import { fieldErrors, fromUpstream, messageOnly, PublicApiError, STATUS_CODES } from './errors.ts';
 import { fileAnswer, operationResponses } from './openApi.ts';
 import { type FileRoute, PUBLIC_API_PREFIX, PUBLIC_ROUTES, type PublicRoute } from './publicRoutes.ts';
@@ -26,8 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The exact body text of a /api/v1 request (what its signature covers). */
     rawBody: string | null;
-    /** The one-request token the provider gave for a signed request. */
-    apiToken: string | null;
+    /** The key a signed request was checked for, with the provider's token for its owner. */
+    apiKey: CheckedKey | null;
   }
 }
 
@@ -42,6 +42,9 @@ const COMPRESS_FROM_BYTES = 256;
 const NO_PARAMETERS = z.object({}).strict();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A key's refusal as the provider's check answers it. */
+const refusal = (refused: ApiKeyRefusal) =>
+  new PublicApiError(401, { message: refused.message, code: refused.code });
 
 interface Cached {
   body: string;
@@ -88,6 +91,8 @@ function rateHeaders(limit: number, remaining: number, resetMs: number): Record<
 }
 
 interface PublicApiOptions {
+  /** The check of a signed request (the key held here once the provider answered its first). */
+  checks: ApiKeyChecks;
   /** Signed requests per key per window, counted across instances. */
   perKey: RateLimiter;
   perKeyLimit: number;
@@ -96,7 +101,7 @@ interface PublicApiOptions {
 export function registerPublicApi(app: FastifyInstance, bff: Services, options: PublicApiOptions): void {
   const cache = new MicroCache();
 
-  /** Checks a signed request with the provider and counts it against its key; the token is for this request only. */
+  /** Counts a signed request against its key and checks it (by the key held here, or the provider's check). */
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const keyId = header(request, API_KEY_HEADERS.key);
     const timestamp = header(request, API_KEY_HEADERS.timestamp);
@@ -113,9 +118,10 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
       });
     }
     reply.headers(rateHeaders(options.perKeyLimit, verdict.remaining, verdict.resetMs));
+    let checked: KeyCheck;
     try {
-      const answer = await bff.provider.call(apiKeyCalls.authenticate, {
-        body: {
+      checked = await options.checks.check(
+        {
           key_id: keyId,
           timestamp,
           nonce,
@@ -126,14 +132,13 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
           address: request.ip,
           ...(receiveWindow === undefined ? {} : { recv_window: receiveWindow }),
         },
-        requestId: request.id,
-        log: request.log,
-        clientIp: request.ip,
-      });
-      request.apiToken = answer.token;
+        { requestId: request.id, log: request.log, clientIp: request.ip },
+      );
     } catch (error) {
       throw fromUpstream(error);
     }
+    if (!checked.ok) throw refusal(checked.refusal);
+    request.apiKey = checked.key;
   }
 
   /** The provider's answer to a route's call, as integrators get it (snake_case where the call's is not). */
@@ -146,12 +151,12 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
       // The client reads the answer by the call's response schema.
       const answer = await bff.provider.send(route.call, {
         ...(route.call.request === null ? {} : { body: input }),
-        credential: request.apiToken ?? undefined,
+        credential: request.apiKey?.token,
         ...viaRequest(request),
       });
       return route.answer ? route.answer.from(answer) : answer;
     } catch (error) {
-      throw fromUpstream(error);
+      throw refusedUpstream(options.checks, request, error);
     }
   }
 
@@ -190,7 +195,7 @@ export function registerPublicApi(app: FastifyInstance, bff: Services, options: 
   }
 
   function handlerOf(route: PublicRoute) {
-    if (route.file) return fileHandler(bff, route);
+    if (route.file) return fileHandler(bff, route, options.checks);
     return route.maxAgeSeconds === undefined
       ? privateHandler(route)
       : publicHandler(route, route.maxAgeSeconds);
@@ -258,14 +263,26 @@ function routeSchema(route: PublicRoute) {
   };
 }
 
+/**
+ * A provider refusal of a signed call: a 401 there is the key's token refused (the key was revoked and this
+ * instance had not heard yet), answered as the revoked key it is.
+ */
+function refusedUpstream(checks: ApiKeyChecks, request: FastifyRequest, error: unknown): PublicApiError {
+  if (request.apiKey && error instanceof UpstreamError && error.status === 401) {
+    checks.forget(request.apiKey.keyId);
+    return refusal(API_KEY_REFUSALS.unknownKey);
+  }
+  return fromUpstream(error);
+}
+
 /** A signed download (Schedule VDA): the provider's file for the key's owner, under its type and name. */
-function fileHandler(bff: Services, route: FileRoute) {
+function fileHandler(bff: Services, route: FileRoute, checks: ApiKeyChecks) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Parsed by the call's request schema (the scope's validator) before the handler runs.
     const query = request.query as Record<string, string>;
     try {
       const file = await bff.provider.file(route.call, {
-        credential: request.apiToken ?? '',
+        credential: request.apiKey?.token ?? '',
         query,
         ...viaRequest(request),
       });
@@ -275,7 +292,7 @@ function fileHandler(bff: Services, route: FileRoute) {
         .type(`${route.file.type}; charset=utf-8`)
         .send(file.bytes);
     } catch (error) {
-      throw fromUpstream(error);
+      throw refusedUpstream(checks, request, error);
     }
   };
 }
@@ -284,7 +301,7 @@ function fileHandler(bff: Services, route: FileRoute) {
  * field errors, and every refusal as a `{code, message}` body. */
 function configureScope(api: FastifyInstance): void {
   api.decorateRequest('rawBody', null);
-  api.decorateRequest('apiToken', null);
+  api.decorateRequest('apiKey', null);
   // Only JSON bodies, kept as their exact text (the signature covers its bytes); any other type is a 415.
   api.removeAllContentTypeParsers();
   api.addContentTypeParser(

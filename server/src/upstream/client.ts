@@ -20,7 +20,7 @@ export class UpstreamError extends Error {
 }
 
 /** What every call from a request carries: its id, its logger, the browser's address and user-agent. */
-interface Via {
+export interface Via {
   requestId: string;
   /** The request's logger, so the provider line carries the request id. */
   log: FastifyBaseLogger;

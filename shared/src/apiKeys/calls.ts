@@ -1,4 +1,4 @@
-// The API-key calls: the owner's list, create and revoke (a session), and the BFF's check of a signed request.
+// The API-key calls: the owner's list, create and revoke (a session), and the check of a key's first signed request.
 import { defineCalls } from '../contract.ts';
 import {
   apiKeyListSchema,
@@ -26,7 +26,7 @@ export const apiKeyCalls = defineCalls({
     request: revokeApiKeyRequestSchema,
     response: revokeApiKeyResponseSchema,
   },
-  /** Checks a signed request and answers a one-request token; refusals are 401 with what was wrong. */
+  /** Checks a key's first signed request at a BFF and answers the key and a token; refusals are 401 with what was wrong. */
   authenticate: {
     method: 'POST',
     path: '/api-keys/authenticate',

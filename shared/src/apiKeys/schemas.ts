@@ -1,6 +1,7 @@
 // API keys for integrators (docs/api.md): made and revoked by their owner on /in/profile/api-keys with an OTP of
 // §9's transaction purpose, each with a label, scopes and an optional allowlist of addresses. The secret is shown
-// once, at creation; the provider keeps it sealed (an HMAC signature needs it to be checked).
+// once, at creation; the provider keeps it sealed (an HMAC signature needs it to be checked) and hands it only to the
+// BFF that checks the key's requests, in answer to a request it signed.
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/schemas.ts';
 import { OTP_PURPOSE } from '../constants.ts';
@@ -81,8 +82,8 @@ export type RevokeApiKeyRequest = z.infer<typeof revokeApiKeyRequestSchema>;
 export const revokeApiKeyResponseSchema = z.object({ message: z.string(), key_id: z.string() });
 
 /**
- * What the BFF hands the provider to check a signed request (the secret never leaves the provider): the headers'
- * values, what was signed, and the caller's address for the allowlist.
+ * What the BFF hands the provider to check a key's first signed request: the headers' values, what was signed, and
+ * the caller's address for the allowlist.
  */
 export const authenticateApiKeyRequestSchema = z
   .object({
@@ -100,11 +101,18 @@ export const authenticateApiKeyRequestSchema = z
   .strict();
 export type AuthenticateApiKeyRequest = z.infer<typeof authenticateApiKeyRequestSchema>;
 
-/** A token for this one request, acting for the key's owner within its scopes (never a session). */
+/**
+ * A request that passed: the key as the BFF checks its next requests (the secret is kept in its memory only, never
+ * logged or stored), and a token acting for the key's owner within its scopes (never a session) until `expires_at`.
+ */
 export const authenticateApiKeyResponseSchema = z.object({
   token: z.string().min(1),
+  /** Milliseconds since the epoch. */
+  expires_at: z.number().int().positive(),
   user_id: z.number().int().positive(),
   key_id: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
+  ip_allowlist: z.array(z.string()),
+  secret: z.string().min(32),
 });
 export type AuthenticateApiKeyResponse = z.infer<typeof authenticateApiKeyResponseSchema>;

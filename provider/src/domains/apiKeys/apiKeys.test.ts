@@ -1,5 +1,6 @@
 // Integrators' API keys against a real provider: made and revoked with an OTP, the secret shown once and sealed at
-// rest, and every refusal of a signed request's check (docs/api.md) — and any change to a signed request refused.
+// rest, every refusal of the check of a key's first signed request at a BFF (docs/api.md) — any change to a signed
+// request refused — and the key and token that check answers, the token refused once the key is revoked.
 
 import { API_KEY_REFUSALS } from '@sikka/shared/apiKeys/refusals';
 import { apiKeyListSchema, createApiKeyResponseSchema } from '@sikka/shared/apiKeys/schemas';
@@ -103,9 +104,12 @@ describe('making, listing and revoking API keys', () => {
     expect(row.secret).toMatch(/^enc1:/);
   });
 
-  it('revoking needs the OTP and ends the key at once', async () => {
+  it('revoking needs the OTP and ends the key at once, and the token a BFF holds for it', async () => {
     const made = await newKey();
-    expect((await check(made.key, made.secret, {})).status).toBe(200);
+    const checked = await check(made.key, made.secret, {});
+    expect(checked.status).toBe(200);
+    const held = (checked.body as { token: string }).token;
+    expect((await call(provider, 'GET', '/v2/wallet', { bearer: held })).status).toBe(200);
     const revoked = await call(provider, 'POST', '/api-keys/revoke', {
       bearer: token,
       body: { id: made.key.id, otp: await transactionCode() },
@@ -113,6 +117,7 @@ describe('making, listing and revoking API keys', () => {
     expect(revoked.status).toBe(200);
     const after = await check(made.key, made.secret, {});
     expect(after).toMatchObject({ status: 401, body: API_KEY_REFUSALS.unknownKey });
+    expect((await call(provider, 'GET', '/v2/wallet', { bearer: held })).status).toBe(401);
   });
 });
 
@@ -123,13 +128,17 @@ describe('the check of a signed request', () => {
     made = await newKey({ scopes: ['read'] });
   });
 
-  it('answers a token for the key’s owner and scopes', async () => {
+  it('answers the key, for the BFF to check its next requests, and a token for its owner and scopes', async () => {
     const answer = await check(made.key, made.secret, {});
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       key_id: made.key.key_id,
       scopes: ['read'],
+      ip_allowlist: [],
+      secret: made.secret,
       token: expect.any(String),
+      // Ten minutes, in the token's whole seconds.
+      expires_at: Math.floor(provider.clock.now().getTime() / 1000) * 1000 + 600_000,
     });
   });
 

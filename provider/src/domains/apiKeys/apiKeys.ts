@@ -1,8 +1,8 @@
 // Integrators' API keys (docs/api.md): made and revoked by their owner with an OTP, and the check of a signed request
-// (HMAC-SHA256 over the canonical request, a receive window, a nonce spent once, an optional allowlist), which answers
-// a token for that one request. The secret never leaves the provider: the BFF hands it what was signed.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+// (shared/src/apiKeys/check.ts, and a nonce spent once) that the BFF asks for when it first meets a key: a request
+// that passes is answered with the key and a token, so the BFF checks that key's next requests itself.
+import { createHmac, randomBytes } from 'node:crypto';
+import { checkSignedRequest } from '@sikka/shared/apiKeys/check';
 import { API_KEY_REFUSALS, type ApiKeyRefusal } from '@sikka/shared/apiKeys/refusals';
 import {
   API_KEY_MESSAGES,
@@ -15,7 +15,6 @@ import {
   MAX_API_KEYS,
   type RevokeApiKeyRequest,
 } from '@sikka/shared/apiKeys/schemas';
-import { canonicalRequest, checkTimestamp, receiveWindowOf } from '@sikka/shared/apiKeys/signature';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto/fieldCipher.ts';
@@ -23,7 +22,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { HttpError, messageError } from '../../platform/http/errors.ts';
 import type { Tokens } from '../../platform/identity/tokens.ts';
 import type { OtpService } from '../../platform/otp/otpService.ts';
-import { insertKey, liveKey, liveKeysOf, publicKey, revokeKey, spendNonce, touchKey } from './apiKeysRepo.ts';
+import { insertKey, liveKey, liveKeysOf, publicKey, revokeKey, spendNonce } from './apiKeysRepo.ts';
 
 /** A 401 with the refusal's message and code. */
 function refuse(refusal: ApiKeyRefusal) {
@@ -73,53 +72,34 @@ export class ApiKeys {
   /**
    * Checks a signed request; the refusals say what was wrong. The nonce is spent last, by a request that passed
    * every other check, so a captured request replayed within the window is refused and a bad one spends nothing.
+   * A request that passes proves its sender holds the secret: the answer gives the BFF the key (secret included,
+   * never stored there) and a token, so it checks the key's next requests itself until the token nears its end.
    */
   async authenticate(request: AuthenticateApiKeyRequest): Promise<AuthenticateApiKeyResponse> {
     const key = await liveKey(this.db, request.key_id);
     if (!key) throw refuse(API_KEY_REFUSALS.unknownKey);
     const now = this.clock.now().getTime();
-    const window = receiveWindowOf(request.recv_window);
-    if (window === null) throw refuse(API_KEY_REFUSALS.receiveWindow);
-    const when = checkTimestamp(request.timestamp, now, window);
-    if (when === 'invalid') throw refuse(API_KEY_REFUSALS.timestamp);
-    if (when === 'old') throw refuse(API_KEY_REFUSALS.old);
-    if (when === 'future') throw refuse(API_KEY_REFUSALS.future);
-    const expected = createHmac('sha256', this.cipher.open('api_keys.secret', key.secret))
-      .update(
-        canonicalRequest({
-          timestamp: request.timestamp,
-          nonce: request.nonce,
-          method: request.method,
-          target: request.target,
-          bodySha256: request.body_sha256,
-          receiveWindow: request.recv_window,
-        }),
-      )
-      .digest();
-    const given = Buffer.from(request.signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw refuse(API_KEY_REFUSALS.signature);
-    if (key.ip_allowlist.length > 0 && !allowed(request.address, key.ip_allowlist))
-      throw refuse(API_KEY_REFUSALS.address);
-    // Kept past the last moment the request could still be accepted.
-    const expiresAt = new Date(Number(request.timestamp) + 2 * window);
-    if (!(await spendNonce(this.db, key.key_id, request.nonce, expiresAt)))
+    // Opened only for a request that reaches the signature's check.
+    let secret: string | undefined;
+    const secretOf = () => {
+      secret ??= this.cipher.open('api_keys.secret', key.secret);
+      return secret;
+    };
+    const checked = checkSignedRequest(request, key, now, (text) =>
+      createHmac('sha256', secretOf()).update(text).digest('hex'),
+    );
+    if (!checked.ok) throw refuse(checked.refusal);
+    if (!(await spendNonce(this.db, key.key_id, request.nonce, new Date(checked.nonceKeptUntil))))
       throw refuse(API_KEY_REFUSALS.replay);
-    await touchKey(this.db, key.id, new Date(now));
     const issued = await this.tokens.issueApi(key.user_id, key.key_id, key.scopes);
-    return { token: issued.token, user_id: key.user_id, key_id: key.key_id, scopes: key.scopes as never };
+    return {
+      token: issued.token,
+      expires_at: issued.expiresAt.getTime(),
+      user_id: key.user_id,
+      key_id: key.key_id,
+      scopes: key.scopes as never,
+      ip_allowlist: key.ip_allowlist,
+      secret: secretOf(),
+    };
   }
-}
-
-/** Whether an address is on a key's allowlist (compared as addresses: `::1` is `0:0:0:0:0:0:0:1`). */
-function allowed(address: string, allowlist: string[]): boolean {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  const family = isIP(plain);
-  if (family === 0) return false;
-  const list = new BlockList();
-  for (const entry of allowlist) {
-    const entryFamily = isIP(entry);
-    if (entryFamily !== 0) list.addAddress(entry, entryFamily === 4 ? 'ipv4' : 'ipv6');
-  }
-  return list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }

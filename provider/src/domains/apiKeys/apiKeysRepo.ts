@@ -83,15 +83,3 @@ export async function spendNonce(
     .executeTakeFirst();
   return result.numInsertedOrUpdatedRows !== 0n;
 }
-
-/** Records a use, at most once a minute per key (the owner's list shows it; no write per request). */
-export async function touchKey(db: Database, id: number, at: Date): Promise<void> {
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: at })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(at.getTime() - 60_000))]),
-    )
-    .execute();
-}

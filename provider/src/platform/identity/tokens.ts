@@ -13,8 +13,13 @@ const ISSUER = 'sikka-provider';
 // Separate audiences: a recovery token can never pass as a session, nor a session as a recovery token, and an API
 // key's one-request token passes only where its scopes reach (http/contract.ts).
 const AUDIENCE = { session: 'sikka:session', recovery: 'sikka:recovery', api: 'sikka:api' } as const;
-/** An API key's token serves the one signed request it was issued for (the BFF asks for one per request). */
-const API_TOKEN_TTL_S = 60;
+/**
+ * An API key's token: the BFF asks for one when it first checks a key's request and sends it with every request of
+ * that key it checked itself after, until shortly before it expires; a revoked key's token is refused at once.
+ */
+const API_TOKEN_TTL_S = 600;
+/** A key's last use is written at most this often (the owner's list shows it; no write per request). */
+const KEY_TOUCH_MS = 60_000;
 
 interface TokenSettings {
   secret: string;
@@ -46,7 +51,8 @@ function tokenError(message: string): HttpError {
   return new HttpError(401, { message });
 }
 
-type SessionRow = UserRow & { revoked: boolean };
+/** The user, whether the token's jti is blacklisted, and (an API key's token) whether its key is still live. */
+type SessionRow = UserRow & { revoked: boolean; key_live: boolean };
 
 /** The caller a bearer token names: a signed-in session, or an API key acting for its owner within its scopes. */
 type Bearer =
@@ -56,7 +62,12 @@ type Bearer =
 export class Tokens {
   readonly #key: Uint8Array;
   /** Every bearer call reads its user and the blacklist: the reads that arrive together share one query. */
-  readonly #sessions: MicroBatch<{ userId: number; jti: string }, SessionRow | undefined>;
+  readonly #sessions: MicroBatch<
+    { userId: number; jti: string; keyId: string | null },
+    SessionRow | undefined
+  >;
+  /** When each API key's use was last written, by this process. */
+  readonly #touched = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -66,9 +77,12 @@ export class Tokens {
     this.#key = new TextEncoder().encode(settings.secret);
     this.#sessions = new MicroBatch(async (lookups) => {
       const { rows } = await sql<SessionRow & { lookup: number }>`
-        select u.*, exists(select 1 from revoked_tokens r where r.jti = v.jti) as revoked, v.n::int as lookup
-        from unnest(${lookups.map((l) => l.userId)}::integer[], ${lookups.map((l) => l.jti)}::text[])
-          with ordinality as v(id, jti, n)
+        select u.*, exists(select 1 from revoked_tokens r where r.jti = v.jti) as revoked,
+          (v.kid is null or exists(select 1 from api_keys k where k.key_id = v.kid and k.revoked_at is null))
+            as key_live,
+          v.n::int as lookup
+        from unnest(${lookups.map((l) => l.userId)}::integer[], ${lookups.map((l) => l.jti)}::text[],
+          ${lookups.map((l) => l.keyId)}::text[]) with ordinality as v(id, jti, kid, n)
         join users u on u.id = v.id`.execute(this.db);
       const byLookup = new Map(rows.map(({ lookup, ...row }) => [lookup, row]));
       return lookups.map((_, i) => byLookup.get(i + 1));
@@ -85,8 +99,9 @@ export class Tokens {
     return this.#issue('session', userId, this.settings.sessionTtlSeconds, { sep: session_epoch });
   }
 
-  /** A token for one signed request of an API key: acts for the key's owner within its scopes, never a session. */
+  /** An API key's token, for the requests the BFF checks: acts for the key's owner within its scopes, never a session. */
   issueApi(userId: number, keyId: string, scopes: readonly string[]): Promise<IssuedToken> {
+    this.#touch(keyId);
     return this.#issue('api', userId, API_TOKEN_TTL_S, { kid: keyId, scp: [...scopes] });
   }
 
@@ -100,10 +115,15 @@ export class Tokens {
     }
     if (audience !== AUDIENCE.api) return { ...(await this.verifySession(raw)), apiKey: null };
     const { verified, payload } = await this.#verify('api', raw);
-    const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti });
-    if (!row || row.revoked || typeof payload.kid !== 'string' || !Array.isArray(payload.scp))
-      throw tokenError(TOKEN_BLACKLISTED);
-    const { revoked: _, ...user } = row;
+    if (typeof payload.kid !== 'string' || !Array.isArray(payload.scp)) throw tokenError(TOKEN_BLACKLISTED);
+    const row = await this.#sessions.submit({
+      userId: verified.userId,
+      jti: verified.jti,
+      keyId: payload.kid,
+    });
+    if (!row || row.revoked || !row.key_live) throw tokenError(TOKEN_BLACKLISTED);
+    this.#touch(payload.kid);
+    const { revoked: _, key_live: __, ...user } = row;
     const scopes = payload.scp.filter((scope): scope is string => typeof scope === 'string');
     return { ...verified, user, apiKey: { keyId: payload.kid, scopes } };
   }
@@ -132,9 +152,9 @@ export class Tokens {
    */
   async verifySession(raw: string | undefined): Promise<VerifiedToken & { user: UserRow }> {
     const { verified, payload } = await this.#verify('session', raw);
-    const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti });
+    const row = await this.#sessions.submit({ userId: verified.userId, jti: verified.jti, keyId: null });
     if (!row || row.revoked) throw tokenError(TOKEN_BLACKLISTED);
-    const { revoked: _, ...user } = row;
+    const { revoked: _, key_live: __, ...user } = row;
     // A password, e-mail or 2FA change ends every session of an earlier generation (tokens before it carry none: 0).
     if ((typeof payload.sep === 'number' ? payload.sep : 0) !== user.session_epoch)
       throw tokenError(TOKEN_BLACKLISTED);
@@ -180,6 +200,23 @@ export class Tokens {
   /** Revokes the token, or throws 'The token has been blacklisted' when another request spent it first. */
   async spend(token: VerifiedToken): Promise<void> {
     if (!(await this.revoke(token))) throw tokenError(TOKEN_BLACKLISTED);
+  }
+
+  /** Records an API key's use, at most once a minute per key and process, without holding up the request. */
+  #touch(keyId: string): void {
+    const now = this.clock.now().getTime();
+    if (now - (this.#touched.get(keyId) ?? Number.NEGATIVE_INFINITY) < KEY_TOUCH_MS) return;
+    this.#touched.set(keyId, now);
+    const at = new Date(now);
+    void this.db
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('key_id', '=', keyId)
+      .where((eb) =>
+        eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now - KEY_TOUCH_MS))]),
+      )
+      .execute()
+      .catch(() => this.#touched.delete(keyId));
   }
 
   async #issue(
