@@ -1,7 +1,8 @@
 // The chart panel, two views as tabs. Chart: the interval switch (1m … 1d), the candles of that interval from the
 // history call, and the live current candle from exchange.onCandles. Depth: the live book's cumulative bids and
 // asks. Each chart is its own lazy chunk (lightweight-charts); loading, empty and failed states have their own look.
-import { CANDLE_INTERVALS, type Candle, type CandleInterval } from '@sikka/shared/exchange/candles';
+import { CANDLE_INTERVALS, type CandleInterval } from '@sikka/shared/exchange/candleIntervals';
+import type { Candle } from '@sikka/shared/exchange/candles';
 import type { BookCopy } from '@sikka/shared/exchange/orderBook';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { Tabs } from 'radix-ui';
