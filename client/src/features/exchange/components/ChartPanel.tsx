@@ -7,7 +7,7 @@ import type { BookCopy } from '@sikka/shared/exchange/orderBook';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { Tabs } from 'radix-ui';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
