@@ -6,11 +6,14 @@ import { type Route, type RouteMatch, resolvePath } from '@sikka/shared/routes/r
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ContentPageEntry, findContentPage } from '../../features/content/contentPages.ts';
-import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
+import { pagesEn } from '../../lib/i18n/pages.en.ts';
 import { usePageHead } from '../../lib/pageHead.ts';
 import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { storage } from '../../lib/storage.ts';
 import { canonicalPath } from './routeMeta.ts';
+
+addTexts({ pages: pagesEn });
 
 const ExchangeRoute = preloadableLazy(
   () => import('./ExchangeRoute.tsx'),

@@ -91,7 +91,9 @@ function merge(into: Texts, from: Texts): void {
   }
 }
 
+type SomeTexts<T> = { [K in keyof T]?: T[K] extends string ? T[K] : SomeTexts<T[K]> };
+
 /** A route's own texts, added when its chunk loads, before anything of it renders; a text already there stays. */
-export function addTexts(texts: Partial<Catalogue>): void {
+export function addTexts(texts: SomeTexts<Catalogue>): void {
   merge(resources[FALLBACK_LANGUAGE] as Texts, texts as unknown as Texts);
 }
