@@ -62,6 +62,7 @@ function ChartPanelView({ config, book }: ChartPanelProps) {
           </Tabs.List>
           {view === 'candles' ? (
             <ChoiceGroup
+              className="chart-panel__intervals"
               legend={t('exchange.interval')}
               legendHidden
               size="small"
