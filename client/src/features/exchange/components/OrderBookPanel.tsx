@@ -29,6 +29,31 @@ interface OrderBookPanelProps {
   onPick: (rate: string) => void;
 }
 
+/** The book's columns and their head, the same while the book loads and once it came. */
+function BookHead({ coin }: { coin: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <colgroup>
+        <col className="book-table__price" />
+        <col className="book-table__amount" />
+        <col className="book-table__value" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{t('exchange.price')}</th>
+          <th scope="col" className="cell-right">
+            {t('exchange.amountIn', { coin })}
+          </th>
+          <th scope="col" className="cell-right">
+            <abbr title={t('exchange.totalExplained')}>{t('exchange.totalInr')}</abbr>
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 export function OrderBookPanel({ config, book, status, last, rows, onPick }: OrderBookPanelProps) {
   const { t } = useTranslation();
   const [group, setGroup] = useState<number>(1);
@@ -140,22 +165,7 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
           {view === null ? null : (
             <caption className="visually-hidden">{t('exchange.bookCaption', { pair: config.pair })}</caption>
           )}
-          <colgroup>
-            <col className="book-table__price" />
-            <col className="book-table__amount" />
-            <col className="book-table__value" />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t('exchange.price')}</th>
-              <th scope="col" className="cell-right">
-                {t('exchange.amountIn', { coin })}
-              </th>
-              <th scope="col" className="cell-right">
-                <abbr title={t('exchange.totalExplained')}>{t('exchange.totalInr')}</abbr>
-              </th>
-            </tr>
-          </thead>
+          <BookHead coin={coin} />
           {sides === 'bids' ? null : (
             <tbody className="book-table__asks" aria-label={view ? t('exchange.asks') : undefined}>
               {view === null ? (
