@@ -59,19 +59,23 @@ function closure(manifest: ViteManifest, key: string, into: Set<string>): Set<st
   return into;
 }
 
+/** The chunk keys a kind of page loads at first: the entry's (index.html's closure), and its own beyond those. */
+export function firstLoadChunks(manifest: ViteManifest, kind: PageKind): { entry: string[]; page: string[] } {
+  const entry = closure(manifest, 'index.html', new Set());
+  const keys = new Set<string>();
+  for (const module of PAGE_MODULES[kind]) closure(manifest, module, keys);
+  return { entry: [...entry], page: [...keys].filter((key) => !entry.has(key)) };
+}
+
 /**
  * The preload links of each kind of page, made once per build: its modules' chunks and stylesheets that the
  * entry does not already load (index.html preloads those itself).
  */
 export function preloadsByKind(manifest: ViteManifest, nonce: string): Map<PageKind, string> {
-  const entry = closure(manifest, 'index.html', new Set());
   const links = new Map<PageKind, string>();
-  for (const [kind, modules] of Object.entries(PAGE_MODULES) as Array<[PageKind, readonly string[]]>) {
-    const keys = new Set<string>();
-    for (const module of modules) closure(manifest, module, keys);
+  for (const kind of Object.keys(PAGE_MODULES) as PageKind[]) {
     const tags: string[] = [];
-    for (const key of keys) {
-      if (entry.has(key)) continue;
+    for (const key of firstLoadChunks(manifest, kind).page) {
       const chunk = manifest[key] as ManifestChunk;
       tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" nonce="${nonce}">`);
       for (const css of chunk.css ?? [])

@@ -6,7 +6,8 @@
 // LCP ≤ 1.0 s; CLS < 0.1; no task over 200 ms after the first paint.
 // Env: FIRST_LOAD_ROUTES (comma-separated), FIRST_LOAD_RUNS (throttled loads per route, default 3; the median is
 // shown), FIRST_LOAD_FILES=1 (list each route's scripts with their gzip KB), FIRST_LOAD_TIMELINE=1 (the median
-// load's requests with their start and end, and its paints).
+// load's requests with their start and end, and its paints), FIRST_LOAD_VIEWPORT=390x844 (the window, else
+// Playwright's 1280x720), FIRST_LOAD_ALL=1 (every load's LCP and CLS, not only the median).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ const ROUTES = (
   process.env.FIRST_LOAD_ROUTES ?? '/in/home,/in/bitcoin,/in/exchange/inr/btc,/in/home?type=login'
 ).split(',');
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 3);
+const [width, height] = (process.env.FIRST_LOAD_VIEWPORT ?? '').split('x').map(Number);
+const VIEWPORT = width && height ? { viewport: { width, height } } : {};
 const KB = 1000;
 const goalKb = (route: string) => (new URL(route, 'http://x').pathname === '/in/home' ? 150 : 200);
 // Chrome DevTools' Fast 4G preset: 9 Mbit/s down, 1.5 Mbit/s up, 60 ms round trip (then 4× CPU).
@@ -63,7 +66,7 @@ interface Scripts {
 
 /** The scripts a route loads until the network has been quiet for a second, by their files on disk. */
 async function scriptsOf(browser: Browser, url: string, dist: string): Promise<Scripts> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(VIEWPORT);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await sleep(1_000);
@@ -104,7 +107,7 @@ interface Vitals {
 
 /** One cold, throttled load: a new context (empty cache), 4× CPU and Fast 4G. */
 async function throttledLoad(browser: Browser, url: string): Promise<Vitals> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(VIEWPORT);
   const page: Page = await context.newPage();
   await page.addInitScript(OBSERVE);
   const cdp = await context.newCDPSession(page);
@@ -173,6 +176,10 @@ runBench(async () => {
         );
       const runs: Vitals[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await throttledLoad(browser, url));
+      if (process.env.FIRST_LOAD_ALL)
+        console.log(
+          `${route}: LCP ${runs.map((one) => fixed(one.lcp, 0)).join(' / ')} ms, CLS ${runs.map((one) => fixed(one.cls, 3)).join(' / ')}`,
+        );
       const lcp = median(runs.map((one) => one.lcp));
       const cls = median(runs.map((one) => one.cls));
       const longest = median(runs.map((one) => one.longest));

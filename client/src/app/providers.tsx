@@ -4,7 +4,6 @@
 // navigation the handler uses.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { furtherDetails } from '../lib/furtherDetails.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -54,14 +53,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => startRealtimeStatus(), []);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
-        <QueryClientProvider client={clients.queryClient}>
-          <SessionProvider control={clients.control}>{children}</SessionProvider>
-          <FurtherDetailsSlot />
-          <ToasterSlot theme={theme} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </I18nextProvider>
+    <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
+      <QueryClientProvider client={clients.queryClient}>
+        <SessionProvider control={clients.control}>{children}</SessionProvider>
+        <FurtherDetailsSlot />
+        <ToasterSlot theme={theme} />
+      </QueryClientProvider>
+    </trpc.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // Reading the BFF's typed AppError off any failed call, and the per-call options the one error handler reads.
-import { type AppError, appErrorSchema } from '@sikka/shared/errors/appError';
+import type { AppError } from '@sikka/shared/errors/appError';
+import { readAppError } from '@sikka/shared/errors/appErrorRead';
 import { GENERIC_ERROR_MESSAGE } from '@sikka/shared/errors/messages';
 
 /**
@@ -40,8 +41,8 @@ function statusOf(error: unknown): number {
  */
 export function appErrorOf(error: unknown): AppError {
   const candidate = (error as { data?: { appError?: unknown } } | null)?.data?.appError;
-  const parsed = appErrorSchema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
+  const read = readAppError(candidate);
+  if (read) return read;
   return { kind: 'generic', message: GENERIC_ERROR_MESSAGE, fieldErrors: {}, status: statusOf(error) };
 }
 
@@ -66,6 +67,6 @@ export function formFieldError<F extends string>(
  */
 export function outcomeIsUnknown(error: unknown): boolean {
   const candidate = (error as { data?: { appError?: unknown } } | null)?.data?.appError;
-  const parsed = appErrorSchema.safeParse(candidate);
-  return !parsed.success || parsed.data.outcome === 'unknown';
+  const read = readAppError(candidate);
+  return !read || read.outcome === 'unknown';
 }

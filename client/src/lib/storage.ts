@@ -2,9 +2,7 @@
 // Never a token: docs/requirements.md §3 kept the token here; Sikka keeps it only in the BFF's httpOnly cookie.
 import { DEFAULT_PAIR } from '@sikka/shared/constants';
 import { type Pair, parsePair } from '@sikka/shared/routes/exchangeRoute';
-// zod's smaller build: the store is read on every page.
-import { z } from 'zod/mini';
-import { type PendingAttempt, pendingAttemptSchema } from './money/pendingAttempts.ts';
+import { type PendingAttempt, readPendingAttempt } from './money/pendingAttempts.ts';
 import type { StoredValue } from './storedValue.ts';
 
 /** The §3 key names, as the original app wrote them (other tools and old sessions read the same keys). */
@@ -24,14 +22,25 @@ type KeyValue = {
   removeItem(key: string): void;
 };
 
-const jsonObject = z.record(z.string(), z.unknown());
-const jsonList = z.array(z.unknown());
+// Read without zod: the store is read on every page. A JSON object's own keys but __proto__, copied.
+function jsonObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (key !== '__proto__') copy[key] = item;
+  return copy;
+}
+const jsonList = (value: unknown): unknown[] | null => (Array.isArray(value) ? [...value] : null);
+/** Every entry an attempt, or none of them read. */
+function attemptList(value: unknown): PendingAttempt[] | null {
+  if (!Array.isArray(value)) return null;
+  const attempts = value.map(readPendingAttempt);
+  return attempts.every((attempt) => attempt !== null) ? (attempts as PendingAttempt[]) : null;
+}
 
-function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
+function parseJson<T>(raw: string | null, read: (value: unknown) => T | null): T | null {
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return read(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -93,7 +102,7 @@ export function createStorage(backend: () => KeyValue | undefined) {
     /** Money attempts awaiting their outcome; kept across sign-outs (each names its user). */
     pendingAttempts: value<PendingAttempt[]>(
       STORAGE_KEYS.pendingAttempts,
-      (raw) => parseJson(raw, z.array(pendingAttemptSchema)) ?? [],
+      (raw) => parseJson(raw, attemptList) ?? [],
       (list) => (list.length === 0 ? null : JSON.stringify(list)),
     ),
     /** §3 pair_selected: the exchange pair last chosen, e.g. BTC-INR (§9 default). */

@@ -1,7 +1,7 @@
 // A short message in a tinted box: info, a pending state (amber), an error, or a success. Errors are alerts;
 // the others are polite status messages, so a change is read out without stealing focus.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Button } from './Button.tsx';
 
 type NoticeTone = 'info' | 'pending' | 'error' | 'success';

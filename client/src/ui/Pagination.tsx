@@ -1,6 +1,6 @@
 // §2 pagination under a paged list: the text ('1-4 of N', or the long 'From x to y of N') with Previous and Next.
 import { type PaginationForm, pageRange, paginationText } from '@sikka/shared/pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Button } from './Button.tsx';
 
 interface PaginationProps {

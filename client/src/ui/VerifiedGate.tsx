@@ -10,8 +10,8 @@ import {
   verificationStatus,
 } from '@sikka/shared/user/verification';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { buttonClasses } from './Button.tsx';
 import { Notice } from './Notice.tsx';
 import { Skeleton } from './Skeleton.tsx';

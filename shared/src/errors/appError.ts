@@ -1,22 +1,7 @@
 // The one typed application error of docs/requirements.md §8: what the BFF puts in tRPC error data and the client parses.
-// zod's smaller build (zod/mini): the client parses every failed call with it, on every page.
+// zod's smaller build (zod/mini); the client's shell reads it without zod (appErrorRead.ts: the kinds and pairings).
 import { z } from 'zod/mini';
-import { GENERIC_ERROR_MESSAGE } from './messages.ts';
-
-export const APP_ERROR_KINDS = [
-  'field',
-  'message',
-  'silent',
-  'session-expired',
-  'token-invalid',
-  'further-details',
-  'maintenance',
-  'generic',
-] as const;
-export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
-
-/** Kinds for which the central handler shows nothing of its own (§6, §8). */
-const MESSAGELESS_KINDS: ReadonlySet<AppErrorKind> = new Set(['silent', 'session-expired', 'token-invalid']);
+import { APP_ERROR_KINDS, appErrorPairingIssues } from './appErrorRead.ts';
 
 /** §3 Maintenance config data: what the maintenance screen shows instead of its defaults. */
 export const maintenanceDataSchema = z.object({
@@ -52,33 +37,8 @@ export const appErrorSchema = z
   // The client relies on these pairings; checking them here lets it trust `kind` alone.
   .check(
     z.superRefine((error, ctx) => {
-      const issue = (message: string, path: string) =>
+      for (const [message, path] of appErrorPairingIssues(error))
         ctx.addIssue({ code: 'custom', message, path: [path], input: error });
-      if (MESSAGELESS_KINDS.has(error.kind) && error.message !== null)
-        issue(`${error.kind} shows nothing`, 'message');
-      if (
-        !MESSAGELESS_KINDS.has(error.kind) &&
-        error.kind !== 'further-details' &&
-        error.kind !== 'maintenance'
-      ) {
-        if (error.message === null) issue(`${error.kind} needs a message`, 'message');
-      }
-      if (error.kind === 'generic' && error.message !== GENERIC_ERROR_MESSAGE)
-        issue('generic text', 'message');
-      if (error.kind === 'field') {
-        const first = error.firstFieldError;
-        if (!first) issue('field errors need a first field error', 'firstFieldError');
-        else if (
-          first.message !== error.message ||
-          !error.fieldErrors[first.field]?.includes(first.message)
-        ) {
-          issue('the first field error is the shown message', 'firstFieldError');
-        }
-      }
-      if (error.required !== undefined && error.kind !== 'further-details')
-        issue('only 432 carries required', 'required');
-      if (error.maintenance !== undefined && error.kind !== 'maintenance')
-        issue('maintenance data only', 'maintenance');
     }),
   );
 

@@ -13,12 +13,12 @@ import {
 } from '@sikka/shared/routes/visibility';
 import { isSubBroker } from '@sikka/shared/user/prompts';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RewardPopupHost } from '../../features/rewards/components/RewardPopupHost.tsx';
 import { useUserNotices } from '../../features/user/api/notices.ts';
 import { BannerCarousel } from '../../features/user/components/BannerCarousel.tsx';
 import { UserPrompts } from '../../features/user/components/UserPrompts.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { useDeviceClass } from '../../lib/useDeviceClass.ts';
 import { PageSkeleton } from '../../ui/Skeleton.tsx';

@@ -11,8 +11,8 @@ import {
   SUPPORT_CONTACT,
 } from '@sikka/shared/routes/menus';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { useNearScreen } from '../../ui/useNearScreen.ts';

@@ -3,8 +3,8 @@
 // from the end (useMenuFold.ts).
 import { DESKTOP_MENU_SHORT, type MenuItem } from '@sikka/shared/routes/menus';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { isCurrent } from './chrome.ts';

@@ -2,8 +2,8 @@
 // collapses with a 275 ms delay, exchange, Sub-Broker for sub-brokers, Logout (with confirmation).
 import { LEFT_MENU_EXPAND_DELAY_MS, type MenuItem } from '@sikka/shared/routes/menus';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { isCurrent } from './chrome.ts';
 import { MenuEntry } from './MenuEntry.tsx';
 import { MenuIcon } from './menuIcons.tsx';

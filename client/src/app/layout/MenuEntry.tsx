@@ -2,8 +2,8 @@
 // 'New' badge. Menus differ in layout only; what an item does is decided here once.
 import type { MenuItem } from '@sikka/shared/routes/menus';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLogoutPrompt } from './logoutPrompt.tsx';
 import { MenuIcon } from './menuIcons.tsx';

@@ -1,7 +1,7 @@
 // The menu sheet of MenuSheet.tsx on Radix Dialog: loaded the first time the sheet is opened.
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useCountedDialog } from '../../ui/openDialogs.ts';
 import { isCurrent } from './chrome.ts';

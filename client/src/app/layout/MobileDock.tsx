@@ -1,8 +1,8 @@
 // §2 the mobile bottom dock: the configured items; the coin item shows the bitcoin, ether or usdt icon when
 // the path is one of those and links to /in/bitcoin by default.
 import { dockItems } from '@sikka/shared/routes/menus';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { DockIconOf } from './menuIcons.tsx';
 
 export function MobileDock({ storedPair }: { storedPair: string | null }) {

@@ -1,7 +1,7 @@
 // §2 the exchange's theme switch: dark or light, the choice stored in the theme cookie.
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { setThemeChoice, useThemeChoice } from '../theme/useTheme.ts';
 

@@ -1,7 +1,7 @@
 // The menu sheet's trigger (its face and class), shared by the closed sheet (MenuSheet.tsx) and the open one
 // (MenuSheetPanel.tsx), and the sheet's props.
 import type { MenuItem } from '@sikka/shared/routes/menus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 export interface MenuSheetProps {

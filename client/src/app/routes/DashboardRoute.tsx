@@ -4,7 +4,6 @@
 // "Reconnecting" shows while prices are interrupted.
 import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDayTickers } from '../../features/market/api/useDayTickers.ts';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
@@ -12,6 +11,7 @@ import { LivePricesNotices } from '../../features/market/components/LivePricesNo
 import { PriceCard } from '../../features/market/components/PriceCard.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
 import { PortfolioCard } from '../../features/wallet/components/PortfolioCard.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';

@@ -1,9 +1,9 @@
 // §2 /in/profile/form: the declaration feature's form for a signed-in person, the invitation to log in for a
 // visitor. Its own chunk, loaded when the form is first opened.
-import { useTranslation } from 'react-i18next';
+
 import DeclarationFormPage from '../../features/declaration/pages/DeclarationFormPage.tsx';
 import { declarationEn } from '../../lib/i18n/declaration.en.ts';
-import { addTexts } from '../../lib/i18n/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';
 import { useSession } from '../session/sessionContext.ts';
 import '../../ui/accountPage.css';

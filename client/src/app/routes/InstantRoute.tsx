@@ -7,7 +7,11 @@ import InstantPage from '../../features/instant/pages/InstantPage.tsx';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
+import { addTexts } from '../../lib/i18n/i18n.ts';
+import { instantEn } from '../../lib/i18n/instant.en.ts';
 import { useSession } from '../session/sessionContext.ts';
+
+addTexts({ instant: instantEn });
 
 export default function InstantRoute({ coin }: { coin: Coin }) {
   return <InstantWithLiveData key={coin} coin={coin} />;

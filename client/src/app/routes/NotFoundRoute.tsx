@@ -2,8 +2,8 @@
 // then home. Shown for any first segment other than `in`, and for a path no route of the table matches.
 import { PATHS } from '@sikka/shared/routes/routeTable';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { usePageHead } from '../../lib/pageHead.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { countdownDone, NOT_FOUND_COUNTDOWN_SECONDS, secondsLeft } from './countdown.ts';

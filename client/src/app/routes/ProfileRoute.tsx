@@ -3,7 +3,6 @@
 // Authenticator and nominee; /in/profile/api-keys the integrators' keys. Their own chunk, loaded when a profile route
 // is first visited.
 import { PATHS } from '@sikka/shared/routes/routeTable';
-import { useTranslation } from 'react-i18next';
 import ApiKeysPage from '../../features/apiKeys/pages/ApiKeysPage.tsx';
 import ProfilePage, { type ProfileTab } from '../../features/kyc/pages/ProfilePage.tsx';
 import ProfileSetupPage from '../../features/kyc/pages/ProfileSetupPage.tsx';
@@ -12,7 +11,7 @@ import { EmailCard } from '../../features/user/components/EmailCard.tsx';
 import { NomineeCard } from '../../features/user/components/NomineeCard.tsx';
 import { ProfileImageCard } from '../../features/user/components/ProfileImageCard.tsx';
 import { TwoFactorCard } from '../../features/user/components/TwoFactorCard.tsx';
-import { addTexts } from '../../lib/i18n/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
 import { kycEn } from '../../lib/i18n/kyc.en.ts';
 import { securityEn } from '../../lib/i18n/security.en.ts';
 import { VerifiedGate } from '../../ui/VerifiedGate.tsx';

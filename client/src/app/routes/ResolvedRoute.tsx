@@ -4,13 +4,16 @@
 import { type PageKind, tablePageKind } from '@sikka/shared/routes/pageKind';
 import { type Route, type RouteMatch, resolvePath } from '@sikka/shared/routes/routeTable';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ContentPageEntry, findContentPage } from '../../features/content/contentPages.ts';
+import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
+import { pagesEn } from '../../lib/i18n/pages.en.ts';
 import { usePageHead } from '../../lib/pageHead.ts';
 import { preloadableLazy } from '../../lib/preloadableLazy.ts';
 import { storage } from '../../lib/storage.ts';
 import { canonicalPath } from './routeMeta.ts';
+
+addTexts({ pages: pagesEn });
 
 const ExchangeRoute = preloadableLazy(
   () => import('./ExchangeRoute.tsx'),

@@ -3,8 +3,13 @@
 // are valued at the market's live prices, composed here (a feature never imports another).
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import WalletPage, { isWalletOperation, type WalletView } from '../../features/wallet/pages/WalletPage.tsx';
+import { addTexts } from '../../lib/i18n/i18n.ts';
+import { instantEn } from '../../lib/i18n/instant.en.ts';
+import { walletEn } from '../../lib/i18n/wallet.en.ts';
 import { useSession } from '../session/sessionContext.ts';
 import NotFoundRoute from './NotFoundRoute.tsx';
+
+addTexts({ wallet: walletEn, instant: instantEn });
 
 export default function WalletRoute({ operation }: { operation: string | undefined }) {
   if (operation !== undefined && !isWalletOperation(operation)) return <NotFoundRoute />;

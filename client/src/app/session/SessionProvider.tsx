@@ -4,7 +4,6 @@
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { appliesMaintenanceGate, runsAuthCheck } from '@sikka/shared/routes/visibility';
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLiveMaintenance } from '../../features/system/api/useLiveMaintenance.ts';
 import { MaintenanceScreen } from '../../features/system/components/MaintenanceScreen.tsx';
@@ -13,6 +12,7 @@ import {
   liveMaintenanceView,
 } from '../../features/system/utils/maintenanceView.ts';
 import { appErrorOf } from '../../lib/errors.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { onLoginChangedElsewhere, storage } from '../../lib/storage.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';

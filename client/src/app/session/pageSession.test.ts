@@ -8,6 +8,8 @@ describe('parsePageSession', () => {
     ['{"signedIn":false,"ended":"expired"}', { signedIn: false, ended: 'expired' }],
     ['{"signedIn":false,"ended":"invalid"}', { signedIn: false, ended: 'invalid' }],
     ['{"signedIn":true,"userId":42}', { signedIn: true, userId: 42 }],
+    ['{"signedIn":true,"userId":42,"role":"admin","ended":"expired"}', { signedIn: true, userId: 42 }],
+    ['{"signedIn":false,"userId":42}', { signedIn: false }],
   ])('%s is an answer', (text, answer) => {
     expect(parsePageSession(text)).toEqual(answer);
   });
@@ -22,6 +24,9 @@ describe('parsePageSession', () => {
     ['{"signedIn":true}'],
     ['{"signedIn":true,"userId":"42"}'],
     ['{"signedIn":false,"ended":"later"}'],
+    ['{"signedIn":false,"ended":null}'],
+    ['{"signedIn":true,"userId":4.2}'],
+    ['{"signedIn":true,"userId":9007199254740993}'],
   ])('%s is none: the client asks itself', (text) => {
     expect(parsePageSession(text)).toBeUndefined();
   });

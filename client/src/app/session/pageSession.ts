@@ -1,9 +1,9 @@
 // §2 the authentication check's answer the BFF sent with the page (server/src/clientApp.ts), so the first render
 // need not wait for the check; anything not shaped like an answer counts as none, and the client asks itself.
-import { sessionStateSchema } from '@sikka/shared/auth/sessionState';
+import { readSessionState } from '@sikka/shared/auth/sessionState';
 import type { SessionAnswer } from './authGate.ts';
 
-/** Reads an answer from the page's JSON data block text (sessionStateSchema). */
+/** Reads an answer from the page's JSON data block text (readSessionState). */
 export function parsePageSession(text: string | null | undefined): SessionAnswer | undefined {
   if (!text) return undefined;
   let value: unknown;
@@ -12,8 +12,7 @@ export function parsePageSession(text: string | null | undefined): SessionAnswer
   } catch {
     return undefined;
   }
-  const parsed = sessionStateSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return readSessionState(value);
 }
 
 /** The page's answer, taken once: it describes the moment the page was served, not any later one. */

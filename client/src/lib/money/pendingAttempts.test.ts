@@ -1,8 +1,18 @@
 // Money attempts awaiting their outcome in local storage: by kind and user, replaced not doubled, dropped once
 // known or after a day, and nothing in them but the operation, the user's id, the key and when it was sent.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { createStorage } from '../storage.ts';
-import { PENDING_MAX_AGE_MS, pendingAttempts } from './pendingAttempts.ts';
+import { ATTEMPT_KINDS, PENDING_MAX_AGE_MS, pendingAttempts } from './pendingAttempts.ts';
+
+/** The schema the store was read with before it was read without zod: what the reader must still accept. */
+const attemptSchema = z.object({
+  kind: z.enum(ATTEMPT_KINDS),
+  userId: z.int(),
+  key: z.string().check(z.minLength(1), z.maxLength(64)),
+  since: z.number(),
+});
 
 function memory() {
   const values = new Map<string, string>();
@@ -54,5 +64,35 @@ describe('pending money attempts', () => {
     ]);
     pending.remove('key-w');
     expect(values.has('sikka_pending_attempts')).toBe(false);
+  });
+
+  it('reads a stored list as the zod schema it was read with did: every entry an attempt, or none', () => {
+    const odd = fc.constantFrom(null, '', 'x', 1.5, -1, 2 ** 53, '1', [], {}, 'a'.repeat(65));
+    const entry = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom(...ATTEMPT_KINDS), odd),
+        userId: fc.oneof(fc.integer(), odd),
+        key: fc.oneof(
+          fc.string({ minLength: 1, maxLength: 64 }),
+          fc.constantFrom('', 'k'.repeat(64), 'k'.repeat(65)),
+          odd,
+        ),
+        since: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), odd),
+        extra: odd,
+      },
+      { requiredKeys: ['kind', 'userId', 'key', 'since'] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.array(entry, { maxLength: 3 }), odd, entry), (value) => {
+        const { backend, values } = memory();
+        const raw = JSON.stringify(value);
+        values.set('sikka_pending_attempts', raw);
+        const parsed = z.array(attemptSchema).safeParse(JSON.parse(raw));
+        expect(createStorage(() => backend).pendingAttempts.get()).toStrictEqual(
+          parsed.success ? parsed.data : [],
+        );
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

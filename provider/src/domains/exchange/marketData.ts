@@ -3,12 +3,11 @@
 // user's order updates (`orders:<id>`), and the HTTP reads of the same: depth, trades, candles, ticker.
 import {
   CANDLE_INTERVALS,
-  type Candle,
   type CandleInterval,
-  type CandlesEvent,
   candleStart,
   INTERVAL_MS,
-} from '@sikka/shared/exchange/candles';
+} from '@sikka/shared/exchange/candleIntervals';
+import type { Candle, CandlesEvent } from '@sikka/shared/exchange/candles';
 import {
   BOOK_DEPTH,
   type BookLevel,

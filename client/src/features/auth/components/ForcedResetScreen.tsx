@@ -13,10 +13,10 @@ import {
 } from '@sikka/shared/validation/reset';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { useFurtherDetailsClaim } from '../../../lib/furtherDetails.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Button } from '../../../ui/Button.tsx';

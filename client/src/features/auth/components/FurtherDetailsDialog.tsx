@@ -2,9 +2,9 @@
 // variant checks the PAN on the account (the session's PAN gate) and asks the person to try again; the other says
 // what is needed and leads to the profile's details.
 import { PATHS } from '@sikka/shared/routes/routeTable';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type FurtherDetailsRequest, furtherDetails } from '../../../lib/furtherDetails.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -7,9 +7,9 @@ import {
   panFormSchema,
 } from '@sikka/shared/validation/pan';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useVerifyPan } from '../api/forcedReset.ts';

@@ -1,6 +1,6 @@
 // The exchange's calls: the pairs and their fee rates, tickers, candles, the person's orders and histories, and
 // placing and cancelling (a refusal on a request field goes to its input, §8; other messages are toasted).
-import type { CandleInterval } from '@sikka/shared/exchange/candles';
+import type { CandleInterval } from '@sikka/shared/exchange/candleIntervals';
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { PairInfo } from '@sikka/shared/exchange/schemas';
 import { trpc } from '../../../lib/trpc.ts';

@@ -2,8 +2,8 @@
 // loads it lazily). History is drawn once per pair and interval; the live candle replaces the last bar or adds one.
 // The time axis' labels are drawn here (utils/timeAxis.ts), whole or not at all, in place of the library's, which
 // it cuts at the chart's edges. Prices are drawn as numbers (display only; nothing is computed from them).
-import type { Candle, CandleInterval } from '@sikka/shared/exchange/candles';
-import { INTERVAL_MS } from '@sikka/shared/exchange/candles';
+import { type CandleInterval, INTERVAL_MS } from '@sikka/shared/exchange/candleIntervals';
+import type { Candle } from '@sikka/shared/exchange/candles';
 import {
   CandlestickSeries,
   createChart,

@@ -1,12 +1,13 @@
 // The chart panel, two views as tabs. Chart: the interval switch (1m … 1d), the candles of that interval from the
 // history call, and the live current candle from exchange.onCandles. Depth: the live book's cumulative bids and
 // asks. Each chart is its own lazy chunk (lightweight-charts); loading, empty and failed states have their own look.
-import { CANDLE_INTERVALS, type Candle, type CandleInterval } from '@sikka/shared/exchange/candles';
+import { CANDLE_INTERVALS, type CandleInterval } from '@sikka/shared/exchange/candleIntervals';
+import type { Candle } from '@sikka/shared/exchange/candles';
 import type { BookCopy } from '@sikka/shared/exchange/orderBook';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { Tabs } from 'radix-ui';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
@@ -61,6 +62,7 @@ function ChartPanelView({ config, book }: ChartPanelProps) {
           </Tabs.List>
           {view === 'candles' ? (
             <ChoiceGroup
+              className="chart-panel__intervals"
               legend={t('exchange.interval')}
               legendHidden
               size="small"

@@ -4,7 +4,7 @@
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { OrderEstimateLines } from '@sikka/shared/exchange/estimate';
 import { type Pair, pairConfig } from '@sikka/shared/exchange/pairs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';

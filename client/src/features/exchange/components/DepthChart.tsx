@@ -22,7 +22,7 @@ import {
   type TimeScalePoint,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { type ChartTheme, chartLayout, chartTheme, onFontLoaded } from '../../../ui/chartTheme.ts';
 import { type DepthCurves, depthCurves } from '../utils/depth.ts';
 import { inLots } from '../utils/figures.ts';

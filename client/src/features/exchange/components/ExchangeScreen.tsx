@@ -11,7 +11,7 @@ import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useTickers } from '../api/exchange.ts';

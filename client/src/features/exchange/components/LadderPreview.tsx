@@ -1,7 +1,7 @@
 // A ladder's children as they will be placed: each rung's price and quantity.
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatInr } from '@sikka/shared/money/amount';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { inLots } from '../utils/figures.ts';
 
 export function LadderPreview({

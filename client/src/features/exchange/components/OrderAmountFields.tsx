@@ -5,7 +5,7 @@ import type { MarketNow } from '@sikka/shared/exchange/estimate';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';

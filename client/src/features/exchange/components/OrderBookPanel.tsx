@@ -7,12 +7,16 @@ import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatInr } from '@sikka/shared/money/amount';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { BookStatus } from '../utils/bookSync.ts';
 import { BOOK_SIDES, type BookRow, type BookSides, bookView, GROUP_TICKS } from '../utils/bookView.ts';
 import { inLots } from '../utils/figures.ts';
+import { SkeletonRows } from './SkeletonRows.tsx';
+
+/** The skeleton's cell widths: a price, an amount and a total in rupees, about as wide as the figures. */
+const BOOK_CELLS = ['10ch', '7ch', '9ch'] as const;
 
 interface OrderBookPanelProps {
   config: PairConfig;
@@ -25,11 +29,37 @@ interface OrderBookPanelProps {
   onPick: (rate: string) => void;
 }
 
+/** The book's columns and their head, the same while the book loads and once it came. */
+function BookHead({ coin }: { coin: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <colgroup>
+        <col className="book-table__price" />
+        <col className="book-table__amount" />
+        <col className="book-table__value" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{t('exchange.price')}</th>
+          <th scope="col" className="cell-right">
+            {t('exchange.amountIn', { coin })}
+          </th>
+          <th scope="col" className="cell-right">
+            <abbr title={t('exchange.totalExplained')}>{t('exchange.totalInr')}</abbr>
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 export function OrderBookPanel({ config, book, status, last, rows, onPick }: OrderBookPanelProps) {
   const { t } = useTranslation();
   const [group, setGroup] = useState<number>(1);
   const [sides, setSides] = useState<BookSides>('both');
-  const view = book ? bookView(book, config, group, sides === 'both' ? rows : 2 * rows, sides) : null;
+  const sideRows = sides === 'both' ? rows : 2 * rows;
+  const view = book ? bookView(book, config, group, sideRows, sides) : null;
   const coin = config.coin;
 
   const line = (row: BookRow, side: 'ask' | 'bid') => (
@@ -53,26 +83,38 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
       <td colSpan={3}>{text}</td>
     </tr>
   );
-  const spread = view ? (
+  const spread = (
     <tbody>
       <tr className="book-spread">
         {/* One cell across the table, so the last price never widens the price column. */}
         <td colSpan={3}>
           <div className="book-spread__line">
-            <span className="num book-spread__last">{last ? formatInr(last, { symbol: true }) : '—'}</span>
+            <span className="num book-spread__last">
+              {view === null ? (
+                <Skeleton width="8rem" height="1lh" />
+              ) : last ? (
+                formatInr(last, { symbol: true })
+              ) : (
+                '—'
+              )}
+            </span>
             <span className="num book-spread__gap">
-              {view.spread
-                ? t('exchange.spread', {
-                    amount: formatInr(view.spread.amount),
-                    percent: view.spread.percent,
-                  })
-                : ''}
+              {view === null ? (
+                <Skeleton width="12rem" height="1lh" />
+              ) : view.spread ? (
+                t('exchange.spread', {
+                  amount: formatInr(view.spread.amount),
+                  percent: view.spread.percent,
+                })
+              ) : (
+                ''
+              )}
             </span>
           </div>
         </td>
       </tr>
     </tbody>
-  ) : null;
+  );
 
   return (
     <section className="exchange-panel book-panel" aria-label={t('exchange.bookTitle')}>
@@ -116,49 +158,39 @@ export function OrderBookPanel({ config, book, status, last, rows, onPick }: Ord
           </label>
         </div>
       </div>
-      {view === null ? (
-        <div className="book-panel__loading" role="status">
-          <span className="visually-hidden">{t('exchange.bookLoading')}</span>
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={`row-${i.toString()}`} width="100%" height="1.1rem" />
-          ))}
-        </div>
-      ) : (
-        <table className="book-table book-table--book">
-          <caption className="visually-hidden">{t('exchange.bookCaption', { pair: config.pair })}</caption>
-          <colgroup>
-            <col className="book-table__price" />
-            <col className="book-table__amount" />
-            <col className="book-table__value" />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t('exchange.price')}</th>
-              <th scope="col" className="cell-right">
-                {t('exchange.amountIn', { coin })}
-              </th>
-              <th scope="col" className="cell-right">
-                <abbr title={t('exchange.totalExplained')}>{t('exchange.totalInr')}</abbr>
-              </th>
-            </tr>
-          </thead>
+      {/* While the book is on its way, the table's head and spread with a bar for each row it will have. */}
+      <div role={view === null ? 'status' : undefined}>
+        {view === null ? <span className="visually-hidden">{t('exchange.bookLoading')}</span> : null}
+        <table className="book-table book-table--book" aria-hidden={view === null ? true : undefined}>
+          {view === null ? null : (
+            <caption className="visually-hidden">{t('exchange.bookCaption', { pair: config.pair })}</caption>
+          )}
+          <BookHead coin={coin} />
           {sides === 'bids' ? null : (
-            <tbody className="book-table__asks" aria-label={t('exchange.asks')}>
-              {view.asks.length === 0
-                ? emptySide(t('exchange.noAsks'))
-                : [...view.asks].reverse().map((row) => line(row, 'ask'))}
+            <tbody className="book-table__asks" aria-label={view ? t('exchange.asks') : undefined}>
+              {view === null ? (
+                <SkeletonRows count={sideRows} widths={BOOK_CELLS} />
+              ) : view.asks.length === 0 ? (
+                emptySide(t('exchange.noAsks'))
+              ) : (
+                [...view.asks].reverse().map((row) => line(row, 'ask'))
+              )}
             </tbody>
           )}
           {spread}
           {sides === 'asks' ? null : (
-            <tbody className="book-table__bids" aria-label={t('exchange.bids')}>
-              {view.bids.length === 0
-                ? emptySide(t('exchange.noBids'))
-                : view.bids.map((row) => line(row, 'bid'))}
+            <tbody className="book-table__bids" aria-label={view ? t('exchange.bids') : undefined}>
+              {view === null ? (
+                <SkeletonRows count={sideRows} widths={BOOK_CELLS} />
+              ) : view.bids.length === 0 ? (
+                emptySide(t('exchange.noBids'))
+              ) : (
+                view.bids.map((row) => line(row, 'bid'))
+              )}
             </tbody>
           )}
         </table>
-      )}
+      </div>
     </section>
   );
 }

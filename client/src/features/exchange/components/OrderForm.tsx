@@ -12,7 +12,7 @@ import { formatCoin } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { DataList } from '../../../ui/DataList.tsx';

@@ -2,7 +2,7 @@
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { formatInr } from '@sikka/shared/money/amount';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import type { OrderDraft, OrderFormValues } from '../utils/orderForm.ts';

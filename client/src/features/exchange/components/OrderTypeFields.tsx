@@ -3,7 +3,7 @@
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import { takesExits } from '@sikka/shared/exchange/schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { TextField } from '../../../ui/TextField.tsx';

@@ -6,15 +6,15 @@ import type { PublicTrade } from '@sikka/shared/exchange/schemas';
 import { formatInr } from '@sikka/shared/money/amount';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { LiveStatus } from '../../../lib/realtime/liveFeed.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { LiveBadge } from '../../../ui/LiveBadge.tsx';
 import { FailedNotice } from '../../../ui/Notice.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useMyTrades } from '../api/exchange.ts';
 import { inLots } from '../utils/figures.ts';
+import { SkeletonRows } from './SkeletonRows.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -42,6 +42,9 @@ interface TradesPanelProps {
   rows: number;
   signedIn: boolean;
 }
+
+/** The skeleton's cell widths: a price, an amount and a time, about as wide as the figures. */
+const TRADE_CELLS = ['10ch', '7ch', '8ch'] as const;
 
 function TradesPanelView({ config, trades, status, rows, signedIn }: TradesPanelProps) {
   const { t } = useTranslation();
@@ -91,48 +94,51 @@ function TradesPanelView({ config, trades, status, rows, signedIn }: TradesPanel
       )}
       {mine && myTrades.isError && !myTrades.data ? (
         <FailedNotice title={t('exchange.myTradesFailed')} onRetry={() => void myTrades.refetch()} />
-      ) : list === null ? (
-        <div className="book-panel__loading" role="status">
-          <span className="visually-hidden">
-            {mine ? t('exchange.myTradesLoading') : t('exchange.tradesLoading')}
-          </span>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={`row-${i.toString()}`} width="100%" height="1.1rem" />
-          ))}
-        </div>
-      ) : list.length === 0 ? (
+      ) : list !== null && list.length === 0 ? (
         <p className="exchange-panel__empty">
           {mine ? t('exchange.myTradesEmpty') : t('exchange.tradesEmpty')}
         </p>
       ) : (
-        <table className="book-table trades-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('exchange.price')}</th>
-              <th scope="col" className="cell-right">
-                {t('exchange.amountIn', { coin })}
-              </th>
-              <th scope="col" className="cell-right">
-                {t('exchange.time')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.slice(0, rows).map((row) => (
-              <tr key={row.key} className={`trade-row trade-row--${row.side}`}>
-                <td className="num trade-row__price">
-                  <span className="visually-hidden">
-                    {row.side === 'buy' ? t('exchange.buy') : t('exchange.sell')}{' '}
-                  </span>
-                  {formatInr(row.rate)}
-                </td>
-                <td className="num cell-right">{inLots(row.volume, config)}</td>
-                <td className="num cell-right muted">{when(row.time)}</td>
+        // While the trades are on their way, the table's head with a bar for each row it will have.
+        <div role={list === null ? 'status' : undefined}>
+          {list === null ? (
+            <span className="visually-hidden">
+              {mine ? t('exchange.myTradesLoading') : t('exchange.tradesLoading')}
+            </span>
+          ) : null}
+          <table className="book-table trades-table" aria-hidden={list === null ? true : undefined}>
+            {list === null ? null : <caption className="visually-hidden">{title}</caption>}
+            <thead>
+              <tr>
+                <th scope="col">{t('exchange.price')}</th>
+                <th scope="col" className="cell-right">
+                  {t('exchange.amountIn', { coin })}
+                </th>
+                <th scope="col" className="cell-right">
+                  {t('exchange.time')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list === null ? (
+                <SkeletonRows count={rows} widths={TRADE_CELLS} />
+              ) : (
+                list.slice(0, rows).map((row) => (
+                  <tr key={row.key} className={`trade-row trade-row--${row.side}`}>
+                    <td className="num trade-row__price">
+                      <span className="visually-hidden">
+                        {row.side === 'buy' ? t('exchange.buy') : t('exchange.sell')}{' '}
+                      </span>
+                      {formatInr(row.rate)}
+                    </td>
+                    <td className="num cell-right">{inLots(row.volume, config)}</td>
+                    <td className="num cell-right muted">{when(row.time)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { OrderEstimateLines } from '@sikka/shared/exchange/estimate';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr, fromMinorUnits } from '@sikka/shared/money/amount';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import type { DataLine } from '../../../ui/DataList.tsx';
 import type { OrderDraft } from './orderForm.ts';
 

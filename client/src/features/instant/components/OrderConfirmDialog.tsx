@@ -5,7 +5,7 @@ import type { LockedQuote } from '@sikka/shared/instant/schemas';
 import { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { formatCoin } from '@sikka/shared/money/amount';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';

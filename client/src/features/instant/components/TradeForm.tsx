@@ -10,7 +10,7 @@ import { formatCoin, formatInr, precisionOf } from '@sikka/shared/money/amount';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { filterAmountInput } from '../../../lib/money/amountInput.ts';
 import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -4,8 +4,8 @@
 import type { ExecuteResponse, LockedQuote, QuoteRequestBody } from '@sikka/shared/instant/schemas';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useAttemptOutcome } from '../../../lib/money/useAttemptOutcome.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useMoneyMove } from '../../../lib/useMoneyMove.ts';

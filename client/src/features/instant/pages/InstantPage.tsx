@@ -5,8 +5,8 @@
 
 import { COINS } from '@sikka/shared/constants';
 import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { useFeeSchedule } from '../api/instant.ts';
 import type { LiveMarket } from '../components/LivePricePanel.tsx';

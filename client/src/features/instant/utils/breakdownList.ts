@@ -1,5 +1,5 @@
 // A quote's lines with their labels from the catalogue, ready for the ui DataList.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import type { DataLine } from '../../../ui/DataList.tsx';
 import type { BreakdownLine } from './breakdown.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@sikka/shared/kyc/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';

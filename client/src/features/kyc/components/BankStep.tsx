@@ -3,8 +3,8 @@
 import { IFSC_PATTERN, ifscLine } from '@sikka/shared/kyc/rules';
 import { type BankStep as BankBody, bankStepSchema, type KycProgress } from '@sikka/shared/kyc/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';

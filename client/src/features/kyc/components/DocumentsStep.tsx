@@ -14,8 +14,8 @@ import {
 } from '@sikka/shared/kyc/documents';
 import type { KycProgress, KycStepResponse } from '@sikka/shared/kyc/schemas';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';

@@ -2,8 +2,8 @@
 import { type KycProgress, type PanStep as PanStepBody, panStepSchema } from '@sikka/shared/kyc/schemas';
 import { filterPanInput } from '@sikka/shared/validation/pan';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormTextField } from '../../../ui/FormFields.tsx';
 import { useSavePan } from '../api/kyc.ts';

@@ -6,8 +6,8 @@ import {
   personalStepSchema,
 } from '@sikka/shared/kyc/schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormCheckboxField, FormTextField } from '../../../ui/FormFields.tsx';
 import { FormSelectField } from '../../../ui/SelectField.tsx';

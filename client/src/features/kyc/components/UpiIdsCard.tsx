@@ -2,9 +2,9 @@
 // purpose 3 in the OTP dialog; a wrong id is refused under its field.
 import { addUpiRequestSchema, UPI_OTP_PURPOSE } from '@sikka/shared/kyc/upi';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -1,7 +1,8 @@
 // The last 24 hours of each coin's rupee pair as 15-minute candles (the exchange's candles call), so the dashboard
 // draws its charts on first paint rather than only from what the page has seen since it opened.
 import { COINS, type Coin } from '@sikka/shared/constants';
-import { type Candle, INTERVAL_MS } from '@sikka/shared/exchange/candles';
+import { INTERVAL_MS } from '@sikka/shared/exchange/candleIntervals';
+import type { Candle } from '@sikka/shared/exchange/candles';
 import { pairOf } from '@sikka/shared/exchange/pairs';
 import { trpc } from '../../../lib/trpc.ts';
 

@@ -2,8 +2,8 @@
 // is viewed in its pop-up, a message is marked read when tapped), each group's link, and all notifications.
 import type { NotificationGroup } from '@sikka/shared/notifications/schemas';
 import { HEADER_LINKS } from '@sikka/shared/routes/menus';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 
 export interface BellProps {

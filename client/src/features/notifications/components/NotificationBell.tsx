@@ -5,8 +5,8 @@ import type { BellProps } from './BellPanel.tsx';
 export type { BellProps } from './BellPanel.tsx';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Popover } from '../../../ui/Popover.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';

@@ -6,10 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n/i18n.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import ProofOfReservesPage from './ProofOfReservesPage.tsx';
 
@@ -21,15 +19,13 @@ function render(signedIn: boolean, prepare?: (client: QueryClient) => void): str
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   prepare?.(queryClient);
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/in/about/proof-of-reserves']}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <ProofOfReservesPage signedIn={signedIn} />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={['/in/about/proof-of-reserves']}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ProofOfReservesPage signedIn={signedIn} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MemoryRouter>,
   );
   return html
     .replace(/<[^>]+>/g, ' ')

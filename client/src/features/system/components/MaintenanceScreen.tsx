@@ -3,7 +3,7 @@
 // the support e-mail, the support phone and the product's social media account.
 import { SITE, SUPPORT_CONTACT } from '@sikka/shared/routes/menus';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Logo } from '../../../ui/Logo.tsx';

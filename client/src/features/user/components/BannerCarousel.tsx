@@ -1,7 +1,7 @@
 // §2 the banner carousel: the user's message banners with previous/next (hidden on exchange pages by the
 // layout); the text hides for 150 ms while it changes, so one message never jumps into another.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { BANNER_TEXT_DELAY_MS, clampBanner, stepBanner } from '../utils/carousel.ts';
 import './user.css';

@@ -9,9 +9,9 @@ import {
 import { SIGN_UP_PASSWORD_HINT } from '@sikka/shared/validation/messages';
 import { filterPasswordInput } from '@sikka/shared/validation/password';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf, formFieldError } from '../../../lib/errors.ts';
 import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOtpStep } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';

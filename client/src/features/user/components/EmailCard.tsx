@@ -4,9 +4,9 @@
 import { emailCodeRequestSchema } from '@sikka/shared/user/email';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
 import { formResolver } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { asksAuthenticator } from '../../../lib/useOtpStep.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -12,8 +12,8 @@ import {
 } from '@sikka/shared/user/verification';
 import { Avatar } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Popover } from '../../../ui/Popover.tsx';

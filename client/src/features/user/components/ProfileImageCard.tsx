@@ -2,7 +2,7 @@
 // same cross-site header as tRPC); the provider knows the type by the bytes and says why it refuses one.
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from '@sikka/shared/user/profileImage';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { PROFILE_IMAGE_URL, profileImageChanged, useProfileImageUrl } from '../hooks/useProfileImageUrl.ts';

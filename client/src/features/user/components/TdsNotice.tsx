@@ -3,7 +3,7 @@
 import type { UserNotices } from '@sikka/shared/user/notices';
 import { showsTdsMessage, TDS_MESSAGE } from '@sikka/shared/user/tdsMessage';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import './user.css';

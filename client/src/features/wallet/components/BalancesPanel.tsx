@@ -3,8 +3,8 @@
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { holdsAnything, portfolioOf } from '../../../lib/money/portfolio.ts';
 import { buttonClasses } from '../../../ui/Button.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';

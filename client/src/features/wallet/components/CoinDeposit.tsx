@@ -3,8 +3,8 @@
 import type { Coin } from '@sikka/shared/constants';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appErrorOf } from '../../../lib/errors.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FailedNotice, Notice } from '../../../ui/Notice.tsx';

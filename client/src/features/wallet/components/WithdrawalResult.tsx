@@ -5,7 +5,7 @@ import { formatMoney } from '@sikka/shared/money/amount';
 import type { Withdrawal } from '@sikka/shared/wallet/calls';
 import { isFinal, stateTone } from '@sikka/shared/wallet/transferStates';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useRealtimeStatus } from '../../../lib/realtime/realtimeStatus.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { Button } from '../../../ui/Button.tsx';

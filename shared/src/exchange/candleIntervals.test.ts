@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CANDLE_INTERVALS, candleStart, INTERVAL_MS } from './candles.ts';
+import { CANDLE_INTERVALS, candleStart, INTERVAL_MS } from './candleIntervals.ts';
 
-describe('candles: 1m, 5m, 15m, 1h, 1d, days starting at midnight in India', () => {
+describe('candle intervals: 1m, 5m, 15m, 1h, 1d, days starting at midnight in India', () => {
   const at = Date.parse('2026-11-23T10:17:42.123Z'); // 15:47:42 in India
 
   it.each([
