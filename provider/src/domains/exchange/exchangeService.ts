@@ -431,6 +431,8 @@ export class ExchangeService {
   /** Every pair from its last snapshot and the journal after it: the books as they were when last written. */
   async #recover(): Promise<void> {
     this.#ids = [];
+    // A transaction that rolled back may have cached the id of an account it created.
+    this.#accountIds.clear();
     for (const pair of EXCHANGE_PAIRS) {
       const engine = new Engine(
         PAIR_CONFIGS[pair],

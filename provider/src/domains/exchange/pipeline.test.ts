@@ -35,8 +35,9 @@ async function pauseTheMarkedCommit(): Promise<() => Promise<void>> {
       end if;
       return new;
     end $$`.execute(provider.db);
-  await sql`create trigger pause_the_commit before insert on exchange_journal
-    for each row execute function pause_the_commit()`.execute(provider.db);
+  // Deferred: it runs at COMMIT, after every row of the batch (its ledger lines and new accounts too) is written.
+  await sql`create constraint trigger pause_the_commit after insert on exchange_journal
+    deferrable initially deferred for each row execute function pause_the_commit()`.execute(provider.db);
   return async () => {
     await sql`drop trigger pause_the_commit on exchange_journal`.execute(provider.db);
   };
@@ -109,41 +110,63 @@ describe('pipelined commits', () => {
       expect(resting.status).toBe(201);
     }
     const resume = await pauseTheMarkedCommit();
-    const marked = order(alice, {
+    // The marked order is a newcomer's first: its commit also creates their locked-rupee account, then is cut.
+    const newcomer = await moneyUser(provider, { funds: { INR: '100000' } });
+    const marked = order(newcomer, {
       advance_order_type: 'LIMIT',
       order_type: 'BID',
-      rate: '7000000',
+      rate: '7600000',
       volume: '0.001',
       client_order_id: BREAK,
     });
     await untilTheCommitPauses();
-    const bodies = traders.flatMap((trader, t) =>
-      Array.from({ length: 5 }, (_, i) => ({
-        trader,
+    const wave = (name: string) =>
+      traders.flatMap((trader, t) =>
+        Array.from({ length: 5 }, (_, i) => ({
+          trader,
+          body: {
+            idempotency_key: key(),
+            client_order_id: `${name}-${t}-${i}`,
+            coin: 'BTC',
+            base_coin: 'INR',
+            advance_order_type: 'LIMIT',
+            order_type: i % 2 === 0 ? 'BID' : 'ASK',
+            rate: String(i % 2 === 0 ? 8_002_000 : 8_100_000 + t * 100),
+            volume: '0.002',
+          },
+        })),
+      );
+    const place = ({ trader, body }: ReturnType<typeof wave>[number]) =>
+      call(provider, 'POST', '/exchange/orders', { bearer: trader.token, body });
+    // The first wave runs behind the paused commit; the second arrives once that commit has failed.
+    const behind = wave('behind');
+    const behindAnswers = Promise.all(behind.map(place));
+    expect((await marked).status).toBe(503);
+    const later = [
+      ...wave('after'),
+      {
+        trader: newcomer,
         body: {
           idempotency_key: key(),
-          client_order_id: `wave-${t}-${i}`,
+          client_order_id: 'newcomer-again',
           coin: 'BTC',
           base_coin: 'INR',
           advance_order_type: 'LIMIT',
-          order_type: i % 2 === 0 ? 'BID' : 'ASK',
-          rate: String(i % 2 === 0 ? 8_002_000 : 8_100_000 + t * 100),
-          volume: '0.002',
+          order_type: 'BID',
+          rate: '7600000',
+          volume: '0.001',
         },
-      })),
-    );
-    const place = ({ trader, body }: (typeof bodies)[number]) =>
-      call(provider, 'POST', '/exchange/orders', { bearer: trader.token, body });
-    const answers = await Promise.all(bodies.map(place));
-    expect((await marked).status).toBe(503);
+      },
+    ];
+    const answers = [...(await behindAnswers), ...(await Promise.all(later.map(place)))];
+    const bodies = [...behind, ...later];
     await resume();
 
-    const statuses = answers.map((answer) => answer.status);
     expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => a.body)).toEqual([]);
-    // The batch run while the cut one was committing was failed with it; those after were written.
-    expect(statuses).toContain(503);
-    expect(statuses).toContain(201);
-    expect(await ordersNamed(alice.id, BREAK)).toBe(0);
+    // What ran behind the cut commit was failed with it; what came after was written.
+    expect(answers.slice(0, behind.length).map((answer) => answer.status)).toContain(503);
+    expect(answers.slice(behind.length).map((answer) => answer.status)).toEqual(later.map(() => 201));
+    expect(await ordersNamed(newcomer.id, BREAK)).toBe(0);
     for (const [i, answer] of answers.entries()) {
       const { trader, body } = bodies[i] as (typeof bodies)[number];
       const kept = await ordersNamed(trader.id, body.client_order_id);
