@@ -2,16 +2,16 @@
 // never a second policy), and what nginx answers itself (health, 502 while the BFF is down) carries them too.
 // Debian's nginx (1.22) lacks the upstream `resolve` of the compose image's, so the test drops that and Docker's
 // resolver, points the upstreams at loopback and the access log at a file; everything else is the file as deployed.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX, startNginx } from '../support/nginx.ts';
 import { freePort, type RunningProcess, startBff, startProvider } from '../support/processes.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const deployed = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 let dir: string;
@@ -38,32 +38,7 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf security headers', () => 
       .replace('bff-b:3000', `127.0.0.1:${await freePort()}`)
       .replace('listen 80 default_server;', `listen 127.0.0.1:${port};`)
       .replace('access_log /dev/stdout', `access_log ${join(dir, 'access.log')}`);
-    await writeFile(join(dir, 'site.conf'), site);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
-      .join(' ');
-    await writeFile(
-      join(dir, 'nginx.conf'),
-      `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')};\n` +
-        `events {}\nhttp { ${temp} include ${join(dir, 'site.conf')}; }\n`,
-    );
-    execFileSync(NGINX, ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')]);
-    nginx = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${proxy}/nginx-health`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(
-      `nginx did not start:\n${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`,
-    );
+    nginx = await startNginx(dir, site, proxy);
   });
   afterAll(async () => {
     nginx?.kill('SIGQUIT');

@@ -3,17 +3,17 @@
 // journal, and the BFF's calls reach it through the same address without a restart of anything.
 // Debian's nginx (1.22) lacks the upstream `resolve` of the compose image's, so the test drops that and Docker's
 // resolver, points the upstreams at loopback and the access log at a file; everything else is the file as deployed.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX, startNginx } from '../support/nginx.ts';
 import { freePort, type RunningProcess, startBff, startProvider } from '../support/processes.ts';
 import { databaseForFile } from '../support/provider.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const deployed = fileURLToPath(new URL('../../deploy/providers.conf', import.meta.url));
 const testDb = databaseForFile({ maxConnections: 2 });
 
@@ -37,30 +37,8 @@ describe.skipIf(!existsSync(NGINX))('deploy/providers.conf: the exchange fails o
       .replace('provider-b:4000', `127.0.0.1:${standby.port}`)
       .replace('listen 4000 default_server;', `listen 127.0.0.1:${port};`)
       .replace('access_log /dev/stdout', `access_log ${join(dir, 'access.log')}`);
-    await writeFile(join(dir, 'site.conf'), site);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
-      .join(' ');
-    await writeFile(
-      join(dir, 'nginx.conf'),
-      `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')};\n` +
-        `events {}\nhttp { ${temp} include ${join(dir, 'site.conf')}; }\n`,
-    );
-    execFileSync(NGINX, ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')]);
-    nginx = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-      stdio: 'ignore',
-    });
     const balancer = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${balancer}/nginx-health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nginx = await startNginx(dir, site, balancer);
     bff = await startBff(balancer);
   }, 90_000);
   afterAll(async () => {
