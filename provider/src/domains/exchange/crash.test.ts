@@ -128,9 +128,15 @@ function burst(url: string, token: string, acknowledged: Set<number>) {
   const inFlight: Array<Record<string, unknown>> = [];
   let alive = true;
   let placedTotal = 0;
+  // The middle of the book, once the market maker quotes both sides (a fresh provider may not have yet).
   const started = (async () => {
-    const depth = (await (await fetch(`${url}/exchange/depth?pair=BTC-INR`)).json()) as Json;
-    return Math.round((Number(depth.bids[0][0]) + Number(depth.asks[0][0])) / 200) * 100;
+    for (let tries = 0; ; tries++) {
+      const depth = (await (await fetch(`${url}/exchange/depth?pair=BTC-INR`)).json()) as Json;
+      if (depth.bids.length > 0 && depth.asks.length > 0)
+        return Math.round((Number(depth.bids[0][0]) + Number(depth.asks[0][0])) / 200) * 100;
+      if (tries > 300) throw new Error('the market maker never quoted both sides');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   })();
   const worker = async (w: number) => {
     const mid = await started.catch(() => 0);
