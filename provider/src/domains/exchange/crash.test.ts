@@ -261,7 +261,12 @@ describe('exchange failover: a standby provider takes the pairs when their owner
     const standby = await startProvider(env, { port: await freePort(), standby: true });
     try {
       await expect.poll(() => standby.output(), { timeout: 30_000 }).toContain('exchange standby');
-      const token = await signIn(owner.url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
+      // A trader of its own: the demo account's funds are held by the orders the rounds above left resting.
+      const trader = await createUser(owner.url, { state: 'verified' });
+      await fundUser(owner.url, trader.id, 'INR', '10000000');
+      await fundUser(owner.url, trader.id, 'BTC', '10');
+      const mobile = trader.mobile_number as string;
+      const token = await signIn(owner.url, mobile, trader.password);
       const work = burst(owner.url, token, acknowledged);
       // Killed mid-burst, once orders are being acknowledged (however busy the machine).
       await expect.poll(work.placed, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(5);
@@ -281,7 +286,7 @@ describe('exchange failover: a standby provider takes the pairs when their owner
       );
       running = standby;
       await checkAgreement(standby.url, acknowledged);
-      const again = await signIn(standby.url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
+      const again = await signIn(standby.url, mobile, trader.password);
       const next = burst(standby.url, again, acknowledged);
       await expect.poll(next.placed, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(5);
       await next.stop();
