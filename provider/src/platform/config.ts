@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { httpUrlVar, logLevelVar, nodeEnvVar, parseEnv, portVar } from '@sikka/shared/config/env';
 import { weakSecretReason } from '@sikka/shared/config/secretStrength';
 import { ASSETS, type Asset, COINS, type Coin } from '@sikka/shared/constants';
+import { EXCHANGE_PAIRS, type Pair, parsePair } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE, feeScheduleSchema } from '@sikka/shared/market/fees';
 import { parseAmount } from '@sikka/shared/money/amount';
 import { DEFAULT_COMMISSION_PERCENT } from '@sikka/shared/subBroker/rules';
@@ -39,6 +40,17 @@ const secondsVar = (fallback: number, max = 30 * 24 * 3600) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 const countVar = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const onOffVar = z.enum(['on', 'off']);
+/** 'all', or exchange pairs separated by commas. */
+const exchangePairsVar = z
+  .string()
+  .default('all')
+  .transform((text, ctx): Pair[] => {
+    if (text.trim().toLowerCase() === 'all') return [...EXCHANGE_PAIRS];
+    const pairs = text.split(',').map((name) => parsePair(name));
+    if (pairs.length > 0 && pairs.every((pair) => pair !== null)) return pairs as Pair[];
+    ctx.addIssue({ code: 'custom', message: `Use all, or pairs among ${EXCHANGE_PAIRS.join(', ')}` });
+    return z.NEVER;
+  });
 /** A timer's period in milliseconds; 0 turns the timer off (tests, or an operator driving it by hand). */
 const periodVar = (fallback: number) =>
   z.coerce
@@ -200,6 +212,12 @@ export const providerEnvSchema = z
       .max(2 ** 32 - 1)
       .default(2026),
     MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    /** The exchange pairs this process takes when free: all, or some (BTC-INR,ETH-INR); docs/exchange.md. */
+    EXCHANGE_PAIRS_OWNED: exchangePairsVar,
+    /** Where other provider processes forward the commands of this one's pairs; absent, its host and port. */
+    EXCHANGE_ADDRESS: z.url({ protocol: /^https?$/ }).optional(),
+    /** A pair this process does not prefer is taken, when free (its owner died), only after this long running. */
+    EXCHANGE_TAKEOVER_AFTER_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** The fee schedule as JSON {spreadBps, feeBps, gstBps, tdsBps}; shown on the fees page. */
     FEE_SCHEDULE: z
       .string()
@@ -384,6 +402,7 @@ export const providerEnvSchema = z
     // In development with the market makers, one trade among them per pair every 15–45 s; tests ask for theirs.
     MARKET_TRADE_MS:
       env.MARKET_TRADE_MS ?? (env.NODE_ENV === 'development' && makersOf(env) === 'on' ? 30_000 : 0),
+    EXCHANGE_ADDRESS: env.EXCHANGE_ADDRESS ?? `http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}`,
     /** Development fixtures (outbox, /dev routes) exist everywhere but production. */
     DEV_FIXTURES: env.NODE_ENV !== 'production',
   }));

@@ -23,3 +23,5 @@ export const ORDER_DONE = 'This order is already filled or cancelled';
 export const CLIENT_ORDER_ID_USED =
   'This client_order_id already names another order of this API key: choose a new one';
 export const EXCHANGE_UNAVAILABLE = 'The exchange is busy. Please try again in a moment';
+/** A cancel-all's answer, however many pairs and owners it went through. */
+export const ORDERS_CANCELLED = (count: number) => `${count} order(s) cancelled`;

@@ -6,6 +6,7 @@
 // hold; no acknowledged order is lost; and
 // a place that was in flight at the kill, retried with its key, makes at most one order.
 import { randomUUID } from 'node:crypto';
+import { post, signIn } from '@sikka/tests/support/overHttp';
 import { freePort, type RunningProcess, startProvider } from '@sikka/tests/support/processes';
 import { createUser, databaseForFile, fundUser } from '@sikka/tests/support/provider';
 import { sql } from 'kysely';
@@ -21,30 +22,6 @@ afterAll(async () => {
 
 // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the provider answered.
 type Json = any;
-
-async function post(
-  url: string,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function signIn(url: string, mobile: string, password: string): Promise<string> {
-  await post(url, '/auth/login', { mobile_number: mobile, password });
-  // The newest code: a message's SMS (none) may be newer.
-  const message = ((await (await fetch(`${url}/dev/outbox?to=${mobile}`)).json()) as Json[]).find(
-    (entry) => entry.code !== '',
-  ) as Json;
-  return (await post(url, '/auth/verify-otp', { mobile_number: mobile, type: 1, otp: message.code })).body
-    .token;
-}
 
 /** The durable state the replayed engines must agree with. */
 async function checkAgreement(url: string, acknowledged: Set<number>): Promise<void> {

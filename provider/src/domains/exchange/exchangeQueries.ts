@@ -2,7 +2,7 @@
 // history and its CSV export.
 import { DEFAULT_PAGE_SIZE } from '@sikka/shared/constants';
 import { ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
-import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
+import { PAIR_CONFIGS, type Pair, parsePair } from '@sikka/shared/exchange/pairs';
 import type {
   ExchangeFill,
   ExchangeHistoryQuery,
@@ -72,6 +72,17 @@ export async function namedOrderId(
   const id = named.id ?? (await orderIdOf(db, userId, apiKeyId, named.client_order_id ?? ''));
   if (id === null) throw messageError(404, ORDER_NOT_FOUND);
   return id;
+}
+
+/** The pair of the person's order (null: no such order of theirs), to send its cancel to the pair's owner. */
+export async function orderPair(db: Database, userId: number, orderId: number): Promise<Pair | null> {
+  const row = await db
+    .selectFrom('exchange_orders')
+    .select('pair')
+    .where('id', '=', String(orderId))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? parsePair(row.pair) : null;
 }
 
 /**

@@ -1,8 +1,10 @@
 // The exchange's provider calls (shared/src/exchange/calls.ts): placing and cancelling (§6 verified only, an
 // idempotency key), the person's orders and fills with §9 filters, their favourite pairs, and the public market data.
+// A command for a pair another process owns goes to that owner (forwarding.ts); every read is answered here.
 
 import { exchangeCalls, exchangeFileCalls } from '@sikka/shared/exchange/calls';
-import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
+import { ORDERS_CANCELLED } from '@sikka/shared/exchange/messages';
+import { EXCHANGE_PAIRS, type Pair, pairOf } from '@sikka/shared/exchange/pairs';
 import type { Serve } from '../../platform/http/contract.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
@@ -11,40 +13,61 @@ import {
   openOrders,
   orderHistory,
   orderOf,
+  orderPair,
   tradeHistory,
 } from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import { favouritesOf, setFavourite } from './favourites.ts';
+import { forwardToOwner } from './forwarding.ts';
 import { cancelOrder, placeOrder, testOrder } from './orderCommands.ts';
+import type { PairOwnership } from './pairOwnership.ts';
 
-export function registerExchangeRoutes(serve: Serve, services: Platform, exchange: ExchangeService): void {
+export function registerExchangeRoutes(
+  serve: Serve,
+  services: Platform,
+  exchange: ExchangeService,
+  ownership: PairOwnership,
+): void {
   const { db, clock } = services;
   const { market } = exchange;
 
   const apiKeyOf = (session: { apiKey?: { keyId: string } | null }) => session.apiKey?.keyId ?? null;
 
-  serve(exchangeCalls.placeOrder, async ({ session, input, reply }) => {
-    const answer = await placeOrder(exchange, session.userId, apiKeyOf(session), input);
+  serve(exchangeCalls.placeOrder, async ({ session, input, request, reply }) => {
+    const pair = pairOf(input.coin);
+    const answer = exchange.owns(pair)
+      ? await placeOrder(exchange, session.userId, apiKeyOf(session), input)
+      : await forwardToOwner(ownership, request, pair);
     reply.code(answer.status);
-    return answer.body;
+    return answer.body as never;
   });
 
-  serve(exchangeCalls.testOrder, ({ session, input }) => testOrder(exchange, session.userId, input));
+  serve(exchangeCalls.testOrder, async ({ session, input, request }) => {
+    const pair = pairOf(input.coin);
+    if (exchange.owns(pair)) return testOrder(exchange, session.userId, input);
+    return (await forwardToOwner(ownership, request, pair)).body as never;
+  });
 
-  serve(exchangeCalls.cancelOrder, async ({ session, input }) => {
+  serve(exchangeCalls.cancelOrder, async ({ session, input, request }) => {
     const named = { id: input.order_id, client_order_id: input.client_order_id };
-    return cancelOrder(
-      exchange,
-      session.userId,
-      await namedOrderId(db, session.userId, apiKeyOf(session), named),
-    );
+    const orderId = await namedOrderId(db, session.userId, apiKeyOf(session), named);
+    const pair = await orderPair(db, session.userId, orderId);
+    if (pair === null || exchange.owns(pair)) return cancelOrder(exchange, session.userId, orderId);
+    return (await forwardToOwner(ownership, request, pair)).body as never;
   });
 
-  serve(
-    exchangeCalls.cancelAll,
-    async ({ session, input }) =>
-      (await exchange.cancelAll(session.userId, input.pair as Pair | undefined)).body,
-  );
+  // Every pair's orders of the person: those of the pairs owned here, then each other owner's.
+  serve(exchangeCalls.cancelAll, async ({ session, input, request }) => {
+    const named = input.pair as Pair | undefined;
+    const pairs = named ? [named] : EXCHANGE_PAIRS;
+    const here = pairs.filter((pair) => exchange.owns(pair));
+    let cancelled = here.length > 0 ? (await exchange.cancelAll(session.userId, named)).body.cancelled : 0;
+    for (const pair of pairs.filter((each) => !here.includes(each))) {
+      const answer = await forwardToOwner(ownership, request, pair, { ...input, pair });
+      cancelled += (answer.body as { cancelled: number }).cancelled;
+    }
+    return { cancelled, message: ORDERS_CANCELLED(cancelled) };
+  });
 
   serve(exchangeCalls.openOrders, ({ session, input }) =>
     openOrders(db, session.userId, input.pair as Pair | undefined),

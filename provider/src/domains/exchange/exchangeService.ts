@@ -3,8 +3,8 @@
 // of accepted commands, the orders and trades, and every ledger entry (group commit). Commits are pipelined: the
 // next batch runs while the one before it commits, and commits go one at a time in run order. Only after its own
 // commit is any caller answered or anything published; a failed commit fails the batches run after it, and the
-// books are rebuilt from the last snapshot and the journal after it, as on start. A pair is owned by the process
-// holding its advisory lock.
+// books are rebuilt from the last snapshot and the journal after it, as on start. Only the pairs this process owns
+// (pairOwnership.ts) have engines here; other pairs' commands are forwarded to their owners (docs/exchange.md).
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { EXCHANGE_UNAVAILABLE, ORDER_DONE, ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
@@ -36,8 +36,10 @@ import {
 } from './intake.ts';
 import { loadPair, type PairSnapshot, writeBatch, writePast, writeSnapshot } from './journal.ts';
 import type { MarketData } from './marketData.ts';
+import type { MarketRelay } from './marketRelay.ts';
 import type { PlaceCommand } from './order.ts';
 import { previewOrder } from './orderPreview.ts';
+import type { PairOwnership } from './pairOwnership.ts';
 import type { PastTrade } from './pastTrades.ts';
 import { pendingOf, runBatch, type SealedBatch } from './sequencer.ts';
 
@@ -56,7 +58,6 @@ interface ExchangeOptions {
 }
 
 const IDS_PER_FETCH = 2_000;
-const ADVISORY_NAMESPACE = 0x5ecc; // pg_advisory_lock(namespace, pair index)
 /** Batches run and not yet answered: one committing, one run and waiting its turn. */
 const PIPELINE_DEPTH = 2;
 
@@ -90,8 +91,6 @@ export class ExchangeService {
   #ready = false;
   #ids: number[] = [];
   readonly #accountIds = new Map<string, number>();
-  #releaseLocks: (() => void) | null = null;
-  #lockHolder: Promise<unknown> | null = null;
   /** Accounts whose fills write no message (the market maker's thousands a day). */
   readonly #quiet = new Set<number>();
 
@@ -104,17 +103,19 @@ export class ExchangeService {
     readonly market: MarketData,
     /** Each order's fill message, written with the batch that settled it. */
     private readonly events: UserEvents,
+    private readonly ownership: PairOwnership,
+    /** What a committed batch tells the other processes, written in its transaction. */
+    private readonly relay: MarketRelay,
     private readonly log?: FastifyBaseLogger,
-  ) {
-    for (const pair of EXCHANGE_PAIRS)
-      this.engines.set(
-        pair,
-        new Engine(PAIR_CONFIGS[pair], options.rates, { bandPercent: options.bandPercent }, silent),
-      );
-  }
+  ) {}
 
   get ready(): boolean {
     return this.#ready;
+  }
+
+  /** Whether this process trades the pair now (else its commands go to the pair's owner). */
+  owns(pair: Pair): boolean {
+    return this.#ready && this.engines.has(pair);
   }
 
   /** This account's fills write no message (the market maker). */
@@ -144,42 +145,40 @@ export class ExchangeService {
     });
   }
 
-  /** Takes every pair's advisory lock (waiting while another process owns it), then rebuilds the engines. */
+  /**
+   * Takes the pairs this process may own (waiting, as a standby, while others own them all) and rebuilds their
+   * engines; every other pair's market view is read once here and then follows its owner's batches.
+   */
   async start(): Promise<void> {
-    const acquired = new Promise<void>((resolve, reject) => {
-      this.#lockHolder = this.db
-        .connection()
-        .execute(async (connection) => {
-          for (let i = 0; i < EXCHANGE_PAIRS.length; i++) {
-            const taken = await sql<{
-              ok: boolean;
-            }>`select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${i}) as ok`.execute(connection);
-            if (taken.rows[0]?.ok) continue;
-            this.log?.info({ pair: EXCHANGE_PAIRS[i] }, 'exchange standby: another provider owns the pair');
-            await sql`select pg_advisory_lock(${ADVISORY_NAMESPACE}, ${i})`.execute(connection);
-          }
-          resolve();
-          await new Promise<void>((release) => {
-            this.#releaseLocks = release;
-          });
-          await sql`select pg_advisory_unlock_all()`.execute(connection);
-        })
-        .catch(reject);
+    let viewed = false;
+    await this.ownership.start(async (pairs) => {
+      await this.#adopt(pairs, viewed ? [] : EXCHANGE_PAIRS.filter((pair) => !pairs.includes(pair)));
+      viewed = true;
     });
-    await acquired;
-    await this.#recover();
     this.#ready = true;
   }
 
-  /** Finishes the batch under way, snapshots every pair and lets the pairs go. */
+  /** Finishes the batch under way, snapshots every pair it owns and lets the pairs go. */
   async stop(): Promise<void> {
     this.#ready = false;
     await this.#idle();
-    if (this.#lockHolder) {
-      for (const pair of EXCHANGE_PAIRS) await this.#snapshot(pair).catch(() => {});
-      this.#releaseLocks?.();
-      await this.#lockHolder.catch(() => {});
-    }
+    for (const pair of this.engines.keys()) await this.#snapshot(pair).catch(() => {});
+    await this.ownership.stop();
+  }
+
+  /** Another process rewrote the past of a pair it owns: its market view read afresh. */
+  async reloadView(pair: Pair): Promise<void> {
+    if (!this.engines.has(pair)) await this.#load([], [pair]);
+  }
+
+  /** Pairs just taken: their books from the journal, between batches (and the views of `others` from theirs). */
+  #adopt(pairs: readonly Pair[], others: readonly Pair[]): Promise<void> {
+    const run = this.#idle().then(() => this.#load(pairs, others));
+    this.#running = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
   }
 
   /**
@@ -197,10 +196,13 @@ export class ExchangeService {
   }
 
   async #prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
-    const { rows } = await sql<{ traded: boolean }>`
-      select exists (select 1 from exchange_trades) as traded`.execute(this.db);
-    if (rows[0]?.traded) return 0;
-    const states = await writePast(this.db, make(), (pair) => ({
+    const { rows } = await sql<{ pair: Pair }>`
+      select p as pair from unnest(${[...this.engines.keys()]}::text[]) as p
+      where not exists (select 1 from exchange_trades t where t.pair = p)`.execute(this.db);
+    const fresh = new Set(rows.map((row) => row.pair));
+    if (fresh.size === 0) return 0;
+    const past = new Map([...make()].filter(([pair]) => fresh.has(pair)));
+    const states = await writePast(this.db, past, (pair) => ({
       state: (this.engines.get(pair) as Engine).snapshot(),
       seq: this.#seq.get(pair) ?? 0,
     }));
@@ -213,10 +215,13 @@ export class ExchangeService {
       written += state.tradeSeq;
     }
     await this.market.reload(this.engines, this.#seq);
+    await this.relay.reloaded([...past.keys()]);
     return written;
   }
 
   place(userId: number, key: string, request: unknown, pair: Pair, command: PlaceJob['command']) {
+    // Never queued for a pair another process owns: its engine is not here.
+    if (!this.owns(pair)) return Promise.reject(messageError(503, EXCHANGE_UNAVAILABLE));
     return this.#submit<PlaceOrderResponse>({
       type: 'place',
       pair,
@@ -235,7 +240,7 @@ export class ExchangeService {
     pair: Pair,
     command: Omit<PlaceCommand, 'id' | 'time'>,
   ): Promise<TestOrderResponse> {
-    if (!this.#ready) throw messageError(503, EXCHANGE_UNAVAILABLE);
+    if (!this.owns(pair)) throw messageError(503, EXCHANGE_UNAVAILABLE);
     return previewOrder(this.db, this.engines.get(pair) as Engine, userId, pair, {
       ...command,
       id: 0,
@@ -252,6 +257,8 @@ export class ExchangeService {
   }
 
   cancelAll(userId: number, pair?: Pair) {
+    if (pair !== undefined && !this.owns(pair))
+      return Promise.reject(messageError(503, EXCHANGE_UNAVAILABLE));
     return this.#submit<{ cancelled: number; message: string }>({
       type: 'cancelAll',
       userId,
@@ -359,7 +366,13 @@ export class ExchangeService {
     const { jobs, sealed } = flight;
     try {
       if (flight.epoch !== this.#epoch) throw new Error('an earlier batch failed to commit');
-      await writeBatch(this.db, sealed, flight.snapshots, this.#accountIds, this.events);
+      await writeBatch(this.db, sealed, {
+        snapshots: flight.snapshots,
+        accountIds: this.#accountIds,
+        events: this.events,
+        // A process that owns every pair has no peer serving anything (one that owns none answers no HTTP).
+        relay: this.engines.size < EXCHANGE_PAIRS.length ? this.relay.messages(sealed) : [],
+      });
     } catch (error) {
       if (flight.epoch === this.#epoch) {
         this.log?.error({ err: error }, 'exchange batch failed; rebuilding the books from the journal');
@@ -387,7 +400,7 @@ export class ExchangeService {
     const due: PairSnapshot[] = [];
     for (const { pair } of sealed.journal)
       this.#sinceSnapshot.set(pair, (this.#sinceSnapshot.get(pair) ?? 0) + 1);
-    for (const pair of EXCHANGE_PAIRS) {
+    for (const pair of this.engines.keys()) {
       if ((this.#sinceSnapshot.get(pair) ?? 0) < this.options.snapshotEvery) continue;
       this.#sinceSnapshot.set(pair, 0);
       const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
@@ -428,12 +441,19 @@ export class ExchangeService {
     await writeSnapshot(this.db, { pair, seq: this.#seq.get(pair) ?? 0, state });
   }
 
-  /** Every pair from its last snapshot and the journal after it: the books as they were when last written. */
+  /** Every owned pair from its last snapshot and the journal after it: the books as they were when last written. */
   async #recover(): Promise<void> {
     this.#ids = [];
     // A transaction that rolled back may have cached the id of an account it created.
     this.#accountIds.clear();
-    for (const pair of EXCHANGE_PAIRS) {
+    await this.#load([...this.engines.keys()], []);
+  }
+
+  /** Engines for `pairs` from the journal, and market views for them and for `others` (whose engines are not kept). */
+  async #load(pairs: readonly Pair[], others: readonly Pair[]): Promise<void> {
+    const engines = new Map<Pair, Engine>();
+    const seqs = new Map<Pair, number>();
+    for (const pair of [...pairs, ...others]) {
       const engine = new Engine(
         PAIR_CONFIGS[pair],
         this.options.rates,
@@ -441,11 +461,15 @@ export class ExchangeService {
         silent,
       );
       const { seq, replayed } = await loadPair(this.db, pair, engine);
-      this.engines.set(pair, engine);
-      this.#seq.set(pair, seq);
-      this.#sinceSnapshot.set(pair, replayed);
+      engines.set(pair, engine);
+      seqs.set(pair, seq);
+      if (pairs.includes(pair)) this.#sinceSnapshot.set(pair, replayed);
     }
-    await this.market.reload(this.engines, this.#seq);
+    await this.market.reload(engines, seqs);
+    for (const pair of pairs) {
+      this.engines.set(pair, engines.get(pair) as Engine);
+      this.#seq.set(pair, seqs.get(pair) ?? 0);
+    }
   }
 
   /** A done order's answer to a cancel: it exists but is filled or cancelled; otherwise not found. */

@@ -10,11 +10,27 @@ import { MakerTrades } from './makerTrades.ts';
 import { MarketData, openOrdersEvent } from './marketData.ts';
 import { seedMarketHistory } from './marketHistory.ts';
 import { MarketMaker } from './marketMaker.ts';
+import { MarketRelay } from './marketRelay.ts';
+import { PairOwnership } from './pairOwnership.ts';
+
+/** How often a process looks for pairs it may take (a dead owner's pairs are taken within this and a rebuild). */
+const OWNERSHIP_POLL_MS = 250;
 
 export const exchangeDomain = fp(
   async (app) => {
     const { platform, market, marketFeed: feed } = app;
     const { db, clock, config, stream, events, log, serve } = platform;
+    const ownership = new PairOwnership(
+      db,
+      {
+        preferred: config.EXCHANGE_PAIRS_OWNED,
+        address: config.EXCHANGE_ADDRESS,
+        pollMs: OWNERSHIP_POLL_MS,
+        takeoverAfterMs: config.EXCHANGE_TAKEOVER_AFTER_MS,
+      },
+      log,
+    );
+    const relay = new MarketRelay(db, log);
     const exchange = new ExchangeService(
       db,
       clock,
@@ -28,6 +44,8 @@ export const exchangeDomain = fp(
       (userId) => publishIfWatched(platform, userId),
       new MarketData(db, stream),
       events,
+      ownership,
+      relay,
       log,
     );
     stream.definePrivateState((userId) => openOrdersEvent(db, userId), 'orders');
@@ -38,10 +56,16 @@ export const exchangeDomain = fp(
       config.MARKET_TRADE_MS > 0
         ? new MakerTrades(db, exchange, feed, config.MARKET_TRADE_MS, config.MARKET_SEED, log)
         : null;
-    registerExchangeRoutes(serve, platform, exchange);
+    registerExchangeRoutes(serve, platform, exchange, ownership);
     platform.lifecycle.add({
       async start() {
         await exchange.start();
+        relay.start({
+          market: exchange.market,
+          owns: (pair) => exchange.owns(pair),
+          walletsChanged: (userId) => publishIfWatched(platform, userId),
+          reload: (pair) => exchange.reloadView(pair),
+        });
         if (config.MARKET_HISTORY === 'on')
           await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log });
         await marketMaker?.start();
@@ -50,6 +74,7 @@ export const exchangeDomain = fp(
       async stop() {
         marketMaker?.stop();
         makerTrades?.stop();
+        await relay.stop();
         await exchange.stop();
       },
     });

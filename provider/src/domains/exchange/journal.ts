@@ -10,6 +10,7 @@ import { postMany } from '../../platform/ledger/ledger.ts';
 import { issueInvoices } from '../invoice/index.ts';
 import type { Engine } from './engine.ts';
 import type { PlacedClaim } from './exchangeQueries.ts';
+import { MARKET_RELAY_CHANNEL } from './marketRelay.ts';
 import type { PastTrade } from './pastTrades.ts';
 import type { JournalCommand, SealedBatch } from './sequencer.ts';
 
@@ -27,16 +28,21 @@ export interface PairSnapshot {
 }
 
 /**
- * One transaction: idempotency claims, journal, orders, trades, ledger entries, the fills' messages, and the
- * snapshots the batch reached (a snapshot commits only with the journal rows it stands on).
+ * One transaction: idempotency claims, journal, orders, trades, ledger entries, the fills' messages, the snapshots
+ * the batch reached (a snapshot commits only with the journal rows it stands on), and what it tells other processes.
  */
 export async function writeBatch(
   db: Database,
   sealed: SealedBatch,
-  snapshots: readonly PairSnapshot[],
-  accountIds: Map<string, number>,
-  events: Pick<UserEvents, 'recordMany'>,
+  parts: {
+    snapshots: readonly PairSnapshot[];
+    accountIds: Map<string, number>;
+    events: Pick<UserEvents, 'recordMany'>;
+    /** Told to every process on commit (marketRelay.ts): NOTIFY delivers only what committed, in commit order. */
+    relay: readonly string[];
+  },
 ): Promise<void> {
+  const { snapshots, accountIds, events, relay } = parts;
   const { batch, journal, claims, orders: records, messages } = sealed;
   if (journal.length === 0 && batch.entries.length === 0) return;
   const trades = batch.trades;
@@ -96,6 +102,8 @@ export async function writeBatch(
     );
     await events.recordMany(trx, messages);
     for (const snapshot of snapshots) await writeSnapshot(trx, snapshot);
+    if (relay.length > 0)
+      await sql`select pg_notify(${MARKET_RELAY_CHANNEL}, p) from unnest(${relay}::text[]) as p`.execute(trx);
   });
 }
 

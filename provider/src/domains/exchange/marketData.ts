@@ -64,6 +64,34 @@ interface CandleState {
 
 type BatchTrade = { pair: Pair; maker: TradeSide; taker: TradeSide };
 
+/** A trade as market data needs it: the maker's id, price, size and value, the taker's side and time. */
+export interface TradeTick {
+  id: number;
+  ticks: number;
+  lots: number;
+  value: number;
+  side: 'buy' | 'sell';
+  time: number;
+}
+
+/** A batch's trades by pair, in the order they were made. */
+export function tradeTicks(trades: readonly BatchTrade[]): Map<Pair, TradeTick[]> {
+  const byPair = new Map<Pair, TradeTick[]>();
+  for (const { pair, maker, taker } of trades) {
+    const list = byPair.get(pair) ?? [];
+    list.push({
+      id: maker.tradeId,
+      ticks: maker.ticks,
+      lots: maker.lots,
+      value: maker.value,
+      side: taker.side,
+      time: taker.time,
+    });
+    byPair.set(pair, list);
+  }
+  return byPair;
+}
+
 function diff(before: Array<[number, number]>, after: Array<[number, number]>): Array<[number, number]> {
   const old = new Map(before);
   const changes: Array<[number, number]> = [];
@@ -92,10 +120,9 @@ export class MarketData {
     }
   }
 
-  /** After a restart: the views from the rebuilt engines, the recent trades and today's candles from the database. */
-  async reload(engines: Map<Pair, Engine>, seqs: Map<Pair, number>): Promise<void> {
-    for (const pair of EXCHANGE_PAIRS) {
-      const engine = engines.get(pair) as Engine;
+  /** After a (re)build: the engines' pairs' views, their recent trades and today's candles from the database. */
+  async reload(engines: ReadonlyMap<Pair, Engine>, seqs: ReadonlyMap<Pair, number>): Promise<void> {
+    for (const [pair, engine] of engines) {
       // A view's seq starts past any it had before: it counts changes, never more than the journal's commands.
       this.#views.set(pair, {
         seq: seqs.get(pair) ?? 0,
@@ -177,33 +204,8 @@ export class MarketData {
     byUser: Map<number, { orders: ExchangeOrder[]; fills: ExchangeFill[] }>,
     books: ReadonlyMap<Pair, BookTop>,
   ): void {
-    const newTrades = new Map<Pair, PublicTrade[]>();
-    for (const trade of trades) {
-      const config = PAIR_CONFIGS[trade.pair];
-      const list = newTrades.get(trade.pair) ?? [];
-      list.unshift({
-        id: trade.maker.tradeId,
-        rate: ticksToRate(trade.maker.ticks, config),
-        volume: lotsToVolume(trade.maker.lots, config),
-        side: trade.taker.side,
-        time: trade.taker.time,
-      });
-      newTrades.set(trade.pair, list);
-      this.#addToCandles(
-        this.#candles.get(trade.pair) as Map<CandleInterval, CandleState>,
-        trade.taker.time,
-        trade.maker.ticks,
-        trade.maker.lots,
-        trade.maker.value,
-      );
-    }
-    for (const [pair, list] of newTrades) {
-      this.#recent.set(pair, [...list, ...(this.#recent.get(pair) ?? [])].slice(0, RECENT_TRADES));
-      const event: TradesEvent = { type: 'trades', pair, trades: list };
-      this.hub?.publish(tradesChannel(pair), event, this.#tradesSnapshot(pair));
-      this.hub?.publish(candlesChannel(pair), this.#candlesEvent(pair));
-    }
-    for (const [pair, top] of books) this.#publishBook(pair, top);
+    for (const [pair, ticks] of tradeTicks(trades)) this.addTrades(pair, ticks);
+    for (const [pair, top] of books) this.book(pair, top);
     for (const [userId, changes] of byUser) {
       const event: OrderEvent = { type: 'update', ...changes };
       // A delta: a new subscriber's snapshot is read afresh (the open orders).
@@ -211,7 +213,35 @@ export class MarketData {
     }
   }
 
-  #publishBook(pair: Pair, { bids, asks }: BookTop): void {
+  /** A pair's new trades, oldest first (this process's batch, or its owner's told by the relay). */
+  addTrades(pair: Pair, trades: readonly TradeTick[]): void {
+    if (trades.length === 0) return;
+    const config = PAIR_CONFIGS[pair];
+    const list: PublicTrade[] = [];
+    for (const trade of trades) {
+      list.unshift({
+        id: trade.id,
+        rate: ticksToRate(trade.ticks, config),
+        volume: lotsToVolume(trade.lots, config),
+        side: trade.side,
+        time: trade.time,
+      });
+      this.#addToCandles(
+        this.#candles.get(pair) as Map<CandleInterval, CandleState>,
+        trade.time,
+        trade.ticks,
+        trade.lots,
+        trade.value,
+      );
+    }
+    this.#recent.set(pair, [...list, ...(this.#recent.get(pair) ?? [])].slice(0, RECENT_TRADES));
+    const event: TradesEvent = { type: 'trades', pair, trades: list };
+    this.hub?.publish(tradesChannel(pair), event, this.#tradesSnapshot(pair));
+    this.hub?.publish(candlesChannel(pair), this.#candlesEvent(pair));
+  }
+
+  /** A pair's new top of book: its changes are published as a delta. */
+  book(pair: Pair, { bids, asks }: BookTop): void {
     const view = this.#views.get(pair) as View;
     const bidChanges = diff(view.bids, bids);
     const askChanges = diff(view.asks, asks);
@@ -237,6 +267,12 @@ export class MarketData {
       },
       snapshot,
     );
+  }
+
+  /** The person's orders changed in another process: whoever watches them here gets them afresh. */
+  async ordersChanged(userId: number): Promise<void> {
+    const channel = ordersChannel(userId);
+    if (this.hub?.listening(channel)) this.hub.publish(channel, await openOrdersEvent(this.db, userId), null);
   }
 
   /** GET /exchange/depth and the channel's snapshot: the committed top of the book. */

@@ -7,9 +7,10 @@ import {
   EXIT_FUNDS,
   INSUFFICIENT_BALANCE,
   ORDER_NOT_FOUND,
+  ORDERS_CANCELLED,
 } from '@sikka/shared/exchange/messages';
 import { BOOK_DEPTH } from '@sikka/shared/exchange/orderBook';
-import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
+import { PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { ExchangeFill, ExchangeOrder, PlaceOrderResponse } from '@sikka/shared/exchange/schemas';
 import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
@@ -162,7 +163,7 @@ export function runBatch(
         claims.push({ userId: job.userId, key: job.key, hash: job.hash, body });
         seen.set(claimKey, job);
       } else if (job.type === 'cancel') {
-        const pair = EXCHANGE_PAIRS.find(
+        const pair = [...state.engines.keys()].find(
           (p) => state.engines.get(p)?.orders.get(job.orderId)?.userId === job.userId,
         );
         if (!pair) {
@@ -178,12 +179,12 @@ export function runBatch(
         });
       } else {
         let cancelled = 0;
-        for (const pair of job.pair ? [job.pair] : EXCHANGE_PAIRS) {
+        for (const pair of job.pair ? [job.pair] : [...state.engines.keys()]) {
           const count = use(pair).cancelAll(job.userId, now);
           if (count > 0) append(pair, { type: 'cancelAll', userId: job.userId, time: now });
           cancelled += count;
         }
-        answers.set(job, { status: 200, body: { cancelled, message: `${cancelled} order(s) cancelled` } });
+        answers.set(job, { status: 200, body: { cancelled, message: ORDERS_CANCELLED(cancelled) } });
       }
     }
   } finally {

@@ -12,6 +12,7 @@ import type {
 import type {
   ExchangeJournalTable,
   ExchangeOrdersTable,
+  ExchangeOwnersTable,
   ExchangeSnapshotsTable,
   ExchangeTradesTable,
   FavouritePairsTable,
@@ -138,6 +139,7 @@ export interface Tables {
   orders: OrdersTable;
   exchange_journal: ExchangeJournalTable;
   exchange_snapshots: ExchangeSnapshotsTable;
+  exchange_owners: ExchangeOwnersTable;
   exchange_orders: ExchangeOrdersTable;
   exchange_trades: ExchangeTradesTable;
   api_keys: ApiKeysTable;

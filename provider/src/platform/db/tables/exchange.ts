@@ -17,6 +17,13 @@ export interface ExchangeSnapshotsTable {
   created_at: CreatedAt;
 }
 
+/** Where each pair's owner (the process holding its advisory lock) takes the commands others forward. */
+export interface ExchangeOwnersTable {
+  pair: string;
+  address: string;
+  taken_at: Generated<Date>;
+}
+
 /** Orders as records for history and open orders (the engine's state is the journal's). */
 export interface ExchangeOrdersTable {
   id: Int8;

@@ -1,0 +1,139 @@
+// Which exchange pairs this process owns: a pair is owned by the process holding its advisory lock, on one connection
+// held for the process's life. A process takes the pairs it prefers when they are free, and any other free pair (one
+// whose owner died) once it has run `takeoverAfterMs`; it records where it takes the commands others forward.
+import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+
+const ADVISORY_NAMESPACE = 0x5ecc; // pg_advisory_lock(namespace, pair index)
+
+interface OwnershipOptions {
+  /** The pairs this process takes as soon as they are free. */
+  preferred: readonly Pair[];
+  /** Where other processes reach this one to forward a pair's commands (its HTTP base URL). */
+  address: string;
+  /** How often free pairs are looked for. */
+  pollMs: number;
+  /** A pair this process does not prefer is taken only after this long: the process that prefers it may be starting. */
+  takeoverAfterMs: number;
+}
+
+/** Called with the pairs just taken, before they are looked for again; a throw gives them up. */
+type Taken = (pairs: Pair[]) => Promise<void>;
+
+export class PairOwnership {
+  readonly #locked = new Set<Pair>();
+  /** The owners' addresses as last read; a failed forward forgets its pair's. */
+  readonly #addresses = new Map<Pair, string>();
+  #stop: (() => void) | null = null;
+  #holder: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: OwnershipOptions,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Whether this process holds the pair's lock. */
+  holds(pair: Pair): boolean {
+    return this.#locked.has(pair);
+  }
+
+  /**
+   * Starts holding pairs: resolves once the first are taken and `taken` has run for them (a standby waits here until
+   * an owner dies); later takeovers run `taken` as they happen.
+   */
+  start(taken: Taken): Promise<void> {
+    const started = Date.now();
+    let stopped = false;
+    const stopping = new Promise<void>((resolve) => {
+      this.#stop = () => {
+        stopped = true;
+        resolve();
+      };
+    });
+    return new Promise<void>((resolve, reject) => {
+      let waiting = true;
+      const told = new Set<Pair>();
+      this.#holder = this.db
+        .connection()
+        .execute(async (connection) => {
+          try {
+            while (!stopped) {
+              const late = Date.now() - started >= this.options.takeoverAfterMs;
+              const got: Pair[] = [];
+              for (const [i, pair] of EXCHANGE_PAIRS.entries()) {
+                if (this.#locked.has(pair) || !(late || this.options.preferred.includes(pair))) continue;
+                const { rows } = await sql<{ ok: boolean }>`
+                  select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${i}) as ok`.execute(connection);
+                if (rows[0]?.ok) got.push(pair);
+                else if (waiting && !told.has(pair)) {
+                  told.add(pair);
+                  this.log?.info({ pair }, 'exchange standby: another provider owns the pair');
+                }
+              }
+              if (got.length > 0) await this.#take(connection, got, taken);
+              if (waiting && this.#locked.size > 0) {
+                waiting = false;
+                resolve();
+              }
+              if (this.#locked.size === EXCHANGE_PAIRS.length) break;
+              await Promise.race([stopping, new Promise((wake) => setTimeout(wake, this.options.pollMs))]);
+            }
+            await stopping;
+          } finally {
+            await sql`select pg_advisory_unlock_all()`.execute(connection);
+            this.#locked.clear();
+          }
+        })
+        .catch((error: unknown) => {
+          if (waiting) reject(error);
+          else this.log?.fatal({ err: error }, 'exchange lost the connection holding its pairs');
+        });
+    });
+  }
+
+  /** Records where the pairs' commands go now, then lets the exchange load them; a pair it could not load is let go. */
+  async #take(connection: Database, pairs: Pair[], taken: Taken): Promise<void> {
+    await sql`
+      insert into exchange_owners (pair, address) select p, ${this.options.address} from unnest(${pairs}::text[]) p
+      on conflict (pair) do update set address = excluded.address, taken_at = now()`.execute(connection);
+    try {
+      await taken(pairs);
+      for (const pair of pairs) this.#locked.add(pair);
+      this.log?.info({ pairs }, 'exchange: pairs taken');
+    } catch (error) {
+      this.log?.error({ err: error, pairs }, 'exchange could not load the pairs it took; letting them go');
+      for (const pair of pairs)
+        await sql`select pg_advisory_unlock(${ADVISORY_NAMESPACE}, ${EXCHANGE_PAIRS.indexOf(pair)})`.execute(
+          connection,
+        );
+    }
+  }
+
+  /** Lets every pair go (after the exchange has finished with them). */
+  async stop(): Promise<void> {
+    this.#stop?.();
+    await this.#holder;
+  }
+
+  /** Where the pair's owner takes commands, unless it is this process or nobody has taken it. */
+  async addressOf(pair: Pair): Promise<string | null> {
+    const known = this.#addresses.get(pair);
+    if (known !== undefined) return known;
+    const row = await this.db
+      .selectFrom('exchange_owners')
+      .select('address')
+      .where('pair', '=', pair)
+      .executeTakeFirst();
+    if (!row || row.address === this.options.address) return null;
+    this.#addresses.set(pair, row.address);
+    return row.address;
+  }
+
+  /** The pair's owner could not be reached: its address is read again next time (another may have taken it). */
+  forget(pair: Pair): void {
+    this.#addresses.delete(pair);
+  }
+}
