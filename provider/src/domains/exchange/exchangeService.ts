@@ -162,7 +162,8 @@ export class ExchangeService {
   async stop(): Promise<void> {
     this.#ready = false;
     await this.#idle();
-    for (const pair of this.engines.keys()) await this.#snapshot(pair).catch(() => {});
+    for (const pair of this.engines.keys())
+      await writeSnapshot(this.db, this.#pairSnapshot(pair)).catch(() => {});
     await this.ownership.stop();
   }
 
@@ -401,10 +402,8 @@ export class ExchangeService {
     for (const { pair } of sealed.journal)
       this.#sinceSnapshot.set(pair, (this.#sinceSnapshot.get(pair) ?? 0) + 1);
     for (const pair of this.engines.keys()) {
-      if ((this.#sinceSnapshot.get(pair) ?? 0) < this.options.snapshotEvery) continue;
-      this.#sinceSnapshot.set(pair, 0);
-      const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
-      due.push({ pair, seq: this.#seq.get(pair) ?? 0, state });
+      if ((this.#sinceSnapshot.get(pair) ?? 0) >= this.options.snapshotEvery)
+        due.push(this.#pairSnapshot(pair));
     }
     return due;
   }
@@ -434,11 +433,11 @@ export class ExchangeService {
     return readPrepared(this.db, places, pending);
   }
 
-  /** Writes a pair's engine state at its journal seq, between batches. */
-  async #snapshot(pair: Pair): Promise<void> {
+  /** A pair's engine state at its journal seq, as it stands now; the count to the next snapshot starts again. */
+  #pairSnapshot(pair: Pair): PairSnapshot {
     this.#sinceSnapshot.set(pair, 0);
     const state = JSON.stringify((this.engines.get(pair) as Engine).snapshot());
-    await writeSnapshot(this.db, { pair, seq: this.#seq.get(pair) ?? 0, state });
+    return { pair, seq: this.#seq.get(pair) ?? 0, state };
   }
 
   /** Every owned pair from its last snapshot and the journal after it: the books as they were when last written. */
