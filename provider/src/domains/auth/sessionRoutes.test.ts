@@ -70,6 +70,52 @@ describe('§8 the three token messages (401)', () => {
     });
   });
 
+  it('a token used before (its signature checked once) is still refused as expired once its time is up', async () => {
+    const { token } = await freshSession();
+    for (let n = 0; n < 3; n++)
+      expect((await call(provider, 'GET', '/user-details', { bearer: token })).status).toBe(200);
+    provider.clock.advanceSeconds(3590);
+    expect((await call(provider, 'GET', '/user-details', { bearer: token })).status).toBe(200);
+    provider.clock.advanceSeconds(10);
+    for (const url of ['/user-details', '/auth/session'])
+      expect((await call(provider, 'GET', url, { bearer: token })).status).toBe(401);
+    expect((await call(provider, 'GET', '/user-details', { bearer: token })).body).toEqual({
+      message: TOKEN_EXPIRED,
+    });
+  });
+
+  it('a token used before is refused as blacklisted at once after logout', async () => {
+    const { token } = await freshSession();
+    for (let n = 0; n < 3; n++)
+      expect((await call(provider, 'GET', '/user-details', { bearer: token })).status).toBe(200);
+    expect((await call(provider, 'POST', '/logout', { bearer: token, body: {} })).status).toBe(200);
+    expect((await call(provider, 'GET', '/user-details', { bearer: token })).body).toEqual({
+      message: TOKEN_BLACKLISTED,
+    });
+  });
+
+  it('a tampered copy of a token used before is refused as invalid; the token itself still works', async () => {
+    const { token } = await freshSession();
+    expect((await call(provider, 'GET', '/user-details', { bearer: token })).status).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flip = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherUser = Buffer.from(
+      JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) }),
+    ).toString('base64url');
+    for (const tampered of [
+      `${header}.${payload}.${flip(signature, 10)}`,
+      `${header}.${otherUser}.${signature}`,
+      `${header}.${flip(payload, 5)}.${signature}`,
+      `${token}x`,
+    ]) {
+      const answer = await call(provider, 'GET', '/user-details', { bearer: tampered });
+      expect(answer).toMatchObject({ status: 401, body: { message: WRONG_NUMBER_OF_SEGMENTS } });
+    }
+    expect((await call(provider, 'GET', '/user-details', { bearer: token })).status).toBe(200);
+  });
+
   it('logout with no body at all works too (the BFF sends {}; curl sends nothing)', async () => {
     const { token } = await freshSession();
     const out = await provider.app.inject({

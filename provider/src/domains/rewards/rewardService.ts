@@ -32,9 +32,9 @@ import { fundPool } from './rewardsPool.ts';
 import {
   cardsOf,
   cardWire,
-  hasCard,
   historyWire,
-  insertCard,
+  holdersOf,
+  insertCards,
   lockCard,
   markRedeemed,
   markRevealed,
@@ -56,52 +56,77 @@ export class RewardService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Each event campaign listens for its triggers (in the event's transaction). */
+  /** Each event campaign listens for its triggers: all of one recording's in one call (in their transaction). */
   listen(): void {
-    for (const campaign of REWARD_CAMPAIGNS)
-      for (const kind of CAMPAIGNS[campaign].triggers)
-        this.events.on(kind, async (trx, event) => {
-          await this.award(trx, event.userId, campaign);
+    for (const campaign of REWARD_CAMPAIGNS) {
+      const { triggers } = CAMPAIGNS[campaign];
+      if (triggers.length > 0)
+        this.events.on(triggers, async (trx, events) => {
+          await this.awardMany(
+            trx,
+            events.map((event) => event.userId),
+            campaign,
+          );
         });
-  }
-
-  /**
-   * Awards `campaign`'s card to the person in `trx` (an event's transaction), unless they have one. Never fails
-   * the event: the work runs in a savepoint, and anything that goes wrong only costs the card (and is logged).
-   * Awards of one asset queue on an advisory lock held to the end of `trx`, so the pool check and the card are
-   * one step: the pool always covers every card it has promised. Answers the card's id when one was awarded.
-   */
-  async award(trx: Trx, userId: number, campaign: RewardCampaign): Promise<number | null> {
-    // Nearly every event is of someone who has the card: one indexed read, no lock.
-    if (await hasCard(trx, userId, campaign)) return null;
-    const { asset } = CAMPAIGNS[campaign];
-    await sql`savepoint reward_award`.execute(trx);
-    try {
-      const id = await this.#award(trx, userId, campaign);
-      await sql`release savepoint reward_award`.execute(trx);
-      return id;
-    } catch (error) {
-      await sql`rollback to savepoint reward_award`.execute(trx);
-      this.log.error({ err: error, userId, campaign, asset }, 'rewards: a card could not be awarded');
-      return null;
     }
   }
 
-  async #award(trx: Trx, userId: number, campaign: RewardCampaign): Promise<number | null> {
+  /** `campaign`'s card to one person (awardMany's rules): the card's id when one was awarded. */
+  async award(trx: Trx, userId: number, campaign: RewardCampaign): Promise<number | null> {
+    return (await this.awardMany(trx, [userId], campaign))[0] ?? null;
+  }
+
+  /**
+   * Awards `campaign`'s card to each of the people in `trx` (their events' transaction) who has none, in the order
+   * given. Never fails the events: the work runs in a savepoint, and anything that goes wrong only costs the cards
+   * (and is logged). Awards of one asset queue on an advisory lock held to the end of `trx`, so the pool check and
+   * the cards are one step: the pool always covers every card it has promised. Answers the cards' ids.
+   */
+  async awardMany(trx: Trx, userIds: readonly number[], campaign: RewardCampaign): Promise<number[]> {
+    const people = [...new Set(userIds)];
+    if (people.length === 0) return [];
+    // Nearly every event is of someone who has the card: one indexed read for them all, no lock.
+    const holders = await holdersOf(trx, people, campaign);
+    const missing = people.filter((userId) => !holders.has(userId));
+    if (missing.length === 0) return [];
+    const { asset } = CAMPAIGNS[campaign];
+    await sql`savepoint reward_award`.execute(trx);
+    try {
+      const ids = await this.#award(trx, missing, campaign);
+      await sql`release savepoint reward_award`.execute(trx);
+      return ids;
+    } catch (error) {
+      await sql`rollback to savepoint reward_award`.execute(trx);
+      this.log.error(
+        { err: error, userId: missing[0], users: missing.length, campaign, asset },
+        'rewards: a card could not be awarded',
+      );
+      return [];
+    }
+  }
+
+  async #award(trx: Trx, userIds: readonly number[], campaign: RewardCampaign): Promise<number[]> {
     const settings = CAMPAIGNS[campaign];
     const amount = cardAmount(settings, this.market.prices());
     if (amount <= 0n) {
-      this.log.warn({ userId, campaign }, 'rewards: no price to value the card at; none awarded');
-      return null;
+      this.log.warn(
+        { userId: userIds[0], users: userIds.length, campaign },
+        'rewards: no price to value the card at; none awarded',
+      );
+      return [];
     }
     await sql`select pg_advisory_xact_lock(${AWARD_LOCK}::int, ${assetKey(settings.asset)}::int)`.execute(
       trx,
     );
     const free = await uncommittedPool(trx, settings.asset);
-    if (free < amount) {
+    // The first people of the batch, as many as the pool covers with all it has promised.
+    const covered = free < amount ? 0 : Number(free / amount);
+    const awarded = userIds.slice(0, covered);
+    if (awarded.length < userIds.length) {
       this.log.warn(
         {
-          userId,
+          userId: userIds[awarded.length],
+          unawarded: userIds.length - awarded.length,
           campaign,
           asset: settings.asset,
           amount: fromMinorUnits(amount, settings.asset),
@@ -109,26 +134,27 @@ export class RewardService {
         },
         `rewards: the ${settings.asset} pool cannot cover a new ${campaign} card; ${campaign} stops awarding until it is funded`,
       );
-      return null;
     }
-    const card = await insertCard(trx, {
-      userId,
+    if (awarded.length === 0) return [];
+    // A concurrent event of the same person may have got there first: no card of theirs is answered.
+    const cards = await insertCards(trx, awarded, {
       campaign,
       asset: settings.asset,
       amount,
       at: this.clock.now(),
     });
-    // A concurrent event of the same person got there first.
-    if (!card) return null;
-    await this.events.record(trx, {
-      userId,
-      kind: 'reward_earned',
-      topic: 'reward',
-      ...rewardEarnedText(campaign),
-      data: { reward_id: card.id, campaign } satisfies MessageData['reward_earned'],
-      dedupeKey: `reward:${card.id}:earned`,
-    });
-    return card.id;
+    await this.events.recordMany(
+      trx,
+      cards.map((card) => ({
+        userId: card.user_id,
+        kind: 'reward_earned' as const,
+        topic: 'reward' as const,
+        ...rewardEarnedText(campaign),
+        data: { reward_id: card.id, campaign } satisfies MessageData['reward_earned'],
+        dedupeKey: `reward:${card.id}:earned`,
+      })),
+    );
+    return cards.map((card) => card.id);
   }
 
   /**

@@ -13,7 +13,7 @@ import {
   rewardHistoryResponseSchema,
 } from '@sikka/shared/rewards/schemas';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
-import { fixedMarket, moneyUser } from '@sikka/tests/support/money';
+import { fixedMarket, key, moneyUser } from '@sikka/tests/support/money';
 import { call, createUser, providerForFile } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
@@ -119,6 +119,50 @@ describe('a campaign whose pool cannot cover a new card', () => {
   });
 });
 
+describe("an exchange batch's fills when the pool cannot cover the card", () => {
+  it('award none, refuse nothing: the trade commits, and the pool says so once for the batch', async () => {
+    // The ETH pool promised all it holds above: first_trade cannot award.
+    expect(await poolOf('ETH')).toMatchObject({ available: '0.00000000' });
+    const [seller, buyer] = await Promise.all(
+      [0, 1].map(() => moneyUser(provider, { funds: { INR: '1000000', BTC: '1' } })),
+    );
+    const order = (who: typeof seller, side: 'BID' | 'ASK') =>
+      call(provider, 'POST', '/exchange/orders', {
+        bearer: who?.token,
+        body: {
+          idempotency_key: key(),
+          coin: 'BTC',
+          base_coin: 'INR',
+          advance_order_type: 'LIMIT',
+          order_type: side,
+          rate: '9000000',
+          volume: '0.001',
+        },
+      });
+    expect((await order(seller, 'ASK')).status).toBe(201);
+    logLines.length = 0;
+    const bought = await order(buyer, 'BID');
+    expect(bought).toMatchObject({ status: 201, body: { order: { status: 'filled' } } });
+    const warned = logLines
+      .map((l) => JSON.parse(l))
+      .filter((l) => /ETH pool cannot cover a new first_trade card/.test(l.msg));
+    // Both sides' fills are one batch's events: one check of the pool, one line.
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ campaign: 'first_trade', asset: 'ETH', unawarded: 2 });
+    for (const who of [seller, buyer]) {
+      expect((await cardsOf(who?.id as number)).filter((c) => c.campaign === 'first_trade')).toEqual([]);
+      const kinds = await provider.db
+        .selectFrom('messages')
+        .select('kind')
+        .where('user_id', '=', who?.id as number)
+        .where('kind', '=', 'order_filled')
+        .execute();
+      expect(kinds).toHaveLength(1);
+    }
+    expect(await balanced()).toBe(true);
+  });
+});
+
 describe('the operator funds the pools from the treasury', () => {
   it('refuses without the token; funds each asset; the books balance', async () => {
     const refused = await call(provider, 'POST', '/admin/rewards/fund', {
@@ -192,6 +236,43 @@ describe('campaigns award one card per person', () => {
     expect(cards.find((c) => c.campaign === 'first_trade')?.amount).toBe(
       (await expectedCoins('ETH', CAMPAIGNS.first_trade.worthPaise)).toString(),
     );
+  });
+
+  it("a batch of many people's fills awards exactly those without the card, once each", async () => {
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () => createUser(provider.url, { state: 'verified' })),
+    );
+    const holders = people.slice(0, 5);
+    for (const { id } of holders) await trigger(id, 'order_filled', `batch:before:${id}`);
+    const before = new Map(
+      await Promise.all(holders.map(async ({ id }) => [id, (await cardsOf(id)).map((c) => c.id)] as const)),
+    );
+    // Each person two or three fills of either kind, in one transaction as an exchange batch records them.
+    const fills = people.flatMap(({ id }, i) =>
+      Array.from({ length: 2 + (i % 2) }, (_, n) => ({
+        userId: id,
+        kind: (n % 2 ? 'order_partly_filled' : 'order_filled') as MessageKind,
+        topic: 'order' as const,
+        title: 'T',
+        body: 'B',
+        dedupeKey: `batch:${id}:${n}`,
+      })),
+    );
+    await provider.db.transaction().execute((trx) => provider.app.userEvents.recordMany(trx, fills));
+    for (const { id } of people) {
+      const cards = (await cardsOf(id)).filter((c) => c.campaign === 'first_trade');
+      expect(cards).toHaveLength(1);
+      const earned = await provider.db
+        .selectFrom('messages')
+        .select('kind')
+        .where('user_id', '=', id)
+        .where('kind', '=', 'reward_earned')
+        .execute();
+      expect(earned).toHaveLength(1);
+      // Those who had it keep the card they had.
+      if (before.has(id)) expect(cards.map((c) => c.id)).toEqual(before.get(id));
+    }
+    expect(await balanced()).toBe(true);
   });
 
   it('a later trigger, long after, awards nothing more', async () => {

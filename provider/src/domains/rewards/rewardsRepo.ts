@@ -50,37 +50,44 @@ export function historyWire(row: RewardRow): Reward {
   };
 }
 
-export async function hasCard(
+/** Which of `userIds` already have `campaign`'s card (one indexed read). */
+export async function holdersOf(
   db: Database | Trx,
-  userId: number,
+  userIds: readonly number[],
   campaign: RewardCampaign,
-): Promise<boolean> {
-  const row = await db
+): Promise<Set<number>> {
+  const rows = await db
     .selectFrom('rewards')
-    .select('id')
-    .where('user_id', '=', userId)
+    .select('user_id')
+    .where('user_id', '=', sql<number>`any(${[...userIds]}::int[])`)
     .where('campaign', '=', campaign)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
-/** The card, unless the person already has one of this campaign (then undefined: the unique key decides). */
-export async function insertCard(
+/**
+ * A card for each of `userIds` (in that order), but none for anyone who already has one of this campaign: the
+ * unique key decides, so only the cards written are answered.
+ */
+export async function insertCards(
   trx: Trx,
-  card: { userId: number; campaign: RewardCampaign; asset: Asset; amount: bigint; at: Date },
-): Promise<RewardRow | undefined> {
+  userIds: readonly number[],
+  card: { campaign: RewardCampaign; asset: Asset; amount: bigint; at: Date },
+): Promise<RewardRow[]> {
   return trx
     .insertInto('rewards')
-    .values({
-      user_id: card.userId,
-      campaign: card.campaign,
-      asset: card.asset,
-      amount: card.amount,
-      earned_at: card.at,
-    })
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        campaign: card.campaign,
+        asset: card.asset,
+        amount: card.amount,
+        earned_at: card.at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'campaign']).doNothing())
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 /**

@@ -116,4 +116,42 @@ describe('user events: a message per event, pushed after commit', () => {
     expect(rows.map((row) => row.body).sort()).toEqual(['fill 1', 'fill 2', 'fill 3']);
     watcher.socket.terminate();
   });
+
+  it('a listener hears all fresh events of its kinds in one call, in order, and none recorded before', async () => {
+    const user = await createUser(provider.url);
+    const heard: string[][] = [];
+    provider.app.userEvents.on(['email_changed', 'two_factor_changed'], async (_trx, events) => {
+      heard.push(events.map((event) => event.dedupeKey));
+    });
+    const event = (kind: 'email_changed' | 'two_factor_changed' | 'new_sign_in', n: number) => ({
+      userId: user.id,
+      kind,
+      topic: 'message' as const,
+      title: 'T',
+      body: 'B',
+      dedupeKey: `listener:${user.id}:${n}`,
+    });
+    await provider.db
+      .transaction()
+      .execute((trx) =>
+        provider.app.userEvents.recordMany(trx, [
+          event('email_changed', 1),
+          event('new_sign_in', 2),
+          event('two_factor_changed', 3),
+          event('email_changed', 4),
+        ]),
+      );
+    // A replay with one new event: the listener hears only the new one.
+    await provider.db
+      .transaction()
+      .execute((trx) =>
+        provider.app.userEvents.recordMany(trx, [event('email_changed', 1), event('two_factor_changed', 5)]),
+      );
+    // Nothing of its kinds that is new: it is not called at all.
+    await provider.db
+      .transaction()
+      .execute((trx) => provider.app.userEvents.recordMany(trx, [event('new_sign_in', 6)]));
+    const key = (n: number) => `listener:${user.id}:${n}`;
+    expect(heard).toEqual([[key(1), key(3), key(4)], [key(5)]]);
+  });
 });

@@ -34,8 +34,11 @@ export interface UserEventInput {
   dedupeKey: string;
 }
 
-/** Reacts to an event inside its transaction (a campaign awarding a reward); a throw rolls the event back. */
-type EventListener = (trx: Trx, event: UserEventInput) => Promise<void>;
+/**
+ * Reacts to the fresh events of its kinds inside their transaction (a campaign awarding rewards), all of one
+ * recording in one call, in the order recorded; a throw rolls the events back.
+ */
+type EventListener = (trx: Trx, events: readonly UserEventInput[]) => Promise<void>;
 
 /** Users per NOTIFY of `changedMany` (a payload stays well under PostgreSQL's 8000 bytes). */
 const CHANGED_PER_NOTIFY = 500;
@@ -59,7 +62,7 @@ interface DeliveriesQueued {
 const DELIVERIES_QUEUED = JSON.stringify({ deliveries: true } satisfies DeliveriesQueued);
 
 export class UserEvents {
-  readonly #listeners = new Map<string, EventListener[]>();
+  readonly #listeners: { kinds: ReadonlySet<MessageKind>; listener: EventListener }[] = [];
   #onDeliveries: () => void = () => {};
   #stopListening: (() => Promise<void>) | null = null;
 
@@ -69,9 +72,9 @@ export class UserEvents {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Runs `listener` for every event of `kind`, in the event's transaction. */
-  on(kind: MessageKind, listener: EventListener): void {
-    this.#listeners.set(kind, [...(this.#listeners.get(kind) ?? []), listener]);
+  /** Runs `listener` once per recording with fresh events of `kinds`: all of them, in their transaction. */
+  on(kinds: readonly MessageKind[], listener: EventListener): void {
+    this.#listeners.push({ kinds: new Set(kinds), listener });
   }
 
   /** Called in every process once SMS or e-mails queued by any of them are committed (the deliveries drain). */
@@ -90,8 +93,8 @@ export class UserEvents {
 
   /**
    * Several events in one transaction (an exchange batch's fills): one statement each for their keys, messages and
-   * deliveries, the listeners of each one new, and one NOTIFY statement for their pushes. Events already recorded
-   * write and push nothing.
+   * deliveries, each listener once with the new events of its kinds, and one NOTIFY statement for their pushes.
+   * Events already recorded write, run and push nothing.
    */
   async recordMany(trx: Trx, events: readonly UserEventInput[]): Promise<void> {
     if (events.length === 0) return;
@@ -156,9 +159,15 @@ export class UserEvents {
         select id, user_id, dedupe_key from written`.execute(trx);
       for (const row of written) messageIds.set(`${row.user_id}:${row.dedupe_key}`, Number(row.id));
     }
+    // The listeners hear the events in the order given (the statement's rows come in no order of their own).
+    const order = new Map(events.map((event, i) => [event, i]));
+    recorded.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    for (const { kinds, listener } of this.#listeners) {
+      const heard = recorded.filter((event) => kinds.has(event.kind));
+      if (heard.length > 0) await listener(trx, heard);
+    }
     const payloads: string[] = [];
     for (const event of recorded) {
-      for (const listener of this.#listeners.get(event.kind) ?? []) await listener(trx, event);
       const id = messageIds.get(`${event.userId}:${event.dedupeKey}`);
       // Not kept in the app: the topic alone is pushed, so what it changed is fetched again, with no toast.
       const notified: Notified = {

@@ -8,6 +8,7 @@ import { MicroBatch } from '../db/microBatch.ts';
 import { HttpError } from '../http/errors.ts';
 import { TOKEN_BLACKLISTED, TOKEN_EXPIRED, WRONG_NUMBER_OF_SEGMENTS } from './authMessages.ts';
 import type { UserRow } from './usersRepo.ts';
+import { VerifiedTokens } from './verifiedTokens.ts';
 
 const ISSUER = 'sikka-provider';
 // Separate audiences: a recovery token can never pass as a session, nor a session as a recovery token, and an API
@@ -68,6 +69,8 @@ export class Tokens {
   >;
   /** When each API key's use was last written, by this process. */
   readonly #touched = new Map<string, number>();
+  /** The tokens whose signature was checked: only their time (and the database's checks) on every request after. */
+  readonly #verified = new VerifiedTokens();
 
   constructor(
     private readonly db: Database,
@@ -242,20 +245,33 @@ export class Tokens {
   async #verify(kind: keyof typeof AUDIENCE, raw: string | undefined) {
     // Anything that is not three dot-separated parts (including no token at all) is 'Wrong number of segments'.
     if (raw?.split('.').length !== 3) throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(raw, this.#key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE[kind],
-        currentDate: this.clock.now(),
-        requiredClaims: ['jti', 'sub', 'iat', 'exp'],
-      }));
-    } catch (error) {
-      // jose checks the signature before the expiry, so only a token we signed is ever called expired.
-      if (error instanceof joseErrors.JWTExpired) throw tokenError(TOKEN_EXPIRED);
-      // Bad signature, another purpose's token, garbage: §8's token-invalid answer rather than a toast.
-      throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+    const now = this.clock.now();
+    let payload = this.#verified.get(kind, raw);
+    if (payload) {
+      // Its signature, issuer and audience were checked before; its time is checked now, as jose would.
+      const seconds = Math.floor(now.getTime() / 1000);
+      if (typeof payload.nbf === 'number' && payload.nbf > seconds)
+        throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+      if (typeof payload.exp === 'number' && payload.exp <= seconds) {
+        this.#verified.forget(kind, raw);
+        throw tokenError(TOKEN_EXPIRED);
+      }
+    } else {
+      try {
+        ({ payload } = await jwtVerify(raw, this.#key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE[kind],
+          currentDate: now,
+          requiredClaims: ['jti', 'sub', 'iat', 'exp'],
+        }));
+      } catch (error) {
+        // jose checks the signature before the expiry, so only a token we signed is ever called expired.
+        if (error instanceof joseErrors.JWTExpired) throw tokenError(TOKEN_EXPIRED);
+        // Bad signature, another purpose's token, garbage: §8's token-invalid answer rather than a toast.
+        throw tokenError(WRONG_NUMBER_OF_SEGMENTS);
+      }
+      this.#verified.remember(kind, raw, payload);
     }
     const userId = Number(payload.sub);
     const { jti, exp, iat } = payload;
