@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { toMinorUnits } from '@sikka/shared/money/amount';
+import { post, signIn } from '@sikka/tests/support/overHttp';
 import { freePort } from '@sikka/tests/support/processes';
 import { databaseForFile } from '@sikka/tests/support/provider';
 import { until } from '@sikka/tests/support/until';
@@ -82,30 +83,7 @@ async function startProviderProcess(databaseUrl: string): Promise<ProviderProces
 // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the provider answered.
 type Json = any;
 
-async function post(
-  url: string,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function signInDemo(url: string): Promise<string> {
-  const mobile = DEMO_ACCOUNT.mobile_number;
-  await post(url, '/auth/login', { mobile_number: mobile, password: DEMO_ACCOUNT.password });
-  // The newest code: a message's SMS (none) may be newer.
-  const message = ((await (await fetch(`${url}/dev/outbox?to=${mobile}`)).json()) as Json[]).find(
-    (entry) => entry.code !== '',
-  ) as Json;
-  const verified = await post(url, '/auth/verify-otp', { mobile_number: mobile, type: 1, otp: message.code });
-  return verified.body.token;
-}
+const signInDemo = (url: string) => signIn(url, DEMO_ACCOUNT.mobile_number, DEMO_ACCOUNT.password);
 
 describe('crash safety: SIGKILL mid-burst of buys', () => {
   it('restarts with the books balanced, every fill whole, and retries of the buys in flight filling at most once', async () => {
