@@ -51,7 +51,9 @@ export function registerExchangeRoutes(
   serve(exchangeCalls.cancelOrder, async ({ session, input, request }) => {
     const named = { id: input.order_id, client_order_id: input.client_order_id };
     const orderId = await namedOrderId(db, session.userId, apiKeyOf(session), named);
-    const pair = await orderPair(db, session.userId, orderId);
+    // An order in a book here is cancelled here; else its record names its pair (and its owner).
+    const here = [...exchange.engines.values()].some((engine) => engine.orders.has(orderId));
+    const pair = here ? null : await orderPair(db, session.userId, orderId);
     if (pair === null || exchange.owns(pair)) return cancelOrder(exchange, session.userId, orderId);
     return (await forwardToOwner(ownership, request, pair)).body as never;
   });
