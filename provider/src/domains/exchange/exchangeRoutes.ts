@@ -54,7 +54,7 @@ export function registerExchangeRoutes(
     // An order in a book here is cancelled here; else its record names its pair (and its owner).
     const here = [...exchange.engines.values()].some((engine) => engine.orders.has(orderId));
     const pair = here ? null : await orderPair(db, session.userId, orderId);
-    if (pair === null || exchange.owns(pair)) return cancelOrder(exchange, session.userId, orderId);
+    if (pair === null || exchange.owns(pair)) return cancelOrder(exchange, db, session.userId, orderId);
     return (await forwardToOwner(ownership, request, pair)).body as never;
   });
 

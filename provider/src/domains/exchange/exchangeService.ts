@@ -6,7 +6,7 @@
 // books are rebuilt from the last snapshot and the journal after it, as on start. Only the pairs this process owns
 // (pairOwnership.ts) have engines here; other pairs' commands are forwarded to their owners (docs/exchange.md).
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
-import { EXCHANGE_UNAVAILABLE, ORDER_DONE, ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
+import { EXCHANGE_UNAVAILABLE } from '@sikka/shared/exchange/messages';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
 import type {
   ExchangeOrder,
@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
-import { type HttpError, messageError } from '../../platform/http/errors.ts';
+import { messageError } from '../../platform/http/errors.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
 import { silent } from './batch.ts';
 import { Engine } from './engine.ts';
@@ -151,9 +151,15 @@ export class ExchangeService {
    */
   async start(): Promise<void> {
     let viewed = false;
-    await this.ownership.start(async (pairs) => {
-      await this.#adopt(pairs, viewed ? [] : EXCHANGE_PAIRS.filter((pair) => !pairs.includes(pair)));
-      viewed = true;
+    await this.ownership.start({
+      taken: async (pairs) => {
+        await this.#adopt(pairs, viewed ? [] : EXCHANGE_PAIRS.filter((pair) => !pairs.includes(pair)));
+        viewed = true;
+      },
+      given: (pairs) => this.#between(() => this.#release(pairs)),
+      lost: () => {
+        this.#ready = false;
+      },
     });
     this.#ready = true;
   }
@@ -174,7 +180,12 @@ export class ExchangeService {
 
   /** Pairs just taken: their books from the journal, between batches (and the views of `others` from theirs). */
   #adopt(pairs: readonly Pair[], others: readonly Pair[]): Promise<void> {
-    const run = this.#idle().then(() => this.#load(pairs, others));
+    return this.#between(() => this.#load(pairs, others));
+  }
+
+  /** Runs `work` once no batch is being run or written, and before the next one. */
+  #between<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#idle().then(work);
     this.#running = run.then(
       () => {},
       () => {},
@@ -183,17 +194,30 @@ export class ExchangeService {
   }
 
   /**
+   * Pairs handed back: each snapshotted and its engine dropped (its market view then follows the new owner); what
+   * waits for them is refused (503), to be retried at their owner.
+   */
+  async #release(pairs: readonly Pair[]): Promise<void> {
+    const engines = pairs.map((pair) => this.engines.get(pair) as Engine);
+    const theirs = (job: AnyJob) =>
+      job.type === 'cancel'
+        ? engines.some((engine) => engine.orders.has(job.orderId))
+        : job.pair !== undefined && pairs.includes(job.pair);
+    for (const job of this.#queue.filter(theirs)) job.reject(messageError(503, EXCHANGE_UNAVAILABLE));
+    this.#queue = this.#queue.filter((job) => !theirs(job));
+    for (const pair of pairs) {
+      await writeSnapshot(this.db, this.#pairSnapshot(pair));
+      this.engines.delete(pair);
+    }
+  }
+
+  /**
    * Before the exchange's first trade: each pair's past (market data made by nobody: user and order 0, no charges,
    * no ledger entry) written in one transaction with a snapshot that starts the pair's trade ids and last price
    * after it, between batches. Answers the trades written: none once the exchange has traded.
    */
   prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
-    const run = this.#idle().then(() => this.#prependPast(make));
-    this.#running = run.then(
-      () => {},
-      () => {},
-    );
-    return run;
+    return this.#between(() => this.#prependPast(make));
   }
 
   async #prependPast(make: () => ReadonlyMap<Pair, readonly PastTrade[]>): Promise<number> {
@@ -469,12 +493,5 @@ export class ExchangeService {
       this.engines.set(pair, engines.get(pair) as Engine);
       this.#seq.set(pair, seqs.get(pair) ?? 0);
     }
-  }
-
-  /** A done order's answer to a cancel: it exists but is filled or cancelled; otherwise not found. */
-  async cancelRefusal(userId: number, orderId: number): Promise<HttpError> {
-    const { rows } =
-      await sql`select 1 from exchange_orders where id = ${orderId} and user_id = ${userId}`.execute(this.db);
-    return rows.length > 0 ? messageError(409, ORDER_DONE) : messageError(404, ORDER_NOT_FOUND);
   }
 }

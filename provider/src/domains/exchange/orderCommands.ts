@@ -1,9 +1,11 @@
 // The exchange's commands as a person sends them: a place request as the engine's command, and a cancel's answer.
+import { ORDER_DONE, ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
 import { PAIR_CONFIGS, type Pair, pairOf, rateToTicks, volumeToLots } from '@sikka/shared/exchange/pairs';
 import { byVolume, orderSide, type PlaceOrderRequest } from '@sikka/shared/exchange/schemas';
-import { fieldErrorOn, HttpError } from '../../platform/http/errors.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { fieldErrorOn, HttpError, messageError } from '../../platform/http/errors.ts';
 import { positiveAmount } from '../../platform/ledger/amounts.ts';
-import { clientOrderKey } from './exchangeQueries.ts';
+import { clientOrderKey, orderPair } from './exchangeQueries.ts';
 import type { ExchangeService } from './exchangeService.ts';
 import type { PlaceCommand } from './order.ts';
 
@@ -89,12 +91,14 @@ export function testOrder(exchange: ExchangeService, userId: number, body: Place
 }
 
 /** Cancels the person's order; one the engine does not hold is told apart: done (409) or not theirs (404). */
-export async function cancelOrder(exchange: ExchangeService, userId: number, orderId: number) {
+export async function cancelOrder(exchange: ExchangeService, db: Database, userId: number, orderId: number) {
   try {
     return (await exchange.cancel(userId, orderId)).body;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404)
-      throw await exchange.cancelRefusal(userId, orderId);
+      throw (await orderPair(db, userId, orderId)) === null
+        ? messageError(404, ORDER_NOT_FOUND)
+        : messageError(409, ORDER_DONE);
     throw error;
   }
 }

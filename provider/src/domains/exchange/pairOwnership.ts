@@ -1,6 +1,7 @@
 // Which exchange pairs this process owns: a pair is owned by the process holding its advisory lock, on one connection
-// held for the process's life. A process takes the pairs it prefers when they are free, and any other free pair (one
-// whose owner died) once it has run `takeoverAfterMs`; it records where it takes the commands others forward.
+// held for the process's life. A process takes the pairs it prefers when they are free (asking for them back while
+// another holds them), any other free pair (one whose owner died) once it has run `takeoverAfterMs`, and hands such a
+// pair back when the process that prefers it asks; it records where it takes the commands others forward.
 import { EXCHANGE_PAIRS, type Pair } from '@sikka/shared/exchange/pairs';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -19,8 +20,18 @@ interface OwnershipOptions {
   takeoverAfterMs: number;
 }
 
-/** Called with the pairs just taken, before they are looked for again; a throw gives them up. */
-type Taken = (pairs: Pair[]) => Promise<void>;
+/** What the exchange does as pairs come and go; a throw from `taken` gives the pairs up again. */
+interface PairHooks {
+  /** Loads the pairs just taken, before they are looked for again. */
+  taken: (pairs: Pair[]) => Promise<void>;
+  /** Stops trading pairs handed back (their locks are let go once it returns). */
+  given: (pairs: Pair[]) => Promise<void>;
+  /** The locks' connection failed: another process may take any pair now, so none may be traded here. */
+  lost: () => void;
+}
+
+/** A pair is handed back only while the process that prefers it keeps asking (it asks on every poll). */
+const WANTED_FOR = '2 seconds';
 
 export class PairOwnership {
   readonly #locked = new Set<Pair>();
@@ -35,16 +46,11 @@ export class PairOwnership {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** Whether this process holds the pair's lock. */
-  holds(pair: Pair): boolean {
-    return this.#locked.has(pair);
-  }
-
   /**
-   * Starts holding pairs: resolves once the first are taken and `taken` has run for them (a standby waits here until
-   * an owner dies); later takeovers run `taken` as they happen.
+   * Starts holding pairs: resolves once the first are taken and loaded (a standby waits here until an owner dies or
+   * hands its pairs back); later takeovers and handbacks run their hooks as they happen.
    */
-  start(taken: Taken): Promise<void> {
+  start(hooks: PairHooks): Promise<void> {
     const started = Date.now();
     let stopped = false;
     const stopping = new Promise<void>((resolve) => {
@@ -53,6 +59,7 @@ export class PairOwnership {
         resolve();
       };
     });
+    const { preferred, address, pollMs, takeoverAfterMs } = this.options;
     return new Promise<void>((resolve, reject) => {
       let waiting = true;
       const told = new Set<Pair>();
@@ -61,55 +68,86 @@ export class PairOwnership {
         .execute(async (connection) => {
           try {
             while (!stopped) {
-              const late = Date.now() - started >= this.options.takeoverAfterMs;
+              const late = Date.now() - started >= takeoverAfterMs;
+              // Pairs whose preferring process is alive and asking for them back.
+              const { rows: asked } = await sql<{ pair: Pair }>`
+                select pair from exchange_owners where wanted_by is not null and wanted_by <> ${address}
+                  and wanted_at > now() - ${WANTED_FOR}::interval`.execute(connection);
+              const wanted = new Set(asked.map((row) => row.pair));
+              const give = [...this.#locked].filter((pair) => wanted.has(pair) && !preferred.includes(pair));
+              if (give.length > 0) await this.#give(connection, give, hooks);
               const got: Pair[] = [];
               for (const [i, pair] of EXCHANGE_PAIRS.entries()) {
-                if (this.#locked.has(pair) || !(late || this.options.preferred.includes(pair))) continue;
+                if (this.#locked.has(pair)) continue;
+                const mine = preferred.includes(pair);
+                if (!mine && (!late || wanted.has(pair))) continue;
                 const { rows } = await sql<{ ok: boolean }>`
                   select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${i}) as ok`.execute(connection);
-                if (rows[0]?.ok) got.push(pair);
-                else if (waiting && !told.has(pair)) {
+                if (rows[0]?.ok) {
+                  got.push(pair);
+                  continue;
+                }
+                // Held by another: a pair this process prefers is asked back (only one that does not prefer it gives).
+                if (mine)
+                  await sql`update exchange_owners set wanted_by = ${address}, wanted_at = now()
+                    where pair = ${pair}`.execute(connection);
+                if (waiting && !told.has(pair)) {
                   told.add(pair);
                   this.log?.info({ pair }, 'exchange standby: another provider owns the pair');
                 }
               }
-              if (got.length > 0) await this.#take(connection, got, taken);
+              if (got.length > 0) await this.#take(connection, got, hooks);
               if (waiting && this.#locked.size > 0) {
                 waiting = false;
                 resolve();
               }
-              if (this.#locked.size === EXCHANGE_PAIRS.length) break;
-              await Promise.race([stopping, new Promise((wake) => setTimeout(wake, this.options.pollMs))]);
+              await Promise.race([stopping, new Promise((wake) => setTimeout(wake, pollMs))]);
             }
-            await stopping;
           } finally {
             await sql`select pg_advisory_unlock_all()`.execute(connection);
             this.#locked.clear();
           }
         })
         .catch((error: unknown) => {
-          if (waiting) reject(error);
-          else this.log?.fatal({ err: error }, 'exchange lost the connection holding its pairs');
+          if (waiting) return reject(error);
+          this.log?.fatal(
+            { err: error },
+            'exchange lost the connection holding its pairs; it trades no more',
+          );
+          hooks.lost();
         });
     });
   }
 
   /** Records where the pairs' commands go now, then lets the exchange load them; a pair it could not load is let go. */
-  async #take(connection: Database, pairs: Pair[], taken: Taken): Promise<void> {
+  async #take(connection: Database, pairs: Pair[], hooks: PairHooks): Promise<void> {
     await sql`
       insert into exchange_owners (pair, address) select p, ${this.options.address} from unnest(${pairs}::text[]) p
-      on conflict (pair) do update set address = excluded.address, taken_at = now()`.execute(connection);
+      on conflict (pair) do update set address = excluded.address, taken_at = now(), wanted_by = null,
+        wanted_at = null`.execute(connection);
     try {
-      await taken(pairs);
+      await hooks.taken(pairs);
       for (const pair of pairs) this.#locked.add(pair);
       this.log?.info({ pairs }, 'exchange: pairs taken');
     } catch (error) {
       this.log?.error({ err: error, pairs }, 'exchange could not load the pairs it took; letting them go');
-      for (const pair of pairs)
-        await sql`select pg_advisory_unlock(${ADVISORY_NAMESPACE}, ${EXCHANGE_PAIRS.indexOf(pair)})`.execute(
-          connection,
-        );
+      await this.#unlock(connection, pairs);
     }
+  }
+
+  /** Hands pairs back to the process that prefers them: the exchange stops trading them, then their locks go. */
+  async #give(connection: Database, pairs: Pair[], hooks: PairHooks): Promise<void> {
+    await hooks.given(pairs);
+    for (const pair of pairs) this.#locked.delete(pair);
+    await this.#unlock(connection, pairs);
+    this.log?.info({ pairs }, 'exchange: pairs handed back');
+  }
+
+  async #unlock(connection: Database, pairs: readonly Pair[]): Promise<void> {
+    for (const pair of pairs)
+      await sql`select pg_advisory_unlock(${ADVISORY_NAMESPACE}, ${EXCHANGE_PAIRS.indexOf(pair)})`.execute(
+        connection,
+      );
   }
 
   /** Lets every pair go (after the exchange has finished with them). */

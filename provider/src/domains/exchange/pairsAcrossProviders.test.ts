@@ -1,7 +1,7 @@
 // Pairs spread over two provider processes on one database: each owns the pairs it prefers; a command sent to the
 // other is forwarded to the owner and answered as the owner answers; each serves every pair's market data (the
-// owner's batches relayed to it); and when an owner is killed the other takes its pairs from the journal, with no
-// acknowledged order lost and the books balanced.
+// owner's batches relayed to it); when an owner is killed the other takes its pairs from the journal, with no
+// acknowledged order lost and the books balanced, and hands them back when it returns.
 import { randomUUID } from 'node:crypto';
 import { get, post, signIn } from '@sikka/tests/support/overHttp';
 import { freePort, type RunningProcess, startProvider } from '@sikka/tests/support/processes';
@@ -38,7 +38,7 @@ async function owners(): Promise<Record<string, string>> {
 }
 
 describe('pairs across providers', () => {
-  it('forwards commands to the owner, relays market data, and takes a dead owner’s pairs', async () => {
+  it('forwards commands to the owner, relays market data, takes a dead owner’s pairs and hands them back', async () => {
     const env = {
       DATABASE_URL: testDb.database.url,
       MARKET_MAKERS: 'off',
@@ -133,6 +133,31 @@ describe('pairs across providers', () => {
     for (const id of acknowledged) expect(known.has(id), `order ${id}`).toBe(true);
     const depth = (await get(btc.url, '/exchange/depth?pair=ETH-INR&levels=10')) as Json;
     expect(depth.asks.map(([rate]: [string]) => Number(rate))).toEqual([215_000]);
+    expect(booksBalance(await checkInvariants(testDb.db))).toBe(true);
+
+    // The process that prefers ETH-INR and USDT-INR comes back: it asks for them, they are handed back between
+    // batches, and commands sent to the other process reach it again.
+    const back = await startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'ETH-INR,USDT-INR' }, { port: ethPort });
+    running.push(back);
+    await expect
+      .poll(owners, { timeout: 10_000 })
+      .toEqual({ 'BTC-INR': btc.url, 'ETH-INR': back.url, 'USDT-INR': back.url });
+    await expect
+      .poll(
+        async () => {
+          const placed = await post(btc.url, '/exchange/orders', limit('ASK', '216000'), sells);
+          if (placed.status === 201) acknowledged.add(placed.body.order.id);
+          return placed.status;
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .toBe(201);
+    const rates = async (url: string) =>
+      ((await get(url, '/exchange/depth?pair=ETH-INR&levels=10')) as Json).asks.map(([rate]: [string]) =>
+        Number(rate),
+      );
+    expect(await rates(back.url)).toEqual([215_000, 216_000]);
+    await expect.poll(() => rates(btc.url)).toEqual([215_000, 216_000]);
     expect(booksBalance(await checkInvariants(testDb.db))).toBe(true);
   }, 120_000);
 });

@@ -22,6 +22,8 @@ export interface ExchangeOwnersTable {
   pair: string;
   address: string;
   taken_at: Generated<Date>;
+  wanted_by: string | null;
+  wanted_at: Date | null;
 }
 
 /** Orders as records for history and open orders (the engine's state is the journal's). */
