@@ -395,8 +395,7 @@ export class ExchangeService {
         snapshots: flight.snapshots,
         accountIds: this.#accountIds,
         events: this.events,
-        // A process that owns every pair has no peer serving anything (one that owns none answers no HTTP).
-        relay: this.engines.size < EXCHANGE_PAIRS.length ? this.relay.messages(sealed) : [],
+        relay: this.relay.messages(sealed),
       });
     } catch (error) {
       if (flight.epoch === this.#epoch) {

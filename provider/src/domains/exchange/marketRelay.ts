@@ -14,12 +14,13 @@ export const MARKET_RELAY_CHANNEL = 'sikka_exchange_market';
 const TRADES_PER_MESSAGE = 40;
 const USERS_PER_MESSAGE = 500;
 
+/** A payload is the sending process's id, a space, and one of these as JSON. */
 type RelayMessage =
-  | { from: string; kind: 'trades'; pair: Pair; trades: TradeTick[] }
-  | { from: string; kind: 'book'; pair: Pair; book: BookTop }
-  | { from: string; kind: 'users'; users: number[] }
+  | { kind: 'trades'; pair: Pair; trades: TradeTick[] }
+  | { kind: 'book'; pair: Pair; book: BookTop }
+  | { kind: 'users'; users: number[] }
   /** The pair's past was rewritten (a new exchange's history): read its market data afresh. */
-  | { from: string; kind: 'reload'; pair: Pair };
+  | { kind: 'reload'; pair: Pair };
 
 interface RelayTargets {
   market: MarketData;
@@ -43,26 +44,27 @@ export class MarketRelay {
 
   /** A committed batch's messages: its trades and book top per pair, then the people it changed. */
   messages(sealed: SealedBatch): string[] {
-    const from = this.#id;
     const out: RelayMessage[] = [];
     for (const [pair, trades] of tradeTicks(sealed.batch.trades))
       for (let i = 0; i < trades.length; i += TRADES_PER_MESSAGE)
-        out.push({ from, kind: 'trades', pair, trades: trades.slice(i, i + TRADES_PER_MESSAGE) });
-    for (const [pair, book] of sealed.books) out.push({ from, kind: 'book', pair, book });
+        out.push({ kind: 'trades', pair, trades: trades.slice(i, i + TRADES_PER_MESSAGE) });
+    for (const [pair, book] of sealed.books) out.push({ kind: 'book', pair, book });
     const users = [...new Set([...sealed.batch.usersChanged, ...sealed.byUser.keys()])];
     for (let i = 0; i < users.length; i += USERS_PER_MESSAGE)
-      out.push({ from, kind: 'users', users: users.slice(i, i + USERS_PER_MESSAGE) });
-    return out.map((message) => JSON.stringify(message));
+      out.push({ kind: 'users', users: users.slice(i, i + USERS_PER_MESSAGE) });
+    return out.map((message) => this.#payload(message));
   }
 
   /** Has every other process read the pairs' market data afresh (their past was just written). */
   async reloaded(pairs: readonly Pair[]): Promise<void> {
-    const messages = pairs.map((pair) =>
-      JSON.stringify({ from: this.#id, kind: 'reload', pair } satisfies RelayMessage),
-    );
+    const messages = pairs.map((pair) => this.#payload({ kind: 'reload', pair }));
     await sql`select pg_notify(${MARKET_RELAY_CHANNEL}, p) from unnest(${messages}::text[]) as p`.execute(
       this.db,
     );
+  }
+
+  #payload(message: RelayMessage): string {
+    return `${this.#id} ${JSON.stringify(message)}`;
   }
 
   /** Applies what the other processes' batches tell, from now on. */
@@ -84,8 +86,9 @@ export class MarketRelay {
   }
 
   async #apply(targets: RelayTargets, payload: string): Promise<void> {
-    const message = JSON.parse(payload) as RelayMessage;
-    if (message.from === this.#id) return;
+    const space = payload.indexOf(' ');
+    if (payload.slice(0, space) === this.#id) return;
+    const message = JSON.parse(payload.slice(space + 1)) as RelayMessage;
     if (message.kind === 'users') {
       for (const userId of message.users) {
         targets.walletsChanged(userId);
