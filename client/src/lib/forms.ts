@@ -20,6 +20,25 @@ export function formResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
+ * formResolver of a schema loaded the first time the form validates (its module, and zod's full build with it,
+ * need not load with the page); the same resolver from then on. A failed load is tried again on the next check.
+ */
+export function lazyFormResolver<TValues extends FieldValues, TOutput>(
+  load: () => Promise<z.ZodType<TOutput>>,
+): Resolver<TValues, unknown, TOutput> {
+  let resolver: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load().then((schema) => formResolver<TValues, TOutput>(schema));
+    try {
+      return await (await resolver)(values, context, options);
+    } catch (error) {
+      resolver = undefined;
+      throw error;
+    }
+  };
+}
+
+/**
  * §8 a failed form call: the first field error goes to the matching input (and focuses it). Returns whether
  * it was placed; when not, the central handler has already toasted it.
  */

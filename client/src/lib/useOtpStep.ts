@@ -3,7 +3,7 @@
 // sends it again. `twoFactor` is the §6 answer `required: '2FA'`: the code is the person's Google Authenticator's
 // (no SMS was sent), so the dialog is its variant. A refusal the caller places on an input of its form
 // (`refused`, §8) is not toasted.
-import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/loginRequired';
 import { useState } from 'react';
 import { appErrorOf } from './errors.ts';
 import { type Settled, settle } from './settle.ts';

@@ -1,56 +1,20 @@
-// A modal dialog on Radix UI: role dialog, a visible title, focus trapped, Escape closes it.
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+// A modal dialog: role dialog, a visible title, focus trapped, Escape closes it. Its Radix code (DialogPanel.tsx)
+// loads the first time the dialog opens, not with the page.
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './DialogPanel.tsx';
 import { useCountedDialog } from './openDialogs.ts';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons in the dialog's footer, in reading order (the primary action last). */
-  actions?: ReactNode;
-  size?: 'small' | 'medium';
-  /**
-   * Whether a click outside closes it (default yes). Dialogs holding typed input say no: a stray click
-   * must not throw a half-typed code away. Escape still closes, as the person asked for it.
-   */
-  closeOnOutsideClick?: boolean;
-  /** A pop-up that waits for the others (the scratch card) is not counted among the dialogs it waits for. */
-  counted?: boolean;
-}
+const DialogPanel = lazy(() => import('./DialogPanel.tsx'));
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  actions,
-  size = 'small',
-  closeOnOutsideClick = true,
-  counted = true,
-}: DialogProps) {
-  useCountedDialog(open && counted);
+export function Dialog(props: DialogProps) {
+  useCountedDialog(props.open && (props.counted ?? true));
+  // Once opened it stays mounted, so Radix closes it as before (focus handed back, no content left behind).
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content
-          className={`dialog dialog--${size}`}
-          onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
-          // Without a description Radix warns unless told there is none.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-          {actions ? <div className="dialog__actions">{actions}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

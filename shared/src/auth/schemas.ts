@@ -10,6 +10,9 @@ import {
   PHONE_LENGTH,
 } from '../constants.ts';
 import { plainText } from '../validation/plainText.ts';
+import { LOGIN_REQUIRED } from './loginRequired.ts';
+
+export { LOGIN_REQUIRED } from './loginRequired.ts';
 
 const userIdSchema = z.number().int().positive();
 const nonEmpty = z.string().trim().min(1, 'Required');
@@ -53,13 +56,6 @@ export const OTP_RESEND_PURPOSE_CODES = [
   OTP_PURPOSE.signUp,
 ] as const satisfies readonly OtpPurposeCode[];
 const otpResendPurposeSchema = z.literal(OTP_RESEND_PURPOSE_CODES);
-
-/** §3/§4 values of `required` the client acts on; any other string is possible and means 'go to OTP'. */
-export const LOGIN_REQUIRED = {
-  mobileNumber: 'mobile_number',
-  twoFactor: '2FA',
-  panNumber: 'pan_number',
-} as const;
 
 // ——— login and sign-up ———
 

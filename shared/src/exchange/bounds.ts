@@ -4,8 +4,8 @@
 // buttons agree with what the provider locks and accepts.
 import { buyLock, type ExchangeRates, fillValue, valueForBudget } from './charges.ts';
 import { EXITS_LIMIT_MARKET_ONLY, OUTSIDE_BAND, STOP_LOSS_SIDE, TAKE_PROFIT_SIDE } from './messages.ts';
+import { type AdvanceOrderType, takesExits } from './orderTerms.ts';
 import { type PairConfig, ticksToRate } from './pairs.ts';
-import { type AdvanceOrderType, takesExits } from './schemas.ts';
 
 /** The price bands and stops are measured from: the last trade, else the middle of the best bid and ask (0: none). */
 export function referenceTicks(lastTicks: number, bestBid: number | null, bestAsk: number | null): number {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { COINS, QUOTE_CURRENCY } from '../constants.ts';
 import { decimalString, idSchema, pairSchema } from './fields.ts';
 
+export { applyTradesEvent, RECENT_TRADES } from './tradesFeed.ts';
+
 /** A trade on the pair as everyone sees it: side is the taker's. time in epoch milliseconds. */
 export const publicTradeSchema = z.object({
   id: idSchema,
@@ -20,9 +22,6 @@ export const recentTradesQuerySchema = z
   .strict();
 export const recentTradesResponseSchema = z.object({ pair: pairSchema, data: z.array(publicTradeSchema) });
 
-/** How many trades `trades:PAIR`'s snapshot holds (and a consumer keeps). */
-export const RECENT_TRADES = 50;
-
 /** `trades:PAIR`: the snapshot holds the newest RECENT_TRADES; every event after it the new trades, newest first. */
 export const tradesEventSchema = z.object({
   type: z.enum(['snapshot', 'trades']),
@@ -30,12 +29,6 @@ export const tradesEventSchema = z.object({
   trades: z.array(publicTradeSchema),
 });
 export type TradesEvent = z.infer<typeof tradesEventSchema>;
-
-/** A consumer's recent trades after one `trades:PAIR` event (a snapshot replaces; trades go on top). */
-export function applyTradesEvent(recent: readonly PublicTrade[], event: TradesEvent): PublicTrade[] {
-  if (event.type === 'snapshot') return event.trades.slice(0, RECENT_TRADES);
-  return [...event.trades, ...recent].slice(0, RECENT_TRADES);
-}
 
 /** GET /exchange/depth?pair&levels: a snapshot of the book (shared/src/exchange/orderBook.ts). */
 export const depthQuerySchema = z

@@ -7,12 +7,21 @@ import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { historyDaysSchema } from '../wire.ts';
 import { decimalString, idSchema, pairSchema } from './fields.ts';
 import { checkRules, type OneOfRule, type OrderRule, rulesAsJsonSchema } from './orderRules.ts';
+import {
+  ADVANCE_ORDER_TYPES,
+  type AdvanceOrderType,
+  LADDER_MAX_ORDERS,
+  type OrderSide,
+  takesExits,
+} from './orderTerms.ts';
 
-/** §3 advance_order_type values. */
-export const ADVANCE_ORDER_TYPES = ['LIMIT', 'STOP_LIMIT', 'MARKET', 'LADDER', 'STOP_LOSS'] as const;
-export type AdvanceOrderType = (typeof ADVANCE_ORDER_TYPES)[number];
-
-export type OrderSide = 'buy' | 'sell';
+export {
+  ADVANCE_ORDER_TYPES,
+  type AdvanceOrderType,
+  LADDER_MAX_ORDERS,
+  type OrderSide,
+  takesExits,
+} from './orderTerms.ts';
 
 /**
  * §3 order_type: BID a buy, ASK a sale. Exactly these two are taken from outside: any other word (buy, LONG, a
@@ -76,7 +85,6 @@ export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 /** A ladder's children share its volume evenly, or weighted 1, 2, … N from its first rate to its end rate. */
 export const LADDER_DISTRIBUTIONS = ['even', 'weighted'] as const;
 export type LadderDistribution = (typeof LADDER_DISTRIBUTIONS)[number];
-export const LADDER_MAX_ORDERS = 20;
 
 const timestamp = z.string().min(1);
 
@@ -86,12 +94,6 @@ const timestamp = z.string().min(1);
  */
 export const EXIT_ROLES = ['take_profit', 'stop_loss'] as const;
 export type ExitRole = (typeof EXIT_ROLES)[number];
-const TAKES_EXITS: ReadonlySet<AdvanceOrderType> = new Set(['LIMIT', 'MARKET']);
-
-/** Whether the type takes a take-profit and stop-loss. */
-export function takesExits(type: AdvanceOrderType): boolean {
-  return TAKES_EXITS.has(type);
-}
 
 /** §3 unit: whether the quantity was typed in coins (volume) rather than as a rupee amount (total_amount). */
 export function byVolume(unit: OrderUnit): boolean {

@@ -5,10 +5,9 @@ import { DECIMAL_STRING } from '../money/amount.ts';
 import { idempotencyKeySchema } from '../money/idempotency.ts';
 import { orderSchema } from '../wallet/calls.ts';
 
-const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
+export { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from './quoteTerms.ts';
 
-/** How long a quote holds its price; the page counts it down. */
-export const QUOTE_TTL_SECONDS = 15;
+const decimalString = z.string().regex(DECIMAL_STRING, 'Enter a valid amount');
 
 export const quoteRequestSchema = z
   .object({
@@ -44,6 +43,3 @@ export type ExecuteRequest = z.infer<typeof executeRequestSchema>;
 
 export const executeResponseSchema = z.object({ order: orderSchema, message: z.string().optional() });
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
-
-/** Said when the quote's time is up: the person asks for a new one; nothing was bought or sold. */
-export const QUOTE_EXPIRED = 'This quote has expired. Please get a new quote';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { EXCHANGE_PAIRS } from '../exchange/pairs.ts';
 import { DECIMAL_STRING } from '../money/amount.ts';
 
+export { invoicePath } from './paths.ts';
+
 const rupees = z.string().regex(DECIMAL_STRING);
 
 /** Which invoice: an instant order's id, or an exchange fill as `PAIR:trade id` ('BTC-INR:456'). */
@@ -57,13 +59,6 @@ export const invoiceSchema = z.object({
   settled: rupees,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-/** The invoice's page: /in/invoice/instant/<order id> or /in/invoice/trade/<PAIR>/<trade id>. */
-export function invoicePath(query: InvoiceQuery): string {
-  return query.source === 'instant'
-    ? `/in/invoice/instant/${query.ref}`
-    : `/in/invoice/trade/${query.ref.replace(':', '/')}`;
-}
 
 /** The invoice a page path names, or null. */
 export function invoiceQueryOf(pathname: string): InvoiceQuery | null {

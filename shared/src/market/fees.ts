@@ -2,7 +2,10 @@
 // price entry built from a mid price with it. Integer arithmetic in paise and basis points only.
 import { z } from 'zod';
 import { fromMinorUnits } from '../money/amount.ts';
+import { applyBps, gstOn } from './bps.ts';
 import type { CoinPriceEntry } from './schemas.ts';
+
+export { applyBps, gstOn } from './bps.ts';
 
 /** A rate in basis points: 100 bps = 1%. */
 const bpsSchema = z.number().int().min(0).max(10_000);
@@ -67,16 +70,6 @@ export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
 };
 
 const BPS = 10_000n;
-
-/** a × bps ÷ 10 000, rounded half up: for fees and taxes on non-negative amounts. */
-export function applyBps(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(bps) * 2n + BPS) / (2n * BPS);
-}
-
-/** GST charged on a platform fee. */
-export function gstOn(fee: bigint, schedule: Pick<FeeSchedule, 'gstBps'>): bigint {
-  return applyBps(fee, schedule.gstBps);
-}
 
 /** The buy and sell prices around a mid price: the buyer's rounded up, the seller's down, to the paisa. */
 export function spreadPrices(midPaise: bigint, schedule: FeeSchedule): { buy: bigint; sell: bigint } {

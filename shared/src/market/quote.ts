@@ -3,7 +3,8 @@
 // minor units. Rounding always favours neither side silently: each rule below says which way and why.
 import type { Coin } from '../constants.ts';
 import { fromMinorUnits, parseAmount, precisionOf, toMinorUnits } from '../money/amount.ts';
-import { applyBps, type FeeSchedule, gstOn } from './fees.ts';
+import { applyBps, gstOn } from './bps.ts';
+import type { FeeSchedule } from './fees.ts';
 
 export type QuoteSide = 'buy' | 'sell';
 /** What the typed amount is: rupees ('inr') or coin units ('coin'). */

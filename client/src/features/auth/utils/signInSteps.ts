@@ -1,7 +1,7 @@
 // §4/§8 what the auth page does with the BFF's answers: the login's next step, the OTP dialog's messages,
 // and the analytics fields of a completed sign-in. Pure, so each rule is tested without a browser.
 
-import { LOGIN_REQUIRED } from '@sikka/shared/auth/schemas';
+import { LOGIN_REQUIRED } from '@sikka/shared/auth/loginRequired';
 import type { AppError } from '@sikka/shared/errors/appError';
 import { identifierKind } from '@sikka/shared/validation/identifier';
 import { isPhoneNumber } from '@sikka/shared/validation/phone';

@@ -1,5 +1,6 @@
 // A pair's newest trades, live: exchange.onTrades (a snapshot of the newest, then new trades on top).
-import { applyTradesEvent, type PublicTrade, type TradesEvent } from '@sikka/shared/exchange/schemas';
+import type { PublicTrade, TradesEvent } from '@sikka/shared/exchange/schemas';
+import { applyTradesEvent } from '@sikka/shared/exchange/tradesFeed';
 import { useEffect, useState } from 'react';
 import {
   applyFrame,

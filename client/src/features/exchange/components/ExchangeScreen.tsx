@@ -10,7 +10,7 @@ import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';
 import { Tabs } from 'radix-ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useDeviceClass } from '../../../lib/useDeviceClass.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -23,13 +23,18 @@ import { ChartPanel } from './ChartPanel.tsx';
 import { MarketsPanel } from './MarketsPanel.tsx';
 import { OrderBookPanel } from './OrderBookPanel.tsx';
 import { OrderEntry } from './OrderEntry.tsx';
-import { OrdersPanel } from './OrdersPanel.tsx';
 import { PairBar } from './PairBar.tsx';
 import { TradesPanel } from './TradesPanel.tsx';
 import './exchangeScreen.css';
 import './chartAndBook.css';
 import './formAndOrders.css';
 import './marketsAndActions.css';
+
+// A signed-in person's orders and history, below the trading grid: their code (and the date formatting it uses)
+// loads with the first render of someone signed in, never for a visitor.
+const OrdersPanel = lazy(() =>
+  import('./OrdersPanel.tsx').then((module) => ({ default: module.OrdersPanel })),
+);
 
 interface ExchangeScreenProps {
   pair: Pair;
@@ -157,12 +162,14 @@ export default function ExchangeScreen({ pair, signedIn, user, userLoading, wall
         </Tabs.Root>
       )}
       {signedIn ? (
-        <OrdersPanel
-          pair={pair}
-          open={openOrders.data?.data ?? null}
-          openFailed={openOrders.isError}
-          onRetryOpen={retryOpen}
-        />
+        <Suspense fallback={null}>
+          <OrdersPanel
+            pair={pair}
+            open={openOrders.data?.data ?? null}
+            openFailed={openOrders.isError}
+            onRetryOpen={retryOpen}
+          />
+        </Suspense>
       ) : null}
       {laptop ? null : (
         // Shown below 768 px only (marketsAndActions.css); the page is padded so it never covers the last content.

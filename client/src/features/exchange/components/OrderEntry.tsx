@@ -6,9 +6,9 @@ import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { VerificationFields } from '@sikka/shared/user/verification';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formResolver, showServerFieldError } from '../../../lib/forms.ts';
+import { lazyFormResolver, showServerFieldError } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { AttemptKeys } from '../../../lib/money/attemptKeys.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -20,10 +20,13 @@ import {
   ORDER_SERVER_FIELDS,
   type OrderDraft,
   type OrderFormValues,
-  orderFormSchema,
 } from '../utils/orderForm.ts';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx';
 import { OrderForm } from './OrderForm.tsx';
+
+// The form's zod schema, and zod's full build with it, load after the screen: when the browser is idle once someone
+// signed in sees the form, or at its first check if that comes sooner.
+const loadSchema = () => import('../utils/orderFormSchema.ts');
 
 interface OrderEntryProps {
   config: PairConfig;
@@ -46,9 +49,17 @@ function OrderEntryView(props: OrderEntryProps) {
   const [confirming, setConfirming] = useState<OrderDraft | null>(null);
   // The resolver prices rupee amounts at the book's best prices, so it follows them.
   const resolver = useMemo(
-    () => formResolver<OrderFormValues, OrderDraft>(orderFormSchema(config, market)),
+    () =>
+      lazyFormResolver<OrderFormValues, OrderDraft>(async () =>
+        (await loadSchema()).orderFormSchema(config, market),
+      ),
     [config, market],
   );
+  useEffect(() => {
+    if (!props.signedIn) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadSchema().catch(() => {}));
+  }, [props.signedIn]);
   const form = useForm<OrderFormValues, unknown, OrderDraft>({ resolver, defaultValues: EMPTY_ORDER_FORM });
 
   const estimate = confirming && rates ? estimateDraft(confirming, config, rates, market) : null;

@@ -6,8 +6,12 @@
 // Confirm.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
+import {
+  ADVANCE_ORDER_TYPES,
+  type AdvanceOrderType,
+  type OrderSide,
+} from '@sikka/shared/exchange/orderTerms';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
-import { ADVANCE_ORDER_TYPES, type AdvanceOrderType, type OrderSide } from '@sikka/shared/exchange/schemas';
 import { formatCoin } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 // The fields one order type adds: a ladder's end price, rungs and distribution; a limit order's time in force and
 // post-only; a limit or market order's optional take-profit and stop-loss.
+
+import { takesExits } from '@sikka/shared/exchange/orderTerms';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
-import { takesExits } from '@sikka/shared/exchange/schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';

@@ -5,7 +5,7 @@
 import { HISTORY_FILTERS } from '@sikka/shared/constants';
 import type { ExchangeFill, ExchangeOrder } from '@sikka/shared/exchange/schemas';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { invoicePath } from '@sikka/shared/invoice/schemas';
+import { invoicePath } from '@sikka/shared/invoice/paths';
 import { formatInr } from '@sikka/shared/money/amount';
 import { Tabs } from 'radix-ui';
 import { memo, type ReactNode, useState } from 'react';

@@ -2,15 +2,18 @@
 // its route, which stores pair_selected), the 24-hour ticker of this pair, and whether the screen is live.
 import type { Ticker } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
-import { EXCHANGE_PAIRS, exchangePath, type Pair } from '@sikka/shared/routes/exchangeRoute';
-import { DropdownMenu } from 'radix-ui';
-import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import type { Pair } from '@sikka/shared/routes/exchangeRoute';
+import { lazy, memo, Suspense, useState } from 'react';
 import { changeView } from '../../../lib/format/change.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { LiveBadge, type LiveBadgeState } from '../../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useFirstOpen } from '../../../ui/useFirstOpen.ts';
+
+// The menu's code (Radix's dropdown menu and its placement) loads the first time the selector is wanted.
+const loadMenu = () => import('./PairMenu.tsx');
+const PairMenu = lazy(loadMenu);
 
 interface PairBarProps {
   pair: Pair;
@@ -27,6 +30,8 @@ function Change({ change }: { change: string }) {
 
 function PairBarView({ pair, tickers, live }: PairBarProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { wanted, plainTrigger } = useFirstOpen(loadMenu, () => setOpen(true));
   const ticker = tickers?.find((entry) => entry.pair === pair) ?? null;
   const coin = pair.split('-')[0] ?? '';
   const rupees = (value: string | null | undefined) => (value ? formatInr(value, { symbol: true }) : '—');
@@ -37,36 +42,48 @@ function PairBarView({ pair, tickers, live }: PairBarProps) {
     </div>
   );
 
+  const face = (
+    <>
+      <span className="pair-bar__pair">{pairText(pair)}</span>
+      <span className="visually-hidden">{t('exchange.choosePair')}</span>
+      <Icon name="chevronDown" size={18} />
+    </>
+  );
+  // Until the menu's code is in: a plain button of the same look (ArrowDown opens it, as on Radix's trigger).
+  const plain = (
+    <button
+      {...plainTrigger}
+      className="pair-bar__select"
+      aria-haspopup="menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        event.currentTarget.click();
+      }}
+    >
+      {face}
+    </button>
+  );
+
   return (
     <header className="pair-bar">
       <h1 className="visually-hidden">{t('exchange.heading', { pair: pairText(pair) })}</h1>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="pair-bar__select">
-          <span className="pair-bar__pair">{pairText(pair)}</span>
-          <span className="visually-hidden">{t('exchange.choosePair')}</span>
-          <Icon name="chevronDown" size={18} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="pair-menu" align="start" sideOffset={6}>
-            {EXCHANGE_PAIRS.map((other) => {
-              const entry = tickers?.find((item) => item.pair === other);
-              return (
-                <DropdownMenu.Item key={other} asChild>
-                  <Link
-                    className="pair-menu__item"
-                    to={exchangePath(other)}
-                    aria-current={other === pair ? 'page' : undefined}
-                  >
-                    <span className="pair-menu__name">{pairText(other)}</span>
-                    <span className="num">{rupees(entry?.last)}</span>
-                    {entry ? <Change change={entry.change} /> : <span />}
-                  </Link>
-                </DropdownMenu.Item>
-              );
-            })}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {wanted ? (
+        <Suspense fallback={plain}>
+          <PairMenu
+            pair={pair}
+            tickers={tickers}
+            open={open}
+            setOpen={setOpen}
+            face={face}
+            pairText={pairText}
+            rupees={rupees}
+            change={(change) => <Change change={change} />}
+          />
+        </Suspense>
+      ) : (
+        plain
+      )}
 
       <div className="pair-bar__last">
         <span className="pair-bar__price num">

@@ -1,7 +1,8 @@
 // The browser's copy of a pair's order book as exchange.onBook feeds it: the snapshot, then deltas checked by seq
 // and checksum (shared applyBookEvent). A gap or a checksum that does not match makes the copy untrustworthy: it
 // asks for a fresh snapshot by itself (`resnapshot`), and is not called live again until one has come.
-import { applyBookEvent, type BookCopy, type BookEvent } from '@sikka/shared/exchange/orderBook';
+import { applyBookEvent } from '@sikka/shared/exchange/bookCopy';
+import type { BookCopy, BookEvent } from '@sikka/shared/exchange/orderBook';
 import type { FeedMessage } from '../../../lib/realtime/liveFeed.ts';
 
 export type BookStatus =

@@ -10,21 +10,20 @@ import { type MarketNow, type OrderEstimateDraft, referenceOf } from '@sikka/sha
 import { ladderRungs } from '@sikka/shared/exchange/ladder';
 import { LADDER_SAME_RATE, LADDER_TOO_SMALL } from '@sikka/shared/exchange/messages';
 import {
+  type AdvanceOrderType,
+  LADDER_MAX_ORDERS,
+  type OrderSide,
+  takesExits,
+} from '@sikka/shared/exchange/orderTerms';
+import {
   lotsToVolume,
   type PairConfig,
   rateToTicks,
   ticksToRate,
   volumeToLots,
 } from '@sikka/shared/exchange/pairs';
-import {
-  type AdvanceOrderType,
-  LADDER_MAX_ORDERS,
-  type OrderSide,
-  type TimeInForce,
-  takesExits,
-} from '@sikka/shared/exchange/schemas';
+import type { TimeInForce } from '@sikka/shared/exchange/schemas';
 import { parseAmount } from '@sikka/shared/money/amount';
-import { z } from 'zod';
 
 /** What the quantity is typed in: the coin, or rupees (the order's value). */
 export type FormUnit = 'coin' | 'inr';
@@ -235,17 +234,6 @@ function exitTicksOf(
       });
   }
   return { takeProfit, stopLoss };
-}
-
-/** The form's zod schema (react-hook-form's resolver): its values in, the place request out. */
-export function orderFormSchema(config: PairConfig, best: MarketNow) {
-  return z.custom<OrderFormValues>().transform((values, ctx) => {
-    const made = draftOf(values, config, best);
-    if (made.ok) return made.draft;
-    for (const issue of made.issues)
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    return z.NEVER;
-  });
 }
 
 /** §8: a refusal on a request field goes to the form input that holds it. */

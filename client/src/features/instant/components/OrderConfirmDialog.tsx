@@ -1,8 +1,9 @@
 // §4 order confirmation for an instant trade: the locked quote's every line (price, quantity, value, fee, GST,
 // TDS on a sale, total), its visible countdown, Cancel and Confirm. Confirm is disabled while fetching and once
 // the quote has expired; then "Get a new quote" asks for fresh numbers.
+
+import { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from '@sikka/shared/instant/quoteTerms';
 import type { LockedQuote } from '@sikka/shared/instant/schemas';
-import { QUOTE_EXPIRED, QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
 import type { FeeSchedule } from '@sikka/shared/market/fees';
 import { formatCoin } from '@sikka/shared/money/amount';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
+import { QUOTE_TTL_SECONDS } from '@sikka/shared/instant/quoteTerms';
 import { describe, expect, it } from 'vitest';
 import { isExpired, quoteDeadline, secondsLeft } from './quoteCountdown.ts';
 

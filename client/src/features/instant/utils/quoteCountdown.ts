@@ -1,7 +1,7 @@
 // The visible countdown of a locked quote (QUOTE_TTL_SECONDS). The deadline is measured on this
 // device's clock from when the quote was asked for, so a phone whose clock is off never shows a quote as
 // valid longer than the provider holds it; the provider's expires_at shortens it when the clocks agree.
-import { QUOTE_TTL_SECONDS } from '@sikka/shared/instant/schemas';
+import { QUOTE_TTL_SECONDS } from '@sikka/shared/instant/quoteTerms';
 
 /** When the quote stops being valid, in this device's milliseconds. */
 export function quoteDeadline(

@@ -3,7 +3,7 @@
 // list says what to do next.
 import { type Asset, HISTORY_FILTERS } from '@sikka/shared/constants';
 import { formatDateTime } from '@sikka/shared/format/date';
-import { invoicePath } from '@sikka/shared/invoice/schemas';
+import { invoicePath } from '@sikka/shared/invoice/paths';
 import { formatCoin, formatInr, formatMoney } from '@sikka/shared/money/amount';
 import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
 import { HISTORY_TYPES, type HistoryType } from '@sikka/shared/wallet/calls';
