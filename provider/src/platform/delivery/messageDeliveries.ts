@@ -110,7 +110,8 @@ export class MessageDeliveries {
             .execute();
         return rows;
       });
-      if (claimed.length === 0) return;
+      // A short batch was all there was: a row committed since brings its own NOTIFY, and so another pass.
+      if (claimed.length < BATCH) return;
       after = (claimed.at(-1) as { id: string }).id;
     }
   }
