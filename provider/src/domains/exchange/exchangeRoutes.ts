@@ -51,9 +51,8 @@ export function registerExchangeRoutes(
   serve(exchangeCalls.cancelOrder, async ({ session, input, request }) => {
     const named = { id: input.order_id, client_order_id: input.client_order_id };
     const orderId = await namedOrderId(db, session.userId, apiKeyOf(session), named);
-    // An order in a book here is cancelled here; else its record names its pair (and its owner).
-    const here = [...exchange.engines.values()].some((engine) => engine.orders.has(orderId));
-    const pair = here ? null : await orderPair(db, session.userId, orderId);
+    // An order an engine here holds needs no read for its pair; else its record names it (and so its owner).
+    const pair = exchange.livePair(session.userId, orderId) ?? (await orderPair(db, session.userId, orderId));
     if (pair === null || exchange.owns(pair)) return cancelOrder(exchange, db, session.userId, orderId);
     return (await forwardToOwner(ownership, request, pair)).body as never;
   });

@@ -118,6 +118,12 @@ export class ExchangeService {
     return this.#ready && this.engines.has(pair);
   }
 
+  /** The pair of the person's order when an engine here holds it live (or pending); null otherwise. */
+  livePair(userId: number, orderId: number): Pair | null {
+    for (const [pair, engine] of this.engines) if (engine.orders.get(orderId)?.userId === userId) return pair;
+    return null;
+  }
+
   /** This account's fills write no message (the market maker). */
   quiet(userId: number): void {
     this.#quiet.add(userId);

@@ -1,8 +1,10 @@
 // The development outbox: each message printed to the console and kept in PostgreSQL for GET /dev/outbox.
 // PostgreSQL rather than memory: every provider process on one database sees the same outbox, a restart
-// keeps it, and each test file's fresh database gives it a fresh outbox for free.
+// keeps it, and each test file's fresh database gives it a fresh outbox for free. Messages sent together (a
+// deliveries pass) are kept in one statement, in the order sent.
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { MicroBatch } from '../db/microBatch.ts';
 import type { Delivery, OutgoingMessage } from './delivery.ts';
 
 export interface OutboxEntry {
@@ -17,22 +19,35 @@ export interface OutboxEntry {
 const LIST_LIMIT = 100;
 
 export class DevOutbox implements Delivery {
+  readonly #writes = new MicroBatch<OutgoingMessage, undefined>((messages) => this.#keep(messages));
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    /** Where the console copy goes; nothing when absent (tests read the outbox instead). */
-    private readonly print?: (line: string) => void,
+    /** Where the console copy goes (lines, newline-separated); nothing when absent (tests read the outbox). */
+    private readonly print?: (lines: string) => void,
   ) {}
 
-  async send(message: OutgoingMessage): Promise<void> {
+  send(message: OutgoingMessage): Promise<void> {
+    return this.#writes.submit(message);
+  }
+
+  async #keep(messages: readonly OutgoingMessage[]): Promise<undefined[]> {
+    const at = this.clock.now();
     await this.db
       .insertInto('dev_outbox')
-      .values({ ...message, to: message.to.toLowerCase(), at: this.clock.now() })
+      .values(messages.map((message) => ({ ...message, to: message.to.toLowerCase(), at })))
       .execute();
     // Printed beside the logs, never through them: log lines must not carry OTPs.
     this.print?.(
-      `[dev outbox] ${message.channel} to ${message.to} (purpose ${message.purpose}): ${message.text}`,
+      messages
+        .map(
+          ({ channel, to, purpose, text }) =>
+            `[dev outbox] ${channel} to ${to} (purpose ${purpose}): ${text}`,
+        )
+        .join('\n'),
     );
+    return messages.map(() => undefined);
   }
 
   /** Newest first; all recipients when `to` is absent. */

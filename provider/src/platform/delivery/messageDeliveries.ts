@@ -1,8 +1,8 @@
 // The SMS and e-mails of messages and announcements (table message_deliveries, written in their event's transaction),
 // handed to the delivery once that commits: on the commit's NOTIFY in every provider process, on start, and every
-// SWEEP_MS for any left behind. Rows are claimed with `for update skip locked`, so two processes never send one twice;
-// a process drains one pass at a time, in id order. A send that fails is tried again on later passes, up to
-// MAX_DELIVERY_ATTEMPTS in all.
+// SWEEP_MS for any left behind. Rows are claimed with `for update skip locked`, so two processes never send one
+// twice; a process drains one pass at a time, in id order, each claimed batch's messages handed over together. A send
+// that fails is tried again on later passes, up to MAX_DELIVERY_ATTEMPTS in all.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -70,27 +70,31 @@ export class MessageDeliveries {
           .forUpdate('d')
           .skipLocked()
           .execute();
-        const sent: string[] = [];
-        for (const row of rows) {
-          const to = row.channel === 'sms' ? row.mobile_number : row.email;
-          try {
-            // A number or address since removed: nothing to send to.
-            if (to !== null)
-              await this.delivery.send({
-                to,
-                channel: row.channel,
-                purpose: NOTICE_PURPOSE,
-                code: '',
-                text: row.text,
-              });
-            sent.push(row.id);
-          } catch (error) {
-            this.log.warn(
-              { err: error, userId: row.user_id, channel: row.channel },
-              'a message could not be sent',
-            );
-          }
-        }
+        // Sent together, in id order (the development outbox keeps them in one statement).
+        const outcomes = await Promise.all(
+          rows.map(async (row) => {
+            const to = row.channel === 'sms' ? row.mobile_number : row.email;
+            try {
+              // A number or address since removed: nothing to send to.
+              if (to !== null)
+                await this.delivery.send({
+                  to,
+                  channel: row.channel,
+                  purpose: NOTICE_PURPOSE,
+                  code: '',
+                  text: row.text,
+                });
+              return true;
+            } catch (error) {
+              this.log.warn(
+                { err: error, userId: row.user_id, channel: row.channel },
+                'a message could not be sent',
+              );
+              return false;
+            }
+          }),
+        );
+        const sent = rows.filter((_, i) => outcomes[i]).map((row) => row.id);
         if (rows.length > 0)
           await trx
             .updateTable('message_deliveries')
@@ -106,7 +110,8 @@ export class MessageDeliveries {
             .execute();
         return rows;
       });
-      if (claimed.length === 0) return;
+      // A short batch was all there was: a row committed since brings its own NOTIFY, and so another pass.
+      if (claimed.length < BATCH) return;
       after = (claimed.at(-1) as { id: string }).id;
     }
   }

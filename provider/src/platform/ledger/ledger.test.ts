@@ -94,6 +94,59 @@ describe('double-entry ledger', () => {
     expect(booksBalance(await checkInvariants(db))).toBe(true);
   });
 
+  it('refuses a statement of many entries when one of them does not sum to zero in one asset', async () => {
+    const { id: user } = await db
+      .insertInto('users')
+      .values({ mobile_number: '7000000099', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deposit(user, 100_00n);
+    const accounts = await sql<{ id: number; asset: string; kind: string }>`
+      insert into ledger_accounts (user_id, kind, asset)
+      values (${user}, 'available', 'BTC'), (${user}, 'locked', 'BTC'), (${user}, 'locked', 'INR')
+      on conflict (user_id, kind, asset) do update set kind = excluded.kind
+      returning id, asset, kind`.execute(db);
+    const id = (kind: string, asset: string) =>
+      accounts.rows.find((row) => row.kind === kind && row.asset === asset)?.id as number;
+    const { rows: held } = await sql<{ id: number }>`
+      select id from ledger_accounts where user_id = ${user} and kind = 'available' and asset = 'INR'`.execute(
+      db,
+    );
+    const inr = held[0]?.id as number;
+    const entries = async (second: Array<[number, string, bigint]>) =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ id: string }>`
+          insert into journal_entries (kind, user_id, reference)
+          values ('forged', ${user}, 'a'), ('forged', ${user}, 'b') returning id`.execute(trx);
+        const [a, b] = rows.map((row) => row.id) as [string, string];
+        const lines: Array<[string, number, string, bigint]> = [
+          [a, inr, 'INR', -1n],
+          [a, id('locked', 'INR'), 'INR', 1n],
+          ...second.map(
+            ([account, asset, amount]) => [b, account, asset, amount] as [string, number, string, bigint],
+          ),
+        ];
+        await sql`
+          insert into journal_lines (entry_id, account_id, asset, amount)
+          select * from unnest(${lines.map((l) => l[0])}::bigint[], ${lines.map((l) => l[1])}::integer[],
+            ${lines.map((l) => l[2])}::text[], ${lines.map((l) => String(l[3]))}::numeric[])`.execute(trx);
+      });
+    // Zero across its assets, not in each: refused, and the balanced entry beside it with it.
+    await expect(
+      entries([
+        [inr, 'INR', -1n],
+        [id('available', 'BTC'), 'BTC', 1n],
+      ]),
+    ).rejects.toThrow(/does not sum to zero/);
+    expect((await userBalances(db, user)).INR).toEqual({ available: 100_00n, locked: 0n });
+    await entries([
+      [inr, 'INR', -2n],
+      [id('locked', 'INR'), 'INR', 2n],
+    ]);
+    expect((await userBalances(db, user)).INR).toEqual({ available: 100_00n - 3n, locked: 3n });
+    expect(booksBalance(await checkInvariants(db))).toBe(true);
+  });
+
   it('never lets a user balance go negative, and a refused entry leaves nothing behind', async () => {
     const [, user] = users as [number, number];
     await deposit(user, 100_00n);

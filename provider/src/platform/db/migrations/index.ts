@@ -38,6 +38,7 @@ import { migration as m0044 } from './0044_vda_moves.ts';
 import { migration as m0045 } from './0045_reserve_snapshots.ts';
 import { migration as m0046 } from './0046_invoices_at_settlement.ts';
 import { migration as m0047 } from './0047_exchange_owners.ts';
+import { migration as m0048 } from './0048_ledger_balance_check_by_entry.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -77,4 +78,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0045_reserve_snapshots': m0045,
   '0046_invoices_at_settlement': m0046,
   '0047_exchange_owners': m0047,
+  '0048_ledger_balance_check_by_entry': m0048,
 };
