@@ -21,6 +21,7 @@ import { favouritesOf, setFavourite } from './favourites.ts';
 import { forwardToOwner } from './forwarding.ts';
 import { cancelOrder, placeOrder, testOrder } from './orderCommands.ts';
 import type { PairOwnership } from './pairOwnership.ts';
+import { pairTerms } from './pairTerms.ts';
 
 export function registerExchangeRoutes(
   serve: Serve,
@@ -97,7 +98,9 @@ export function registerExchangeRoutes(
 
   serve(exchangeCalls.time, () => ({ server_time: clock.now().getTime() }));
 
-  serve(exchangeCalls.pairs, () => ({ data: exchange.pairs() }));
+  serve(exchangeCalls.pairs, () => ({
+    data: pairTerms(exchange.options, (pair) => exchange.engines.get(pair)?.halted ?? false),
+  }));
 
   serve(exchangeCalls.depth, ({ input: { pair, levels } }) => market.depth(pair as Pair, levels));
 

@@ -8,12 +8,7 @@
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { EXCHANGE_UNAVAILABLE } from '@sikka/shared/exchange/messages';
 import { EXCHANGE_PAIRS, PAIR_CONFIGS, type Pair } from '@sikka/shared/exchange/pairs';
-import type {
-  ExchangeOrder,
-  PairInfo,
-  PlaceOrderResponse,
-  TestOrderResponse,
-} from '@sikka/shared/exchange/schemas';
+import type { ExchangeOrder, PlaceOrderResponse, TestOrderResponse } from '@sikka/shared/exchange/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
@@ -127,28 +122,6 @@ export class ExchangeService {
   /** This account's fills write no message (the market maker). */
   quiet(userId: number): void {
     this.#quiet.add(userId);
-  }
-
-  /** Each pair's trading terms as GET /exchange/pairs answers them: sizes, band, charges, and whether it trades. */
-  pairs(): PairInfo[] {
-    const { rates, bandPercent } = this.options;
-    return EXCHANGE_PAIRS.map((pair) => {
-      const config = PAIR_CONFIGS[pair];
-      return {
-        pair,
-        coin: config.coin,
-        base_coin: 'INR',
-        tick_size: config.tickSize,
-        lot_size: config.lotSize,
-        min_size: config.minSize,
-        status: this.engines.get(pair)?.halted ? 'halted' : 'trading',
-        band_percent: bandPercent,
-        maker_bps: rates.makerBps,
-        taker_bps: rates.takerBps,
-        gst_bps: rates.gstBps,
-        tds_bps: rates.tdsBps,
-      };
-    });
   }
 
   /**
