@@ -10,8 +10,9 @@ const config: KnipConfig = {
       // The image's build and the maintenance switch are run by path (Dockerfile, README).
       entry: ['deploy/*.mjs', 'scripts/*.ts'],
       ignore: ['docs/examples/**'],
-      // scripts/importDirection.test.ts runs Biome by its path in node_modules/.bin, which reads as a package name.
-      ignoreDependencies: ['biome'],
+      // scripts/importDirection.test.ts runs Biome by its path in node_modules/.bin, which reads as a package name;
+      // scripts/rupeeFont.ts reads a font file from the client's Inter package (client/package.json lists it).
+      ignoreDependencies: ['biome', '@fontsource-variable/inter'],
     },
     tests: {
       // The fan-out benchmark spawns its relay by path.
