@@ -39,6 +39,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Fonts stay files, however small: the Content-Security-Policy's font-src ('self') refuses data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // .vite/manifest.json: which chunks each page module needs, so the BFF names them in a page's HTML
     // (server/src/clientPreloads.ts).
     manifest: true,

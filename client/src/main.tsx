@@ -1,6 +1,6 @@
 // Client entry point: the font (shipped from npm, never a CDN), the theme and building-block styles, the app.
 import './app/contentSecurityPolicy.ts';
-import '@fontsource-variable/inter';
+import './app/fonts/inter.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

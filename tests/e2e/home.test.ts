@@ -52,6 +52,21 @@ describe('a first load fetches its page’s code beside the entry', () => {
   });
 });
 
+describe('a first load fetches only the fonts its characters need', () => {
+  it('/in/home shows ₹ from its own small file, not Inter’s 85 KB latin-ext one', async () => {
+    const page = await journey.openPage('fonts');
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/in/home', { waitUntil: 'networkidle' });
+    await page.getByText('₹').first().waitFor();
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
+    expect(fonts.some((path) => /\/inter-rupee-wght-normal-[\w-]+\.woff2$/.test(path))).toBe(true);
+    expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+  });
+});
+
 describe('a first load renders without waiting for the §2 authentication check', () => {
   /** The auth.session calls a page makes until the network is quiet. */
   function sessionCalls(page: Page): string[] {
