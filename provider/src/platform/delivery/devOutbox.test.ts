@@ -1,26 +1,16 @@
 // The development outbox: messages sent together are kept and printed in the order they were sent.
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseForFile } from '@sikka/tests/support/provider';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
-import { type Database, openDatabase } from '../db/database.ts';
 import { NOTICE_PURPOSE } from './delivery.ts';
 import { DevOutbox } from './devOutbox.ts';
 
-describe('DevOutbox', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    db = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+const testDb = databaseForFile();
 
+describe('DevOutbox', () => {
   it('keeps and prints messages sent together in the order sent, the newest listed first', async () => {
     const printed: string[] = [];
-    const outbox = new DevOutbox(db, new ManualClock(new Date('2026-12-02T05:00:00Z')), (lines) =>
+    const outbox = new DevOutbox(testDb.db, new ManualClock(new Date('2026-12-02T05:00:00Z')), (lines) =>
       printed.push(...lines.split('\n')),
     );
     const texts = ['one', 'two', 'three', 'four', 'five'];

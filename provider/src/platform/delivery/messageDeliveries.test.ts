@@ -1,35 +1,25 @@
 // The deliveries pass: every waiting row handed over once in id order across claimed batches, a failed send kept for
 // a later pass.
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
+import { databaseForFile } from '@sikka/tests/support/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { Delivery, OutgoingMessage } from './delivery.ts';
 import { MessageDeliveries } from './messageDeliveries.ts';
 
-describe('MessageDeliveries', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    db = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+const testDb = databaseForFile();
 
+describe('MessageDeliveries', () => {
   it('sends every waiting row once, in id order, past a claim of 50; a failed send waits for the next pass', async () => {
     const { rows } = await sql<{ id: number }>`
       insert into users (mobile_number, email, password_hash) values ('6000000001', 'a@example.com', 'x')
-      returning id`.execute(db);
+      returning id`.execute(testDb.db);
     const userId = rows[0]?.id as number;
     const texts = Array.from({ length: 120 }, (_, i) => `message ${i}`);
     await sql`
       insert into message_deliveries (user_id, dedupe_key, channel, text)
       select ${userId}, 'key ' || n, case when n % 2 = 0 then 'sms' else 'email' end, 'message ' || n
-      from generate_series(0, 119) as n order by n`.execute(db);
+      from generate_series(0, 119) as n order by n`.execute(testDb.db);
     const sent: OutgoingMessage[] = [];
     let failing = true;
     const delivery: Delivery = {
@@ -40,7 +30,7 @@ describe('MessageDeliveries', () => {
     };
     const warnings: unknown[] = [];
     const log = { warn: (entry: unknown) => warnings.push(entry) } as unknown as FastifyBaseLogger;
-    const deliveries = new MessageDeliveries(db, delivery, log);
+    const deliveries = new MessageDeliveries(testDb.db, delivery, log);
 
     await deliveries.drain();
     const failed = texts.filter((text) => text.endsWith('7'));
@@ -51,7 +41,7 @@ describe('MessageDeliveries', () => {
     const waiting = async () =>
       (
         await sql<{ text: string; attempts: number }>`
-          select text, attempts from message_deliveries where sent_at is null order by id`.execute(db)
+          select text, attempts from message_deliveries where sent_at is null order by id`.execute(testDb.db)
       ).rows;
     expect(await waiting()).toEqual(failed.map((text) => ({ text, attempts: 1 })));
 
