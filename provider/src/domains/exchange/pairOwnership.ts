@@ -88,9 +88,11 @@ export class PairOwnership {
                   continue;
                 }
                 // Held by another: a pair this process prefers is asked back (only one that does not prefer it gives).
+                // The ask is written again only once half its life has gone (a standby polls for good).
                 if (mine)
                   await sql`update exchange_owners set wanted_by = ${address}, wanted_at = now()
-                    where pair = ${pair}`.execute(connection);
+                    where pair = ${pair} and (wanted_by is distinct from ${address}::text
+                      or wanted_at < now() - ${WANTED_FOR}::interval / 2)`.execute(connection);
                 if (waiting && !told.has(pair)) {
                   told.add(pair);
                   this.log?.info({ pair }, 'exchange standby: another provider owns the pair');
