@@ -47,10 +47,13 @@ export function secondFactorKit(provider: TestProvider) {
     return post(who, '/request-otp', { type });
   }
 
-  /** The newest code of a purpose sent to a mobile (or e-mail), and how many messages it has had. */
+  /**
+   * The newest code of a purpose sent to a mobile (or e-mail), and how many messages of that purpose it has had
+   * (only that purpose: an event's notice may land at any moment after its event commits).
+   */
   async function sent(to: string, purpose: number): Promise<{ code: string | undefined; count: number }> {
-    const outbox: OutboxEntry[] = await readOutbox(provider.url, to);
-    return { code: outbox.find((entry) => entry.purpose === purpose)?.code, count: outbox.length };
+    const outbox: OutboxEntry[] = (await readOutbox(provider.url, to)).filter((entry) => entry.purpose === purpose);
+    return { code: outbox[0]?.code, count: outbox.length };
   }
 
   /** Spends a code the way a door under test does before the one being walked (made while still an SMS user). */
