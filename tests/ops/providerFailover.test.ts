@@ -28,17 +28,15 @@ describe.skipIf(!existsSync(NGINX))(
   () => {
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'sikka-providers-'));
-      // The pairs split as in docker-compose.yml; a free pair is taken 1 s after a start instead of 10. Both start on
-      // one new database, so only the first seeds the demo account, and neither runs a market maker.
+      // The pairs split as in docker-compose.yml; a free pair is taken 1 s after a start instead of 10.
       const env = {
         DATABASE_URL: testDb.database.url,
         LOG_LEVEL: 'info',
         EXCHANGE_TAKEOVER_AFTER_MS: '1000',
-        MARKET_MAKERS: 'off',
       };
       [owner, other] = await Promise.all([
         startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'BTC-INR' }),
-        startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'ETH-INR,USDT-INR', DEMO_ACCOUNT: 'off' }),
+        startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'ETH-INR,USDT-INR' }),
       ]);
       const port = await freePort();
       const site = (await readFile(deployed, 'utf8'))

@@ -3,9 +3,10 @@ import { userDetailsResponseSchema } from '@sikka/shared/user/schemas';
 import { verificationStatus } from '@sikka/shared/user/verification';
 import { depositHistorySchema, withdrawalInfoResponseSchema } from '@sikka/shared/wallet/calls';
 import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
-import { call, providerForFile, signIn } from '@sikka/tests/support/provider';
+import { call, providerForFile, signIn, startTestDatabase } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { cipherFor, passwordsFor } from '../../app.ts';
+import { openDatabase } from '../../platform/db/database.ts';
 import { documentStoreFor } from '../../platform/documents/documentStore.ts';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
@@ -107,5 +108,36 @@ describe('the demo account is funded (docs/architecture.md "verified and funded"
       (await call(provider, 'GET', '/v2/wallet', { bearer: token })).body,
     );
     expect(wallets.INR.balance).toBe('500000.00');
+  });
+});
+
+describe('two processes starting together on a new database', () => {
+  it('seed the demo account once, and both start', async () => {
+    const fresh = await startTestDatabase();
+    const other = openDatabase(fresh.database.url);
+    try {
+      const seed = (db: typeof other) =>
+        seedDemoAccount(
+          db,
+          passwordsFor(provider.config),
+          cipherFor(provider.config),
+          documentStoreFor(provider.config),
+        );
+      const seeded = await Promise.all([seed(fresh.db), seed(other)]);
+      expect(seeded.map((account) => account.created).sort()).toEqual([false, true]);
+      expect(seeded[0].id).toBe(seeded[1].id);
+      const users = await fresh.db.selectFrom('users').select('mobile_number').execute();
+      expect(users).toEqual([{ mobile_number: DEMO_ACCOUNT.mobile_number }]);
+      const deposits = await fresh.db
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('kind', '=', 'deposit')
+        .execute();
+      expect(deposits).toHaveLength(2);
+      expect(booksBalance(await checkInvariants(fresh.db))).toBe(true);
+    } finally {
+      await other.destroy();
+      await fresh.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { systemClock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto/fieldCipher.ts';
 import type { Passwords } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { oneAtATime } from '../../platform/db/oneAtATime.ts';
 import type { DocumentStore } from '../../platform/documents/documentStore.ts';
 import { PAN_DOCUMENT, sealedDocumentNumber } from '../../platform/identity/usersRepo.ts';
 import { KycDocuments } from '../kyc/index.ts';
@@ -58,6 +59,16 @@ export const DEMO_FUNDING: ReadonlyArray<{
  * sure it has its bank account and its funding — once, whatever the number of start-ups.
  */
 export async function seedDemoAccount(
+  db: Database,
+  passwords: Passwords,
+  cipher: FieldCipher,
+  store: DocumentStore,
+): Promise<{ id: number; created: boolean }> {
+  // Two development providers starting together on a new database seed it once.
+  return oneAtATime(db, 'demo-seed:account', (connection) => seedOnce(connection, passwords, cipher, store));
+}
+
+async function seedOnce(
   db: Database,
   passwords: Passwords,
   cipher: FieldCipher,

@@ -3,11 +3,18 @@
 import { EXCHANGE_PAIRS } from '@sikka/shared/exchange/pairs';
 import { solveCaptcha } from '@sikka/tests/support/captcha';
 import { FIXED_MIDS, fixedMarket, key, moneyUser } from '@sikka/tests/support/money';
-import { call, readOutbox, startTestProvider, type TestProvider } from '@sikka/tests/support/provider';
+import {
+  call,
+  readOutbox,
+  startTestDatabase,
+  startTestProvider,
+  type TestProvider,
+} from '@sikka/tests/support/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/database.ts';
 import { LOGIN_FAILED, RECOVERY_SENT } from '../../platform/identity/authMessages.ts';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
-import { MARKET_MAKER } from './marketMaker.ts';
+import { MARKET_MAKER, makerAccount } from './marketMaker.ts';
 
 let provider: TestProvider;
 // The fixed prices, with a tick the test gives by hand.
@@ -89,6 +96,25 @@ describe("the market maker's account signs in nowhere", () => {
       });
       expect(verified.status).toBe(422);
       expect(verified.body.token).toBeUndefined();
+    }
+  });
+});
+
+describe("the market maker's account", () => {
+  it('is created once when processes start together on a new database', async () => {
+    const fresh = await startTestDatabase();
+    const others = [1, 2, 3].map(() => openDatabase(fresh.database.url));
+    try {
+      const handles = [fresh.db, ...others];
+      // Each handle connected first, so the four reads and inserts meet.
+      await Promise.all(handles.map((db) => db.selectFrom('users').select('id').execute()));
+      const ids = await Promise.all(handles.map((db) => makerAccount(db, MARKET_MAKER)));
+      expect(new Set(ids).size).toBe(1);
+      const users = await fresh.db.selectFrom('users').select(['id', 'mobile_number']).execute();
+      expect(users).toEqual([{ id: ids[0], mobile_number: MARKET_MAKER.mobile_number }]);
+    } finally {
+      await Promise.all(others.map((db) => db.destroy()));
+      await fresh.close();
     }
   });
 });

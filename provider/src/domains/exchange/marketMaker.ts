@@ -116,18 +116,12 @@ export class MarketMaker {
   }
 }
 
-/** A market maker's account: verified (§4: 21 and 1), created once. */
+/** A market maker's account: verified (§4: 21 and 1), created once (two processes starting together included). */
 export async function makerAccount(
   db: Database,
   who: { mobile_number: string; name: string },
 ): Promise<number> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('mobile_number', '=', who.mobile_number)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const { id } = await db
+  await db
     .insertInto('users')
     .values({
       mobile_number: who.mobile_number,
@@ -137,7 +131,12 @@ export async function makerAccount(
       verification_status: 21,
       status: 1,
     })
-    .returning('id')
+    .onConflict((conflict) => conflict.column('mobile_number').doNothing())
+    .execute();
+  const { id } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile_number', '=', who.mobile_number)
     .executeTakeFirstOrThrow();
   return id;
 }

@@ -50,11 +50,7 @@ describe('pairs across providers', () => {
     const [btcPort, ethPort] = [await freePort(), await freePort()];
     const [btc, eth] = await Promise.all([
       startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'BTC-INR' }, { port: btcPort }),
-      // Both start on one new database: only the first seeds the demo account.
-      startProvider(
-        { ...env, EXCHANGE_PAIRS_OWNED: 'ETH-INR,USDT-INR', DEMO_ACCOUNT: 'off' },
-        { port: ethPort },
-      ),
+      startProvider({ ...env, EXCHANGE_PAIRS_OWNED: 'ETH-INR,USDT-INR' }, { port: ethPort }),
     ]);
     running.push(btc, eth);
     const startedAt = Date.now();

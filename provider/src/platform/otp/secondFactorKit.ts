@@ -52,7 +52,9 @@ export function secondFactorKit(provider: TestProvider) {
    * (only that purpose: an event's notice may land at any moment after its event commits).
    */
   async function sent(to: string, purpose: number): Promise<{ code: string | undefined; count: number }> {
-    const outbox: OutboxEntry[] = (await readOutbox(provider.url, to)).filter((entry) => entry.purpose === purpose);
+    const outbox: OutboxEntry[] = (await readOutbox(provider.url, to)).filter(
+      (entry) => entry.purpose === purpose,
+    );
     return { code: outbox[0]?.code, count: outbox.length };
   }
 
