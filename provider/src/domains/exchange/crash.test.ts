@@ -34,10 +34,8 @@ async function checkAgreement(url: string, acknowledged: Set<number>): Promise<v
   // The replayed book is exactly the resting orders on record (rates and volumes per level).
   const depth = (await (await fetch(`${url}/exchange/depth?pair=BTC-INR&levels=50`)).json()) as Json;
   const levels = await sql<{ side: string; rate: string; volume: string }>`
-    select record->>'side' as side, record->>'rate' as rate,
-      sum((record->>'remaining_volume')::numeric)::text as volume
-    from exchange_orders where pair = 'BTC-INR' and status in ('open', 'partially_filled')
-      and record->'ladder' = 'null'::jsonb
+    select side, rate::text as rate, sum(remaining_volume)::text as volume
+    from exchange_orders where pair = 'BTC-INR' and status in ('open', 'partially_filled') and ladder is null
     group by 1, 2`.execute(db);
   const onRecord = (side: string) =>
     levels.rows
@@ -50,10 +48,10 @@ async function checkAgreement(url: string, acknowledged: Set<number>): Promise<v
   // Each user's locked balance is what their live orders hold.
   const locked = await sql<{ user_id: number; asset: string; ledger: string; orders: string }>`
     select a.user_id, a.asset, a.balance::text as ledger, (coalesce((
-      select sum((o.record->>'locked')::numeric) from exchange_orders o
+      select sum(o.locked) from exchange_orders o
       where o.user_id = a.user_id and o.status in ('open', 'partially_filled', 'pending')
-        and o.record->'ladder' = 'null'::jsonb
-        and (case when o.record->>'side' = 'buy' then 'INR' else o.record->>'coin' end) = a.asset
+        and o.ladder is null
+        and (case when o.side = 'buy' then 'INR' else split_part(o.pair, '-', 1) end) = a.asset
     ), 0) * case a.asset when 'INR' then 100 when 'USDT' then 1000000 else 100000000 end)::numeric(38, 0)::text as orders
     from ledger_accounts a where a.kind = 'locked'`.execute(db);
   for (const row of locked.rows) expect(row.ledger, `${row.user_id} ${row.asset}`).toBe(row.orders);
@@ -216,8 +214,9 @@ describe('exchange crash safety: SIGKILL at random moments of a burst, ten times
     expect(placedTotal).toBeGreaterThan(50);
     // Exits were placed, and some acted before a kill.
     const exits = await sql<{ n: string }>`
-      select count(*)::text as n from exchange_orders where record->>'exit' is not null
-        and (record->>'filled_volume')::numeric > 0`.execute(testDb.db);
+      select count(*)::text as n from exchange_orders where exit is not null and filled_volume > 0`.execute(
+      testDb.db,
+    );
     expect(Number(exits.rows[0]?.n)).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -18,7 +18,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { type PagedRead, pageOf } from '../../platform/db/pages.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { formatIndiaDateTime } from '../../platform/ledger/amounts.ts';
-import { fillRecord, storedOrder } from './records.ts';
+import { liveOrders, ordersWhere } from './orderRows.ts';
+import { fillRecord } from './records.ts';
 
 const EXPORT_MAX_ROWS = 10_000;
 const OPEN_ORDERS_MAX = 500;
@@ -29,17 +30,9 @@ interface HistoryFilter {
   pair?: Pair;
 }
 
-/**
- * The person's open orders, newest first: a ladder's children are shown through their parent; an order's take-profit
- * and stop-loss are orders of their own (they outlive it), naming it in parent_id.
- */
+/** The person's open orders, newest first (liveOrders). */
 export async function openOrders(db: Database, userId: number, pair: Pair | undefined) {
-  const rows = await sql<{ record: ExchangeOrder }>`
-    select record from exchange_orders where user_id = ${userId}
-      and status in ('open', 'partially_filled', 'pending') and (${pair ?? null}::text is null or pair = ${pair ?? null})
-      and (record->>'parent_id' is null or record->>'exit' is not null)
-    order by created_at desc, id desc limit ${OPEN_ORDERS_MAX}`.execute(db);
-  return { data: rows.rows.map((row) => storedOrder(row.record)) };
+  return { data: await liveOrders(db, userId, pair ?? null, OPEN_ORDERS_MAX) };
 }
 
 /** The claim under which an order placed with a client_order_id is kept: one per API key (or the website's). */
@@ -105,9 +98,11 @@ export async function placedAnswer(
   claim: PlacedClaim,
 ): Promise<PlaceOrderResponse> {
   const last = claim.order_id + claim.ids - 1;
-  const orders = await sql<{ record: ExchangeOrder }>`
-    select record from exchange_orders where user_id = ${userId} and id between ${claim.order_id} and ${last}
-    order by id`.execute(db);
+  const orders = await ordersWhere(
+    db,
+    sql`user_id = ${userId} and id between ${claim.order_id} and ${last}`,
+    sql`id`,
+  );
   const fills = await sql<TradeRow>`
     select pair, id::text as id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value,
       maker_order::text as maker_order, taker_order::text as taker_order, maker_user, maker_fee::text as maker_fee,
@@ -115,18 +110,16 @@ export async function placedAnswer(
       taker_gst::text as taker_gst, taker_tds::text as taker_tds
     from exchange_trades where taker_user = ${userId} and taker_order between ${claim.order_id} and ${last}
     order by id`.execute(db);
-  const [order, ...children] = orders.rows.map((row) => storedOrder(row.record));
+  const [order, ...children] = orders;
   if (!order) throw new Error(`the order of a claim is missing: ${claim.order_id}`);
   return { order, children, fills: fills.rows.map(fillOf(userId)), message: 'Order placed' };
 }
 
 /** One of the person's orders; another's is not found, as one that does not exist. */
 export async function orderOf(db: Database, userId: number, id: number) {
-  const row = await sql<{ record: ExchangeOrder }>`
-    select record from exchange_orders where id = ${id} and user_id = ${userId}`.execute(db);
-  const order = row.rows[0]?.record;
+  const [order] = await ordersWhere(db, sql`id = ${id} and user_id = ${userId}`, sql`id`);
   if (!order) throw messageError(404, ORDER_NOT_FOUND);
-  return { order: storedOrder(order) };
+  return { order };
 }
 
 /** The person's orders in the filter's window, newest first. */
@@ -134,12 +127,7 @@ function ordersIn(db: Database, clock: Clock, filter: HistoryFilter): PagedRead<
   const since = new Date(clock.now().getTime() - filter.days * 86_400_000);
   const where = sql`user_id = ${filter.userId} and created_at >= ${since} and (${filter.pair ?? null}::text is null or pair = ${filter.pair ?? null})`;
   return {
-    rows: async (limit, offset) =>
-      (
-        await sql<{ record: ExchangeOrder }>`
-          select record from exchange_orders where ${where}
-          order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(db)
-      ).rows.map((row) => row.record),
+    rows: (limit, offset) => ordersWhere(db, where, sql`created_at desc, id desc`, limit, offset),
     total: async () =>
       Number(
         (await sql<{ n: string }>`select count(*)::text as n from exchange_orders where ${where}`.execute(db))
@@ -224,7 +212,7 @@ function filterOf(userId: number, query: ExchangeHistoryQuery): HistoryFilter {
 /** One page of the person's orders in the §9 window (DEFAULT_PAGE_SIZE a page unless asked). */
 export function orderHistory(db: Database, clock: Clock, userId: number, query: ExchangeHistoryQuery) {
   const read = ordersIn(db, clock, filterOf(userId, query));
-  return pageOf(query.page, read, storedOrder, query.per_page ?? DEFAULT_PAGE_SIZE);
+  return pageOf(query.page, read, (order: ExchangeOrder) => order, query.per_page ?? DEFAULT_PAGE_SIZE);
 }
 
 /** One page of the person's fills in the §9 window (DEFAULT_PAGE_SIZE a page unless asked). */
@@ -243,7 +231,7 @@ export async function historyCsv(
   const filter = { userId, days: query.days, pair: query.pair as Pair | undefined };
   const date = (iso: string) => formatIndiaDateTime(new Date(iso));
   if (query.type === 'orders') {
-    const data = (await ordersIn(db, clock, filter).rows(EXPORT_MAX_ROWS, 0)).map(storedOrder);
+    const data = await ordersIn(db, clock, filter).rows(EXPORT_MAX_ROWS, 0);
     return toCsv([
       [
         'Date (IST)',

@@ -11,6 +11,7 @@ import { issueInvoices } from '../invoice/index.ts';
 import type { Engine } from './engine.ts';
 import type { PlacedClaim } from './exchangeQueries.ts';
 import { MARKET_RELAY_CHANNEL } from './marketRelay.ts';
+import { writeOrders } from './orderRows.ts';
 import type { PastTrade } from './pastTrades.ts';
 import type { JournalCommand, SealedBatch } from './sequencer.ts';
 
@@ -59,17 +60,7 @@ export async function writeBatch(
         insert into exchange_journal (pair, seq, command)
         select * from unnest(${journal.map((j) => j.pair)}::text[], ${journal.map((j) => j.seq)}::bigint[],
           ${journal.map((j) => JSON.stringify(j.command))}::jsonb[])`.execute(trx);
-    if (records.length > 0) {
-      const of = records.map((o) => o.record);
-      await sql`
-        insert into exchange_orders (id, user_id, pair, status, record, created_at, updated_at)
-        select * from unnest(${of.map((r) => r.id)}::bigint[], ${records.map((o) => o.userId)}::integer[],
-          ${of.map((r) => r.pair)}::text[], ${of.map((r) => r.status)}::text[],
-          ${of.map((r) => JSON.stringify(r))}::jsonb[], ${of.map((r) => r.created_at)}::timestamptz[],
-          ${of.map((r) => r.updated_at)}::timestamptz[])
-        on conflict (id) do update set status = excluded.status, record = excluded.record,
-          updated_at = excluded.updated_at`.execute(trx);
-    }
+    if (records.length > 0) await writeOrders(trx, records);
     if (trades.length > 0)
       await sql`
         insert into exchange_trades (pair, id, at, taker_side, rate, volume, value, maker_order, taker_order,

@@ -42,7 +42,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { StreamHub } from '../../platform/realtime/streamHub.ts';
 import type { Engine } from './engine.ts';
-import { storedOrder, type TradeSide } from './records.ts';
+import { openOrders } from './exchangeQueries.ts';
+import type { TradeSide } from './records.ts';
 import type { BookTop } from './sequencer.ts';
 
 interface View {
@@ -419,10 +420,5 @@ export class MarketData {
 
 /** `orders:<id>`'s snapshot: the person's open and pending orders, as GET /exchange/orders/open answers them. */
 export async function openOrdersEvent(db: Database, userId: number): Promise<OrderEvent> {
-  const rows = await sql<{ record: ExchangeOrder }>`
-    select record from exchange_orders where user_id = ${userId}
-      and status in ('open', 'partially_filled', 'pending')
-      and (record->>'parent_id' is null or record->>'exit' is not null)
-    order by created_at desc, id desc limit 500`.execute(db);
-  return { type: 'snapshot', orders: rows.rows.map((row) => storedOrder(row.record)) };
+  return { type: 'snapshot', orders: (await openOrders(db, userId, undefined)).data };
 }

@@ -61,7 +61,7 @@ const ordersNamed = async (userId: number, clientOrderId: string) =>
   Number(
     (
       await sql<{ n: string }>`select count(*)::text as n from exchange_orders
-        where user_id = ${userId} and record->>'client_order_id' = ${clientOrderId}`.execute(provider.db)
+        where user_id = ${userId} and client_order_id = ${clientOrderId}`.execute(provider.db)
     ).rows[0]?.n,
   );
 

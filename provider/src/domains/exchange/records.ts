@@ -18,15 +18,6 @@ function averageRate(value: number, lots: number, config: PairConfig): string | 
   return fromMinorUnits((scaled * 2n + coins) / (2n * coins), QUOTE_CURRENCY);
 }
 
-/** An order record as stored, with the fields records older than them lack (snake_case trigger_price). */
-export function storedOrder(record: ExchangeOrder): ExchangeOrder {
-  return {
-    ...record,
-    client_order_id: record.client_order_id ?? null,
-    trigger_price: record['trigger-price'],
-  };
-}
-
 export function orderRecord(order: Order, config: PairConfig): ExchangeOrder {
   const parts = order.children ?? [order];
   const sum = (pick: (o: Order) => number) => parts.reduce((total, o) => total + pick(o), 0);

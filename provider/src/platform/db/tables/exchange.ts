@@ -26,13 +26,46 @@ export interface ExchangeOwnersTable {
   wanted_at: Date | null;
 }
 
-/** Orders as records for history and open orders (the engine's state is the journal's). */
+/** A decimal as its record shows it: numeric keeps the scale written, so it reads back as the same string. */
+type Decimal = ColumnType<string, string, string>;
+type MaybeDecimal = ColumnType<string | null, string | null, string | null>;
+type MaybeInt8 = ColumnType<string | null, bigint | string | null, bigint | string | null>;
+
+/**
+ * Orders as history and open orders read them (the engine's state is the journal's): one column per field of the
+ * order's record (exchange/orderRows.ts), the fields a record derives from others left out.
+ */
 export interface ExchangeOrdersTable {
   id: Int8;
   user_id: number;
   pair: string;
   status: string;
-  record: ColumnType<unknown, string, string>;
+  client_order_id: string | null;
+  advance_order_type: string;
+  side: string;
+  rate: MaybeDecimal;
+  trigger_price: MaybeDecimal;
+  volume: MaybeDecimal;
+  total_amount: MaybeDecimal;
+  time_in_force: string;
+  post_only: boolean;
+  filled_volume: Decimal;
+  remaining_volume: MaybeDecimal;
+  average_rate: MaybeDecimal;
+  filled_amount: Decimal;
+  fee: Decimal;
+  gst: Decimal;
+  tds: Decimal;
+  locked: Decimal;
+  cancel_reason: string | null;
+  parent_id: MaybeInt8;
+  /** Only a ladder's parent has one: its shape and children. */
+  ladder: ColumnType<unknown, string | null, string | null>;
+  take_profit: MaybeDecimal;
+  stop_loss: MaybeDecimal;
+  take_profit_id: MaybeInt8;
+  stop_loss_id: MaybeInt8;
+  exit: string | null;
   created_at: Date;
   updated_at: Date;
 }
