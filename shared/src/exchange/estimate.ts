@@ -8,8 +8,9 @@ import { bandHigh, bandLow, type LevelTicks, referenceTicks, saleExitsLock, walk
 import { chargeFill, type ExchangeRates, fillValue, noCharges, valueForBudget } from './charges.ts';
 import { ladderRungs } from './ladder.ts';
 import type { BookLevel } from './orderBook.ts';
+import type { OrderSide } from './orderTerms.ts';
 import { lotsToVolume, type PairConfig, rateToTicks, ticksToRate, volumeToLots } from './pairs.ts';
-import type { OrderSide, PlaceOrderRequest } from './schemas.ts';
+import type { PlaceOrderRequest } from './schemas.ts';
 
 /** The place request without its idempotency key: what the person confirms. */
 export type OrderEstimateDraft = Omit<PlaceOrderRequest, 'idempotency_key'>;

@@ -2,7 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ADVANCE_ORDER_TYPES, placeOrderRequestSchema } from './schemas.ts';
+import { ADVANCE_ORDER_TYPES } from './orderTerms.ts';
+import { placeOrderRequestSchema } from './schemas.ts';
 
 // The document's JSON Schema of a place request (what integrators validate against) and the schema the routes parse
 // with accept exactly the same requests: the cross-field rules are written once and stated in both.

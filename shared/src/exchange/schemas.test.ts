@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADVANCE_ORDER_TYPES } from './orderTerms.ts';
 import {
-  ADVANCE_ORDER_TYPES,
   applyTradesEvent,
   orderConfirmationSchema,
   orderSide,

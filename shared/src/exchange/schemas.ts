@@ -15,14 +15,6 @@ import {
   takesExits,
 } from './orderTerms.ts';
 
-export {
-  ADVANCE_ORDER_TYPES,
-  type AdvanceOrderType,
-  LADDER_MAX_ORDERS,
-  type OrderSide,
-  takesExits,
-} from './orderTerms.ts';
-
 /**
  * §3 order_type: BID a buy, ASK a sale. Exactly these two are taken from outside: any other word (buy, LONG, a
  * lower-cased bid) is refused on the field, never read as a sale.

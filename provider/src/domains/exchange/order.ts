@@ -1,7 +1,8 @@
 // An order inside the matching engine, the price level it rests in, and the commands that make one: prices in
 // ticks, sizes in lots, money in the asset's smallest unit, all plain numbers within the safe-integer range.
 import type { Charges } from '@sikka/shared/exchange/charges';
-import type { AdvanceOrderType, CancelReason, ExitRole, OrderStatus } from '@sikka/shared/exchange/schemas';
+import type { AdvanceOrderType } from '@sikka/shared/exchange/orderTerms';
+import type { CancelReason, ExitRole, OrderStatus } from '@sikka/shared/exchange/schemas';
 
 export type Side = 'buy' | 'sell';
 

@@ -4,8 +4,8 @@
 // the bottom (above the §2 mobile dock where it shows) and opens the form on that side. Visitors see the market with
 // Log In in the form's place.
 
+import type { OrderSide } from '@sikka/shared/exchange/orderTerms';
 import { pairConfig } from '@sikka/shared/exchange/pairs';
-import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import type { Wallets } from '@sikka/shared/wallet/schemas';

@@ -3,8 +3,8 @@
 // (§8). Visitors see Log In in the form's place and unverified people the §6 message (ui VerifiedGate).
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import { estimateDraft, type MarketNow } from '@sikka/shared/exchange/estimate';
+import type { OrderSide } from '@sikka/shared/exchange/orderTerms';
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
-import type { OrderSide } from '@sikka/shared/exchange/schemas';
 import type { VerificationFields } from '@sikka/shared/user/verification';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 // What the order form takes from outside it: the last trade's price until the person types one, a price clicked in
 // the book, and a side chosen on the phone's Buy and Sell bar.
 import type { MarketNow } from '@sikka/shared/exchange/estimate';
-import type { OrderSide } from '@sikka/shared/exchange/schemas';
+import type { OrderSide } from '@sikka/shared/exchange/orderTerms';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type OrderDraft, type OrderFormValues, usesRate } from '../utils/orderForm.ts';

@@ -3,7 +3,7 @@
 // order data (type, side, trigger price, price, quantity or amount, pair, unit) with the take-profit and stop-loss.
 import type { ExchangeRates } from '@sikka/shared/exchange/charges';
 import type { OrderEstimateLines } from '@sikka/shared/exchange/estimate';
-import type { OrderSide } from '@sikka/shared/exchange/schemas';
+import type { OrderSide } from '@sikka/shared/exchange/orderTerms';
 import { formatCoin, formatInr, fromMinorUnits } from '@sikka/shared/money/amount';
 import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import type { DataLine } from '../../../ui/DataList.tsx';
