@@ -59,13 +59,14 @@ export const exchangeDomain = fp(
     registerExchangeRoutes(serve, platform, exchange, ownership);
     platform.lifecycle.add({
       async start() {
-        await exchange.start();
-        relay.start({
+        // Listening before the views are read: a trade committed while they are read is told, not lost.
+        await relay.start({
           market: exchange.market,
           owns: (pair) => exchange.owns(pair),
           walletsChanged: (userId) => publishIfWatched(platform, userId),
           reload: (pair) => exchange.reloadView(pair),
         });
+        await exchange.start();
         if (config.MARKET_HISTORY === 'on')
           await seedMarketHistory({ exchange, feed, clock, seed: config.MARKET_SEED, log });
         await marketMaker?.start();

@@ -102,10 +102,30 @@ function diff(before: Array<[number, number]>, after: Array<[number, number]>): 
   return changes;
 }
 
+/** A pair's trades of the last day, newest first. */
+function readTrades(db: Database, pair: Pair) {
+  return sql<{
+    trade_id: string;
+    at: Date;
+    taker_side: 'buy' | 'sell';
+    rate: string;
+    volume: string;
+    value: string;
+  }>`
+    select id::text as trade_id, at, taker_side, rate::text as rate, volume::text as volume, value::text as value
+    from exchange_trades where pair = ${pair} and at >= now() - interval '1 day' order by id desc`.execute(
+    db,
+  );
+}
+
 export class MarketData {
   readonly #views = new Map<Pair, View>();
   readonly #recent = new Map<Pair, PublicTrade[]>();
   readonly #candles = new Map<Pair, Map<CandleInterval, CandleState>>();
+  /** The newest trade id in each pair's view: a trade told twice (by the read and by the relay) counts once. */
+  readonly #newest = new Map<Pair, number>();
+  /** Trades told while their pair's view is being read, applied after it. */
+  readonly #held = new Map<Pair, TradeTick[]>();
 
   constructor(
     private readonly db: Database,
@@ -122,27 +142,25 @@ export class MarketData {
   }
 
   /** After a (re)build: the engines' pairs' views, their recent trades and today's candles from the database. */
-  async reload(engines: ReadonlyMap<Pair, Engine>, seqs: ReadonlyMap<Pair, number>): Promise<void> {
+  async reload(
+    engines: ReadonlyMap<Pair, Pick<Engine, 'bids' | 'asks'>>,
+    seqs: ReadonlyMap<Pair, number>,
+  ): Promise<void> {
     for (const [pair, engine] of engines) {
+      if (!this.#held.has(pair)) this.#held.set(pair, []);
       // A view's seq starts past any it had before: it counts changes, never more than the journal's commands.
       this.#views.set(pair, {
         seq: seqs.get(pair) ?? 0,
         bids: engine.bids.top(BOOK_DEPTH),
         asks: engine.asks.top(BOOK_DEPTH),
       });
-      const rows = await sql<{
-        trade_id: string;
-        at: Date;
-        taker_side: 'buy' | 'sell';
-        rate: string;
-        volume: string;
-        value: string;
-      }>`
-        select id::text as trade_id, at, taker_side, rate::text as rate, volume::text as volume,
-          value::text as value
-        from exchange_trades where pair = ${pair} and at >= now() - interval '1 day' order by exchange_trades.id desc`.execute(
-        this.db,
-      );
+      let rows: Awaited<ReturnType<typeof readTrades>>;
+      try {
+        rows = await readTrades(this.db, pair);
+      } catch (error) {
+        this.#held.delete(pair);
+        throw error;
+      }
       const config = PAIR_CONFIGS[pair];
       this.#recent.set(
         pair,
@@ -164,6 +182,10 @@ export class MarketData {
           Number(row.volume),
           Number(row.value),
         );
+      this.#newest.set(pair, Number(rows.rows[0]?.trade_id ?? 0));
+      const held = this.#held.get(pair) ?? [];
+      this.#held.delete(pair);
+      this.addTrades(pair, held);
     }
   }
 
@@ -215,8 +237,16 @@ export class MarketData {
   }
 
   /** A pair's new trades, oldest first (this process's batch, or its owner's told by the relay). */
-  addTrades(pair: Pair, trades: readonly TradeTick[]): void {
+  addTrades(pair: Pair, told: readonly TradeTick[]): void {
+    const held = this.#held.get(pair);
+    if (held) {
+      held.push(...told);
+      return;
+    }
+    const newest = this.#newest.get(pair) ?? 0;
+    const trades = told.filter((trade) => trade.id > newest);
     if (trades.length === 0) return;
+    this.#newest.set(pair, (trades.at(-1) as TradeTick).id);
     const config = PAIR_CONFIGS[pair];
     const list: PublicTrade[] = [];
     for (const trade of trades) {

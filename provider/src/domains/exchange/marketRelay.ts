@@ -67,18 +67,21 @@ export class MarketRelay {
     return `${this.#id} ${JSON.stringify(message)}`;
   }
 
-  /** Applies what the other processes' batches tell, from now on. */
-  start(targets: RelayTargets): void {
-    this.#stopListening = listenTo(
-      this.db,
-      MARKET_RELAY_CHANNEL,
-      (payload) => {
-        void this.#apply(targets, payload).catch((error: unknown) =>
-          this.log?.warn({ err: error }, 'exchange relay: a message could not be applied'),
-        );
-      },
-      (error) => this.log?.warn({ err: error }, 'exchange relay: listening failed; listening again'),
-    );
+  /** Applies what the other processes' batches tell, from the moment the answer resolves (listening) on. */
+  start(targets: RelayTargets): Promise<void> {
+    return new Promise((listening) => {
+      this.#stopListening = listenTo(
+        this.db,
+        MARKET_RELAY_CHANNEL,
+        (payload) => {
+          void this.#apply(targets, payload).catch((error: unknown) =>
+            this.log?.warn({ err: error }, 'exchange relay: a message could not be applied'),
+          );
+        },
+        (error) => this.log?.warn({ err: error }, 'exchange relay: listening failed; listening again'),
+        listening,
+      );
+    });
   }
 
   async stop(): Promise<void> {

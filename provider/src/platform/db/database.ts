@@ -21,13 +21,14 @@ export function openDatabase(url: string, options: { maxConnections?: number } =
 /**
  * Hears PostgreSQL's NOTIFY on a channel over a connection of its own (NOTIFY is delivered only when the notifying
  * transaction commits). A lost connection is opened again after a second; what was notified meanwhile is not heard.
- * Answers the function that stops listening.
+ * Answers the function that stops listening; `onListening` is told each time the channel is listened to.
  */
 export function listenTo(
   db: Database,
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: unknown) => void,
+  onListening?: () => void,
 ): () => Promise<void> {
   const pool = pools.get(db);
   if (!pool) throw new Error('listenTo needs a database opened by openDatabase');
@@ -58,6 +59,7 @@ export function listenTo(
         if (!stopped) retry = setTimeout(() => void connect(), 1_000);
       });
       await connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      onListening?.();
     } catch (error) {
       onError(error);
       if (!stopped) retry = setTimeout(() => void connect(), 1_000);
