@@ -3,7 +3,8 @@
 // checksum), the same for trades and open orders; a delta that does not continue the book takes a fresh snapshot.
 import type { AddressInfo } from 'node:net';
 import { type BookEvent, type BookLevel, bookChecksum } from '@sikka/shared/exchange/orderBook';
-import type { OrderEvent, TradesEvent } from '@sikka/shared/exchange/schemas';
+import { anOrder } from '@sikka/shared/exchange/orderFixture';
+import type { OrderEvent, OrderStatus, TradesEvent } from '@sikka/shared/exchange/schemas';
 import { until } from '@sikka/tests/support/until';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -180,41 +181,7 @@ describe('trades and open orders through the BFF: late joiners start from the st
   });
 
   it("a person's second tab gets their open orders with the changes since applied", async () => {
-    const order = (id: number, status: string) => ({
-      id,
-      pair: 'BTC-INR',
-      coin: 'BTC',
-      base_coin: 'INR',
-      advance_order_type: 'LIMIT',
-      order_type: 'BID',
-      side: 'buy',
-      status,
-      rate: '100.00',
-      trigger_price: null,
-      'trigger-price': null,
-      volume: '1.00000000',
-      total_amount: null,
-      unit: 'volume',
-      time_in_force: 'GTC',
-      post_only: false,
-      filled_volume: '0',
-      remaining_volume: '1',
-      average_rate: null,
-      filled_amount: '0',
-      fee: '0',
-      gst: '0',
-      tds: '0',
-      locked: '100.24',
-      cancel_reason: null,
-      parent_id: null,
-      ladder: null,
-      take_profit: null,
-      stop_loss: null,
-      exits: null,
-      exit: null,
-      created_at: 'x',
-      updated_at: 'x',
-    });
+    const order = (id: number, status: OrderStatus) => anOrder(id, { status });
     const first = listen({ ...ordersFeed(7), token: 'token-of-7' });
     await until(() => received.some((m) => m.event === 'subscribe' && m.token === 'token-of-7'));
     send({

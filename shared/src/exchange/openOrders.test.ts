@@ -1,45 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { applyOrderEvent } from './openOrders.ts';
+import { anOrder } from './orderFixture.ts';
 import type { ExchangeOrder, OrderStatus } from './schemas.ts';
 
-function order(id: number, status: OrderStatus): ExchangeOrder {
-  return {
-    id,
-    client_order_id: null,
-    pair: 'BTC-INR',
-    coin: 'BTC',
-    base_coin: 'INR',
-    advance_order_type: 'LIMIT',
+// A resting sale in the state named.
+const order = (id: number, status: OrderStatus): ExchangeOrder =>
+  anOrder(id, {
     order_type: 'ASK',
     side: 'sell',
     status,
     rate: '5400000.00',
-    trigger_price: null,
-    'trigger-price': null,
     volume: '0.01000000',
-    total_amount: null,
-    unit: 'volume',
-    time_in_force: 'GTC',
-    post_only: false,
-    filled_volume: '0.00000000',
     remaining_volume: '0.01000000',
-    average_rate: null,
-    filled_amount: '0.00',
-    fee: '0.00',
-    gst: '0.00',
-    tds: '0.00',
     locked: '0.01000000',
-    cancel_reason: null,
-    parent_id: null,
-    ladder: null,
-    take_profit: null,
-    stop_loss: null,
-    exits: null,
-    exit: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
+  });
 const ids = (orders: ExchangeOrder[]) => orders.map((o) => `${o.id}:${o.status}`);
 
 describe('open orders kept from orders:<id> (snapshot, then changed orders)', () => {

@@ -1,5 +1,6 @@
 // Exchange orders as rows (orderRows.ts): a record written reads back the same, and records kept as jsonb before
 // the columns read back as they were answered.
+import { anOrder } from '@sikka/shared/exchange/orderFixture';
 import { type ExchangeOrder, exchangeOrderSchema } from '@sikka/shared/exchange/schemas';
 import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
 import { Migrator, sql } from 'kysely';
@@ -9,39 +10,20 @@ import { MIGRATIONS } from '../../platform/db/migrations/index.ts';
 import { migrateToLatest } from '../../platform/db/migrator.ts';
 import { ordersWhere, writeOrders } from './orderRows.ts';
 
-const limitBuy: ExchangeOrder = exchangeOrderSchema.parse({
-  id: 101,
+const limitBuy: ExchangeOrder = anOrder(101, {
   client_order_id: 'bot-7',
-  pair: 'BTC-INR',
-  coin: 'BTC',
-  base_coin: 'INR',
-  advance_order_type: 'LIMIT',
-  order_type: 'BID',
-  side: 'buy',
   status: 'partially_filled',
   rate: '5000000.00',
-  trigger_price: null,
-  'trigger-price': null,
   volume: '0.01000000',
-  total_amount: null,
-  unit: 'volume',
-  time_in_force: 'GTC',
-  post_only: false,
   filled_volume: '0.00400000',
   remaining_volume: '0.00600000',
   average_rate: '5000000.00',
   filled_amount: '20000.00',
   fee: '40.00',
   gst: '7.20',
-  tds: '0.00',
   locked: '30070.80',
-  cancel_reason: null,
-  parent_id: null,
-  ladder: null,
   take_profit: '5500000.00',
-  stop_loss: null,
   exits: { take_profit: 102, stop_loss: null },
-  exit: null,
   created_at: '2026-12-02T08:00:00.123Z',
   updated_at: '2026-12-02T08:00:01.456Z',
 });

@@ -1,0 +1,42 @@
+// Tests' exchange order: a resting limit buy of BTC as the order calls answer it, with any fields changed.
+import type { ExchangeOrder } from './schemas.ts';
+
+export function anOrder(id: number, over: Partial<ExchangeOrder> = {}): ExchangeOrder {
+  return {
+    id,
+    client_order_id: null,
+    pair: 'BTC-INR',
+    coin: 'BTC',
+    base_coin: 'INR',
+    advance_order_type: 'LIMIT',
+    order_type: 'BID',
+    side: 'buy',
+    status: 'open',
+    rate: '8800000.00',
+    trigger_price: null,
+    'trigger-price': null,
+    volume: '0.00300000',
+    total_amount: null,
+    unit: 'volume',
+    time_in_force: 'GTC',
+    post_only: false,
+    filled_volume: '0.00000000',
+    remaining_volume: '0.00300000',
+    average_rate: null,
+    filled_amount: '0.00',
+    fee: '0.00',
+    gst: '0.00',
+    tds: '0.00',
+    locked: '26463.36',
+    cancel_reason: null,
+    parent_id: null,
+    ladder: null,
+    take_profit: null,
+    stop_loss: null,
+    exits: null,
+    exit: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
