@@ -5,8 +5,9 @@
 import { exchangeRates } from '@sikka/shared/exchange/charges';
 import { PAIR_CONFIGS } from '@sikka/shared/exchange/pairs';
 import { DEFAULT_FEE_SCHEDULE } from '@sikka/shared/market/fees';
-import { Engine, type EngineListener } from '../../provider/src/domains/exchange/engine.ts';
-import type { Order, PlaceCommand } from '../../provider/src/domains/exchange/order.ts';
+import { Engine } from '../../provider/src/domains/exchange/engine.ts';
+import type { EngineEvents } from '../../provider/src/domains/exchange/engineEvents.ts';
+import type { PlaceCommand } from '../../provider/src/domains/exchange/order.ts';
 import { seededRandom } from './lib/random.ts';
 import { count, fixed, table } from './lib/table.ts';
 
@@ -17,24 +18,15 @@ const TRADERS = 1_000;
 const MID = 90_000;
 
 let fills = 0;
-const listener: EngineListener = {
-  accepted() {},
-  fill() {
-    fills += 1;
-  },
-  done() {},
-  triggered() {},
-  changed() {},
-  lockMoved() {},
+/** Reads a command's events, as a caller does before the next command: here it counts the fills. */
+const read = (events: EngineEvents) => {
+  for (let i = 0; i < events.length; i++) if (events.at(i).kind === 'fill') fills += 1;
 };
 
 function run(timed: boolean): { seconds: number; latencies: Float64Array | null; fills: number } {
-  const engine = new Engine(
-    PAIR_CONFIGS['BTC-INR'],
-    exchangeRates(DEFAULT_FEE_SCHEDULE),
-    { bandPercent: 10 },
-    listener,
-  );
+  const engine = new Engine(PAIR_CONFIGS['BTC-INR'], exchangeRates(DEFAULT_FEE_SCHEDULE), {
+    bandPercent: 10,
+  });
   const random = seededRandom(2026);
   // One command object, refilled per place: the engine copies what it keeps.
   const command: PlaceCommand = {
@@ -65,7 +57,9 @@ function run(timed: boolean): { seconds: number; latencies: Float64Array | null;
     command.kind = 'LIMIT';
     command.ticks = ticks;
     command.lots = 1 + Math.floor(random() * 20);
-    const order: Order = engine.place(command);
+    const placed = engine.place(command);
+    read(placed);
+    const order = placed.order;
     if (order.level) ring[ringAt++ & (RING - 1)] = order.id;
   };
   // A book 2,000 levels deep on each side.
@@ -90,7 +84,7 @@ function run(timed: boolean): { seconds: number; latencies: Float64Array | null;
     } else if (dice < 0.95) {
       const id = ring[Math.floor(random() * Math.min(ringAt, RING))] as number;
       const order = engine.orders.get(id);
-      if (order) engine.cancel(order.userId, id, i);
+      if (order) read(engine.cancel(order.userId, id, i) as EngineEvents);
     } else {
       command.id = nextId++;
       command.userId = 1 + Math.floor(random() * TRADERS);
@@ -98,7 +92,7 @@ function run(timed: boolean): { seconds: number; latencies: Float64Array | null;
       command.kind = 'MARKET';
       command.ticks = 0;
       command.lots = 1 + Math.floor(random() * 10);
-      engine.place(command);
+      read(engine.place(command));
     }
     if (latencies) latencies[i] = performance.now() - t0;
   }

@@ -1,15 +1,16 @@
 // One batch of the sequencer as the engines run it: the trades, the orders touched and the ledger entries it makes,
-// and the in-memory balances its funds checks read (the engine's listener while the batch runs).
+// and the in-memory balances its funds checks read, from the events each command gives back.
 import type { FillCharges } from '@sikka/shared/exchange/charges';
-import type { Pair } from '@sikka/shared/exchange/pairs';
+import type { Pair, PairConfig } from '@sikka/shared/exchange/pairs';
 import type { EntryRequest } from '../../platform/ledger/ledger.ts';
-import type { Engine, EngineListener } from './engine.ts';
+import type { Engine } from './engine.ts';
+import type { EngineEvent, EngineEvents } from './engineEvents.ts';
 import type { Order } from './order.ts';
 import type { TradeSide } from './records.ts';
-import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
+import { fillEntry, lockMoveEntry } from './settlement.ts';
 
 /** The trades, order changes and entries one batch makes; also the in-memory balances its funds checks use. */
-export class Batch implements EngineListener {
+export class Batch {
   readonly entries: EntryRequest[] = [];
   readonly trades: Array<{
     pair: Pair;
@@ -41,30 +42,31 @@ export class Batch implements EngineListener {
     }
   }
 
-  #touch(order: Order): void {
+  #touch(order: Order, parent: Order | null): void {
     this.touched.set(order.id, { order, pair: this.pair });
-    if (order.parentId !== 0) {
-      const parent = this.engine?.orders.get(order.parentId);
-      if (parent) this.touched.set(parent.id, { order: parent, pair: this.pair });
+    if (parent) this.touched.set(parent.id, { order: parent, pair: this.pair });
+  }
+
+  /** Records a command's events on the pair's engine, in order; read before the engine's next command. */
+  take(events: EngineEvents): void {
+    const config = (this.engine as Engine).config;
+    for (let i = 0; i < events.length; i++) {
+      const event = events.at(i);
+      if (event.kind === 'fill') this.#fill(event, config);
+      else {
+        this.#touch(event.order, event.parent);
+        // Placing, done and a lock moving while the order lives move money; a stop fired or a change do not.
+        if (event.kind !== 'triggered' && event.kind !== 'changed')
+          this.#move(lockMoveEntry(event.order, event.amount, config));
+      }
     }
   }
 
-  accepted(order: Order): void {
-    this.#touch(order);
-    this.#move(lockEntry(order, (this.engine as Engine).config));
-  }
-
-  fill(
-    maker: Order,
-    taker: Order,
-    lots: number,
-    ticks: number,
-    makerPays: FillCharges,
-    takerPays: FillCharges,
-  ) {
-    const engine = this.engine as Engine;
+  #fill(event: EngineEvent, config: PairConfig): void {
+    const { order: maker, lots, ticks, makerPays, takerPays, tradeId } = event;
+    const taker = event.taker as Order;
     const side = (order: Order, pays: FillCharges, isMaker: boolean): TradeSide => ({
-      tradeId: engine.tradeSeq,
+      tradeId,
       orderId: order.id,
       side: order.side,
       ticks,
@@ -86,36 +88,8 @@ export class Batch implements EngineListener {
       takerUser: taker.userId,
     });
     if (taker.userId === this.currentUser) this.current.push(takerSide);
-    this.#touch(maker);
-    this.#touch(taker);
-    this.#move(fillEntry(maker, taker, lots, makerPays, takerPays, engine.tradeSeq, engine.config));
-  }
-
-  done(order: Order): void {
-    this.#touch(order);
-    this.#move(releaseEntry(order, (this.engine as Engine).config));
-  }
-
-  triggered(order: Order): void {
-    this.#touch(order);
-  }
-
-  changed(order: Order): void {
-    this.#touch(order);
-  }
-
-  lockMoved(order: Order, amount: number): void {
-    this.#touch(order);
-    this.#move(lockMoveEntry(order, amount, (this.engine as Engine).config));
+    this.#touch(maker, event.parent);
+    this.#touch(taker, event.takerParent);
+    this.#move(fillEntry(maker, taker, lots, makerPays, takerPays, tradeId, config));
   }
 }
-
-/** The listener an engine holds outside a batch: recovery and previews change nothing. */
-export const silent: EngineListener = {
-  accepted() {},
-  fill() {},
-  done() {},
-  triggered() {},
-  changed() {},
-  lockMoved() {},
-};

@@ -138,7 +138,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 function run(steps: Step[]) {
-  const engine = new Engine(config, rates, { bandPercent: BAND }, null as never);
+  const engine = new Engine(config, rates, { bandPercent: BAND });
   const exchange = new MemoryExchange(engine);
   for (const u of USERS) {
     exchange.credit(u, 'INR', FUNDS.INR);
@@ -160,10 +160,10 @@ function run(steps: Step[]) {
       const ids = [...model.orders.keys()];
       const id = ids.length === 0 ? 1 : (ids[s.pick % ids.length] as number);
       const expected = model.cancel(s.userId, id);
-      const got = engine.cancel(s.userId, id, time);
+      const got = exchange.cancel(s.userId, id, time);
       expect('message' in got, `cancel ${id}`).toBe(!expected);
     } else {
-      expect(engine.cancelAll(s.userId, time)).toBe(model.cancelAll(s.userId));
+      expect(exchange.cancelAll(s.userId, time)).toBe(model.cancelAll(s.userId));
     }
     // After every step: the fills, the book, every order, every balance.
     expect(exchange.fills.map(({ tradeId: _, ...f }) => f)).toEqual(model.fills);
@@ -282,7 +282,7 @@ describe('replay: the journal of accepted commands rebuilds the same engine, fro
   it('snapshot at any step + the commands after it = the engine that never stopped', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), fc.nat(), (steps, cut) => {
-        const engine = new Engine(config, rates, { bandPercent: BAND }, null as never);
+        const engine = new Engine(config, rates, { bandPercent: BAND });
         const exchange = new MemoryExchange(engine);
         for (const u of USERS) {
           exchange.credit(u, 'INR', FUNDS.INR);
@@ -303,25 +303,17 @@ describe('replay: the journal of accepted commands rebuilds the same engine, fro
               journal.push({ at: index, apply: (e) => e.place(command) });
           } else if (s.type === 'cancel') {
             const id = 1 + (s.pick % nextId);
-            if (!('message' in engine.cancel(s.userId, id, time)))
+            if (!('message' in exchange.cancel(s.userId, id, time)))
               journal.push({ at: index, apply: (e) => e.cancel(s.userId, id, time) });
           } else {
-            engine.cancelAll(s.userId, time);
+            exchange.cancelAll(s.userId, time);
             journal.push({ at: index, apply: (e) => e.cancelAll(s.userId, time) });
           }
         });
         if (snapshotAt === steps.length) snapshot = JSON.stringify(engine.snapshot());
-        const silent = {
-          accepted() {},
-          fill() {},
-          done() {},
-          triggered() {},
-          changed() {},
-          lockMoved() {},
-        };
-        const fromScratch = new Engine(config, rates, { bandPercent: BAND }, silent);
+        const fromScratch = new Engine(config, rates, { bandPercent: BAND });
         for (const entry of journal) entry.apply(fromScratch);
-        const restored = new Engine(config, rates, { bandPercent: BAND }, silent);
+        const restored = new Engine(config, rates, { bandPercent: BAND });
         restored.restore(JSON.parse(snapshot));
         for (const entry of journal) if (entry.at >= snapshotAt) entry.apply(restored);
         const state = JSON.stringify(engine.snapshot());

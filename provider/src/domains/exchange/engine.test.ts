@@ -46,7 +46,7 @@ const limit = (
 ) => place({ userId, side, kind: 'LIMIT', ticks, lots, ...extra }) as Order;
 
 beforeEach(() => {
-  engine = new Engine(config, rates, { bandPercent: 10 }, null as never);
+  engine = new Engine(config, rates, { bandPercent: 10 });
   exchange = new MemoryExchange(engine);
   for (const user of [ALICE, BOB, CAROL, DAVE]) {
     exchange.credit(user, 'INR', 1_000_000_000_00n);
@@ -130,7 +130,7 @@ describe('LADDER: one parent, N limit children between two rates', () => {
       [89_500, 2, 'open'],
       [89_000, 2, 'open'],
     ]);
-    expect(engine.cancel(ALICE, parent.id, now + 1)).toBe(parent);
+    expect(exchange.cancel(ALICE, parent.id, now + 1)).toBe(parent);
     expect(parent.status).toBe('cancelled');
     expect(parent.children?.every((c) => c.status === 'cancelled')).toBe(true);
     expect(exchange.balance(ALICE, 'available', 'INR')).toBe(inr);
@@ -307,10 +307,10 @@ describe('take-profit and stop-loss: exits of what an order fills, one cancellin
     const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
     const { tp, sl } = exitsOf(entry);
     limit(BOB, 'sell', 90_000, 2);
-    engine.cancel(ALICE, entry.id, now + 1);
+    exchange.cancel(ALICE, entry.id, now + 1);
     expect([entry.status, tp.status, sl.status, tp.remaining]).toEqual(['cancelled', 'open', 'pending', 2]);
     expect([locked(ALICE, 'INR'), locked(ALICE, 'BTC')]).toEqual([0n, 20_000n]);
-    expect(engine.cancel(ALICE, sl.id, now + 2)).toBe(sl);
+    expect(exchange.cancel(ALICE, sl.id, now + 2)).toBe(sl);
     expect([tp.status, tp.cancelReason, sl.status, sl.cancelReason]).toEqual([
       'cancelled',
       'user',
@@ -320,7 +320,7 @@ describe('take-profit and stop-loss: exits of what an order fills, one cancellin
     expect([locked(ALICE, 'BTC'), engine.asks.top(1), engine.stops]).toEqual([0n, [], []]);
 
     const again = limit(ALICE, 'buy', 90_000, 3, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
-    engine.cancel(ALICE, exitsOf(again).tp.id, now + 3);
+    exchange.cancel(ALICE, exitsOf(again).tp.id, now + 3);
     limit(BOB, 'sell', 90_000, 3);
     expect([again.status, engine.asks.top(1), locked(ALICE, 'BTC')]).toEqual(['filled', [], 0n]);
   });
@@ -329,7 +329,7 @@ describe('take-profit and stop-loss: exits of what an order fills, one cancellin
     tradeAt(90_000);
     const entry = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
     const { tp, sl } = exitsOf(entry);
-    engine.cancel(ALICE, entry.id, now + 1);
+    exchange.cancel(ALICE, entry.id, now + 1);
     expect([tp.status, tp.cancelReason, sl.status, sl.cancelReason]).toEqual([
       'cancelled',
       'user',
@@ -338,7 +338,7 @@ describe('take-profit and stop-loss: exits of what an order fills, one cancellin
     ]);
     const next = limit(ALICE, 'buy', 90_000, 5, { takeProfitTicks: 95_000, stopLossTicks: 88_000 });
     limit(BOB, 'sell', 90_000, 1);
-    expect(engine.cancelAll(ALICE, now + 2)).toBe(3);
+    expect(exchange.cancelAll(ALICE, now + 2)).toBe(3);
     expect([next.status, next.exits?.takeProfit?.status, next.exits?.stopLoss?.status]).toEqual([
       'cancelled',
       'cancelled',
@@ -392,7 +392,7 @@ describe('take-profit and stop-loss: exits of what an order fills, one cancellin
     const lock = buyLock(fillValue(4, Math.floor((90_100 * 110) / 100), config), rates);
     expect([tp.lock, tp.side, sl.side, locked(5, 'INR')]).toEqual([lock, 'buy', 'buy', BigInt(lock)]);
     limit(BOB, 'buy', 90_000, 1); // sold 1
-    engine.cancel(5, entry.id, now + 1); // the other 3 will not be sold: their buy-back's rupees go back
+    exchange.cancel(5, entry.id, now + 1); // the other 3 will not be sold: their buy-back's rupees go back
     expect(tp.lock).toBe(buyLock(fillValue(1, Math.floor((90_100 * 110) / 100), config), rates));
     limit(BOB, 'sell', 88_000, 1); // the take-profit buys 1 back at ₹88,00,000
     expect([tp.status, sl.status, sl.cancelReason, locked(5, 'INR'), locked(5, 'BTC')]).toEqual([

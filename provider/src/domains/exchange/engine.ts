@@ -1,21 +1,22 @@
 // The matching engine of one pair: pure, in memory, deterministic (the same commands in the same order give the
 // same book, fills and charges). Price-time priority; LIMIT (GTC, IOC, post-only), MARKET within the band,
 // STOP_LIMIT and STOP_LOSS fired once by the last trade, LADDER, a LIMIT or MARKET order's take-profit and stop-loss
-// (one cancels the other), cancel, cancel all, self-trade prevention (the newer order is cancelled). Money moves are
-// reported to a listener, which posts them. Here the commands, stops and exits; the matching itself in matching.ts,
-// the refusals and locks in placeRules.ts, snapshots in engineSnapshot.ts.
+// (one cancels the other), cancel, cancel all, self-trade prevention (the newer order is cancelled). Each command
+// gives back its events (engineEvents.ts: money moves the caller posts, changes it records). Here the commands,
+// stops and exits; the matching itself in matching.ts, the refusals and locks in placeRules.ts, snapshots in
+// engineSnapshot.ts.
 
 import { saleExitsLockTicks } from '@sikka/shared/exchange/bounds';
 import { buyLock, fillValue } from '@sikka/shared/exchange/charges';
 import { ORDER_NOT_FOUND } from '@sikka/shared/exchange/messages';
 import type { CancelReason } from '@sikka/shared/exchange/schemas';
+import type { EngineEvents, OrderEvents } from './engineEvents.ts';
 import { type EngineState, restoreInto, snapshotOf } from './engineSnapshot.ts';
 import { ladderSizes, ladderTicks } from './ladder.ts';
 import { Matching } from './matching.ts';
 import { ExitPair, exitCount, Order, type PlaceCommand } from './order.ts';
 import { exitLockOf, exitTicksOf, lockOf, type Refusal, refusalOf, STOP_KINDS } from './placeRules.ts';
 
-export type { EngineListener } from './engineEvents.ts';
 export type { Refusal } from './placeRules.ts';
 
 export class Engine extends Matching {
@@ -34,20 +35,28 @@ export class Engine extends Matching {
     return exitLockOf(this, command);
   }
 
-  /** Places a refused-nothing, funded command; the order (a ladder's parent) as it stands after matching. */
-  place(command: PlaceCommand): Order {
+  /**
+   * Places a refused-nothing, funded command: its events, and the order (a ladder's parent) as it stands after
+   * matching. The log is the engine's own, valid until its next command.
+   */
+  place(command: PlaceCommand): OrderEvents {
     this.now = command.time;
-    if (command.kind === 'LADDER') return this.#placeLadder(command);
+    this.log.reset();
+    this.log.order = command.kind === 'LADDER' ? this.#placeLadder(command) : this.#place(command);
+    return this.log as OrderEvents;
+  }
+
+  #place(command: PlaceCommand): Order {
     const order = new Order(command);
     order.lock = lockOf(this, command);
     if (STOP_KINDS.has(command.kind)) {
       order.status = 'pending';
       this.orders.set(order.id, order);
       this.stops.push(order);
-      this.listener.accepted(order);
+      this.emit('accepted', order, order.lock);
       return order;
     }
-    this.listener.accepted(order);
+    this.emit('accepted', order, order.lock);
     if (exitCount(command) > 0) this.#attachExits(order, command);
     this.execute(order);
     this.#settle();
@@ -83,7 +92,7 @@ export class Engine extends Matching {
       if (!exit) continue;
       exit.exits = pair;
       this.orders.set(exit.id, exit);
-      this.listener.accepted(exit);
+      this.emit('accepted', exit, exit.lock);
     }
   }
 
@@ -91,7 +100,7 @@ export class Engine extends Matching {
     const parent = new Order(command);
     parent.children = [];
     this.orders.set(parent.id, parent);
-    this.listener.accepted(parent);
+    this.emit('accepted', parent, parent.lock);
     const sizes = ladderSizes(command);
     this.placing = parent;
     for (let i = 0; i < sizes.length; i++) {
@@ -107,7 +116,7 @@ export class Engine extends Matching {
           ? child.lots * this.config.lotMinor
           : buyLock(fillValue(child.lots, child.ticks, this.config), this.rates);
       parent.children.push(child);
-      this.listener.accepted(child);
+      this.emit('accepted', child, child.lock);
       this.execute(child);
     }
     this.placing = null;
@@ -143,7 +152,7 @@ export class Engine extends Matching {
     if (next === -1) return false;
     const [stop] = this.stops.splice(next, 1) as [Order];
     stop.updated = this.now;
-    this.listener.triggered(stop);
+    this.emit('triggered', stop, 0);
     const pair = stop.exits;
     if (pair) this.#stopLossFired(pair);
     this.execute(stop);
@@ -191,7 +200,7 @@ export class Engine extends Matching {
       const excess = holder.lock - buyLock(fillValue(open, pair.lockTicks, this.config), this.rates);
       if (excess > 0) {
         holder.lock -= excess;
-        this.listener.lockMoved(holder, -excess);
+        this.emit('lockMoved', holder, -excess);
       }
     }
     if (stopLoss) {
@@ -201,7 +210,7 @@ export class Engine extends Matching {
       if (open > 0 && waiting === -1) this.stops.push(stopLoss);
       if (open === 0 && waiting !== -1) this.stops.splice(waiting, 1);
       stopLoss.updated = this.now;
-      this.listener.changed(stopLoss);
+      this.emit('changed', stopLoss, 0);
     }
     if (!takeProfit) return;
     if (open === 0) {
@@ -214,7 +223,7 @@ export class Engine extends Matching {
       return;
     }
     takeProfit.updated = this.now;
-    this.listener.changed(takeProfit);
+    this.emit('changed', takeProfit, 0);
   }
 
   /** The take-profit arrives for all that is open: it trades what it crosses, then rests. */
@@ -223,7 +232,7 @@ export class Engine extends Matching {
     takeProfit.remaining = pair.open;
     takeProfit.status = takeProfit.filled > 0 ? 'partially_filled' : 'open';
     takeProfit.updated = this.now;
-    this.listener.changed(takeProfit);
+    this.emit('changed', takeProfit, 0);
     const book = takeProfit.side === 'buy' ? this.asks : this.bids;
     const stopped = this.match(takeProfit, book, takeProfit.ticks, Number.MAX_SAFE_INTEGER);
     if (stopped === 'self_trade') {
@@ -256,14 +265,16 @@ export class Engine extends Matching {
     }
   }
 
-  /** Cancels one of the person's orders (a ladder parent: all its live children). */
-  cancel(userId: number, orderId: number, time: number): Order | Refusal {
+  /** Cancels one of the person's orders (a ladder parent: all its live children): its events, and the order. */
+  cancel(userId: number, orderId: number, time: number): OrderEvents | Refusal {
     this.now = time;
+    this.log.reset();
     const order = this.orders.get(orderId);
     if (!order || order.userId !== userId) return { status: 422, field: null, message: ORDER_NOT_FOUND };
     this.#cancel(order);
     this.#settle();
-    return order;
+    this.log.order = order;
+    return this.log as OrderEvents;
   }
 
   /** One order; a ladder parent's children; either exit of a pair cancels both (the entry, if live, goes on alone). */
@@ -284,15 +295,17 @@ export class Engine extends Matching {
     this.finish(order, 'cancelled', 'user');
   }
 
-  /** Cancels every live and pending order of the person on this pair; answers how many. */
-  cancelAll(userId: number, time: number): number {
+  /** Cancels every live and pending order of the person on this pair: its events, and how many (`cancelled`). */
+  cancelAll(userId: number, time: number): EngineEvents {
     this.now = time;
+    this.log.reset();
     const mine: Order[] = [];
     for (const order of this.orders.values())
       if (order.userId === userId && order.parentId === 0) mine.push(order);
     for (const order of mine) if (this.orders.has(order.id)) this.#cancel(order);
     this.#settle();
-    return mine.length;
+    this.log.cancelled = mine.length;
+    return this.log;
   }
 
   /** The engine's whole state as plain data: what a snapshot stores. */

@@ -16,7 +16,6 @@ import type { Database } from '../../platform/db/database.ts';
 import type { UserEvents } from '../../platform/events/userEvents.ts';
 import { messageError } from '../../platform/http/errors.ts';
 import { requestHash } from '../../platform/ledger/idempotency.ts';
-import { silent } from './batch.ts';
 import { Engine } from './engine.ts';
 import {
   type Answer,
@@ -455,12 +454,9 @@ export class ExchangeService {
     const engines = new Map<Pair, Engine>();
     const seqs = new Map<Pair, number>();
     for (const pair of [...pairs, ...others]) {
-      const engine = new Engine(
-        PAIR_CONFIGS[pair],
-        this.options.rates,
-        { bandPercent: this.options.bandPercent },
-        silent,
-      );
+      const engine = new Engine(PAIR_CONFIGS[pair], this.options.rates, {
+        bandPercent: this.options.bandPercent,
+      });
       const { seq, replayed } = await loadPair(this.db, pair, engine);
       engines.set(pair, engine);
       seqs.set(pair, seq);

@@ -43,7 +43,7 @@ function command(
 
 /** A book of asks (and a bid) around MID, with a trade first when `traded`, and a buyer holding `balance` paise. */
 function market(asks: Array<{ offset: number; lots: number }>, traded: boolean, balance: number) {
-  const engine = new Engine(config, rates, { bandPercent: BAND }, null as never);
+  const engine = new Engine(config, rates, { bandPercent: BAND });
   const exchange = new MemoryExchange(engine);
   exchange.credit(SELLER, 'BTC', 1_000_00000000n);
   exchange.credit(SELLER, 'INR', 1_000_000_000_00n);
@@ -163,7 +163,7 @@ describe('a sale’s take-profit and stop-loss', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.array(trade, { maxLength: 25 }),
         (lots, tpDown, slUp, short, trades) => {
-          const engine = new Engine(config, rates, { bandPercent: BAND }, null as never);
+          const engine = new Engine(config, rates, { bandPercent: BAND });
           const exchange = new MemoryExchange(engine);
           const [SELLER_WITH_EXITS, A, B] = [7, 8, 9];
           for (const user of [A, B]) {
@@ -212,7 +212,7 @@ describe('a sale’s take-profit and stop-loss', () => {
           const pair = entry.exits;
           const exited = (pair?.takeProfit?.filled ?? 0) + (pair?.stopLoss?.filled ?? 0);
           expect(exited).toBeLessThanOrEqual(entry.filled);
-          engine.cancelAll(SELLER_WITH_EXITS, id);
+          exchange.cancelAll(SELLER_WITH_EXITS, id);
           expect(exchange.balance(SELLER_WITH_EXITS, 'locked', 'INR')).toBe(0n);
           expect(exchange.balance(SELLER_WITH_EXITS, 'locked', 'BTC')).toBe(0n);
           // The coin sold and bought back: what is left is what was not sold, plus what was bought back.

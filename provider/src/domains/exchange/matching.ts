@@ -1,6 +1,7 @@
 // Price-time matching of one pair: an arriving order against the resting ones within its limit, each fill's charges,
 // an order's end, and what a fill leaves for the engine to catch up on after the command's own matching (exit pairs
-// queued to be brought in line, a ladder parent's totals). The engine (engine.ts) places, fires and cancels on it.
+// queued to be brought in line, a ladder parent's totals), each step logged as an event of the command (engineEvents.ts).
+// The engine (engine.ts) places, fires and cancels on it.
 import { bandHigh, bandLow, referenceTicks } from '@sikka/shared/exchange/bounds';
 import {
   chargeFill,
@@ -12,7 +13,7 @@ import {
 import type { PairConfig } from '@sikka/shared/exchange/pairs';
 import type { CancelReason } from '@sikka/shared/exchange/schemas';
 import { BookSide } from './book.ts';
-import type { EngineListener } from './engineEvents.ts';
+import { type EngineEvent, type EngineEventKind, EngineEvents } from './engineEvents.ts';
 import type { ExitPair, Order } from './order.ts';
 import type { EngineOptions } from './placeRules.ts';
 
@@ -34,15 +35,23 @@ export abstract class Matching {
   protected placing: Order | null = null;
   /** Exit pairs whose exits are to be brought in line with what is open, in the order they changed. */
   protected readonly queued: ExitPair[] = [];
-  readonly #makerPays: FillCharges = { value: 0, fee: 0, gst: 0, tds: 0 };
-  readonly #takerPays: FillCharges = { value: 0, fee: 0, gst: 0, tds: 0 };
+  /** The events of the command being carried out; each command starts it afresh and gives it back. */
+  protected readonly log = new EngineEvents();
 
   constructor(
     readonly config: PairConfig,
     readonly rates: ExchangeRates,
     readonly options: EngineOptions,
-    public listener: EngineListener,
   ) {}
+
+  /** Logs an event on `order` (with its ladder parent, if live); `amount` moved between available and locked. */
+  protected emit(kind: EngineEventKind, order: Order, amount: number): EngineEvent {
+    return this.log.push(kind, order, this.#parentOf(order), amount);
+  }
+
+  #parentOf(order: Order): Order | null {
+    return order.parentId === 0 ? null : (this.orders.get(order.parentId) ?? null);
+  }
 
   /** The price bands and stops are measured from: the last trade, else the middle of the best bid and ask. */
   reference(): number {
@@ -131,13 +140,18 @@ export abstract class Matching {
   #trade(maker: Order, taker: Order, lots: number, ticks: number): void {
     const value = fillValue(lots, ticks, this.config);
     const rates = this.rates;
-    const makerPays = chargeFill(maker, value, rates.makerBps, maker.side === 'sell', rates, this.#makerPays);
-    const takerPays = chargeFill(taker, value, rates.takerBps, taker.side === 'sell', rates, this.#takerPays);
-    this.#filled(maker, lots, makerPays);
-    this.#filled(taker, lots, takerPays);
+    const event = this.emit('fill', maker, 0);
+    event.taker = taker;
+    event.takerParent = this.#parentOf(taker);
+    chargeFill(maker, value, rates.makerBps, maker.side === 'sell', rates, event.makerPays);
+    chargeFill(taker, value, rates.takerBps, taker.side === 'sell', rates, event.takerPays);
+    this.#filled(maker, lots, event.makerPays);
+    this.#filled(taker, lots, event.takerPays);
     this.tradeSeq += 1;
     this.lastTicks = ticks;
-    this.listener.fill(maker, taker, lots, ticks, makerPays, takerPays);
+    event.lots = lots;
+    event.ticks = ticks;
+    event.tradeId = this.tradeSeq;
     if (maker.parentId !== 0 && maker.remaining > 0) this.#childChanged(maker);
     this.#exitsAfterFill(maker, lots);
     this.#exitsAfterFill(taker, lots);
@@ -155,7 +169,7 @@ export abstract class Matching {
       if (order.side === 'buy') {
         const coin = lots * this.config.lotMinor;
         pair.holder.lock += coin;
-        this.listener.lockMoved(pair.holder, coin);
+        this.emit('lockMoved', pair.holder, coin);
       }
     } else pair.open -= lots;
     this.queue(pair);
@@ -173,7 +187,7 @@ export abstract class Matching {
     if (order.exit !== null && pair?.state === 'active') {
       order.status = 'pending';
       order.updated = this.now;
-      this.listener.changed(order);
+      this.emit('changed', order, 0);
       this.queue(pair);
       return;
     }
@@ -193,7 +207,7 @@ export abstract class Matching {
     order.cancelReason = reason;
     order.updated = this.now;
     this.orders.delete(order.id);
-    this.listener.done(order);
+    this.emit('done', order, -order.lock);
     order.lock = 0;
     if (order.parentId !== 0) this.#childChanged(order);
     // An entry is done: its exits carry on with what it filled, or close.
@@ -219,7 +233,7 @@ export abstract class Matching {
     parent.updated = this.now;
     if (live > 0) {
       parent.status = filled > 0 ? 'partially_filled' : 'open';
-      this.listener.changed(parent);
+      this.emit('changed', parent, 0);
       return;
     }
     const allFilled = filled === parent.lots;
@@ -227,7 +241,7 @@ export abstract class Matching {
     parent.status = allFilled ? 'filled' : 'cancelled';
     parent.cancelReason = reason;
     this.orders.delete(parent.id);
-    this.listener.done(parent);
+    this.emit('done', parent, -parent.lock);
   }
 
   protected sideOf(order: Order): BookSide {

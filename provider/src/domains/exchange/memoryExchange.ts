@@ -1,12 +1,13 @@
-// The engine with its money in memory: a balance per account, the funds check before placing, and every event
-// posted as the provider posts it to the ledger (settlement.ts). The tests' and the benchmark's exchange;
-// the provider's own runs the same steps against PostgreSQL in batches.
+// The engine with its money in memory: a balance per account, the funds check before placing, and every event a
+// command gives back posted as the provider posts it to the ledger (settlement.ts). The tests' and the benchmark's
+// exchange; the provider's own runs the same steps against PostgreSQL in batches.
 import type { FillCharges } from '@sikka/shared/exchange/charges';
 import { EXIT_FUNDS, INSUFFICIENT_BALANCE } from '@sikka/shared/exchange/messages';
 import type { EntryRequest } from '../../platform/ledger/ledger.ts';
-import type { Engine, EngineListener, Refusal } from './engine.ts';
+import type { Engine, Refusal } from './engine.ts';
+import type { EngineEvents } from './engineEvents.ts';
 import type { Order, PlaceCommand } from './order.ts';
-import { fillEntry, lockEntry, lockMoveEntry, releaseEntry } from './settlement.ts';
+import { fillEntry, lockMoveEntry } from './settlement.ts';
 
 interface FillRecord {
   tradeId: number;
@@ -21,14 +22,12 @@ interface FillRecord {
 const keyOf = (userId: number | undefined, kind: string, asset: string) =>
   `${userId ?? '-'}:${kind}:${asset}`;
 
-export class MemoryExchange implements EngineListener {
+export class MemoryExchange {
   readonly balances = new Map<string, bigint>();
   readonly fills: FillRecord[] = [];
   readonly firedStops: number[] = [];
 
-  constructor(readonly engine: Engine) {
-    engine.listener = this;
-  }
+  constructor(readonly engine: Engine) {}
 
   balance(userId: number | undefined, kind: string, asset: string): bigint {
     return this.balances.get(keyOf(userId, kind, asset)) ?? 0n;
@@ -64,49 +63,50 @@ export class MemoryExchange implements EngineListener {
         field: (command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit',
         message: EXIT_FUNDS,
       };
-    return this.engine.place(command);
+    const placed = this.engine.place(command);
+    this.#take(placed);
+    return placed.order;
   }
 
-  accepted(order: Order): void {
-    const entry = lockEntry(order, this.engine.config);
-    if (entry) this.#post(entry);
+  /** Cancels one of the person's orders on the engine and posts what it did. */
+  cancel(userId: number, orderId: number, time: number): Order | Refusal {
+    const cancelled = this.engine.cancel(userId, orderId, time);
+    if ('message' in cancelled) return cancelled;
+    this.#take(cancelled);
+    return cancelled.order;
   }
 
-  fill(
-    maker: Order,
-    taker: Order,
-    lots: number,
-    ticks: number,
-    makerPays: FillCharges,
-    takerPays: FillCharges,
-  ) {
-    const tradeId = this.engine.tradeSeq;
-    this.fills.push({
-      tradeId,
-      makerId: maker.id,
-      takerId: taker.id,
-      lots,
-      ticks,
-      maker: { ...makerPays },
-      taker: { ...takerPays },
-    });
-    this.#post(fillEntry(maker, taker, lots, makerPays, takerPays, tradeId, this.engine.config));
+  /** Cancels all the person's orders on the engine, posts what it did, and answers how many. */
+  cancelAll(userId: number, time: number): number {
+    const events = this.engine.cancelAll(userId, time);
+    this.#take(events);
+    return events.cancelled;
   }
 
-  done(order: Order): void {
-    const entry = releaseEntry(order, this.engine.config);
-    if (entry) this.#post(entry);
-  }
-
-  triggered(order: Order): void {
-    this.firedStops.push(order.id);
-  }
-
-  changed(): void {}
-
-  lockMoved(order: Order, amount: number): void {
-    const entry = lockMoveEntry(order, amount, this.engine.config);
-    if (entry) this.#post(entry);
+  /** Posts a command's events as the provider does, and keeps its fills and fired stops. */
+  #take(events: EngineEvents): void {
+    const config = this.engine.config;
+    for (let i = 0; i < events.length; i++) {
+      const event = events.at(i);
+      if (event.kind === 'fill') {
+        const { order: maker, lots, ticks, makerPays, takerPays, tradeId } = event;
+        const taker = event.taker as Order;
+        this.fills.push({
+          tradeId,
+          makerId: maker.id,
+          takerId: taker.id,
+          lots,
+          ticks,
+          maker: { ...makerPays },
+          taker: { ...takerPays },
+        });
+        this.#post(fillEntry(maker, taker, lots, makerPays, takerPays, tradeId, config));
+      } else if (event.kind === 'triggered') this.firedStops.push(event.order.id);
+      else if (event.kind !== 'changed') {
+        const entry = lockMoveEntry(event.order, event.amount, config);
+        if (entry) this.#post(entry);
+      }
+    }
   }
 
   #post(entry: EntryRequest): void {

@@ -15,8 +15,9 @@ import type { ExchangeFill, ExchangeOrder, PlaceOrderResponse } from '@sikka/sha
 import type { UserEventInput } from '../../platform/events/userEvents.ts';
 import { fieldErrorOn, type HttpError, messageError } from '../../platform/http/errors.ts';
 import { KEY_REUSED } from '../../platform/ledger/idempotency.ts';
-import { Batch, silent } from './batch.ts';
+import { Batch } from './batch.ts';
 import type { Engine } from './engine.ts';
+import type { OrderEvents } from './engineEvents.ts';
 import { CLIENT_ORDER_CLAIM } from './exchangeQueries.ts';
 import { fillMessages } from './fillMessages.ts';
 import {
@@ -29,7 +30,7 @@ import {
   type Prepared,
   refusalError,
 } from './intake.ts';
-import { exitsOf, type Order, type PlaceCommand } from './order.ts';
+import { exitsOf, type PlaceCommand } from './order.ts';
 import { fillRecord, orderRecord } from './records.ts';
 
 /** A command as the journal keeps it: enough to replay it exactly. */
@@ -98,97 +99,95 @@ export function runBatch(
     used.add(pair);
     batch.pair = pair;
     batch.engine = engine;
-    engine.listener = batch;
     return engine;
   };
-  try {
-    for (const job of jobs) {
-      if (job.type === 'place') {
-        const claimKey = `${job.userId}:${job.key}`;
-        const earlier = prepared.claimed.get(claimKey);
-        const twin = seen.get(claimKey);
-        if (earlier || twin) {
-          if ((earlier?.hash ?? twin?.hash) !== job.hash)
-            answers.set(
-              job,
-              job.key.startsWith(CLIENT_ORDER_CLAIM)
-                ? messageError(409, CLIENT_ORDER_ID_USED)
-                : fieldErrorOn('idempotency_key', KEY_REUSED),
-            );
-          else if (earlier) answers.set(job, { status: earlier.status, body: earlier.body });
-          else answers.set(job, answers.get(twin as PlaceJob) as Answer<unknown>);
-          continue;
-        }
-        const engine = use(job.pair);
-        const count = idsOf(job.command);
-        // A ladder's children and an order's exits take the ids after its own: skip to a run of consecutive ones.
-        while ((ids[count - 1] as number) !== (ids[0] as number) + count - 1) ids.shift();
-        const command: PlaceCommand = { ...job.command, id: ids[0] as number, time: now };
-        const refusal = engine.refuse(command);
-        if (refusal) {
-          answers.set(job, refusalError(refusal));
-          continue;
-        }
-        const asset = command.side === 'buy' ? QUOTE_CURRENCY : engine.config.coin;
-        if ((prepared.available.get(`${job.userId}:${asset}`) ?? 0n) < BigInt(engine.lockOf(command))) {
+  for (const job of jobs) {
+    if (job.type === 'place') {
+      const claimKey = `${job.userId}:${job.key}`;
+      const earlier = prepared.claimed.get(claimKey);
+      const twin = seen.get(claimKey);
+      if (earlier || twin) {
+        if ((earlier?.hash ?? twin?.hash) !== job.hash)
           answers.set(
             job,
-            fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE),
+            job.key.startsWith(CLIENT_ORDER_CLAIM)
+              ? messageError(409, CLIENT_ORDER_ID_USED)
+              : fieldErrorOn('idempotency_key', KEY_REUSED),
           );
-          continue;
-        }
-        const exitLock = engine.exitLockOf(command);
-        if (
-          exitLock > 0 &&
-          (prepared.available.get(`${job.userId}:${QUOTE_CURRENCY}`) ?? 0n) < BigInt(exitLock)
-        ) {
-          answers.set(
-            job,
-            fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS),
-          );
-          continue;
-        }
-        ids.splice(0, count);
-        batch.current = [];
-        batch.currentUser = job.userId;
-        const order = engine.place(command);
-        append(job.pair, { type: 'place', command });
-        const body: PlaceOrderResponse = {
-          order: orderRecord(order, engine.config),
-          children: (order.children ?? exitsOf(order)).map((child) => orderRecord(child, engine.config)),
-          fills: batch.current.map((fill) => fillRecord(fill, engine.config)),
-          message: 'Order placed',
-        };
-        answers.set(job, { status: 201, body });
-        claims.push({ userId: job.userId, key: job.key, hash: job.hash, body });
-        seen.set(claimKey, job);
-      } else if (job.type === 'cancel') {
-        const pair = [...state.engines.keys()].find(
-          (p) => state.engines.get(p)?.orders.get(job.orderId)?.userId === job.userId,
-        );
-        if (!pair) {
-          answers.set(job, messageError(404, ORDER_NOT_FOUND));
-          continue;
-        }
-        const engine = use(pair);
-        const order = engine.cancel(job.userId, job.orderId, now) as Order;
-        append(pair, { type: 'cancel', userId: job.userId, orderId: job.orderId, time: now });
-        answers.set(job, {
-          status: 200,
-          body: { order: orderRecord(order, engine.config), message: 'Order cancelled' },
-        });
-      } else {
-        let cancelled = 0;
-        for (const pair of job.pair ? [job.pair] : [...state.engines.keys()]) {
-          const count = use(pair).cancelAll(job.userId, now);
-          if (count > 0) append(pair, { type: 'cancelAll', userId: job.userId, time: now });
-          cancelled += count;
-        }
-        answers.set(job, { status: 200, body: { cancelled, message: ORDERS_CANCELLED(cancelled) } });
+        else if (earlier) answers.set(job, { status: earlier.status, body: earlier.body });
+        else answers.set(job, answers.get(twin as PlaceJob) as Answer<unknown>);
+        continue;
       }
+      const engine = use(job.pair);
+      const count = idsOf(job.command);
+      // A ladder's children and an order's exits take the ids after its own: skip to a run of consecutive ones.
+      while ((ids[count - 1] as number) !== (ids[0] as number) + count - 1) ids.shift();
+      const command: PlaceCommand = { ...job.command, id: ids[0] as number, time: now };
+      const refusal = engine.refuse(command);
+      if (refusal) {
+        answers.set(job, refusalError(refusal));
+        continue;
+      }
+      const asset = command.side === 'buy' ? QUOTE_CURRENCY : engine.config.coin;
+      if ((prepared.available.get(`${job.userId}:${asset}`) ?? 0n) < BigInt(engine.lockOf(command))) {
+        answers.set(job, fieldErrorOn(command.budget > 0 ? 'total_amount' : 'volume', INSUFFICIENT_BALANCE));
+        continue;
+      }
+      const exitLock = engine.exitLockOf(command);
+      if (
+        exitLock > 0 &&
+        (prepared.available.get(`${job.userId}:${QUOTE_CURRENCY}`) ?? 0n) < BigInt(exitLock)
+      ) {
+        answers.set(
+          job,
+          fieldErrorOn((command.stopLossTicks ?? 0) > 0 ? 'stop_loss' : 'take_profit', EXIT_FUNDS),
+        );
+        continue;
+      }
+      ids.splice(0, count);
+      batch.current = [];
+      batch.currentUser = job.userId;
+      const placed = engine.place(command);
+      batch.take(placed);
+      const order = placed.order;
+      append(job.pair, { type: 'place', command });
+      const body: PlaceOrderResponse = {
+        order: orderRecord(order, engine.config),
+        children: (order.children ?? exitsOf(order)).map((child) => orderRecord(child, engine.config)),
+        fills: batch.current.map((fill) => fillRecord(fill, engine.config)),
+        message: 'Order placed',
+      };
+      answers.set(job, { status: 201, body });
+      claims.push({ userId: job.userId, key: job.key, hash: job.hash, body });
+      seen.set(claimKey, job);
+    } else if (job.type === 'cancel') {
+      const pair = [...state.engines.keys()].find(
+        (p) => state.engines.get(p)?.orders.get(job.orderId)?.userId === job.userId,
+      );
+      if (!pair) {
+        answers.set(job, messageError(404, ORDER_NOT_FOUND));
+        continue;
+      }
+      const engine = use(pair);
+      const cancelled = engine.cancel(job.userId, job.orderId, now) as OrderEvents;
+      batch.take(cancelled);
+      const order = cancelled.order;
+      append(pair, { type: 'cancel', userId: job.userId, orderId: job.orderId, time: now });
+      answers.set(job, {
+        status: 200,
+        body: { order: orderRecord(order, engine.config), message: 'Order cancelled' },
+      });
+    } else {
+      let cancelled = 0;
+      for (const pair of job.pair ? [job.pair] : [...state.engines.keys()]) {
+        const events = use(pair).cancelAll(job.userId, now);
+        batch.take(events);
+        const count = events.cancelled;
+        if (count > 0) append(pair, { type: 'cancelAll', userId: job.userId, time: now });
+        cancelled += count;
+      }
+      answers.set(job, { status: 200, body: { cancelled, message: ORDERS_CANCELLED(cancelled) } });
     }
-  } finally {
-    for (const engine of state.engines.values()) engine.listener = silent;
   }
   return seal(state, batch, answers, journal, claims, used);
 }

@@ -13,14 +13,10 @@ function lockedAsset(order: Order, config: PairConfig) {
   return order.side === 'buy' ? config.quote : config.coin;
 }
 
-/** Placing: what the order may spend moves from available to locked. Null when it locks nothing (a ladder parent). */
-export function lockEntry(order: Order, config: PairConfig): EntryRequest | null {
-  return lockMoveEntry(order, order.lock, config);
-}
-
 /**
- * Part of an order's lock moved while it lives: `amount` > 0 from available to locked (an order_lock: a buy's exits
- * locking the coin a fill bought), < 0 back (an order_release: a sale's exits letting go of rupees they no longer need).
+ * An order's lock moved: `amount` > 0 from available to locked (an order_lock: placing, what the order may spend; a
+ * buy's exits locking the coin a fill bought), < 0 back (an order_release: done, what is still locked, exactly; a
+ * sale's exits letting go of rupees they no longer need). Null when nothing moves (a ladder parent locks nothing).
  */
 export function lockMoveEntry(order: Order, amount: number, config: PairConfig): EntryRequest | null {
   if (amount === 0) return null;
@@ -35,11 +31,6 @@ export function lockMoveEntry(order: Order, amount: number, config: PairConfig):
       { account: { userId: order.userId, kind: 'locked', asset }, amount: moved },
     ],
   };
-}
-
-/** Done (filled or cancelled): what is still locked goes back to available, exactly. */
-export function releaseEntry(order: Order, config: PairConfig): EntryRequest | null {
-  return lockMoveEntry(order, -order.lock, config);
 }
 
 /**
