@@ -1,8 +1,10 @@
 // tRPC over HTTP answered directly: for queries and mutations, alone and batched, successes and every kind of
 // failure, the same status, headers and body as tRPC's own adapter (a BFF with TRPC_DIRECT=off); what the direct
-// path leaves to the adapter still answered by it; the cross-site rule, the session cookie and one log line kept.
+// path leaves to the adapter still answered by it; the cross-site rule, the session cookie and one log line kept;
+// public market data compressed, and nothing else.
 import { bffForFile, ORIGIN } from '@sikka/tests/support/bff';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_MARKET_DATA } from './publicAnswers.ts';
 
 const stack = bffForFile({ faultProxy: true, env: { LOG_LEVEL: 'info' } });
 let adapterUrl = '';
@@ -57,7 +59,9 @@ describe('queries answer exactly what the tRPC adapter answers', () => {
     async (path) => {
       const { direct, adapter } = await bothSides(path);
       expect(direct.status).toBe(200);
-      expect(direct).toEqual(adapter);
+      // Public market data may go out compressed (below): its answers also vary on the encoding accepted.
+      const expectedVary = path.includes('system.') ? adapter.vary : `${adapter.vary}, accept-encoding`;
+      expect(direct).toEqual({ ...adapter, vary: expectedVary });
       expect(direct.cache).toBe('no-store');
     },
   );
@@ -98,7 +102,7 @@ describe('queries answer exactly what the tRPC adapter answers', () => {
     const direct = await send(stack.url, '/trpc/market.fees?batch=1&input=%7B%7D');
     const adapter = await send(adapterUrl, '/trpc/market.fees?batch=1&input=%7B%7D');
     expect(direct.status).toBeGreaterThanOrEqual(500);
-    expect(direct).toEqual(adapter);
+    expect(direct).toEqual({ ...adapter, vary: `${adapter.vary}, accept-encoding` });
     const [answer] = JSON.parse(direct.body) as Array<{ error: { data: { appError: { kind: string } } } }>;
     expect(answer?.error.data.appError.kind).toBeDefined();
   });
@@ -204,5 +208,53 @@ describe('the rules around every call', () => {
       .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number })
       .filter((line) => line.msg === 'request');
     expect(lines).toEqual([expect.objectContaining({ route: 'exchange.pairs,market.fees', status: 200 })]);
+  });
+});
+
+describe('compression: public market data only', () => {
+  const publicBatch = '/trpc/market.prices,exchange.pairs,exchange.tickers,market.fees?batch=1';
+
+  async function encodingOf(path: string, headers: Record<string, string>) {
+    const response = await fetch(`${stack.url}${path}`, { headers });
+    const body = await response.text();
+    return { status: response.status, encoding: response.headers.get('content-encoding'), body };
+  }
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+  ])('a batch of public market data with accept-encoding %s goes out as %s', async (accept, encoding) => {
+    const sent = await encodingOf(publicBatch, { ...BROWSER, 'accept-encoding': accept });
+    expect(sent.status).toBe(200);
+    expect(sent.encoding).toBe(encoding);
+    const answers = JSON.parse(sent.body) as Array<{ result?: unknown }>;
+    expect(answers.map((answer) => answer.result !== undefined)).toEqual([true, true, true, true]);
+  });
+
+  it.each([
+    ['a signed-in profile', '/trpc/user.details?batch=1'],
+    ['signed-in balances', '/trpc/wallet.balances?batch=1'],
+    [
+      'public market data batched with signed-in balances',
+      publicBatch.replace('market.fees', 'wallet.balances'),
+    ],
+  ])('%s goes out uncompressed, even signed in and accepting br', async (_name, path) => {
+    const sent = await encodingOf(path, signedIn({ 'accept-encoding': 'br, gzip' }));
+    expect(sent.status).toBe(200);
+    expect(sent.encoding).toBeNull();
+    expect(sent.body.length).toBeGreaterThan(100);
+  });
+
+  it.each([...PUBLIC_MARKET_DATA])('%s is a query a visitor may make (it asks no session)', async (path) => {
+    const sent = await encodingOf(`/trpc/${path}?batch=1`, BROWSER);
+    // 422 where the query needs input it was not given; never 401 (a session) or 404 (no such query).
+    expect([200, 422]).toContain(sent.status);
+  });
+
+  it('public market data asked signed in is compressed too (it is the same for everyone)', async () => {
+    const sent = await encodingOf(publicBatch, signedIn({ 'accept-encoding': 'br' }));
+    expect(sent.encoding).toBe('br');
   });
 });

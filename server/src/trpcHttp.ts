@@ -2,7 +2,8 @@
 // callProcedure and are answered in tRPC's own response shape, without the fetch adapter's per-call WHATWG Request,
 // AbortController and web stream (docs/benchmarks.md "Prices query", "Instant buys"). Everything else —
 // HEAD, streaming (jsonl) and SSE calls, form data, unknown paths, a method that does not fit, mixed types — goes
-// to tRPC's own Fastify handler, so its answers stay tRPC's by construction.
+// to tRPC's own Fastify handler, so its answers stay tRPC's by construction. A batch of public market data alone
+// goes out compressed when the browser accepts it (publicAnswers.ts).
 
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
@@ -19,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from './appRouter.ts';
 import type { Context } from './context.ts';
+import { compressible, encodedAnswer } from './publicAnswers.ts';
 
 type CreateContext = (options: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
 
@@ -151,11 +153,12 @@ async function answerPlainCalls(
   const body = batch ? answers : answers[0];
   // As bytes, so the content-type stays exactly the adapter's (Fastify adds a charset to a string's).
   const json = Buffer.from(JSON.stringify(transformTRPCResponse(config, body as never)));
-  return reply
-    .code(getHTTPStatusCode(body as never))
-    .header('vary', 'trpc-accept, accept')
-    .header('content-type', 'application/json')
-    .send(json);
+  reply.code(getHTTPStatusCode(body as never)).header('content-type', 'application/json');
+  // Only a batch of public market data is compressed (publicAnswers.ts says why).
+  if (!compressible(plain.paths)) return reply.header('vary', 'trpc-accept, accept').send(json);
+  const sent = await encodedAnswer(json, request.headers['accept-encoding']);
+  if (sent.encoding) reply.header('content-encoding', sent.encoding);
+  return reply.header('vary', 'trpc-accept, accept, accept-encoding').send(sent.body);
 }
 
 /** Registers /trpc/:path in its own scope (tRPC's body parsers stay inside it). `direct: false` is tRPC's handler alone. */

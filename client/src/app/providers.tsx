@@ -10,6 +10,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { languageFor } from '../lib/i18n/language.ts';
 import { startRealtimeStatus } from '../lib/realtime/realtimeStatus.ts';
 import { createReactTrpcClient, trpc } from '../lib/trpc.ts';
+import { seedFirstData } from './firstData.ts';
 import { FurtherDetailsSlot } from './furtherDetails/FurtherDetailsSlot.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
@@ -27,6 +28,7 @@ function createClients(navigate: { current: (path: string) => void }) {
     furtherDetails: (request) => furtherDetails.open(request),
   });
   control = createSessionControl(queryClient);
+  seedFirstData(queryClient);
   return { queryClient, control, trpcClient: createReactTrpcClient() };
 }
 

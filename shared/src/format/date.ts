@@ -2,7 +2,8 @@
 import { format } from 'date-fns';
 import { DATE_LOCALE, DATE_TIME_PATTERN } from '../constants.ts';
 
-const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: '2-digit', month: 'short', year: 'numeric' });
+/** Made at the first date shown, not as the module loads: a page that shows none never pays for it. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 type DateInput = Date | number | string;
 
@@ -14,6 +15,7 @@ function toDate(value: DateInput): Date {
 
 /** '22 Nov 2026' */
 export function formatDate(value: DateInput): string {
+  dateFormat ??= new Intl.DateTimeFormat(DATE_LOCALE, { day: '2-digit', month: 'short', year: 'numeric' });
   return dateFormat.format(toDate(value));
 }
 

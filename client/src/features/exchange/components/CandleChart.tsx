@@ -38,6 +38,13 @@ export interface CandleChartProps {
 
 type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
+/** The price axis' numbers, as `price.toLocaleString('en-IN', …)` writes them; made once, not per label. */
+let priceFormat: Intl.NumberFormat | undefined;
+function priceFormatter(price: number): string {
+  priceFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  return priceFormat.format(price);
+}
+
 /** The person's offset from UTC in minutes (India: 330). */
 const localOffsetMinutes = (at: number) => -new Date(at).getTimezoneOffset();
 
@@ -156,9 +163,7 @@ export default function CandleChart({ candles, live, interval, label }: CandleCh
         // The labels are TimeAxisLabels'.
         tickMarkFormatter: () => '',
       },
-      localization: {
-        priceFormatter: (price: number) => price.toLocaleString('en-IN', { maximumFractionDigits: 2 }),
-      },
+      localization: { priceFormatter },
     });
     chart.current = made;
     prices.current = made.addSeries(CandlestickSeries, {
