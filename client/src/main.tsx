@@ -1,7 +1,7 @@
 // Client entry point: the font (shipped from npm, never a CDN), the theme and building-block styles, the app.
 import './app/contentSecurityPolicy.ts';
 import './app/fonts/inter.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { askFirstData } from './app/firstData.ts';
@@ -16,18 +16,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first page's code and its first screen's market data (app/firstData.ts) are in before the first render, so it
 // paints whole, without Suspense fallbacks or skeletons in between; a slow network gets the shell and its skeleton
-// after 2 s at most. The render is a transition: React yields to the browser as it builds the page.
+// after 2 s at most.
 const firstData = askFirstData(window.location.pathname, window.location.search);
 const firstPage = preloadFirstPage(window.location.pathname, window.location.search);
 void Promise.race([
   Promise.all([firstPage, firstData]),
   new Promise((resolve) => setTimeout(resolve, 2_000)),
 ]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   ),
 );
