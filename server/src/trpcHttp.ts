@@ -5,6 +5,7 @@
 // to tRPC's own Fastify handler, so its answers stay tRPC's by construction. A batch of public market data alone
 // goes out compressed when the browser accepts it (publicAnswers.ts).
 
+import compress from '@fastify/compress';
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
   type AnyProcedure,
@@ -20,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from './appRouter.ts';
 import type { Context } from './context.ts';
-import { compressible, encodedAnswer } from './publicAnswers.ts';
+import { COMPRESS_FROM_BYTES, compressible } from './publicAnswers.ts';
 
 type CreateContext = (options: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
 
@@ -156,9 +157,8 @@ async function answerPlainCalls(
   reply.code(getHTTPStatusCode(body as never)).header('content-type', 'application/json');
   // Only a batch of public market data is compressed (publicAnswers.ts says why).
   if (!compressible(plain.paths)) return reply.header('vary', 'trpc-accept, accept').send(json);
-  const sent = await encodedAnswer(json, request.headers['accept-encoding']);
-  if (sent.encoding) reply.header('content-encoding', sent.encoding);
-  return reply.header('vary', 'trpc-accept, accept, accept-encoding').send(sent.body);
+  reply.header('vary', 'trpc-accept, accept, accept-encoding').compress(json);
+  return reply;
 }
 
 /** Registers /trpc/:path in its own scope (tRPC's body parsers stay inside it). `direct: false` is tRPC's handler alone. */
@@ -169,6 +169,12 @@ export function registerTrpcHttp(
   const { router, createContext, direct } = options;
   const trpcOptions = { router, createContext } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   scope.register(async (trpc) => {
+    // reply.compress only, for the batches publicAnswers.ts allows.
+    await trpc.register(compress, {
+      global: false,
+      threshold: COMPRESS_FROM_BYTES,
+      encodings: ['br', 'gzip'],
+    });
     // Bodies stay text, as tRPC's plugin keeps them; its handler and ours parse them.
     trpc.removeContentTypeParser(['application/json', 'multipart/form-data']);
     trpc.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import fresh from 'fresh';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
+import { COMPRESS_FROM_BYTES } from '../publicAnswers.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
 import { UpstreamError, viaRequest } from '../upstream/client.ts';
 import type { ApiKeyChecks, CheckedKey, KeyCheck } from './apiKeyChecks.ts';
@@ -36,8 +37,6 @@ const TOO_MANY = 'Too many requests for this API key: wait for the window in Rat
 const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** Every method a client may send; a path answers 405 (with Allow) for those it does not serve. */
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
-/** Public answers at least this long are compressed (gzip, deflate or br, as the client accepts). */
-const COMPRESS_FROM_BYTES = 256;
 /** A public route with no parameters still refuses unknown ones (the document says it takes none). */
 const NO_PARAMETERS = z.object({}).strict();
 

@@ -6,12 +6,20 @@ import { walletResponseSchema } from '@sikka/shared/wallet/schemas';
 import { call, providerForFile, signIn, startTestDatabase } from '@sikka/tests/support/provider';
 import { describe, expect, it } from 'vitest';
 import { cipherFor, passwordsFor } from '../../app.ts';
-import { openDatabase } from '../../platform/db/database.ts';
+import { type Database, openDatabase } from '../../platform/db/database.ts';
 import { documentStoreFor } from '../../platform/documents/documentStore.ts';
 import { booksBalance, checkInvariants } from '../../platform/ledger/invariants.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demoAccount.ts';
 
 const provider = providerForFile({ demoAccount: true });
+/** Seeds the demo account as a start-up does, on this file's database unless another is given. */
+const seed = (db: Database = provider.db) =>
+  seedDemoAccount(
+    db,
+    passwordsFor(provider.config),
+    cipherFor(provider.config),
+    documentStoreFor(provider.config),
+  );
 
 describe('the demo account', () => {
   it('signs in with 9999999999 / Demo@1234 and is a verified user with e-mail, name and a PAN on file', async () => {
@@ -46,12 +54,7 @@ describe('the demo account', () => {
   });
 
   it('is seeded once: seeding again changes nothing', async () => {
-    const again = await seedDemoAccount(
-      provider.db,
-      passwordsFor(provider.config),
-      cipherFor(provider.config),
-      documentStoreFor(provider.config),
-    );
+    const again = await seed();
     expect(again.created).toBe(false);
     const count = await provider.db
       .selectFrom('users')
@@ -85,18 +88,8 @@ describe('the demo account is funded (docs/architecture.md "verified and funded"
   });
 
   it('seeding again (every start-up) funds nothing twice', async () => {
-    await seedDemoAccount(
-      provider.db,
-      passwordsFor(provider.config),
-      cipherFor(provider.config),
-      documentStoreFor(provider.config),
-    );
-    await seedDemoAccount(
-      provider.db,
-      passwordsFor(provider.config),
-      cipherFor(provider.config),
-      documentStoreFor(provider.config),
-    );
+    await seed();
+    await seed();
     const entries = await provider.db
       .selectFrom('journal_entries')
       .select('id')
@@ -116,13 +109,6 @@ describe('two processes starting together on a new database', () => {
     const fresh = await startTestDatabase();
     const other = openDatabase(fresh.database.url);
     try {
-      const seed = (db: typeof other) =>
-        seedDemoAccount(
-          db,
-          passwordsFor(provider.config),
-          cipherFor(provider.config),
-          documentStoreFor(provider.config),
-        );
       const seeded = await Promise.all([seed(fresh.db), seed(other)]);
       expect(seeded.map((account) => account.created).sort()).toEqual([false, true]);
       expect(seeded[0].id).toBe(seeded[1].id);

@@ -2,11 +2,11 @@
 // the columns read back as they were answered.
 import { anOrder } from '@sikka/shared/exchange/orderFixture';
 import { type ExchangeOrder, exchangeOrderSchema } from '@sikka/shared/exchange/schemas';
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
-import { Migrator, sql } from 'kysely';
+import { databaseAsOf } from '@sikka/tests/support/olderRelease';
+import type { TestDatabase } from '@sikka/tests/support/postgres';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db/database.ts';
-import { MIGRATIONS } from '../../platform/db/migrations/index.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { migrateToLatest } from '../../platform/db/migrator.ts';
 import { ordersWhere, writeOrders } from './orderRows.ts';
 
@@ -94,12 +94,7 @@ describe('exchange orders as rows', () => {
 
   beforeAll(async () => {
     // A database as the release before the columns left it: migrated up to 0048, each order one jsonb record.
-    database = await freshDatabase();
-    db = openDatabase(database.url);
-    await sql`drop schema public cascade; create schema public`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    const before = await migrator.migrateTo('0048_ledger_balance_check_by_entry');
-    if (before.error) throw before.error;
+    ({ database, db } = await databaseAsOf('0048_ledger_balance_check_by_entry'));
     userId = (
       await sql<{ id: number }>`insert into users (mobile_number, password_hash) values ('6000000101', 'x')
         returning id`.execute(db)

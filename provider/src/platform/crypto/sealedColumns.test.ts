@@ -1,12 +1,12 @@
 // Second factors and PANs at rest: sealed in every row the provider writes, plain rows of an older release sealed
 // at start-up, and re-sealed under a new key when FIELD_ENCRYPTION_KEYS rotates.
 import { randomBytes } from 'node:crypto';
-import { freshDatabase, type TestDatabase } from '@sikka/tests/support/postgres';
+import { databaseAsOf } from '@sikka/tests/support/olderRelease';
+import type { TestDatabase } from '@sikka/tests/support/postgres';
 import { call, createUser, latestOtp, startTestProvider } from '@sikka/tests/support/provider';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
-import { MIGRATIONS } from '../db/migrations/index.ts';
+import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { totpCode } from '../otp/totp.ts';
 import { FieldCipher, parseFieldKeys } from './fieldCipher.ts';
@@ -90,12 +90,7 @@ describe('rows of an older release, and key rotation', () => {
 
   beforeAll(async () => {
     // A database as the release before sealing left it: migrated up to 0006, secrets and PANs in plain text.
-    database = await freshDatabase();
-    db = openDatabase(database.url);
-    await sql`drop schema public cascade; create schema public`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    const before = await migrator.migrateTo('0006_exchange');
-    if (before.error) throw before.error;
+    ({ database, db } = await databaseAsOf('0006_exchange'));
     await sql`
       insert into users (mobile_number, password_hash, ga_enabled, totp_secret, totp_pending_secret)
       values ('6000000001', 'x', 1, ${SECRET}, null), ('6000000002', 'x', 0, null, ${PENDING}),

@@ -22,3 +22,9 @@ export async function migrationsDone<DB>(db: Kysely<DB>): Promise<boolean> {
     return false;
   }
 }
+
+/** Applies or reverts migrations until `name` is the last applied (a test's database as an older release left it). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const result = await migrator(db as unknown as Kysely<unknown>).migrateTo(name);
+  if (result.error) throw result.error;
+}
