@@ -195,6 +195,20 @@ const EXAMPLES: { [K in KindWordedHere]: [MessageData[K], string, string] } = {
     'New client',
     'Bina Rao is now your client.',
   ],
+  price_alert: [
+    {
+      alert_id: 4,
+      coin: 'BTC',
+      kind: 'above',
+      price: '9000000.00',
+      percent: null,
+      window: null,
+      at_price: '9012345.67',
+      once: true,
+    },
+    'Your BTC price alert',
+    "BTC is at ₹90,12,345.67, above your alert's ₹90,00,000.00. The alert is now off.",
+  ],
 };
 
 describe('§3 transaction messages: the title and body of every kind worded here', () => {

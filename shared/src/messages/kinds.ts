@@ -3,7 +3,9 @@
 // (worded in rewards/texts.ts and gifting/texts.ts). Amounts in `data` are wire decimal strings of their asset
 // (fromMinorUnits); texts show rupees with §9 Indian grouping. Add a kind here first, then record it where the
 // event happens (provider: services.events.record, in the event's own transaction).
-import type { Asset } from '../constants.ts';
+import type { AlertKind, AlertWindow } from '../alerts/rules.ts';
+import { WINDOW_WORDS } from '../alerts/schemas.ts';
+import type { Asset, Coin } from '../constants.ts';
 import { formatCoin, formatInr, formatMoney } from '../money/amount.ts';
 import type { UserEventTopic } from '../realtime/stream.ts';
 import { SUPPORT_CONTACT } from '../routes/menus.ts';
@@ -46,6 +48,7 @@ export const MESSAGE_KINDS = [
   'sub_broker_approved',
   'sub_broker_rejected',
   'sub_broker_client_joined',
+  'price_alert',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -154,6 +157,17 @@ export interface MessageData {
   sub_broker_rejected: { reason: string };
   /** Told to the sub-broker: a client accepted an invitation or signed up with the code. */
   sub_broker_client_joined: { client_id: number; client: string };
+  /** A price alert went off: `at_price` the rupee price that set it off; `once` when it is now off for good. */
+  price_alert: {
+    alert_id: number;
+    coin: Coin;
+    kind: AlertKind;
+    price: string | null;
+    percent: string | null;
+    window: AlertWindow | null;
+    at_price: string;
+    once: boolean;
+  };
 }
 
 export interface MessageText {
@@ -200,6 +214,7 @@ export const MESSAGE_TOPICS = {
   sub_broker_approved: 'subBroker',
   sub_broker_rejected: 'subBroker',
   sub_broker_client_joined: 'subBroker',
+  price_alert: 'alert',
 } as const satisfies Record<MessageKind, UserEventTopic>;
 
 const inr = (amount: string) => formatInr(amount, { symbol: true });
@@ -388,6 +403,15 @@ export const MESSAGE_TEXTS: { readonly [K in KindWordedHere]: (data: MessageData
   sub_broker_client_joined: (d) => ({
     title: 'New client',
     body: `${d.client} is now your client.`,
+  }),
+  price_alert: (d) => ({
+    // The title is the SMS: the coin and no figure (what the person watches for is theirs to know).
+    title: `Your ${d.coin} price alert`,
+    body:
+      (d.kind === 'move'
+        ? `${d.coin} moved ${d.percent}% within ${WINDOW_WORDS[d.window ?? '1h']} and is at ${inr(d.at_price)}.`
+        : `${d.coin} is at ${inr(d.at_price)}, ${d.kind} your alert's ${inr(d.price ?? '0')}.`) +
+      (d.once ? ' The alert is now off.' : ' It will tell you again once the price has moved back.'),
   }),
 };
 

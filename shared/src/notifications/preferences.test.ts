@@ -55,6 +55,7 @@ const CATEGORY_OF: Record<MessageKind, PreferenceCategory> = {
   sub_broker_approved: 'transactions',
   sub_broker_rejected: 'transactions',
   sub_broker_client_joined: 'transactions',
+  price_alert: 'alerts',
 };
 
 describe('what reaches a person: every message kind in exactly one category', () => {
@@ -87,6 +88,9 @@ const SWITCHES: [PreferenceCategory, PreferenceChannel, { locked: boolean; byDef
   ['security', 'in_app', { locked: true, byDefault: true }],
   ['security', 'sms', { locked: false, byDefault: true }],
   ['security', 'email', { locked: false, byDefault: false }],
+  ['alerts', 'in_app', { locked: false, byDefault: true }],
+  ['alerts', 'sms', { locked: false, byDefault: true }],
+  ['alerts', 'email', { locked: false, byDefault: false }],
 ];
 
 describe('the switches: which are locked, their defaults and labels', () => {

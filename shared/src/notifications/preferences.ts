@@ -1,12 +1,12 @@
 // What reaches a person (our design; docs/messages.md "What reaches you"): every message kind and announcement
-// belongs to one of four categories, and per category the person chooses the channels — in the app, by SMS, by
+// belongs to one of five categories, and per category the person chooses the channels — in the app, by SMS, by
 // e-mail. Security and transaction messages are always kept in the app.
 import { z } from 'zod';
 import type { MessageKind } from '../messages/kinds.ts';
 import { SUPPORT_CONTACT } from '../routes/menus.ts';
 import type { NotificationCategory } from './schemas.ts';
 
-export const PREFERENCE_CATEGORIES = ['transactions', 'rewards', 'offers', 'security'] as const;
+export const PREFERENCE_CATEGORIES = ['transactions', 'rewards', 'offers', 'security', 'alerts'] as const;
 export type PreferenceCategory = (typeof PREFERENCE_CATEGORIES)[number];
 
 export const PREFERENCE_CHANNELS = ['in_app', 'sms', 'email'] as const;
@@ -58,6 +58,8 @@ export const KIND_CATEGORIES = {
   sub_broker_approved: 'transactions',
   sub_broker_rejected: 'transactions',
   sub_broker_client_joined: 'transactions',
+  // The person asked for it: told by the channels they chose for their alerts.
+  price_alert: 'alerts',
 } as const satisfies Record<MessageKind, PreferenceCategory>;
 
 /** The category of a kind's message. */
@@ -88,6 +90,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   rewards: { in_app: true, sms: false, email: false },
   offers: { in_app: true, sms: false, email: false },
   security: { in_app: true, sms: true, email: false },
+  alerts: { in_app: true, sms: true, email: false },
 };
 
 /** One stored choice (a row of notification_preferences). */
@@ -118,6 +121,7 @@ export const CATEGORY_LABELS = {
   rewards: 'Rewards',
   offers: 'Offers',
   security: 'Security',
+  alerts: 'Price alerts',
 } as const satisfies Record<PreferenceCategory, string>;
 
 /** What each category covers, as the preferences table says it. */
@@ -128,6 +132,7 @@ export const CATEGORY_DESCRIPTIONS = {
   offers: 'News and offers from Sikka, and invitations from sub-brokers',
   security:
     'Sign-ins, wrong passwords, password, e-mail and Google Authenticator changes, and your verification',
+  alerts: 'The price alerts you set',
 } as const satisfies Record<PreferenceCategory, string>;
 
 export const CHANNEL_LABELS = {
@@ -170,6 +175,7 @@ export const notificationPreferencesResponseSchema = z.object({
     rewards: channelChoicesSchema,
     offers: channelChoicesSchema,
     security: channelChoicesSchema,
+    alerts: channelChoicesSchema,
   }),
   /** The account has a verified e-mail address (without one, no e-mail is sent and e-mail cannot be chosen). */
   has_email: z.boolean(),

@@ -143,6 +143,7 @@ export const USER_EVENT_TOPICS = [
   'withdrawal',
   'order',
   'subBroker',
+  'alert',
 ] as const;
 export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number];
 

@@ -1,5 +1,7 @@
 // Kysely's view of the provider's tables, one module per domain under tables/; the DDL that creates them is in
 // migrations/ (keep the two in step: schema.test.ts compares them).
+
+import type { PriceAlertsTable } from './tables/alerts.ts';
 import type { ApiKeyNoncesTable, ApiKeysTable } from './tables/apiKeys.ts';
 import type {
   BasketFillsTable,
@@ -87,6 +89,7 @@ import type {
   WithdrawalsTable,
 } from './tables/wallet.ts';
 
+export type * from './tables/alerts.ts';
 export type * from './tables/apiKeys.ts';
 export type * from './tables/basket.ts';
 export type * from './tables/columns.ts';
@@ -179,4 +182,5 @@ export interface Tables {
   vendor_order_quotes: VendorOrderQuotesTable;
   reserve_snapshots: ReserveSnapshotsTable;
   reserve_leaves: ReserveLeavesTable;
+  price_alerts: PriceAlertsTable;
 }

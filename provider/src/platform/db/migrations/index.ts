@@ -40,6 +40,7 @@ import { migration as m0046 } from './0046_invoices_at_settlement.ts';
 import { migration as m0047 } from './0047_exchange_owners.ts';
 import { migration as m0048 } from './0048_ledger_balance_check_by_entry.ts';
 import { migration as m0049 } from './0049_exchange_order_columns.ts';
+import { migration as m0050 } from './0050_price_alerts.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_auth': m0001,
@@ -81,4 +82,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0047_exchange_owners': m0047,
   '0048_ledger_balance_check_by_entry': m0048,
   '0049_exchange_order_columns': m0049,
+  '0050_price_alerts': m0050,
 };

@@ -1,4 +1,6 @@
 // Messages, announcements, notifications, what reaches a person, and their deliveries.
+
+import type { PreferenceCategory } from '@sikka/shared/notifications/preferences';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 
@@ -44,7 +46,7 @@ export interface NotificationsTable {
 /** A switch a person set (the others are shared's DEFAULT_PREFERENCES). */
 export interface NotificationPreferencesTable {
   user_id: number;
-  category: 'transactions' | 'rewards' | 'offers' | 'security';
+  category: PreferenceCategory;
   channel: 'in_app' | 'sms' | 'email';
   enabled: boolean;
   updated_at: Generated<Date>;
