@@ -7,6 +7,7 @@ import { systemCalls } from '@sikka/shared/system/calls';
 import { PLAIN_TEXT_MESSAGE, unstorableField } from '@sikka/shared/validation/plainText';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
+import { alertsDomain } from './domains/alerts/index.ts';
 import { apiKeysDomain } from './domains/apiKeys/index.ts';
 import { authDomain } from './domains/auth/index.ts';
 import { basketDomain } from './domains/basket/index.ts';
@@ -180,6 +181,7 @@ export function buildProvider(config: ProviderConfig, deps: ProviderDeps): Fasti
   });
 
   void app.register(marketDomain, { feed: deps.market });
+  void app.register(alertsDomain);
   for (const domain of DOMAINS) void app.register(domain);
   void app.register(reservesDomain, { source: deps.reserves });
   if (config.DEV_FIXTURES) void app.register(devDomain);

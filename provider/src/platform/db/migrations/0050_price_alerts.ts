@@ -18,6 +18,8 @@ export const migration: Migration = {
         status text not null check (status in ('active', 'paused', 'fired')),
         -- False once fired, until the price is back past the hysteresis (an every-time alert) or it is set again.
         armed boolean not null default true,
+        -- Raised by every change the person makes: a fire decided on an older version is not written.
+        version integer not null default 1,
         fired_count integer not null default 0,
         last_fired_at timestamptz,
         last_fired_paise bigint,

@@ -3,13 +3,13 @@ import type { AlertKind, AlertRepeat, AlertWindow } from '@sikka/shared/alerts/r
 import type { AlertStatus } from '@sikka/shared/alerts/schemas';
 import type { Coin } from '@sikka/shared/constants';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Int8 } from './columns.ts';
+import type { CreatedAt } from './columns.ts';
 
 /** A bigint column pg answers as a string; null where the alert's kind has none. */
 type NullableInt8 = ColumnType<string | null, bigint | string | null, bigint | string | null>;
 
 export interface PriceAlertsTable {
-  id: Generated<Int8>;
+  id: Generated<string>;
   user_id: number;
   coin: Coin;
   kind: AlertKind;
@@ -19,6 +19,7 @@ export interface PriceAlertsTable {
   repeat: AlertRepeat;
   status: AlertStatus;
   armed: Generated<boolean>;
+  version: Generated<number>;
   fired_count: Generated<number>;
   last_fired_at: Date | null;
   last_fired_paise: NullableInt8;
