@@ -1,5 +1,6 @@
 // The BFF's whole API: the domain routers wired together. The client imports only these types.
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { alertsRouter } from './alerts/alertsRouter.ts';
 import { analyticsRouter } from './analytics/analyticsRouter.ts';
 import { apiKeysRouter } from './apiKeys/apiKeysRouter.ts';
 import { authRouter } from './auth/authRouter.ts';
@@ -53,6 +54,7 @@ export const appRouter = router({
   basket: basketRouter,
   tax: taxRouter,
   reserves: reservesRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   subBroker: [RESOLVED, `${ROUTES}/SubBrokerRoute.tsx`],
   vendorOrder: [RESOLVED, `${ROUTES}/VendorOrderRoute.tsx`],
   reserves: [RESOLVED, `${ROUTES}/ReservesRoute.tsx`],
+  alerts: [RESOLVED, `${ROUTES}/AlertsRoute.tsx`],
   content: [RESOLVED],
   'not-found': [RESOLVED, `${ROUTES}/NotFoundRoute.tsx`],
   redirect: [],

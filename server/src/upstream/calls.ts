@@ -1,4 +1,5 @@
 // Every provider call the BFF may make (the allowlist): the shared call tables, JSON calls and file calls apart.
+import { alertsCalls } from '@sikka/shared/alerts/calls';
 import { apiKeyCalls } from '@sikka/shared/apiKeys/calls';
 import { authCalls, captchaCalls, twoFactorCalls } from '@sikka/shared/auth/calls';
 import { basketCalls } from '@sikka/shared/basket/calls';
@@ -68,6 +69,7 @@ const JSON_TABLES = [
   subBrokerCalls,
   taxJsonCalls,
   reservesCalls,
+  alertsCalls,
 ] as const;
 
 /** The tables of calls that carry bytes: a download answered with its own type, an upload of raw bytes. */

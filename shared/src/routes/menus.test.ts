@@ -106,9 +106,10 @@ describe('§2 Left icon menu', () => {
 });
 
 describe('§2 Profile menu and mobile menus', () => {
-  it('"Profile menu: Profile /in/profile/personal, Logout"', () => {
+  it('"Profile menu: Profile /in/profile/personal, Logout", with our Price Alerts between them', () => {
     expect(rows(PROFILE_MENU)).toEqual([
       ['Profile', '/in/profile/personal'],
+      ['Price Alerts', '/in/alerts'],
       ['Logout', null],
     ]);
   });

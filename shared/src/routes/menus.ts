@@ -106,8 +106,11 @@ export function leftMenu({ isSubBroker }: { isSubBroker: boolean }): readonly Me
   ];
 }
 
-/** §2 Profile menu: Profile /in/profile/personal, Logout. */
-export const PROFILE_MENU: readonly MenuItem[] = [PROFILE, LOGOUT];
+/** A person's price alerts (docs/alerts.md): in the profile menu and the bell's panel, beyond §2. */
+const PRICE_ALERTS = link('priceAlerts', 'Price Alerts', PATHS.alerts);
+
+/** §2 Profile menu: Profile /in/profile/personal, Logout; with Price Alerts of ours between them. */
+export const PROFILE_MENU: readonly MenuItem[] = [PROFILE, PRICE_ALERTS, LOGOUT];
 
 /**
  * External addresses, in one place so a deployment changes them together. App store listings get
@@ -226,6 +229,9 @@ export const NOTIFICATION_PANEL_LINKS: readonly MenuItem[] = [
   link('rewards', 'Rewards', PATHS.rewards),
   link('transactionMessages', 'Transaction messages', PATHS.messages),
 ];
+
+/** The bell panel's link to the person's price alerts (ours, beside §2's two). */
+export const BELL_ALERTS_LINK = PRICE_ALERTS;
 
 /** §2 Header: the bell's two links, and for visitors Log In and Get Started. */
 export const HEADER_LINKS = {

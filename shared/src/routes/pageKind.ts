@@ -29,6 +29,7 @@ export type PageKind =
   | 'subBroker'
   | 'vendorOrder'
   | 'reserves'
+  | 'alerts'
   | 'content'
   | 'not-found'
   | 'redirect';
@@ -67,6 +68,7 @@ export function tablePageKind(route: Route): PageKind {
   if (route.feature === 'basket') return 'basket';
   if (route.id === 'subBroker') return 'subBroker';
   if (route.feature === 'reserves') return 'reserves';
+  if (route.feature === 'alerts') return 'alerts';
   // Every entry of the table has its page above (pageKind.test.ts walks them all).
   return 'not-found';
 }

@@ -24,6 +24,8 @@ export const PATHS = {
   subBroker: `${L}/sub-broker`,
   giftings: `${L}/giftings`,
   messages: `${L}/messages`,
+  /** A person's price alerts (docs/alerts.md); a page of ours beyond §2. */
+  alerts: `${L}/alerts`,
   profileSetup: `${L}/profile-setup`,
   profilePersonal: `${L}/profile/personal`,
   profilePersonalDetails: `${L}/profile/personal-details`,
@@ -78,6 +80,7 @@ export type Feature =
   | 'tax'
   | 'special'
   | 'reserves'
+  | 'alerts'
   | 'content';
 
 export interface RouteEntry {
@@ -124,6 +127,7 @@ export const ROUTE_TABLE = [
   { id: 'subBroker', pattern: PATHS.subBroker, feature: 'subBroker', title: 'Sub Broker' },
   { id: 'giftings', pattern: PATHS.giftings, feature: 'giftings', title: 'Gift a Coin' },
   { id: 'messages', pattern: PATHS.messages, feature: 'messages', title: 'Messages' },
+  { id: 'alerts', pattern: PATHS.alerts, feature: 'alerts', title: 'Price Alerts' },
   { id: 'profileSetup', pattern: PATHS.profileSetup, feature: 'kyc', title: 'Profile Setup' },
   { id: 'profilePersonal', pattern: PATHS.profilePersonal, feature: 'profile', title: 'Profile' },
   {

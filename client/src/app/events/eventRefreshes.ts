@@ -14,6 +14,7 @@ export type Refresh =
   | 'withdrawals'
   | 'orders'
   | 'subBroker'
+  | 'alerts'
   | 'user';
 
 const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
@@ -30,6 +31,8 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, readonly Refresh[]>> = {
   order: ['orders'],
   // An invitation, a decision on one's application: the page's state, and the profile's is_subbroker.
   subBroker: ['subBroker', 'user'],
+  // An alert fired, or was set, changed or deleted in another tab.
+  alert: ['alerts'],
 };
 
 export function refreshesFor(event: Pick<UserEvent, 'topic' | 'message'>): Refresh[] {

@@ -44,6 +44,8 @@ function refresh(utils: Utils, what: Refresh): void {
     case 'subBroker':
       void utils.subBroker.state.invalidate();
       return void utils.subBroker.clients.invalidate();
+    case 'alerts':
+      return void utils.alerts.list.invalidate();
     case 'user':
       // A KYC decision changes both the profile and the verification's progress (/in/profile-setup moves on).
       void utils.kyc.progress.invalidate();

@@ -114,6 +114,11 @@ const ReservesRoute = preloadableLazy(
   (module) => module.default,
 );
 
+const AlertsRoute = preloadableLazy(
+  () => import('./AlertsRoute.tsx'),
+  (module) => module.default,
+);
+
 const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   exchange: ExchangeRoute,
   instant: InstantRoute,
@@ -137,6 +142,7 @@ const PAGES: Partial<Record<PageKind, { preload(): Promise<unknown> }>> = {
   subBroker: SubBrokerRoute,
   vendorOrder: VendorOrderRoute,
   reserves: ReservesRoute,
+  alerts: AlertsRoute,
   'not-found': NotFoundRoute,
 };
 
@@ -204,6 +210,8 @@ function TableRoute({ match, pathname }: { match: RouteMatch; pathname: string }
       return <DeclarationRoute />;
     case 'messages':
       return <MessagesRoute />;
+    case 'alerts':
+      return <AlertsRoute />;
     case 'notifications':
       return <NotificationsRoute />;
     case 'rewards':

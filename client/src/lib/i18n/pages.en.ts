@@ -17,6 +17,7 @@ export const pagesEn = {
   subBroker: 'Manage your clients, their orders and their withdrawals as a Sikka sub-broker.',
   giftings: 'Gift a coin to friends and family.',
   messages: 'Messages about your transactions on Sikka.',
+  alerts: 'Your price alerts: be told when a coin crosses a price or moves by a percentage.',
   profileSetup: 'Verify your profile (KYC) to buy, sell, deposit and withdraw.',
   profilePersonal: 'Your personal details, address and bank accounts on Sikka.',
   profilePersonalDetails: 'Your personal details on Sikka.',

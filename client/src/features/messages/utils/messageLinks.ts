@@ -15,6 +15,7 @@ const BY_TOPIC: Readonly<Record<UserEventTopic, { to: string; label: string }>> 
   message: { to: PATHS.profilePersonal, label: 'Open your profile' },
   notification: { to: PATHS.notifications, label: 'Open notifications' },
   subBroker: { to: PATHS.subBroker, label: 'Open Sub Broker' },
+  alert: { to: PATHS.alerts, label: 'Open Price Alerts' },
 };
 
 export function messageLink(kind: string | null | undefined): { to: string; label: string } | null {

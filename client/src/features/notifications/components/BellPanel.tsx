@@ -1,7 +1,7 @@
 // §2/§3/§4 the bell's panel: the Rewards and Transaction messages groups, each item with its action (a scratch card
 // is viewed in its pop-up, a message is marked read when tapped), each group's link, and all notifications.
 import type { NotificationGroup } from '@sikka/shared/notifications/schemas';
-import { HEADER_LINKS } from '@sikka/shared/routes/menus';
+import { BELL_ALERTS_LINK, HEADER_LINKS } from '@sikka/shared/routes/menus';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -69,6 +69,9 @@ export default function BellPanel({
       {empty ? <p className="bell-panel__empty">{t('bell.caughtUp')}</p> : null}
       <Link className="bell-panel__all" to={HEADER_LINKS.notifications.link ?? ''}>
         {t('bell.allNotifications')}
+      </Link>
+      <Link className="bell-panel__all" to={BELL_ALERTS_LINK.link ?? ''}>
+        {BELL_ALERTS_LINK.name}
       </Link>
     </>
   );

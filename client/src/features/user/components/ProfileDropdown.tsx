@@ -126,7 +126,7 @@ export function ProfileDropdown({ user, loading, onLogout }: ProfileDropdownProp
           ) : (
             <li key={item.key}>
               <Link className="profile-panel__item" to={item.link ?? PATHS.profilePersonal}>
-                <Icon name="profile" />
+                <Icon name={item.key === 'priceAlerts' ? 'bell' : 'profile'} />
                 <span>{item.name}</span>
               </Link>
             </li>
