@@ -19,6 +19,11 @@ const config: KnipConfig = {
       // scripts/rupeeFont.ts reads a font file from the client's Inter package (client/package.json lists it).
       ignoreDependencies: ['biome', '@fontsource-variable/inter'],
     },
+    client: {
+      // The service worker is built by vite-plugin-pwa from its own folder; the offline page it writes links its
+      // stylesheet by URL (docs/app.md).
+      entry: ['worker/sw.ts', 'public/offline.css'],
+    },
     tests: {
       // The fan-out benchmark spawns its relay by path.
       entry: ['**/*.test.ts', 'bench/**/*.ts', 'chaos/**/*.ts', 'support/**/*.ts'],

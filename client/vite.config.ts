@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * sonner injects its stylesheet as a <style> element with no nonce, which the Content-Security-Policy refuses;
@@ -26,6 +27,40 @@ export default defineConfig({
     sonnerStylesAsFile(),
     // Each script and stylesheet also as .br and .gz beside it, which the BFF serves to a browser that accepts them
     // (server/src/clientApp.ts); index.html is not: the BFF fills in a nonce per page.
+    // The installable app (docs/app.md): manifest.webmanifest, and sw.js built from worker/sw.ts with this build's
+    // precache list. index.html is never in it: the BFF fills in a nonce and the visitor's session per page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/in/home',
+        name: 'Sikka — buy, sell and trade crypto',
+        short_name: 'Sikka',
+        description: 'Buy, sell and trade BTC, ETH and USDT against rupees.',
+        lang: 'en-IN',
+        start_url: '/in/home',
+        scope: '/',
+        display: 'standalone',
+        // docs/interface.md: the brand teal (theme.css --brand) over the light theme's background.
+        theme_color: '#0f766e',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell's scripts, styles and fonts (no source maps, no compressed copies) and the offline page's
+        // stylesheet (the manifest and its icons the plugin adds itself); the API reference (Swagger UI, 400 KB) is
+        // fetched only when opened.
+        globPatterns: ['assets/*.{js,css,woff2}', 'offline.css', 'icons/apple-touch-icon.png'],
+        globIgnores: ['assets/OpenApiReference-*'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|svg|json|txt)$/,

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { askFirstData } from './app/firstData.ts';
 import { preloadFirstPage } from './app/routes.tsx';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 import './app/theme.css';
 import './ui/controls.css';
 import './ui/overlays.css';
@@ -29,3 +30,4 @@ void Promise.race([
     </StrictMode>,
   ),
 );
+registerServiceWorker();

@@ -24,6 +24,11 @@ export interface JourneyOptions {
   bff?: Record<string, string>;
   /** The viewport of every page unless openPage says (default: playwright's 1280 × 720). */
   viewport?: { width: number; height: number };
+  /**
+   * Whether pages run the app's service worker (docs/app.md). Blocked unless a file allows it: each context is new,
+   * so the worker would download the whole shell again for every page of every journey.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface Journey {
@@ -124,6 +129,7 @@ export function journeyForFile(options: JourneyOptions): Journey {
       const viewport = pageOptions.viewport ?? options.viewport;
       const context = await stack().browser.newContext({
         baseURL: on.url,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         ...(viewport ? { viewport } : {}),
       });
       contexts.push(context);

@@ -173,7 +173,8 @@ export async function startBff(
   providerUrl: string,
   env: Record<string, string> = {},
 ): Promise<RunningProcess> {
-  const port = await freePort();
+  // A PORT in env keeps an origin across two BFFs (a new release served where the old one was).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   return startProcess(
     'server/src/main.ts',
     // Metrics off unless a test asks (METRICS_PORT), so parallel BFFs do not contend for one port.
