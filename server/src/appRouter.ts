@@ -15,6 +15,7 @@ import { marketRouter } from './market/marketRouter.ts';
 import { marketingRouter } from './marketing/marketingRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
+import { portfolioRouter } from './portfolio/portfolioRouter.ts';
 import { reservesRouter } from './reserves/reservesRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { shopRouter } from './shop/shopRouter.ts';
@@ -53,6 +54,7 @@ export const appRouter = router({
   basket: basketRouter,
   tax: taxRouter,
   reserves: reservesRouter,
+  portfolio: portfolioRouter,
 });
 
 export type AppRouter = typeof appRouter;
