@@ -1,22 +1,37 @@
 // /in/home: the dashboard, composed here from two features: the market's live BTC, ETH and USDT price cards, each
 // with a chart and the exchange's figures of the last 24 hours, and the wallet's portfolio in rupees from the live
 // balances at selling prices; quick links to buy and sell; for a visitor the welcome and the same live prices.
-// "Reconnecting" shows while prices are interrupted.
+// "Reconnecting" shows while prices are interrupted. A signed-in person's own figures (docs/portfolio.md) follow the
+// portfolio: the change today under its value, the value over 1W/1M/1Y, each coin's average cost and profit or loss,
+// and their buying plans.
 import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { ActivePlans } from '../../features/basket/components/ActivePlans.tsx';
 import { useDayTickers } from '../../features/market/api/useDayTickers.ts';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
 import { PriceCard } from '../../features/market/components/PriceCard.tsx';
+import { usePortfolioSummary } from '../../features/portfolio/api/portfolio.ts';
+import { CostsCard } from '../../features/portfolio/components/CostsCard.tsx';
+import { TodayChange } from '../../features/portfolio/components/TodayChange.tsx';
+import { ValueHistory } from '../../features/portfolio/components/ValueHistory.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
 import { PortfolioCard } from '../../features/wallet/components/PortfolioCard.tsx';
-import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { homeEn } from '../../lib/i18n/home.en.ts';
+import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
+import { portfolioOf } from '../../lib/money/portfolio.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import './dashboard.css';
+
+addTexts({ home: homeEn });
+
+// The price cards' sparkline, loaded with the first chart shown: the value chart draws with it too.
+const PriceChart = lazy(() => import('../../features/market/components/PriceChart.tsx'));
 
 export interface DashboardRouteProps {
   signedIn: boolean;
@@ -30,6 +45,10 @@ export default function DashboardRoute({ signedIn, firstName }: DashboardRoutePr
   const live = useLivePrices({ history: true });
   const day = useDayTickers();
   const balances = useLiveBalances(signedIn);
+  const summary = usePortfolioSummary(signedIn);
+  const worth = balances.wallets ? portfolioOf(balances.wallets, live.prices) : null;
+  const valueNow = worth?.complete ? worth.totalPaise : null;
+  const retrySummary = () => void summary.refetch();
 
   return (
     <div className="dashboard">
@@ -61,7 +80,41 @@ export default function DashboardRoute({ signedIn, firstName }: DashboardRoutePr
         )}
       </section>
 
-      {signedIn ? <PortfolioCard balances={balances} prices={live.prices} /> : null}
+      {signedIn ? (
+        <>
+          <PortfolioCard
+            balances={balances}
+            prices={live.prices}
+            today={
+              <TodayChange
+                summary={summary.data}
+                failed={summary.isError && !summary.data}
+                onRetry={retrySummary}
+                valueNow={valueNow}
+              />
+            }
+          />
+          <div className="dashboard__mine">
+            <ValueHistory
+              chart={(props) => (
+                <Suspense fallback={<Skeleton width="100%" height="100%" />}>
+                  <PriceChart {...props} />
+                </Suspense>
+              )}
+            />
+            <CostsCard
+              summary={summary.data}
+              failed={summary.isError}
+              onRetry={retrySummary}
+              prices={live.prices}
+            />
+          </div>
+          {/* Room for the card of active alerts beside the plans. */}
+          <div className="dashboard__mine">
+            <ActivePlans />
+          </div>
+        </>
+      ) : null}
 
       <section className="dashboard__prices" aria-labelledby="prices-title">
         <div className="dashboard__prices-head">
