@@ -5,6 +5,7 @@ import {
   balancesAt,
   costsOf,
   dayEnds,
+  percentChange,
   portfolioValue,
   priceAt,
   profitLoss,
@@ -71,6 +72,18 @@ describe('worth and profitLoss', () => {
     { value: 5_00n, cost: 0n, expected: { amount: 5_00n, percent: null } },
   ])('value $value, cost $cost', ({ value, cost, expected }) => {
     expect(profitLoss(value, cost)).toEqual(expected);
+  });
+
+  it.each([
+    { now: 100n, base: 0n, expected: null },
+    { now: 1n, base: 3n, expected: '-66.67' },
+    { now: 2n, base: 3n, expected: '-33.33' },
+    // 0.005% rounds away from zero to 0.01%, either way.
+    { now: 20_001n, base: 20_000n, expected: '0.01' },
+    { now: 19_999n, base: 20_000n, expected: '-0.01' },
+    { now: 1_000_001n, base: 1_000_000n, expected: '0.00' },
+  ])('$now against $base is $expected%', ({ now, base, expected }) => {
+    expect(percentChange(now, base)).toBe(expected);
   });
 
   it('a portfolio is rupees plus every coin at its selling price', () => {

@@ -1,8 +1,7 @@
 // The home screen's pure rules (docs/portfolio.md): a coin's average cost and profit or loss from the tax year's open
 // lots, a portfolio's worth at selling prices, its balances and prices at past moments, and the day ends of a range.
 import { type Asset, COINS, type Coin } from '../constants.ts';
-import { changePercent } from '../market/fees.ts';
-import { precisionOf } from '../money/amount.ts';
+import { fromMinorUnits, precisionOf } from '../money/amount.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -53,9 +52,22 @@ export function worth(quantity: bigint, coin: Coin, sellingPrice: bigint): bigin
   return (quantity * sellingPrice) / 10n ** BigInt(precisionOf(coin));
 }
 
+/**
+ * now against then as a signed percentage with two places, half away from zero (market/fees.ts changePercent's rule,
+ * here without the fee schedule's zod, which the dashboard's first load does without); null when then is nil.
+ */
+export function percentChange(now: bigint, then: bigint): string | null {
+  if (then <= 0n) return null;
+  const diff = now - then;
+  const negative = diff < 0n;
+  const magnitude = ((negative ? -diff : diff) * 10_000n * 2n + then) / (2n * then);
+  const text = fromMinorUnits(magnitude, 'INR');
+  return negative && magnitude > 0n ? `-${text}` : text;
+}
+
 /** value − cost and its percentage of the cost (two places, half away from zero; null for no cost). */
 export function profitLoss(value: bigint, cost: bigint): { amount: bigint; percent: string | null } {
-  return { amount: value - cost, percent: cost > 0n ? changePercent(value, cost) : null };
+  return { amount: value - cost, percent: percentChange(value, cost) };
 }
 
 /** Balances in minor units per asset (rupees in paise). */

@@ -1,7 +1,6 @@
 // The home screen's figures for a signed-in person (docs/portfolio.md): the change today, each coin's average cost
 // and profit or loss from the tax year's open lots, and the portfolio's worth at each day's end of a range.
 import { ASSETS, type Asset, COINS, type Coin, QUOTE_CURRENCY } from '@sikka/shared/constants';
-import { changePercent } from '@sikka/shared/market/fees';
 import { fromMinorUnits } from '@sikka/shared/money/amount';
 import {
   averageCost,
@@ -12,6 +11,7 @@ import {
   dayEnds,
   HISTORY_RANGES,
   type HistoryRange,
+  percentChange,
   portfolioValue,
   profitLoss,
   worth,
@@ -93,7 +93,7 @@ export class PortfolioService {
         value: inr(value),
         day_ago_value: inr(dayAgoValue),
         change: inr(value - dayAgoValue),
-        change_percent: dayAgoValue > 0n ? changePercent(value, dayAgoValue) : null,
+        change_percent: percentChange(value, dayAgoValue),
       },
       holdings,
     };

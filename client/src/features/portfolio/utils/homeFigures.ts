@@ -2,9 +2,8 @@
 // loss at the live selling price, and the history as a chart's points. Money stays in paise; only the chart's
 // coordinates are numbers.
 import type { Coin } from '@sikka/shared/constants';
-import { changePercent } from '@sikka/shared/market/fees';
 import { toMinorUnits } from '@sikka/shared/money/amount';
-import { profitLoss, worth } from '@sikka/shared/portfolio/rules';
+import { percentChange, profitLoss, worth } from '@sikka/shared/portfolio/rules';
 import type { HoldingCost, PortfolioHistory } from '@sikka/shared/portfolio/schemas';
 
 interface Change {
@@ -16,7 +15,7 @@ interface Change {
 /** The live value against the value 24 hours ago. */
 export function changeToday(valueNow: bigint, dayAgoValue: string): Change {
   const then = toMinorUnits(dayAgoValue, 'INR');
-  return { amount: valueNow - then, percent: then > 0n ? changePercent(valueNow, then) : null };
+  return { amount: valueNow - then, percent: percentChange(valueNow, then) };
 }
 
 /** A holding's profit or loss at a live selling price (rupees per coin), or as the provider figured it. */
