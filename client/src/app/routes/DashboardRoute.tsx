@@ -8,19 +8,13 @@ import { COINS } from '@sikka/shared/constants';
 import { authPagePath } from '@sikka/shared/routes/authQuery';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ActivePlans } from '../../features/basket/components/ActivePlans.tsx';
 import { useDayTickers } from '../../features/market/api/useDayTickers.ts';
 import { useLivePrices } from '../../features/market/api/useLivePrices.ts';
 import { LivePricesNotices } from '../../features/market/components/LivePricesNotices.tsx';
 import { PriceCard } from '../../features/market/components/PriceCard.tsx';
-import { usePortfolioSummary } from '../../features/portfolio/api/portfolio.ts';
-import { CostsCard } from '../../features/portfolio/components/CostsCard.tsx';
-import { TodayChange } from '../../features/portfolio/components/TodayChange.tsx';
-import { ValueHistory } from '../../features/portfolio/components/ValueHistory.tsx';
 import { useLiveBalances } from '../../features/wallet/api/useLiveBalances.ts';
 import { PortfolioCard } from '../../features/wallet/components/PortfolioCard.tsx';
-import { homeEn } from '../../lib/i18n/home.en.ts';
-import { addTexts, useTranslation } from '../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { portfolioOf } from '../../lib/money/portfolio.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
@@ -28,10 +22,9 @@ import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import './dashboard.css';
 
-addTexts({ home: homeEn });
-
-// The price cards' sparkline, loaded with the first chart shown: the value chart draws with it too.
-const PriceChart = lazy(() => import('../../features/market/components/PriceChart.tsx'));
+// The person's own figures load after the first paint (DashboardMine.tsx): the first load stays within its line.
+const DashboardMine = lazy(() => import('./DashboardMine.tsx'));
+const TodayLine = lazy(() => import('./DashboardMine.tsx').then((module) => ({ default: module.TodayLine })));
 
 export interface DashboardRouteProps {
   signedIn: boolean;
@@ -45,10 +38,8 @@ export default function DashboardRoute({ signedIn, firstName }: DashboardRoutePr
   const live = useLivePrices({ history: true });
   const day = useDayTickers();
   const balances = useLiveBalances(signedIn);
-  const summary = usePortfolioSummary(signedIn);
   const worth = balances.wallets ? portfolioOf(balances.wallets, live.prices) : null;
   const valueNow = worth?.complete ? worth.totalPaise : null;
-  const retrySummary = () => void summary.refetch();
 
   return (
     <div className="dashboard">
@@ -86,33 +77,21 @@ export default function DashboardRoute({ signedIn, firstName }: DashboardRoutePr
             balances={balances}
             prices={live.prices}
             today={
-              <TodayChange
-                summary={summary.data}
-                failed={summary.isError && !summary.data}
-                onRetry={retrySummary}
-                valueNow={valueNow}
-              />
+              <Suspense fallback={<Skeleton width="12rem" />}>
+                <TodayLine valueNow={valueNow} />
+              </Suspense>
             }
           />
-          <div className="dashboard__mine">
-            <ValueHistory
-              chart={(props) => (
-                <Suspense fallback={<Skeleton width="100%" height="100%" />}>
-                  <PriceChart {...props} />
-                </Suspense>
-              )}
-            />
-            <CostsCard
-              summary={summary.data}
-              failed={summary.isError}
-              onRetry={retrySummary}
-              prices={live.prices}
-            />
-          </div>
-          {/* Room for the card of active alerts beside the plans. */}
-          <div className="dashboard__mine">
-            <ActivePlans />
-          </div>
+          <Suspense
+            fallback={
+              <div className="dashboard__mine">
+                <Skeleton width="100%" height="11rem" />
+                <Skeleton width="100%" height="11rem" />
+              </div>
+            }
+          >
+            <DashboardMine prices={live.prices} />
+          </Suspense>
         </>
       ) : null}
 
