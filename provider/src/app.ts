@@ -23,6 +23,7 @@ import { type MarketFeed, marketDomain } from './domains/market/index.ts';
 import { marketingDomain } from './domains/marketing/index.ts';
 import { messagesDomain } from './domains/messages/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
+import { portfolioDomain } from './domains/portfolio/index.ts';
 import { type ReserveSource, reservesDomain } from './domains/reserves/index.ts';
 import { rewardsDomain } from './domains/rewards/index.ts';
 import { shopDomain } from './domains/shop/index.ts';
@@ -93,6 +94,7 @@ const DOMAINS = [
   apiKeysDomain,
   messagesDomain,
   notificationsDomain,
+  portfolioDomain,
 ];
 
 /** A Fastify instance with the provider's logging, request ids, proxy trust, body limit, parsers and error answers. */

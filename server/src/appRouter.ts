@@ -16,6 +16,7 @@ import { marketRouter } from './market/marketRouter.ts';
 import { marketingRouter } from './marketing/marketingRouter.ts';
 import { messagesRouter } from './messages/messagesRouter.ts';
 import { notificationsRouter } from './notifications/notificationsRouter.ts';
+import { portfolioRouter } from './portfolio/portfolioRouter.ts';
 import { reservesRouter } from './reserves/reservesRouter.ts';
 import { rewardsRouter } from './rewards/rewardsRouter.ts';
 import { shopRouter } from './shop/shopRouter.ts';
@@ -55,6 +56,7 @@ export const appRouter = router({
   tax: taxRouter,
   reserves: reservesRouter,
   alerts: alertsRouter,
+  portfolio: portfolioRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,10 +1,13 @@
 // Dashboard journeys (docs/requirements.md §3 coin price entry, §4 realtime stream, §9 Indian grouping): the dashboard's
 // live prices move while the page stays open, the portfolio is the wallets at selling prices, and a provider
 // stopped and started again on the same port and database shows "Reconnecting…", then live prices again —
-// without a reload. A real Chromium against the real provider (fast market ticks) and the BFF.
+// without a reload. The person's own figures (docs/portfolio.md): the change today under the value, each coin's average
+// cost and profit or loss, the value chart over 1W/1M/1Y, the buying plans; a new person's empty states; the page fits
+// 360–1440 px and passes axe. A real Chromium against the real provider (fast market ticks) and the BFF.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyForFile } from '../support/journey.ts';
+import { checkFit } from '../support/pageFit.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
 /** §9 Indian grouping: ₹1,23,45,678.90. */
@@ -165,6 +168,62 @@ describe('the dashboard', () => {
     const after = await figure(page, 'Bitcoin', 'Buy price');
     await expect.poll(() => figure(page, 'Bitcoin', 'Buy price'), { timeout: 5_000 }).not.toBe(after);
     expect(await stillSamePage(page)).toBe(true);
+  });
+
+  it("the person's own figures: today's change, average cost and profit, the value over 1W/1M/1Y, their plans", async () => {
+    const page = await journey.openPage('own-figures');
+    await journey.signIn(page);
+    await page.goto('/in/home');
+    // The demo account's rupees and 0.05 BTC arrived today: the whole value is today's change.
+    const today = page.locator('.home-today');
+    await expect.poll(() => today.textContent()).toMatch(/^Change today [+\u2212]?₹[\d,]+\.\d{2}/);
+
+    // The BTC deposit's lot: its average cost, its profit or loss at the live price, and the note that its cost is
+    // the market value on arrival, with the way to enter what was paid.
+    const costs = page.getByRole('list', { name: 'Average cost and profit' });
+    const btc = costs.getByRole('listitem', { name: 'BTC' });
+    await btc.waitFor();
+    const averageCost = btc.getByRole('term').filter({ hasText: 'Average cost' }).locator('xpath=../dd');
+    expect((await averageCost.textContent())?.trim()).toMatch(INR);
+    const profit = btc.getByRole('term').filter({ hasText: 'Profit / loss' }).locator('xpath=../dd');
+    expect((await profit.textContent())?.trim()).toMatch(
+      /^[+\u2212]?₹[\d,]+\.\d{2}( \([+\u2212]?\d+\.\d{2}%\))?$/,
+    );
+    expect(await page.getByRole('link', { name: 'Enter what you paid' }).getAttribute('href')).toBe(
+      '/in/wallet/tax',
+    );
+
+    // The value chart: a month by default, then a week and a year, each a line through the days' values.
+    const chart = page.getByRole('img', { name: /^Chart of your portfolio’s value over a month/ });
+    await chart.waitFor();
+    expect(await chart.locator('.price-chart__line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+ L/);
+    for (const [range, name] of [
+      ['1W', 'a week'],
+      ['1Y', 'a year'],
+    ] as const) {
+      await page.getByRole('radio', { name: range, exact: true }).check({ force: true });
+      await page
+        .getByRole('img', { name: new RegExp(`^Chart of your portfolio’s value over ${name}`) })
+        .waitFor();
+    }
+
+    // No buying plans yet: the way to start one.
+    await page.getByText('No buying plans yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start a plan' }).getAttribute('href')).toBe(
+      '/in/crypto-basket',
+    );
+    expect(await checkFit(page)).toEqual([]);
+  });
+
+  it('a new person sees what to do first, not empty figures', async () => {
+    const page = await journey.openPage('own-figures-new');
+    await journey.signInNewUser(page);
+    await page.goto('/in/home');
+    await page.getByText('Your portfolio’s value will show here once you hold rupees or coins.').waitFor();
+    await page.getByText('Buy BTC, ETH or USDT and what you paid on average shows here.').waitFor();
+    await expect.poll(() => page.locator('.home-today').textContent()).toBe('Change today ₹0.00');
+    await page.getByText('No buying plans yet.', { exact: false }).waitFor();
+    expect(await checkFit(page)).toEqual([]);
   });
 
   it('the chart library is loaded only where a chart is shown', async () => {

@@ -15,6 +15,7 @@ import { marketCalls } from '@sikka/shared/market/calls';
 import { marketingCalls } from '@sikka/shared/marketing/calls';
 import { messagesCalls } from '@sikka/shared/messages/calls';
 import { notificationsCalls } from '@sikka/shared/notifications/calls';
+import { portfolioCalls } from '@sikka/shared/portfolio/calls';
 import { reservesCalls } from '@sikka/shared/reserves/calls';
 import { rewardsCalls } from '@sikka/shared/rewards/calls';
 import { shopCalls } from '@sikka/shared/shop/calls';
@@ -70,6 +71,7 @@ const JSON_TABLES = [
   taxJsonCalls,
   reservesCalls,
   alertsCalls,
+  portfolioCalls,
 ] as const;
 
 /** The tables of calls that carry bytes: a download answered with its own type, an upload of raw bytes. */

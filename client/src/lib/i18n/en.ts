@@ -3,6 +3,7 @@
 // here; the client renders them from shared/ as they are.
 import type { declarationEn } from './declaration.en.ts';
 import type { exchangeEn } from './exchange.en.ts';
+import type { homeEn } from './home.en.ts';
 import type { instantEn } from './instant.en.ts';
 import type { kycEn } from './kyc.en.ts';
 import type { pagesEn } from './pages.en.ts';
@@ -206,4 +207,5 @@ export type Catalogue = typeof en & {
   wallet: typeof walletEn;
   instant: typeof instantEn;
   pages: typeof pagesEn;
+  home: typeof homeEn;
 };

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { registerTaxRoutes } from './taxRoutes.ts';
 import { TaxService } from './taxService.ts';
 
+export { openLots } from './openLots.ts';
+
 export const taxDomain = fp(
   async (app) => {
     const { db, clock, serve } = app.platform;

@@ -4,6 +4,7 @@ import { type Asset, QUOTE_CURRENCY } from '@sikka/shared/constants';
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import { PATHS } from '@sikka/shared/routes/routeTable';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { holdsAnything, portfolioOf } from '../../../lib/money/portfolio.ts';
@@ -22,9 +23,12 @@ function holdingText(asset: Asset, balance: string): string {
 export function PortfolioCard({
   balances,
   prices,
+  today,
 }: {
   balances: LiveBalances;
   prices: AllPricesResponse | null;
+  /** What the dashboard shows under the value (the change today). */
+  today?: ReactNode;
 }) {
   const { t } = useTranslation();
   const wallets = balances.wallets;
@@ -41,6 +45,7 @@ export function PortfolioCard({
         ) : balances.failed ? null : (
           <Skeleton width="14rem" height="2.5rem" />
         )}
+        {today}
         <p className="portfolio__note">{t('dashboard.portfolioNote')}</p>
       </div>
       {balances.failed ? (
