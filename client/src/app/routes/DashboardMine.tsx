@@ -1,9 +1,9 @@
 // The signed-in dashboard's own figures (docs/portfolio.md), a chunk of their own loaded after the dashboard's first
 // paint so /in/home's first load stays within its line: the change today, the value over 1W/1M/1Y drawn with the
-// price cards' sparkline, each coin's average cost and profit or loss, and the buying plans (the alerts card goes
-// beside them).
+// price cards' sparkline, each coin's average cost and profit or loss, the buying plans and the price alerts.
 import type { AllPricesResponse } from '@sikka/shared/market/schemas';
 import { lazy, Suspense } from 'react';
+import { ActiveAlerts } from '../../features/alerts/components/ActiveAlerts.tsx';
 import { ActivePlans } from '../../features/basket/components/ActivePlans.tsx';
 import { usePortfolioSummary } from '../../features/portfolio/api/portfolio.ts';
 import { CostsCard } from '../../features/portfolio/components/CostsCard.tsx';
@@ -50,9 +50,9 @@ export default function DashboardMine({ prices }: { prices: AllPricesResponse | 
           prices={prices}
         />
       </div>
-      {/* Room for the card of active alerts beside the plans. */}
       <div className="dashboard__mine">
         <ActivePlans />
+        <ActiveAlerts />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ export const exchangeEn = {
   low24: '24h low',
   volume24: '24h volume ({{coin}})',
   turnover24: '24h turnover',
+  setAlert: 'Set a price alert',
   markets: {
     title: 'Markets',
     search: 'Search pairs',

@@ -4,6 +4,7 @@ export const instantEn = {
   title: 'Instant Buy/Sell',
   lead: '{{name}} ({{coin}}) for rupees, at one clear price.',
   coinsNav: 'Coins',
+  setAlert: 'Set a price alert on {{coin}}',
   tradeTitle: 'Buy or sell {{coin}}',
   sideTabs: 'Buy or sell',
   buy: 'Buy',

@@ -21,7 +21,7 @@ export interface WatchedAlert {
 }
 
 /** What a tick changed: the alerts that fired (each now disarmed, or gone if once) and those armed again. */
-export interface TickOutcome {
+interface TickOutcome {
   fired: number[];
   rearmed: number[];
 }

@@ -15,7 +15,7 @@ export const ALERTS_CHANNEL = 'sikka_price_alerts';
 export type AlertRow = Selectable<PriceAlertsTable>;
 
 /** The rule a row watches for. */
-export function ruleOf(row: AlertRow): AlertRule {
+function ruleOf(row: AlertRow): AlertRule {
   if (row.kind === 'move')
     return { kind: 'move', bps: BigInt(row.move_bps ?? 0), window: row.move_window ?? '1h' };
   return { kind: row.kind, price: BigInt(row.price_paise ?? 0) };

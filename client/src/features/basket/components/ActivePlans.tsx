@@ -10,6 +10,7 @@ import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { usePlans } from '../api/basket.ts';
 import { inr, PLAN_STATUS_LABELS } from '../utils/basketView.ts';
+import '../../../ui/homeCard.css';
 import './activePlans.css';
 
 export function ActivePlans() {
@@ -17,9 +18,9 @@ export function ActivePlans() {
   const plans = usePlans(true);
   const open = plans.data?.data.filter((plan) => plan.status !== 'cancelled');
   return (
-    <section className="active-plans" aria-labelledby="active-plans-title">
-      <div className="active-plans__head">
-        <h2 id="active-plans-title" className="active-plans__title">
+    <section className="home-card active-plans" aria-labelledby="active-plans-title">
+      <div className="home-card__head">
+        <h2 id="active-plans-title" className="home-card__title">
           {t('home.plansTitle')}
         </h2>
         {open && open.length > 0 ? (
@@ -33,16 +34,16 @@ export function ActivePlans() {
       ) : !open ? (
         <Skeleton width="100%" height="3rem" />
       ) : open.length === 0 ? (
-        <div className="active-plans__empty">
+        <div className="home-card__empty">
           <p>{t('home.plansEmpty')}</p>
           <Link className={buttonClasses('secondary', { size: 'small' })} to={PATHS.cryptoBasket}>
             {t('home.startPlan')}
           </Link>
         </div>
       ) : (
-        <ul className="active-plans__list" aria-label={t('home.plansTitle')}>
+        <ul className="home-card__list" aria-label={t('home.plansTitle')}>
           {open.map((plan) => (
-            <li key={plan.id} className="active-plans__plan">
+            <li key={plan.id} className="home-card__item">
               <strong>{plan.target_name}</strong>
               <span className="num">
                 {inr(plan.amount)} · {FREQUENCY_LABELS[plan.frequency]}

@@ -3,7 +3,9 @@
 import type { Ticker } from '@sikka/shared/exchange/schemas';
 import { formatCoin, formatInr } from '@sikka/shared/money/amount';
 import type { Pair } from '@sikka/shared/routes/exchangeRoute';
+import { PATHS } from '@sikka/shared/routes/routeTable';
 import { lazy, memo, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { changeView } from '../../../lib/format/change.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -101,6 +103,9 @@ function PairBarView({ pair, tickers, live }: PairBarProps) {
       </dl>
 
       <LiveBadge state={live} label={t(`exchange.status.${live}`)} />
+      <Link className="pair-bar__alert" to={`${PATHS.alerts}?coin=${coin}`}>
+        {t('exchange.setAlert')}
+      </Link>
     </header>
   );
 }

@@ -4,8 +4,8 @@
 // A Confirm whose answer was lost is never shown as failed: the page says it is checking until it knows.
 
 import { COINS } from '@sikka/shared/constants';
-import { INSTANT_PAGE } from '@sikka/shared/routes/routeTable';
-import { NavLink } from 'react-router-dom';
+import { INSTANT_PAGE, PATHS } from '@sikka/shared/routes/routeTable';
+import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CoinIcon } from '../../../ui/Icon.tsx';
 import { useFeeSchedule } from '../api/instant.ts';
@@ -33,6 +33,9 @@ export default function InstantPage({ coin, market, ...trade }: InstantPageProps
           <div>
             <h1 className="instant__title">{t('instant.title')}</h1>
             <p className="instant__lead">{t('instant.lead', { name: coinName, coin })}</p>
+            <Link className="instant__alert" to={`${PATHS.alerts}?coin=${coin}`}>
+              {t('instant.setAlert', { coin })}
+            </Link>
           </div>
         </div>
         <nav className="instant__coins" aria-label={t('instant.coinsNav')}>
