@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { holdingChange, signedParts } from '../utils/homeFigures.ts';
+import '../../../ui/homeCard.css';
 import './home.css';
 
 export function CostsCard({

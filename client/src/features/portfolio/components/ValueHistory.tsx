@@ -11,6 +11,7 @@ import { FailedNotice } from '../../../ui/Notice.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { usePortfolioHistory } from '../api/portfolio.ts';
 import { chartPoints, directionOf, heldAnything } from '../utils/homeFigures.ts';
+import '../../../ui/homeCard.css';
 import './home.css';
 
 interface ChartSlotProps {
