@@ -134,6 +134,7 @@ describe('GET and POST /user/notification-preferences', () => {
         rewards: { in_app: true, sms: false, email: false },
         offers: { in_app: true, sms: false, email: false },
         security: { in_app: true, sms: true, email: false },
+        alerts: { in_app: true, sms: true, email: false },
       },
       has_email: false,
     });
