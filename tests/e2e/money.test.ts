@@ -113,9 +113,10 @@ describe('the money journey in the browser', () => {
     expect(await line(step, 'Pay to')).toMatch(/@/);
     expect(await line(step, 'Pay before')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByRole('button', { name: 'Pay ₹10,000.00' }).click();
-    await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
-    // A first deposit earns a scratch card, whose pop-up opens (tests/e2e/notifications.test.ts reveals one).
+    // A first deposit earns a scratch card, whose pop-up opens (tests/e2e/notifications.test.ts reveals one); it may
+    // open before the result is found, and a modal hides the page beneath from its roles, so it is closed first.
     await closeScratchCard(page);
+    await page.getByRole('heading', { name: 'Deposit complete' }).waitFor();
     const afterDeposit = DEMO_INR + 10_000_00n;
     await page.getByText(`Your INR balance is now ${inr(afterDeposit)}.`).waitFor();
 
